@@ -1,0 +1,94 @@
+"""The DuckDB schema, its version, and the migrations that bring an older store up to date.
+
+Outputs are stored once, in `step_runs`; a task's checkpoint (`tasks.snapshot`) refers to them by
+(step, attempt), so a store grows with the work done, not with its square.
+"""
+
+SCHEMA_VERSION = 1
+
+# Each entry moves a store from version N-1 to N. Statements are idempotent so a half-applied
+# migration (a crash between statements is impossible inside one transaction, but be safe) re-runs.
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: (
+        """CREATE TABLE IF NOT EXISTS meta (
+            key VARCHAR PRIMARY KEY,
+            value VARCHAR NOT NULL)""",
+        # One row per task: its current checkpoint. `snapshot` is the JSON of engine.records.TaskSnapshot
+        # without step outputs; `seq` is the number of the last transition (optimistic concurrency).
+        """CREATE TABLE IF NOT EXISTS tasks (
+            id VARCHAR PRIMARY KEY,
+            goal VARCHAR NOT NULL,
+            state VARCHAR NOT NULL,
+            seq INTEGER NOT NULL,
+            snapshot JSON NOT NULL,
+            created_at TIMESTAMP NOT NULL,
+            updated_at TIMESTAMP NOT NULL,
+            lease_owner VARCHAR,
+            lease_until TIMESTAMP)""",
+        # Append-only: one row per transition, written in the same transaction as the checkpoint.
+        """CREATE TABLE IF NOT EXISTS transitions (
+            task_id VARCHAR NOT NULL,
+            seq INTEGER NOT NULL,
+            at TIMESTAMP NOT NULL,
+            from_state VARCHAR,
+            to_state VARCHAR NOT NULL,
+            event VARCHAR NOT NULL,
+            anchor VARCHAR,
+            step INTEGER,
+            payload JSON,
+            PRIMARY KEY (task_id, seq))""",
+        """CREATE TABLE IF NOT EXISTS reviews (
+            id VARCHAR PRIMARY KEY,
+            task_id VARCHAR NOT NULL,
+            anchor VARCHAR NOT NULL,
+            step INTEGER,
+            opened_at TIMESTAMP NOT NULL,
+            deadline TIMESTAMP,
+            closed_at TIMESTAMP,
+            decision VARCHAR)""",
+        """CREATE TABLE IF NOT EXISTS corrections (
+            id VARCHAR PRIMARY KEY,
+            task_id VARCHAR NOT NULL,
+            review_id VARCHAR,
+            step INTEGER,
+            anchor VARCHAR,
+            kind VARCHAR NOT NULL,
+            intent VARCHAR,
+            confidence DOUBLE,
+            classifier VARCHAR,
+            feedback VARCHAR,
+            before JSON,
+            after JSON,
+            at TIMESTAMP NOT NULL)""",
+        # One row per execution of a step, keyed by (task, step, attempt): "running" is committed
+        # before any code starts, so a crash leaves a visible trace and nothing runs twice.
+        """CREATE TABLE IF NOT EXISTS step_runs (
+            task_id VARCHAR NOT NULL,
+            step INTEGER NOT NULL,
+            attempt INTEGER NOT NULL,
+            status VARCHAR NOT NULL,
+            code VARCHAR,
+            output JSON,
+            started_at TIMESTAMP NOT NULL,
+            finished_at TIMESTAMP,
+            PRIMARY KEY (task_id, step, attempt))""",
+        """CREATE TABLE IF NOT EXISTS llm_calls (
+            task_id VARCHAR,
+            role VARCHAR NOT NULL,
+            at TIMESTAMP NOT NULL,
+            seconds DOUBLE NOT NULL,
+            prompt_tokens INTEGER,
+            completion_tokens INTEGER,
+            ok BOOLEAN NOT NULL)""",
+        # Long-term memory (nbcopilot.memory): full text here, an embedding of a bounded prefix.
+        """CREATE TABLE IF NOT EXISTS memory (
+            id VARCHAR PRIMARY KEY,
+            task_id VARCHAR,
+            step INTEGER,
+            kind VARCHAR NOT NULL,
+            text VARCHAR NOT NULL,
+            embedding FLOAT[],
+            meta JSON,
+            created_at TIMESTAMP NOT NULL)""",
+    ),
+}
