@@ -1,0 +1,147 @@
+"""One guarded way to ask a model: a timeout that cannot hang the caller, bounded retries, token counts."""
+from __future__ import annotations
+
+import math
+import os
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from nbcopilot.errors import LLMUnavailable
+
+Record = Callable[[str, float, "int | None", "int | None", bool], None]
+"""(role, seconds, prompt_tokens, completion_tokens, ok) — called once per attempt, failed ones too."""
+
+
+def _env_float(name: str, default: float) -> float:
+    try:
+        return float(os.environ.get(name, default))
+    except ValueError:
+        return default
+
+
+@dataclass(frozen=True)
+class CallPolicy:
+    timeout: float = 120.0
+    """Seconds to wait for one attempt before giving up on it."""
+    retries: int = 2
+    """Attempts after the first one (so 3 attempts in all by default)."""
+    backoff: float = 0.5
+    """Seconds to wait before the first retry; doubled before each further retry."""
+    max_backoff: float = 8.0
+
+    @classmethod
+    def from_env(cls) -> "CallPolicy":
+        """Defaults, overridable by NBCOPILOT_LLM_TIMEOUT / _RETRIES / _BACKOFF for slow or flaky providers."""
+        return cls(
+            timeout=_env_float("NBCOPILOT_LLM_TIMEOUT", cls.timeout),
+            retries=int(_env_float("NBCOPILOT_LLM_RETRIES", cls.retries)),
+            backoff=_env_float("NBCOPILOT_LLM_BACKOFF", cls.backoff),
+        )
+
+
+class _Timeout(Exception):
+    pass
+
+
+def estimate_tokens(text: str) -> int:
+    """Roughly four characters per token, the usual rule of thumb for English and code."""
+    return math.ceil(len(text) / 4) if text else 0
+
+
+def _usage_value(usage: Any, *names: str) -> int | None:
+    for name in names:
+        value = usage.get(name) if isinstance(usage, dict) else getattr(usage, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def token_counts(response: Any, prompt: str, text: str) -> tuple[int, int]:
+    """Token counts the provider reported (OpenAI, Anthropic, Ollama and llama.cpp shapes), else estimates."""
+    raw = getattr(response, "raw", None)
+    places = [getattr(response, "additional_kwargs", None) or {}]
+    if raw is not None:
+        places.append(raw.get("usage") if isinstance(raw, dict) else getattr(raw, "usage", None))
+        places.append(raw)
+    prompt_tokens = completion_tokens = None
+    for usage in places:
+        if usage is None:
+            continue
+        if prompt_tokens is None:
+            prompt_tokens = _usage_value(usage, "prompt_tokens", "input_tokens", "prompt_eval_count")
+        if completion_tokens is None:
+            completion_tokens = _usage_value(usage, "completion_tokens", "output_tokens", "eval_count")
+    if prompt_tokens is None:
+        prompt_tokens = estimate_tokens(prompt)
+    if completion_tokens is None:
+        completion_tokens = estimate_tokens(text)
+    return prompt_tokens, completion_tokens
+
+
+def _complete_within(llm: Any, prompt: str, timeout: float, kwargs: dict) -> Any:
+    """Run llm.complete in a daemon thread and stop waiting after `timeout` seconds.
+
+    A thread cannot be killed, so a hung provider call is abandoned, not stopped; daemon threads
+    (unlike a ThreadPoolExecutor's) never keep the interpreter from exiting.
+    """
+    outcome: dict[str, Any] = {}
+    finished = threading.Event()
+
+    def work() -> None:
+        try:
+            outcome["response"] = llm.complete(prompt, **kwargs)
+        except BaseException as error:  # handed back to the caller's thread below
+            outcome["error"] = error
+        finally:
+            finished.set()
+
+    threading.Thread(target=work, name="nbcopilot-llm-call", daemon=True).start()
+    if not finished.wait(timeout):
+        raise _Timeout(f"no answer within {timeout:g} s")
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["response"]
+
+
+def _describe(error: BaseException) -> str:
+    text = str(error).strip().splitlines()[0] if str(error).strip() else ""
+    name = "timeout" if isinstance(error, _Timeout) else type(error).__name__
+    return f"{name}: {text[:200]}" if text and name != "timeout" else (text or name)
+
+
+def complete(
+    llm: Any,
+    prompt: str,
+    *,
+    role: str,
+    policy: CallPolicy | None = None,
+    record: Record | None = None,
+    **kwargs: Any,
+) -> str:
+    """Ask `llm` to complete `prompt`; return the answer's text or raise LLMUnavailable after the last retry."""
+    policy = policy or CallPolicy()
+    attempts = max(1, policy.retries + 1)
+    last_error: BaseException | None = None
+    for attempt in range(attempts):
+        if attempt:
+            time.sleep(min(policy.backoff * 2 ** (attempt - 1), policy.max_backoff))
+        started = time.perf_counter()
+        try:
+            response = _complete_within(llm, prompt, policy.timeout, kwargs)
+            text = getattr(response, "text", None)
+            text = text if isinstance(text, str) else ("" if text is None else str(text))
+        except Exception as error:
+            last_error = error
+            if record:
+                record(role, time.perf_counter() - started, estimate_tokens(prompt), None, False)
+            continue
+        if record:
+            record(role, time.perf_counter() - started, *token_counts(response, prompt, text), True)
+        return text
+    raise LLMUnavailable(
+        f"The {role} model failed {attempts} time{'s' if attempts > 1 else ''} "
+        f"(last: {_describe(last_error)}); check that the provider is running and reachable "
+        f"(and its API key is set in the environment), then resume the task."
+    ) from last_error

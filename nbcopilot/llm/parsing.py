@@ -1,0 +1,348 @@
+"""Forgiving, never trusting: turn whatever a model answered into a plan, a step draft or an intent.
+
+Every function here takes any string (None too) and never raises. When an answer cannot be read the
+result falls back safely — plan → one step holding the goal; code → the whole answer; intent →
+retry_step — and its `fallback` field says why, so the engine can record it.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+MAX_ANSWER_CHARS = 200_000
+"""Longer answers are cut before parsing: no plan or step is that long, and regexes stay fast."""
+MAX_STEPS = 30
+MAX_DESCRIPTION_CHARS = 1_000
+INTENTS = ("replan", "retry_step", "refine_output")
+
+
+@dataclass(frozen=True)
+class PlannedStep:
+    description: str
+    kind: str = "text"
+    """"python" | "text"; "text" when the planner does not say."""
+    risky: bool = False
+    """As marked by the planner; the engine adds its own risk checks."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    steps: tuple[PlannedStep, ...]
+    fallback: str | None = None
+    """Why parsing fell back or repaired the answer (None when it parsed cleanly)."""
+
+
+@dataclass(frozen=True)
+class StepDraft:
+    kind: str
+    """"python" | "text"."""
+    content: str
+    """The code of a python step, the text of a text step."""
+    fallback: str | None = None
+
+
+@dataclass(frozen=True)
+class IntentAnswer:
+    intent: str
+    target_step: int | None = None
+    """The step number the model named, as it named it (the prompt numbers steps from 1)."""
+    reason: str = ""
+    confidence: float | None = None
+    """The model's own confidence when it gave one."""
+    fallback: str | None = None
+
+
+# ---------------------------------------------------------------- cleaning
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_THINK = re.compile(r"<think>.*?(</think>|$)", re.S | re.I)
+_FENCE = re.compile(r"```[ \t]*([\w+#.-]*)[^\n]*\n(.*?)(?:```|\Z)", re.S)
+
+
+def clean(answer: Any) -> str:
+    """The answer as text without control characters or reasoning blocks, cut to a safe length."""
+    if answer is None:
+        return ""
+    text = answer if isinstance(answer, str) else str(answer)
+    text = text[:MAX_ANSWER_CHARS].replace("\r\n", "\n").replace("\r", "\n")
+    text = _THINK.sub("", text)
+    return _CONTROL.sub("", text).strip()
+
+
+def fenced_blocks(text: str) -> list[tuple[str, str, bool]]:
+    """(language, body, closed) for each ``` fence, in order; an unclosed last fence runs to the end."""
+    blocks = []
+    for match in _FENCE.finditer(text):
+        closed = match.group(0).rstrip().endswith("```") and match.end() - match.start() > 3
+        blocks.append((match.group(1).lower(), match.group(2), closed))
+    return blocks
+
+
+# ---------------------------------------------------------------- JSON, repaired when cut short
+
+def _scan(text: str) -> tuple[list[tuple[int, str]], str, bool]:
+    """Cut points outside strings (position, open brackets there), the brackets open at the end, in-string."""
+    stack: list[str] = []
+    cuts: list[tuple[int, str]] = []
+    in_string = escaped = False
+    for position, char in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            stack.append(char)
+        elif char in "]}":
+            if stack:
+                stack.pop()
+            cuts.append((position + 1, "".join(stack)))
+            if not stack:
+                break
+        elif char == ",":
+            cuts.append((position, "".join(stack)))
+    return cuts, "".join(stack), in_string
+
+
+def _closers(opened: str) -> str:
+    return "".join("]" if bracket == "[" else "}" for bracket in reversed(opened))
+
+
+def _loads(text: str) -> tuple[bool, Any]:
+    try:
+        return True, json.loads(text)
+    except (ValueError, RecursionError):
+        return False, None
+
+
+def load_json(text: str) -> tuple[bool, Any, bool]:
+    """(found, value, repaired) for the first JSON array or object in `text`, repairing a cut-short one."""
+    starts = [i for i in (text.find("["), text.find("{")) if i >= 0]
+    if not starts:
+        return False, None, False
+    start = min(starts)
+    ok, value = _loads(text[start:])
+    if ok:
+        return True, value, False
+    try:
+        value, _ = json.JSONDecoder().raw_decode(text, start)
+        return True, value, False
+    except (ValueError, RecursionError):
+        pass
+    body = text[start:]
+    cuts, opened, in_string = _scan(body)
+    if not opened and not in_string:
+        # Balanced but invalid (e.g. trailing commas or single quotes): try the mild fixes.
+        fixed = re.sub(r",\s*([\]}])", r"\1", body[: cuts[-1][0]] if cuts else body)
+        ok, value = _loads(fixed)
+        return ok, value, ok
+    # Cut short: prefer dropping the unfinished tail at the latest cut point, then close what is open.
+    for position, still_open in reversed(cuts[-40:]):
+        ok, value = _loads(body[:position].rstrip().rstrip(",") + _closers(still_open))
+        if ok:
+            return True, value, True
+    tail = body.rstrip()
+    ok, value = _loads(tail + ('"' if in_string else "") + _closers(opened))
+    return ok, value, ok
+
+
+# ---------------------------------------------------------------- plans
+
+_DESCRIPTION_KEYS = ("description", "step", "title", "task", "action", "name", "text", "content", "desc")
+_PYTHON_KINDS = {"python", "code", "py", "python3", "pandas", "script"}
+_LIST_ITEM = re.compile(
+    r"^\s*(?:(?:step\s*)?\d{1,3}\s*[.):、]|第\s*[\d一二三四五六七八九十]+\s*步\s*[:：、.]?|"
+    r"[一二三四五六七八九十]{1,3}\s*、|[-*•·+]|\(\d{1,3}\))\s*(.+?)\s*$",
+    re.I,
+)
+
+
+def _truthy(value: Any) -> bool:
+    if isinstance(value, str):
+        return value.strip().lower() in {"true", "yes", "1", "y", "risky"}
+    return value is True or (isinstance(value, (int, float)) and value == 1)
+
+
+def _kind(value: Any) -> str:
+    return "python" if isinstance(value, str) and value.strip().lower() in _PYTHON_KINDS else "text"
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_DESCRIPTION_CHARS else text[: MAX_DESCRIPTION_CHARS - 1] + "…"
+
+
+def _step_from(item: Any) -> PlannedStep | None:
+    if isinstance(item, str):
+        description = _LIST_ITEM.sub(r"\1", item.strip()) if _LIST_ITEM.match(item) else item
+        return PlannedStep(_short(description)) if description.strip() else None
+    if not isinstance(item, dict):
+        return None
+    for key in _DESCRIPTION_KEYS:
+        value = item.get(key)
+        if isinstance(value, str) and value.strip():
+            kind = item.get("kind", item.get("type", item.get("language")))
+            return PlannedStep(_short(value), _kind(kind), _truthy(item.get("risky", False)))
+    return None
+
+
+def _steps_of(value: Any) -> list[Any] | None:
+    if isinstance(value, list):
+        return value
+    if isinstance(value, dict):
+        for key in ("steps", "plan", "tasks", "Steps", "Plan"):
+            inner = value.get(key)
+            if isinstance(inner, list):
+                return inner
+            if isinstance(inner, dict):
+                return _steps_of(inner)
+        if any(isinstance(value.get(key), str) for key in _DESCRIPTION_KEYS):
+            return [value]  # a lone step object
+    return None
+
+
+def _plan_from_json(text: str) -> tuple[list[PlannedStep], str | None] | None:
+    candidates = [body for language, body, _ in fenced_blocks(text) if language in ("", "json", "javascript")]
+    candidates.append(text)
+    for candidate in candidates:
+        found, value, repaired = load_json(candidate)
+        items = _steps_of(value) if found else None
+        if items is None:
+            continue
+        steps = [step for step in map(_step_from, items) if step is not None]
+        if steps:
+            note = "the answer's JSON was cut short or malformed; kept the steps that were complete" if repaired else None
+            return steps, note
+    return None
+
+
+def _plan_from_list(text: str) -> list[PlannedStep]:
+    steps = []
+    for line in text.splitlines():
+        match = _LIST_ITEM.match(line)
+        if match and match.group(1).strip(" *_`#:"):
+            steps.append(PlannedStep(_short(match.group(1).strip(" *_`"))))
+    return steps
+
+
+def parse_plan(answer: Any, goal: str) -> Plan:
+    """Read the planner's answer; fall back to one step holding the goal."""
+    text = clean(answer)
+    if not text:
+        return Plan((PlannedStep(_short(goal) or "(no goal)"),), "the planner's answer was empty; planned the goal as one step")
+    parsed = _plan_from_json(text)
+    if parsed:
+        steps, note = parsed
+        if len(steps) > MAX_STEPS:
+            note = f"the plan had {len(steps)} steps; kept the first {MAX_STEPS}"
+        return Plan(tuple(steps[:MAX_STEPS]), note)
+    listed = _plan_from_list(text)
+    if listed:
+        note = f"the plan had {len(listed)} steps; kept the first {MAX_STEPS}" if len(listed) > MAX_STEPS else None
+        return Plan(tuple(listed[:MAX_STEPS]), note)
+    return Plan(
+        (PlannedStep(_short(goal) or "(no goal)"),),
+        "the planner's answer held neither a JSON list of steps nor a numbered list; planned the goal as one step",
+    )
+
+
+# ---------------------------------------------------------------- step drafts
+
+_PYTHON_FENCES = {"python", "py", "python3", "ipython", "pycon"}
+
+
+def parse_code(answer: Any) -> StepDraft:
+    """The code of a python step: its ```python fences joined, else any fence, else the whole answer."""
+    text = clean(answer)
+    if not text:
+        return StepDraft("python", "", "the executor's answer was empty")
+    blocks = fenced_blocks(text)
+    chosen = [b for b in blocks if b[0] in _PYTHON_FENCES] or [b for b in blocks if b[0] == ""]
+    if not chosen:
+        return StepDraft("python", text, "no ```python fence in the answer; used the whole answer as code")
+    code = "\n\n".join(body.strip("\n") for _, body, _ in chosen).strip("\n")
+    if not all(closed for _, _, closed in chosen):
+        return StepDraft("python", code, "the code fence was not closed; used the code up to the end of the answer")
+    if not code.strip():
+        return StepDraft("python", "", "the code fence was empty")
+    return StepDraft("python", code)
+
+
+def parse_text(answer: Any) -> StepDraft:
+    """The text of a text step; an answer wrapped whole in one fence is unwrapped."""
+    text = clean(answer)
+    if not text:
+        return StepDraft("text", "", "the executor's answer was empty")
+    blocks = fenced_blocks(text)
+    if len(blocks) == 1 and text.startswith("```") and blocks[0][0] in ("", "text", "markdown", "md"):
+        return StepDraft("text", blocks[0][1].strip())
+    return StepDraft("text", text)
+
+
+def parse_step(answer: Any, kind: str) -> StepDraft:
+    return parse_code(answer) if kind == "python" else parse_text(answer)
+
+
+# ---------------------------------------------------------------- intents
+
+_INTENT_WORDS = {
+    "replan": "replan", "re-plan": "replan", "re_plan": "replan", "plan again": "replan", "new plan": "replan",
+    "retry_step": "retry_step", "retry step": "retry_step", "retry-step": "retry_step", "retry": "retry_step",
+    "refine_output": "refine_output", "refine output": "refine_output", "refine-output": "refine_output",
+    "refine": "refine_output",
+}
+_INTENT_IN_PROSE = re.compile(r"\b(refine[_ -]output|retry[_ -]step|re[_-]?plan|refine|retry)\b", re.I)
+
+
+def _intent_name(value: Any) -> str | None:
+    if not isinstance(value, str):
+        return None
+    return _INTENT_WORDS.get(value.strip().lower().replace("  ", " "))
+
+
+def _step_number(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    return None
+
+
+def _confidence(value: Any) -> float | None:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return min(1.0, max(0.0, float(value)))
+    return None
+
+
+def parse_intent(answer: Any) -> IntentAnswer:
+    """Read the helper's classification; fall back to retry_step (the least disruptive correction)."""
+    text = clean(answer)
+    if not text:
+        return IntentAnswer("retry_step", fallback="the classifier's answer was empty; assumed retry_step")
+    for language, body, _ in fenced_blocks(text) + [("", text, True)]:
+        found, value, _ = load_json(body)
+        if found and isinstance(value, dict):
+            intent = _intent_name(value.get("intent"))
+            if intent:
+                reason = value.get("reason")
+                return IntentAnswer(
+                    intent,
+                    _step_number(value.get("target_step", value.get("step"))),
+                    reason.strip() if isinstance(reason, str) else "",
+                    _confidence(value.get("confidence")),
+                )
+    named = {_INTENT_WORDS[re.sub(r"[- ]", "_", word.lower())] for word in _INTENT_IN_PROSE.findall(text)}
+    if len(named) == 1:
+        return IntentAnswer(named.pop(), reason=_short(text)[:300])
+    why = "named several intents" if named else "named no known intent"
+    return IntentAnswer("retry_step", fallback=f"the classifier's answer {why}; assumed retry_step")

@@ -1,0 +1,148 @@
+"""What each role is asked. Plain strings: every LlamaIndex LLM takes a completion prompt."""
+from __future__ import annotations
+
+import json
+from typing import Sequence
+
+PLAN_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "steps": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 6,
+            "items": {
+                "type": "object",
+                "properties": {
+                    "description": {"type": "string", "minLength": 8, "maxLength": 160},
+                    "kind": {"type": "string", "enum": ["python", "text"]},
+                    "risky": {"type": "boolean"},
+                },
+                "required": ["description", "kind", "risky"],
+            },
+        }
+    },
+    "required": ["steps"],
+}
+"""The shape a plan must take; a model that supports constrained output is held to it."""
+
+_PLAN_EXAMPLES = [
+    (
+        "Load orders.parquet and chart monthly order counts",
+        [
+            {"description": "Load orders.parquet into a DataFrame and check its columns", "kind": "python", "risky": False},
+            {"description": "Count orders per month from the order date", "kind": "python", "risky": False},
+            {"description": "Plot the monthly counts as a line chart", "kind": "python", "risky": False},
+        ],
+    ),
+    (
+        "Clean customers.csv and overwrite the customers table",
+        [
+            {"description": "Read customers.csv and list missing or duplicate rows", "kind": "python", "risky": False},
+            {"description": "Drop duplicates and fill missing emails", "kind": "python", "risky": False},
+            {"description": "Overwrite the customers table with the cleaned rows", "kind": "python", "risky": True},
+            {"description": "Summarise what was changed", "kind": "text", "risky": False},
+        ],
+    ),
+]
+
+
+def _bullets(items: Sequence[str], limit: int = 8) -> str:
+    return "\n".join(f"- {' '.join(str(item).split())[:400]}" for item in list(items)[:limit])
+
+
+def plan_prompt(
+    goal: str,
+    lessons: Sequence[str] = (),
+    rejected_plan: Sequence[str] | None = None,
+    feedback: str | None = None,
+) -> str:
+    """The planner sees the goal, lessons from past corrections and, on a replan, what was rejected and why."""
+    examples = "\n\n".join(
+        f"Goal: {example_goal}\nPlan: {json.dumps({'steps': steps}, ensure_ascii=False)}"
+        for example_goal, steps in _PLAN_EXAMPLES
+    )
+    parts = [
+        "You plan data-analysis work in a Jupyter notebook. Break the goal into 2 to 6 concrete steps.",
+        'Answer with JSON only: {"steps": [{"description": "...", "kind": "python" or "text", "risky": true or false}]}.',
+        'Use kind "python" for a step that runs code, "text" for one that writes prose. Mark a step risky when it '
+        "deletes, overwrites, writes files or tables, sends or publishes anything.",
+        "",
+        examples,
+    ]
+    if lessons:
+        parts += ["", "Lessons from the analyst's earlier corrections (follow them):", _bullets(lessons)]
+    if rejected_plan:
+        parts += ["", "The analyst rejected this plan:", _bullets(rejected_plan, limit=20)]
+    if feedback:
+        parts += ["", f"The analyst's feedback: {feedback.strip()}", "Plan again so that the feedback is met."]
+    parts += ["", f"Goal: {goal.strip()}", "Plan:"]
+    return "\n".join(parts)
+
+
+def step_prompt(goal: str, description: str, kind: str, context: str = "", hint: str | None = None) -> str:
+    """The executor sees the goal, the step, the bounded working memory and any correction hint."""
+    parts = [f"You carry out one step of a data-analysis task in a Jupyter notebook.\nOverall goal: {goal.strip()}"]
+    if context.strip():
+        parts.append(f"What is known so far:\n{context.strip()}")
+    parts.append(f"The step to do now: {description.strip()}")
+    if hint and hint.strip():
+        parts.append(f"The analyst rejected the previous attempt with this correction; follow it: {hint.strip()}")
+    if kind == "python":
+        parts.append(
+            "Write the Python code for this step only, in one ```python fence. Variables from earlier steps "
+            "are still defined. End with an expression that shows the result (a DataFrame, a value or a figure)."
+        )
+    else:
+        parts.append("Write the answer for this step as short plain text, without code.")
+    return "\n\n".join(parts)
+
+
+def refine_prompt(content: str, feedback: str) -> str:
+    return (
+        "Rewrite the output below as the analyst asks. Change only its form (wording, layout, units, "
+        "order, length); keep its facts and numbers. Answer with the rewritten output only.\n\n"
+        f"Analyst's request: {feedback.strip()}\n\nOutput:\n{content}\n\nRewritten output:"
+    )
+
+
+def classify_prompt(feedback: str, anchor: str | None = None, plan_size: int = 0) -> str:
+    where = f" at the review point '{anchor}'" if anchor else ""
+    steps = f" The plan has {plan_size} steps, numbered from 1." if plan_size else ""
+    return (
+        f"An analyst rejected an AI assistant's work{where} with this feedback (any language):\n"
+        f'"{feedback.strip()}"\n\n'
+        "Choose the correction it asks for:\n"
+        "- replan: the direction or the plan is wrong; start over from the goal.\n"
+        "- retry_step: one step's details are wrong (wrong column, filter, method, number); do that step again.\n"
+        "- refine_output: the content is right but its form is not (wording, format, chart style, rounding, "
+        f"language, length); rewrite it without running anything.{steps}\n\n"
+        'Answer with JSON only: {"intent": "replan" | "retry_step" | "refine_output", '
+        '"target_step": <step number or null>, "confidence": <0 to 1>, "reason": "<a few words>"}'
+    )
+
+
+def summarise_prompt(texts: Sequence[str], limit: int) -> str:
+    joined = "\n\n".join(f"[{i}] {text.strip()[:2000]}" for i, text in enumerate(texts, 1))
+    return (
+        f"Summarise the notes below in at most {limit} characters. Keep numbers, names and decisions; "
+        f"drop repetition. Answer with the summary only.\n\n{joined}\n\nSummary:"
+    )
+
+
+def resume_prompt(goal: str, done: Sequence[str], next_step: str | None, state: str) -> str:
+    finished = _bullets(done, limit=20) if done else "- nothing yet"
+    return (
+        "Write a short message (2 or 3 sentences) that reminds an analyst where a paused task stands: "
+        "its goal, what is done, and what comes next.\n\n"
+        f"Goal: {goal.strip()}\nDone:\n{finished}\nNext: {next_step or 'nothing; the task is finished'}\n"
+        f"State: {state}\n\nMessage:"
+    )
+
+
+def answer_prompt(question: str, context: str) -> str:
+    return (
+        "An analyst has taken over a task from an AI assistant and asks a question about it. Answer briefly "
+        "and only from the task record below; say so when the record does not tell.\n\n"
+        f"Task record:\n{context.strip()}\n\nQuestion: {question.strip()}\n\nAnswer:"
+    )
