@@ -14,7 +14,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
             key VARCHAR PRIMARY KEY,
             value VARCHAR NOT NULL)""",
         # One row per task: its current checkpoint. `snapshot` is the JSON of engine.records.TaskSnapshot
-        # without step outputs; `seq` is the number of the last transition (optimistic concurrency).
+        # without its steps (table steps) and step outputs (table step_runs); `seq` is the number of the last transition (optimistic concurrency).
         """CREATE TABLE IF NOT EXISTS tasks (
             id VARCHAR PRIMARY KEY,
             goal VARCHAR NOT NULL,
@@ -25,11 +25,17 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
             updated_at TIMESTAMP NOT NULL,
             lease_owner VARCHAR,
             lease_until TIMESTAMP)""",
+        # A task's steps, one row each, so a transition rewrites only the steps it changed.
+        """CREATE TABLE IF NOT EXISTS steps (
+            task_id VARCHAR NOT NULL,
+            idx INTEGER NOT NULL,
+            data JSON NOT NULL,
+            PRIMARY KEY (task_id, idx))""",
         # Append-only: one row per transition, written in the same transaction as the checkpoint.
         """CREATE TABLE IF NOT EXISTS transitions (
             task_id VARCHAR NOT NULL,
             seq INTEGER NOT NULL,
-            at TIMESTAMP NOT NULL,
+            happened_at TIMESTAMP NOT NULL,
             from_state VARCHAR,
             to_state VARCHAR NOT NULL,
             event VARCHAR NOT NULL,
@@ -59,7 +65,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
             feedback VARCHAR,
             before JSON,
             after JSON,
-            at TIMESTAMP NOT NULL)""",
+            made_at TIMESTAMP NOT NULL)""",
         # One row per execution of a step, keyed by (task, step, attempt): "running" is committed
         # before any code starts, so a crash leaves a visible trace and nothing runs twice.
         """CREATE TABLE IF NOT EXISTS step_runs (
@@ -75,7 +81,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         """CREATE TABLE IF NOT EXISTS llm_calls (
             task_id VARCHAR,
             role VARCHAR NOT NULL,
-            at TIMESTAMP NOT NULL,
+            called_at TIMESTAMP NOT NULL,
             seconds DOUBLE NOT NULL,
             prompt_tokens INTEGER,
             completion_tokens INTEGER,

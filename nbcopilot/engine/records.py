@@ -1,0 +1,153 @@
+"""The task's checkpoint and the events that move it: small frozen dataclasses, JSON in and out."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus
+
+
+@dataclass(frozen=True)
+class Step:
+    index: int
+    description: str
+    kind: str = "text"
+    """"python" (code run in the analyst's namespace) or "text" (the executor's answer is the output)."""
+    risky: bool = False
+    """Marked by the planner, matched by the description patterns, or found in the code."""
+    status: StepStatus = StepStatus.PENDING
+    attempt: int = 0
+    """How many times the step has been started; the key of its runs is (task, step, attempt)."""
+    content: str | None = None
+    """The executor's draft: the code of a python step or the text of a text step."""
+    risk: tuple[str, ...] = ()
+    """Why the step is risky, one line per finding (shown at before_risky_step)."""
+    hint: str | None = None
+    """The analyst's feedback, handed to the executor on the next attempt."""
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["status"] = self.status.value
+        data["risk"] = list(self.risk)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> Step:
+        return cls(**{**data, "status": StepStatus(data["status"]), "risk": tuple(data.get("risk", ()))})
+
+
+@dataclass(frozen=True)
+class Review:
+    id: str
+    anchor: Anchor
+    step: int | None
+    """The step under review (0-based), None for the plan."""
+    reason: str = ""
+    """Why this review opened beyond its anchor: "risky", "failed", "interrupted", "retried", "ran"."""
+    opened_at: float = 0.0
+    deadline: float | None = None
+
+    def to_json(self) -> dict:
+        return {**asdict(self), "anchor": self.anchor.value}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Review:
+        return cls(**{**data, "anchor": Anchor(data["anchor"])})
+
+
+@dataclass(frozen=True)
+class TaskSnapshot:
+    """Everything needed to continue a task, except step outputs (stored once, in step runs)."""
+
+    id: str
+    goal: str
+    state: State
+    plan: tuple[Step, ...] = ()
+    review: Review | None = None
+    anchors: frozenset[Anchor] = frozenset()
+    """The anchors in force for this task (the policy, narrowed or widened by the dynamic rule)."""
+    rejections: int = 0
+    retry_streak: tuple[int, int] = (-1, 0)
+    """(step, consecutive retry_step rejections of it): the third one escalates to replan."""
+    resume_to: State | None = None
+    """The state a paused task returns to."""
+    paused_review: Review | None = None
+    note: str = ""
+    """Why the task rests where it is (a pause reason, a model outage), shown to the analyst."""
+    feedback: tuple[str, ...] = ()
+    """Feedback that shapes the next plan (replan keeps the goal and adds these)."""
+    seq: int = 0
+
+    @property
+    def next_step(self) -> Step | None:
+        """The first step that has not finished, in plan order."""
+        return next((s for s in self.plan if s.status not in (StepStatus.DONE,)), None)
+
+    def step(self, index: int) -> Step:
+        return self.plan[index]
+
+    def with_step(self, step: Step) -> TaskSnapshot:
+        plan = list(self.plan)
+        plan[step.index] = step
+        return replace(self, plan=tuple(plan))
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id, "goal": self.goal, "state": self.state.value,
+            "plan": [s.to_json() for s in self.plan],
+            "review": self.review.to_json() if self.review else None,
+            "anchors": sorted(a.value for a in self.anchors),
+            "rejections": self.rejections, "retry_streak": list(self.retry_streak),
+            "resume_to": self.resume_to.value if self.resume_to else None,
+            "paused_review": self.paused_review.to_json() if self.paused_review else None,
+            "note": self.note, "feedback": list(self.feedback), "seq": self.seq,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> TaskSnapshot:
+        return cls(
+            id=data["id"], goal=data["goal"], state=State(data["state"]),
+            plan=tuple(Step.from_json(s) for s in data["plan"]),
+            review=Review.from_json(data["review"]) if data["review"] else None,
+            anchors=frozenset(Anchor(a) for a in data["anchors"]),
+            rejections=data["rejections"], retry_streak=tuple(data["retry_streak"]),
+            resume_to=State(data["resume_to"]) if data["resume_to"] else None,
+            paused_review=Review.from_json(data["paused_review"]) if data["paused_review"] else None,
+            note=data["note"], feedback=tuple(data["feedback"]), seq=data["seq"],
+        )
+
+
+@dataclass(frozen=True)
+class Move:
+    """One event applied to a task: what the runner feeds `machine.advance`."""
+
+    event: Event
+    review_id: str | None = None
+    """approve/edit/reject/expire: the review acted on; a stale one is refused."""
+    step: int | None = None
+    steps: tuple[dict, ...] = ()
+    """planned: the new plan, each {"description", "kind", "risky"}."""
+    content: Any = None
+    """drafted: code/text; edit: the analyst's version; reject+refine_output: the rewritten content."""
+    ok: bool = True
+    """finished: False when the step failed or was interrupted."""
+    interrupted: bool = False
+    risk: tuple[str, ...] = ()
+    feedback: str | None = None
+    intent: Intent | None = None
+    reason: str | None = None
+    new_review_id: str | None = None
+    """The id the runner minted for a review this move may open (the machine stays pure)."""
+    now: float = 0.0
+
+
+@dataclass(frozen=True)
+class Transition:
+    """What the store appends to the log for one move."""
+
+    from_state: State | None
+    to_state: State
+    event: Event
+    anchor: Anchor | None = None
+    step: int | None = None
+    payload: dict = field(default_factory=dict)

@@ -1,0 +1,101 @@
+"""The store contract: what the engine needs from persistence, whatever the backend."""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Any
+
+from nbcopilot.engine.records import TaskSnapshot, Transition
+
+
+@dataclass(frozen=True)
+class StepRun:
+    """One execution (or analyst-supplied replacement) of a step's output, keyed by (task, step, attempt)."""
+
+    task_id: str
+    step: int
+    attempt: int
+    status: str
+    """"running", "done", "failed", "interrupted", or "edited"/"refined"/"supplied" for outputs not produced by a run."""
+    code: str | None = None
+    output: Any = None
+    """JSON-safe: {"text": ...} for text, ExecResult.to_json() for code."""
+
+
+@dataclass(frozen=True)
+class CorrectionRecord:
+    task_id: str
+    review_id: str | None
+    step: int | None
+    anchor: str | None
+    kind: str
+    """"edit" or "reject"."""
+    intent: str | None = None
+    confidence: float | None = None
+    classifier: str | None = None
+    """"explicit" (the analyst chose), "llm", "local" or "fallback"."""
+    feedback: str | None = None
+    before: Any = None
+    after: Any = None
+
+
+@dataclass(frozen=True)
+class LLMCall:
+    task_id: str | None
+    role: str
+    seconds: float
+    prompt_tokens: int | None
+    completion_tokens: int | None
+    ok: bool
+
+
+class Store(ABC):
+    """Tasks, their transition log, reviews, corrections and step outputs; one transaction per transition."""
+
+    @abstractmethod
+    def session(self) -> AbstractContextManager[None]:
+        """Hold the store open across several operations (one API call); let go when it ends."""
+
+    @abstractmethod
+    def idle(self) -> AbstractContextManager[None]:
+        """Let go of the store during slow work (a model call, a code step) inside a session."""
+
+    @abstractmethod
+    def connection(self) -> AbstractContextManager[Any]:
+        """A raw connection for readers that live beside the engine (memory, metrics)."""
+
+    @abstractmethod
+    def create(self, task: TaskSnapshot, transition: Transition) -> None:
+        """Insert a new task with its first transition."""
+
+    @abstractmethod
+    def commit(self, before: TaskSnapshot, after: TaskSnapshot, transition: Transition, *,
+               run: StepRun | None = None, correction: CorrectionRecord | None = None,
+               owner: str | None = None) -> None:
+        """Write one transition atomically; refuse it if the task moved since `before` was read."""
+
+    @abstractmethod
+    def load(self, task_id: str) -> TaskSnapshot: ...
+
+    @abstractmethod
+    def lease(self, task_id: str) -> tuple[str | None, float | None]:
+        """(owner, expiry as a UNIX time) of the task's driver lease, (None, None) when free."""
+
+    @abstractmethod
+    def latest_runs(self, task_id: str) -> dict[int, StepRun]:
+        """Each step's newest run."""
+
+    @abstractmethod
+    def record_llm_call(self, call: LLMCall) -> None: ...
+
+    @abstractmethod
+    def match(self, ref: str) -> list[dict]:
+        """Tasks whose id equals or starts with `ref`: [{"id", "goal", "state", "updated_at"}]."""
+
+    @abstractmethod
+    def frame(self, query: str, params: tuple = ()) -> Any:
+        """A read-only query as a pandas DataFrame."""
+
+    @abstractmethod
+    def close(self) -> None: ...

@@ -1,0 +1,270 @@
+"""The DuckDB backend: one file, shared by several kernels, held only while a kernel works.
+
+DuckDB lets one process write a file at a time. A kernel therefore opens the file for one API call
+(or a stretch of unattended steps), lets go during slow work and whenever the task rests, and waits
+with backoff when another kernel holds it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator
+
+from nbcopilot.engine.records import Review, Step, TaskSnapshot, Transition
+from nbcopilot.errors import CopilotError, StoreBusy, StoreVersionError, TaskNotFound
+from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
+from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
+
+
+class ConcurrentUpdate(CopilotError):
+    """The task changed in the store after this kernel read it."""
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc).replace(tzinfo=None)
+
+
+def _ts(unix: float | None) -> datetime | None:
+    return None if unix is None else datetime.fromtimestamp(unix, timezone.utc).replace(tzinfo=None)
+
+
+def _unix(ts: datetime | None) -> float | None:
+    return None if ts is None else ts.replace(tzinfo=timezone.utc).timestamp()
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
+class DuckDBStore(Store):
+    def __init__(self, path: str | os.PathLike = ":memory:", *, lock_timeout: float = 60.0,
+                 lease_seconds: float = 30.0):
+        self.path = str(path)
+        self.lock_timeout = lock_timeout
+        self.lease_seconds = lease_seconds
+        self._memory = self.path == ":memory:"
+        self._lock = threading.RLock()
+        self._conn = None
+        self._depth = 0
+        if not self._memory:
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        with self.session():
+            self._migrate()
+
+    # -- holding and letting go of the file -------------------------------------------------------
+
+    def _open(self):
+        import duckdb
+
+        delay, deadline = 0.005, time.monotonic() + self.lock_timeout
+        while True:
+            try:
+                return duckdb.connect(self.path, config={"autoinstall_known_extensions": False,
+                                                         "autoload_known_extensions": False})
+            except duckdb.IOException as exc:
+                if "lock" not in str(exc).lower():
+                    raise CopilotError(f"can't open the store {self.path}: {exc}; check the path and permissions.") from None
+                if time.monotonic() >= deadline:
+                    raise StoreBusy(
+                        f"the store {self.path} stayed locked by another process for {self.lock_timeout:.0f} s; "
+                        "let the other kernel finish its step (or close it) and try again.") from None
+                time.sleep(delay)
+                delay = min(delay * 2, 0.25)
+
+    @contextmanager
+    def _cursor(self) -> Iterator[Any]:
+        with self._lock:
+            if self._conn is None:
+                self._conn = self._open()
+            try:
+                yield self._conn
+            finally:
+                if self._depth == 0 and not self._memory:
+                    self._release()
+
+    def _release(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    @contextmanager
+    def session(self) -> Iterator[None]:
+        with self._lock:
+            self._depth += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._depth -= 1
+                if self._depth == 0 and not self._memory:
+                    self._release()
+
+    @contextmanager
+    def idle(self) -> Iterator[None]:
+        with self._lock:
+            if not self._memory:
+                self._release()
+        yield
+
+    @contextmanager
+    def connection(self) -> Iterator[Any]:
+        with self._cursor() as con:
+            yield con
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Any]:
+        with self._cursor() as con:
+            con.execute("BEGIN TRANSACTION")
+            try:
+                yield con
+            except BaseException:
+                con.execute("ROLLBACK")
+                raise
+            con.execute("COMMIT")
+
+    # -- schema ---------------------------------------------------------------------------------
+
+    def _migrate(self) -> None:
+        with self._transaction() as con:
+            has_meta = con.execute(
+                "SELECT count(*) FROM information_schema.tables WHERE table_name = 'meta'").fetchone()[0]
+            version = 0
+            if has_meta:
+                row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+                version = int(row[0]) if row else 0
+            if version > SCHEMA_VERSION:
+                raise StoreVersionError(
+                    f"the store {self.path} was written by a newer nbcopilot (schema {version}, this one knows "
+                    f"{SCHEMA_VERSION}); upgrade nbcopilot to open it.")
+            for target in range(version + 1, SCHEMA_VERSION + 1):
+                for statement in MIGRATIONS[target]:
+                    con.execute(statement)
+                con.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", [str(target)])
+
+    def schema_version(self) -> int:
+        with self._cursor() as con:
+            return int(con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0])
+
+    # -- tasks ----------------------------------------------------------------------------------
+
+    @staticmethod
+    def _task_json(task: TaskSnapshot) -> str:
+        data = task.to_json()
+        del data["plan"]
+        return _dump(data)
+
+    def create(self, task: TaskSnapshot, transition: Transition) -> None:
+        with self._transaction() as con:
+            now = _now()
+            con.execute("INSERT INTO tasks VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL)",
+                        [task.id, task.goal, task.state.value, task.seq, self._task_json(task), now, now])
+            self._write_steps(con, (), task)
+            self._append(con, task, transition, now)
+            self._write_review(con, None, task, transition, now)
+
+    def commit(self, before: TaskSnapshot, after: TaskSnapshot, transition: Transition, *,
+               run: StepRun | None = None, correction: CorrectionRecord | None = None,
+               owner: str | None = None) -> None:
+        from nbcopilot.engine.states import WORKING
+
+        now = _now()
+        working = after.state in WORKING
+        lease_owner = owner if working else None
+        lease_until = _ts(time.time() + self.lease_seconds) if working else None
+        with self._transaction() as con:
+            moved = con.execute(
+                "UPDATE tasks SET state = ?, seq = ?, snapshot = ?, updated_at = ?, lease_owner = ?, lease_until = ? "
+                "WHERE id = ? AND seq = ? RETURNING id",
+                [after.state.value, after.seq, self._task_json(after), now, lease_owner, lease_until,
+                 after.id, before.seq]).fetchall()
+            if not moved:
+                raise ConcurrentUpdate(
+                    f"task {after.id} was changed by another kernel while this one worked on it; "
+                    f"resume it to see where it stands.")
+            self._write_steps(con, before.plan, after)
+            self._append(con, after, transition, now)
+            self._write_review(con, before.review, after, transition, now)
+            if run is not None:
+                con.execute("INSERT OR REPLACE INTO step_runs VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            [run.task_id, run.step, run.attempt, run.status, run.code, _dump(run.output), now,
+                             None if run.status == "running" else now])
+            if correction is not None:
+                c = correction
+                con.execute("INSERT INTO corrections VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            [f"c-{os.urandom(5).hex()}", c.task_id, c.review_id, c.step, c.anchor, c.kind,
+                             c.intent, c.confidence, c.classifier, c.feedback, _dump(c.before), _dump(c.after), now])
+
+    @staticmethod
+    def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> None:
+        changed = [(after.id, s.index, _dump(s.to_json())) for i, s in enumerate(after.plan)
+                   if i >= len(before) or before[i] != s]
+        if changed:
+            con.executemany("INSERT OR REPLACE INTO steps VALUES (?, ?, ?)", changed)
+        if len(after.plan) < len(before):
+            con.execute("DELETE FROM steps WHERE task_id = ? AND idx >= ?", [after.id, len(after.plan)])
+
+    @staticmethod
+    def _append(con, task: TaskSnapshot, t: Transition, now: datetime) -> None:
+        con.execute("INSERT INTO transitions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [task.id, task.seq, now, t.from_state.value if t.from_state else None, t.to_state.value,
+                     t.event.value, t.anchor.value if t.anchor else None, t.step, _dump(t.payload)])
+
+    @staticmethod
+    def _write_review(con, before: Review | None, task: TaskSnapshot, t: Transition, now: datetime) -> None:
+        after = task.review or task.paused_review
+        if before is not None and (after is None or after.id != before.id):
+            con.execute("UPDATE reviews SET closed_at = ?, decision = ? WHERE id = ? AND closed_at IS NULL",
+                        [now, t.event.value, before.id])
+        if after is not None and (before is None or after.id != before.id):
+            con.execute("INSERT OR IGNORE INTO reviews VALUES (?, ?, ?, ?, ?, ?, NULL, NULL)",
+                        [after.id, task.id, after.anchor.value, after.step, _ts(after.opened_at) or now,
+                         _ts(after.deadline)])
+
+    def load(self, task_id: str) -> TaskSnapshot:
+        with self._cursor() as con:
+            row = con.execute("SELECT snapshot FROM tasks WHERE id = ?", [task_id]).fetchone()
+            if row is None:
+                raise TaskNotFound(f"there is no task {task_id!r} in {self.path}; list tasks with cp.tasks().")
+            steps = con.execute("SELECT data FROM steps WHERE task_id = ? ORDER BY idx", [task_id]).fetchall()
+        data = json.loads(row[0])
+        data["plan"] = [json.loads(s[0]) for s in steps]
+        return TaskSnapshot.from_json(data)
+
+    def lease(self, task_id: str) -> tuple[str | None, float | None]:
+        with self._cursor() as con:
+            row = con.execute("SELECT lease_owner, lease_until FROM tasks WHERE id = ?", [task_id]).fetchone()
+        return (row[0], _unix(row[1])) if row else (None, None)
+
+    def latest_runs(self, task_id: str) -> dict[int, StepRun]:
+        with self._cursor() as con:
+            rows = con.execute(
+                "SELECT step, attempt, status, code, output FROM step_runs WHERE task_id = ? "
+                "QUALIFY row_number() OVER (PARTITION BY step ORDER BY started_at DESC, attempt DESC) = 1",
+                [task_id]).fetchall()
+        return {r[0]: StepRun(task_id, r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else None) for r in rows}
+
+    def record_llm_call(self, call: LLMCall) -> None:
+        with self._cursor() as con:
+            con.execute("INSERT INTO llm_calls VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        [call.task_id, call.role, _now(), call.seconds, call.prompt_tokens,
+                         call.completion_tokens, call.ok])
+
+    def match(self, ref: str) -> list[dict]:
+        with self._cursor() as con:
+            rows = con.execute(
+                "SELECT id, goal, state, updated_at FROM tasks WHERE id = ? OR starts_with(id, ?) "
+                "ORDER BY updated_at DESC", [ref, ref]).fetchall()
+        return [{"id": r[0], "goal": r[1], "state": r[2], "updated_at": r[3]} for r in rows]
+
+    def frame(self, query: str, params: tuple = ()) -> Any:
+        with self._cursor() as con:
+            return con.execute(query, list(params)).df()
+
+    def close(self) -> None:
+        with self._lock:
+            self._release()
