@@ -1,0 +1,252 @@
+"""The public Python API (DESIGN.md §3): Copilot and Task. Scripts, tests and the notebook face all call this."""
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+from nbcopilot.engine import content as views
+from nbcopilot.engine.policy import ReviewPolicy
+from nbcopilot.engine.records import TaskSnapshot
+from nbcopilot.engine.runner import Runner
+from nbcopilot.engine.states import Anchor, State, StepStatus
+from nbcopilot.errors import AmbiguousTask, BadInput, TaskNotFound
+
+
+@dataclass(frozen=True)
+class StepView:
+    index: int
+    """0-based position in the plan (the forms show it as index + 1)."""
+    description: str
+    kind: str
+    risky: bool
+    status: str
+    output: Any
+    """Text for a text step or an edited output; an ExecResult for a code run; None before it runs."""
+    code: str | None
+    """The executor's draft (code for a python step, text for a text step)."""
+    risk: tuple[str, ...]
+    attempt: int
+
+
+@dataclass(frozen=True)
+class ReviewView:
+    id: str
+    anchor: str
+    step: int | None
+    content: Any
+    """The current output: the plan (list of steps), a step's code before it runs, or a step's output."""
+    next_plan: dict | None
+    """The step the agent will do next once this review is approved; None when the task would end."""
+    reason: str
+    deadline: float | None
+
+
+class Task:
+    """A handle on one task. Its fields are the store's view as of the last call; `refresh()` re-reads it."""
+
+    def __init__(self, copilot: Copilot, snapshot: TaskSnapshot, resume_message: str | None = None):
+        self._cp = copilot
+        self._set(snapshot)
+        self.resume_message = resume_message
+
+    def _set(self, snapshot: TaskSnapshot) -> Task:
+        self._snapshot = snapshot
+        runs = self._cp._store.latest_runs(snapshot.id)
+        self.plan = [StepView(s.index, s.description, s.kind, s.risky, s.status.value,
+                              views.output_view(runs[s.index].output) if s.index in runs and
+                              runs[s.index].status != "running" else None,
+                              s.content, s.risk, s.attempt) for s in snapshot.plan]
+        review = snapshot.review
+        self.review = None if review is None else ReviewView(
+            review.id, review.anchor.value, review.step, views.review_content(snapshot, runs),
+            views.next_plan(snapshot), review.reason, review.deadline)
+        return self
+
+    id = property(lambda self: self._snapshot.id)
+    goal = property(lambda self: self._snapshot.goal)
+    state = property(lambda self: self._snapshot.state.value)
+    note = property(lambda self: self._snapshot.note, doc="Why the task rests where it is (pause reason, outage).")
+    rejections = property(lambda self: self._snapshot.rejections)
+
+    @property
+    def result(self) -> Any:
+        """The last step's output: the task's final result once it is done."""
+        return self.plan[-1].output if self.plan else None
+
+    def approve(self, *, review: str | None = None) -> Task:
+        return self._set(self._cp._runner.approve(self.id, review))
+
+    def edit(self, content: Any, *, review: str | None = None) -> Task:
+        return self._set(self._cp._runner.edit(self.id, content, review))
+
+    def reject(self, feedback: str, intent: str | None = None, step: int | None = None, *,
+               review: str | None = None) -> Task:
+        return self._set(self._cp._runner.reject(self.id, feedback, intent, step, review))
+
+    def pause(self, reason: str | None = None) -> Task:
+        return self._set(self._cp._runner.pause(self.id, reason))
+
+    def cancel(self) -> Task:
+        return self._set(self._cp._runner.cancel(self.id))
+
+    def supply(self, step: int, output: Any) -> Task:
+        """In human takeover: give a step's output yourself; the step counts as done."""
+        return self._set(self._cp._runner.supply(self.id, step, output))
+
+    def hand_back(self) -> Task:
+        """In human takeover: let the copilot continue from where the task stands."""
+        return self._set(self._cp._runner.hand_back(self.id))
+
+    def ask(self, question: str) -> str:
+        """In human takeover (or any time): ask the helper model about the task; nothing changes."""
+        if not isinstance(question, str) or not question.strip():
+            raise BadInput("ask a question in words, e.g. task.ask('why did step 2 fail?').")
+        return self._cp._runner.answer(self.id, question)
+
+    def refresh(self) -> Task:
+        """Re-read the task (and apply an expired review deadline)."""
+        return self._set(self._cp._runner.expire_due(self.id))
+
+    def history(self):
+        return self._cp.history(self.id)
+
+    def __repr__(self) -> str:
+        waiting = f", review={self.review.anchor}" if self.review else ""
+        return f"<Task {self.id} {self.state}{waiting}: {self.goal[:60]!r}>"
+
+
+class Copilot:
+    def __init__(self, store: str | os.PathLike | None = None, llm: Any = None, planner: Any = None,
+                 executor: Any = None, helper: Any = None, embed_model: Any = None,
+                 policy: ReviewPolicy | None = None, namespace: dict | None = None, *,
+                 memory: bool = True, lock_timeout: float = 60.0):
+        from nbcopilot.store.duckdb_store import DuckDBStore
+
+        if policy is not None and not isinstance(policy, ReviewPolicy):
+            raise BadInput("policy must be a ReviewPolicy, e.g. ReviewPolicy(anchors=('after_plan', 'before_result')).")
+        self.policy = policy or ReviewPolicy()
+        self._store = DuckDBStore(store if store is not None else default_store_path(), lock_timeout=lock_timeout)
+        self._llm_specs = (llm, planner, executor, helper)
+        self._roles = None
+        self._embed_model = embed_model
+        self._memory = None
+        self._namespace = namespace
+        self._runner = Runner(self._store, self.roles, self.policy, self.namespace,
+                              self.memory if memory else None)
+
+    @property
+    def store_path(self) -> str:
+        return self._store.path
+
+    def roles(self):
+        if self._roles is None:
+            from nbcopilot.llm.roles import Roles
+
+            self._roles = Roles.build(*self._llm_specs)
+        return self._roles
+
+    def memory(self):
+        if self._memory is None:
+            from nbcopilot.memory.index import Memory
+
+            self._memory = Memory(self._store.connection, self._embed_model)
+        return self._memory
+
+    def namespace(self) -> dict:
+        if self._namespace is None:
+            shell = _ipython()
+            self._namespace = shell.user_ns if shell is not None else {}
+        return self._namespace
+
+    # -- tasks ----------------------------------------------------------------------------------
+
+    def start(self, goal: str) -> Task:
+        return Task(self, self._runner.start(goal))
+
+    def task(self, task_id: str) -> Task:
+        """A handle on a task by id or unique id prefix, without changing it."""
+        return Task(self, self._store.load(self._resolve(task_id, by_meaning=False)))
+
+    def resume(self, ref: str | None = None, *, take_over: bool = False) -> Task:
+        """Bring back a task by id, id prefix or words; None → the most recently active unfinished task."""
+        task_id = self._resolve(ref)
+        snapshot = self._runner.resume(task_id, take_over=take_over)
+        return Task(self, snapshot, self._runner.resume_message(snapshot))
+
+    def _resolve(self, ref: str | None, *, by_meaning: bool = True) -> str:
+        if ref is None:
+            rows = self._store.frame(
+                "SELECT id FROM tasks WHERE state NOT IN ('done', 'cancelled') ORDER BY updated_at DESC LIMIT 1")
+            if rows.empty:
+                raise TaskNotFound("there is no unfinished task to resume; start one with cp.start('your goal').")
+            return rows["id"].iloc[0]
+        if not isinstance(ref, str) or not ref.strip():
+            raise BadInput("name the task to resume by its id, an id prefix, or words that describe it.")
+        ref = ref.strip()
+        matches = self._store.match(ref)
+        if len(matches) == 1 or (matches and matches[0]["id"] == ref):
+            return matches[0]["id"]
+        if len(matches) > 1:
+            raise AmbiguousTask(f"{len(matches)} tasks start with {ref!r}; give more of the id.", matches)
+        if not by_meaning:
+            raise TaskNotFound(f"there is no task {ref!r}; list tasks with cp.tasks().")
+        return self._runner.find_by_meaning(ref)
+
+    # -- the record --------------------------------------------------------------------------
+
+    def tasks(self):
+        return self._store.frame(
+            "SELECT t.id, t.goal, t.state, t.created_at, t.updated_at, "
+            "(SELECT count(*) FROM steps s WHERE s.task_id = t.id) AS steps, "
+            "CAST(json_extract(t.snapshot, '$.rejections') AS INTEGER) AS rejections, "
+            "json_extract_string(t.snapshot, '$.note') AS note "
+            "FROM tasks t ORDER BY t.created_at")
+
+    def history(self, task_id: str):
+        task_id = self._resolve(task_id, by_meaning=False)
+        return self._store.frame(
+            "SELECT seq, happened_at AS time, from_state, to_state, event, anchor, step, payload "
+            "FROM transitions WHERE task_id = ? ORDER BY seq", (task_id,))
+
+    def corrections(self):
+        from nbcopilot.metrics import queries
+
+        with self._store.connection() as con:
+            return queries.corrections(con)
+
+    def metrics(self):
+        from nbcopilot.metrics import queries
+
+        with self._store.connection() as con:
+            return queries.task_metrics(con)
+
+    def report(self, period: str = "week") -> str:
+        from nbcopilot.metrics import report
+
+        with self._store.connection() as con:
+            return report.report(con, period)
+
+    def close(self) -> None:
+        self._store.close()
+
+    def __enter__(self) -> Copilot:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def default_store_path() -> str:
+    from platformdirs import user_data_dir
+
+    return os.path.join(user_data_dir("nbcopilot", appauthor=False), "copilot.duckdb")
+
+
+def _ipython():
+    ipython = sys.modules.get("IPython")  # never import IPython just to look for a shell
+    return ipython.get_ipython() if ipython is not None else None
+
+
+__all__ = ["Copilot", "Task", "StepView", "ReviewView", "ReviewPolicy", "Anchor", "State", "StepStatus"]

@@ -1,0 +1,158 @@
+"""What a review shows and what the analyst may put in its place: the task's content, as data.
+
+Also the thin bridges to code execution and risk analysis, so the runner reads as a sequence of moves.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from nbcopilot.engine.machine import next_step
+from nbcopilot.engine.records import Move, Step, TaskSnapshot
+from nbcopilot.engine.states import Anchor, Event, StepStatus
+from nbcopilot.errors import BadInput
+from nbcopilot.store.base import StepRun
+
+CONTEXT_CHARS = 4000
+"""Bound on the working memory handed to the executor, whatever the task's length."""
+RECENT_STEPS = 3
+
+
+def planned_step(planned) -> dict:
+    """A planner's step as the machine takes it, with the description's own risk added."""
+    from nbcopilot.execution.risk import description_is_risky
+
+    report = description_is_risky(planned.description)
+    return {"description": planned.description, "kind": planned.kind,
+            "risky": bool(planned.risky or report.risky), "risk": [f.reason for f in report.findings]}
+
+
+def assess(description: str, kind: str, content: str | None, namespace: dict) -> tuple[str, ...]:
+    """Why a drafted step is risky, one line per finding; empty when it is not."""
+    from nbcopilot.execution.risk import analyse, description_is_risky
+
+    if kind == "python":
+        existing = [name for name in namespace if not name.startswith("_")]
+        report = analyse(content or "", description, existing_names=existing)
+    else:
+        report = description_is_risky(description)
+    return tuple(report.summary().splitlines()) if report.risky else ()
+
+
+def execute(step: Step, namespace: dict) -> tuple[dict, bool, bool]:
+    """Run a step: code in the namespace, or take the text as the output. (output, ok, interrupted)."""
+    if step.kind != "python":
+        return {"text": step.content or ""}, True, False
+    from nbcopilot.execution.run import run_code
+
+    result = run_code(step.content or "", namespace, filename=f"<nbcopilot step {step.index + 1}>")
+    return result.to_json(), result.ok, result.interrupted
+
+
+def as_output(value: Any) -> dict:
+    """An output the analyst gives (an edit, a takeover's supplied result) in stored form."""
+    if isinstance(value, str):
+        return {"text": value}
+    if hasattr(value, "to_string"):  # a DataFrame or Series: keep what the analyst sees
+        return {"text": value.to_string()}
+    raise BadInput(f"an output is text, not {type(value).__name__}; pass a string (e.g. str(value)).")
+
+
+def output_view(output: dict | None) -> Any:
+    """The stored output as the analyst's objects: text as str, a code run as an ExecResult."""
+    if output is None:
+        return None
+    if set(output) == {"text"}:
+        return output["text"]
+    from nbcopilot.execution.run import ExecResult
+
+    return ExecResult.from_json(output)
+
+
+def output_text(output: dict | None) -> str:
+    view = output_view(output)
+    if view is None:
+        return ""
+    return view if isinstance(view, str) else view.text()
+
+
+def step_view(step: Step) -> dict:
+    return {"index": step.index, "description": step.description, "kind": step.kind, "risky": step.risky}
+
+
+def review_content(task: TaskSnapshot, runs: dict[int, StepRun]) -> Any:
+    """What the pending review shows as its current output (JSON-safe)."""
+    review = task.review
+    if review is None:
+        return None
+    if review.anchor is Anchor.AFTER_PLAN:
+        return [step_view(s) for s in task.plan]
+    step = task.step(review.step)
+    if review.anchor is Anchor.BEFORE_RISKY_STEP:
+        return {**step_view(step), "code" if step.kind == "python" else "text": step.content, "risk": list(step.risk)}
+    run = runs.get(step.index)
+    return {**step_view(step), "status": step.status.value, "output": output_text(run.output if run else None)}
+
+
+def next_plan(task: TaskSnapshot) -> dict | None:
+    """The step the agent will do next once the pending review is approved (None: the task ends)."""
+    review = task.review
+    if review is None or review.anchor is Anchor.BEFORE_RESULT:
+        return None
+    if review.anchor is Anchor.BEFORE_RISKY_STEP:
+        return step_view(task.step(review.step))
+    after = review.step if review.step is not None else -1
+    upcoming = next((s for s in task.plan if s.index > after and s.status is not StepStatus.DONE), None)
+    if upcoming is None and review.step is not None and task.step(review.step).status is StepStatus.INTERRUPTED:
+        upcoming = task.step(review.step)  # approving an interrupted step runs it again
+    return step_view(upcoming) if upcoming else None
+
+
+def _plan_from_edit(content: Any) -> tuple[dict, ...]:
+    example = "['load sales.csv', 'sum revenue by region']"
+    if isinstance(content, (str, bytes)) or not isinstance(content, (list, tuple)) or not content:
+        raise BadInput(f"an edited plan is a non-empty list of step descriptions, e.g. {example}.")
+    steps = []
+    for item in content:
+        if isinstance(item, str) and item.strip():
+            steps.append({"description": item.strip(), "kind": "text", "risky": False})
+        elif isinstance(item, dict) and isinstance(item.get("description"), str) and item["description"].strip():
+            steps.append({"description": item["description"].strip(), "kind": item.get("kind") or "text",
+                          "risky": bool(item.get("risky"))})
+        else:
+            raise BadInput(f"each edited step is a description or a dict with 'description', e.g. {example}.")
+    return tuple(steps)
+
+
+def edit_move(task: TaskSnapshot, content: Any) -> tuple[Move, StepRun | None, Any]:
+    """The machine's move for an analyst's edit, the run it stores (if any), and the 'after' to record."""
+    review = task.review
+    if review.anchor is Anchor.AFTER_PLAN:
+        steps = tuple({**s, **_description_risk(s)} for s in _plan_from_edit(content))
+        return Move(Event.EDIT, steps=steps), None, [s["description"] for s in steps]
+    if review.anchor is Anchor.BEFORE_RISKY_STEP:
+        if not isinstance(content, str) or not content.strip():
+            raise BadInput("an edit of a step before it runs is its new code (or text), as a non-empty string.")
+        return Move(Event.EDIT, content=content), None, content
+    step = task.step(review.step)
+    output = as_output(content)
+    return Move(Event.EDIT), StepRun(task.id, step.index, step.attempt + 1, "edited", step.content, output), output["text"]
+
+
+def _description_risk(step: dict) -> dict:
+    """An analyst's plan edit keeps the description risk patterns, so a risky step is still reviewed."""
+    from nbcopilot.execution.risk import description_is_risky
+
+    report = description_is_risky(step["description"])
+    return {"risky": step["risky"] or report.risky, "risk": [f.reason for f in report.findings]}
+
+
+def working_context(task: TaskSnapshot, runs: dict[int, StepRun], memories: list[str]) -> str:
+    """The bounded context for the next step: the goal, where the task stands, the last output, memories."""
+    from nbcopilot.memory.working import working_context as build
+
+    done = [s for s in task.plan if s.status is StepStatus.DONE]
+    recent = "; ".join(f"step {s.index + 1}: {s.description[:160]}" for s in done[-RECENT_STEPS:])
+    summary = f"{len(done)} of {len(task.plan)} steps done." + (f" Latest: {recent}." if recent else "")
+    last = runs.get(done[-1].index) if done else None
+    return build(task.goal, summary=summary, last_output=output_text(last.output if last else None),
+                 memories=memories, budget_chars=CONTEXT_CHARS)

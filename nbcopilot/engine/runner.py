@@ -1,0 +1,328 @@
+"""The runner: does the I/O around the pure machine — model calls, code steps, the store, memory.
+
+Each public method loads the task from the store, applies the analyst's move, then drives the task
+through its working states until it rests (a review, a pause, the end). The store is held only while
+the runner works and let go during model calls and code steps.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+from dataclasses import replace
+from typing import Any, Callable
+
+from nbcopilot.engine import content as views
+from nbcopilot.engine.machine import advance, check, next_step
+from nbcopilot.engine.policy import ReviewPolicy
+from nbcopilot.engine.records import Move, TaskSnapshot, Transition
+from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
+from nbcopilot.errors import BadInput, LLMUnavailable, TaskBusy
+from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
+
+AMBIGUITY_MARGIN = 0.02
+"""Matches scoring within this of the best are too close to choose between: the analyst picks."""
+INTENT_HELP = "use replan, retry_step or refine_output (or leave it out to let the copilot decide)"
+
+
+def new_id(prefix: str = "") -> str:
+    return prefix + os.urandom(5).hex()
+
+
+class Runner:
+    def __init__(self, store: Store, roles: Callable[[], Any], policy: ReviewPolicy,
+                 namespace: Callable[[], dict], memory: Callable[[], Any] | None = None):
+        self.store = store
+        self._roles = roles
+        self.policy = policy
+        self._namespace = namespace
+        self._memory = memory
+        self.owner = f"pid {os.getpid()} on {socket.gethostname()} ({new_id()})"
+        self._locks: dict[str, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
+        self._pause_requests: dict[str, str | None] = {}
+        self._driving: set[str] = set()
+
+    # -- the analyst's moves ----------------------------------------------------------------------
+
+    def start(self, goal: str) -> TaskSnapshot:
+        if not isinstance(goal, str) or not goal.strip():
+            raise BadInput("the goal is empty; say what you want done, e.g. cp.start('top 3 regions by revenue in sales.csv').")
+        task = TaskSnapshot(id=new_id(), goal=goal.strip(), state=State.PLANNING)
+        with self.store.session():
+            self.store.create(task, Transition(None, State.PLANNING, Event.START, payload={"policy": self.policy.to_json()}))
+            self._remember("goal", task.goal, task.id)
+            with self._lock(task.id):
+                return self._drive(task)
+
+    def approve(self, task_id: str, review: str | None = None) -> TaskSnapshot:
+        return self._act(task_id, lambda task: self._apply(task, self._move(Event.APPROVE, review_id=review)))
+
+    def edit(self, task_id: str, content: Any, review: str | None = None) -> TaskSnapshot:
+        def act(task: TaskSnapshot) -> TaskSnapshot:
+            self._require(task, Event.EDIT, review)
+            before = views.review_content(task, self.store.latest_runs(task.id))
+            move, run, after = views.edit_move(task, content)
+            correction = self._correction(task, "edit", before=before, after=after)
+            return self._apply(task, replace(move, review_id=review, now=time.time(), new_review_id=new_id("r-")),
+                               run=run, correction=correction)
+        return self._act(task_id, act)
+
+    def reject(self, task_id: str, feedback: str, intent: str | None = None, step: int | None = None,
+               review: str | None = None) -> TaskSnapshot:
+        if not isinstance(feedback, str) or not feedback.strip():
+            raise BadInput("say why you reject it, e.g. task.reject('use revenue, not units sold').")
+        if intent is not None:
+            try:
+                intent = Intent(intent)
+            except ValueError:
+                raise BadInput(f"unknown intent {intent!r}; {INTENT_HELP}.") from None
+
+        def act(task: TaskSnapshot) -> TaskSnapshot:
+            self._require(task, Event.REJECT, review)
+            if step is not None and not (isinstance(step, int) and 0 <= step < len(task.plan)):
+                raise BadInput(f"step {step!r} is not in the plan; give a step index from 0 to {len(task.plan) - 1}.")
+            chosen, confidence, classifier, target = intent, 1.0, "explicit", step
+            if chosen is None:
+                verdict = self._roles().classify(feedback, anchor=task.review.anchor.value,
+                                                 plan_size=len(task.plan), record=self._recorder(task.id))
+                chosen, confidence, classifier = Intent(verdict.intent), verdict.confidence, verdict.classifier
+                if target is None and verdict.target_step is not None and verdict.target_step <= len(task.plan):
+                    target = verdict.target_step - 1  # the analyst counts steps from 1
+            runs = self.store.latest_runs(task.id)
+            before = views.review_content(task, runs)
+            move = self._move(Event.REJECT, review_id=review, feedback=feedback, intent=chosen, step=target)
+            run, after = None, None
+            if chosen is Intent.REFINE_OUTPUT and not self._escalates(task, move):
+                move, run, after = self._refine(task, move, feedback, runs)
+            correction = self._correction(task, "reject", intent=chosen, confidence=confidence,
+                                          classifier=classifier, feedback=feedback, before=before, after=after,
+                                          step=target)
+            self._remember("feedback", feedback, task.id, target)
+            return self._apply(task, move, run=run, correction=correction)
+        return self._act(task_id, act)
+
+    def pause(self, task_id: str, reason: str | None = None) -> TaskSnapshot:
+        if task_id in self._driving:  # a worker thread is driving it: stop at the next safe point
+            self._pause_requests[task_id] = reason
+            return self.store.load(task_id)
+        return self._act(task_id, lambda task: self._apply(task, self._move(Event.PAUSE, reason=reason)), drive=False)
+
+    def cancel(self, task_id: str, reason: str | None = None) -> TaskSnapshot:
+        return self._act(task_id, lambda task: self._apply(task, self._move(Event.CANCEL, reason=reason)), drive=False)
+
+    def supply(self, task_id: str, step: int, output: Any) -> TaskSnapshot:
+        def act(task: TaskSnapshot) -> TaskSnapshot:
+            if not (isinstance(step, int) and 0 <= step < len(task.plan)):
+                raise BadInput(f"step {step!r} is not in the plan; give a step index from 0 to {len(task.plan) - 1}.")
+            self._require(task, Event.SUPPLY, None)
+            run = StepRun(task.id, step, task.step(step).attempt + 1, "supplied", None, views.as_output(output))
+            return self._apply(task, self._move(Event.SUPPLY, step=step), run=run)
+        return self._act(task_id, act, drive=False)
+
+    def hand_back(self, task_id: str) -> TaskSnapshot:
+        return self._act(task_id, lambda task: self._apply(task, self._move(Event.HAND_BACK)))
+
+    def resume(self, task_id: str, *, take_over: bool = False) -> TaskSnapshot:
+        def act(task: TaskSnapshot) -> TaskSnapshot:
+            if task.state is State.PAUSED:
+                return self._apply(task, self._move(Event.RESUME))
+            if task.state in WORKING:  # its driver died (or was told to step aside): pick it up safely
+                return self._apply(task, self._move(Event.RECOVER))
+            return task
+        return self._act(task_id, act, take_over=take_over)
+
+    def expire_due(self, task_id: str) -> TaskSnapshot:
+        return self._act(task_id, lambda task: task)
+
+    # -- reading and talking about a task ------------------------------------------------------------
+
+    def resume_message(self, task: TaskSnapshot) -> str:
+        done = [s.description for s in task.plan if s.status is StepStatus.DONE]
+        upcoming = next_step(task)
+        with self.store.idle():
+            return self._roles().resume_message(task.goal, done, upcoming.description if upcoming else None,
+                                                task.state.value, record=self._recorder(task.id))
+
+    def answer(self, task_id: str, question: str) -> str:
+        with self.store.session():
+            task = self.store.load(task_id)
+            runs = self.store.latest_runs(task_id)
+            lines = [f"Goal: {task.goal}", f"State: {task.state.value}" + (f" ({task.note})" if task.note else "")]
+            lines += [f"Step {s.index + 1} [{s.status.value}]: {s.description}" for s in task.plan]
+            context = views.working_context(task, runs, []) + "\n" + "\n".join(lines)
+            with self.store.idle():
+                return self._roles().answer(question, context[-6000:], record=self._recorder(task_id))
+
+    def find_by_meaning(self, words: str) -> str:
+        """The task the words describe; several close matches → the analyst picks; none → a clear error."""
+        hits = self._memory().find_tasks(words, k=5) if self._memory is not None else []
+        known = {row["id"]: row for row in self.store.match("")} if hits else {}
+        hits = [(task_id, score) for task_id, score in hits if task_id in known]
+        if not hits:
+            raise TaskNotFound(f"no task matches {words!r}; list tasks with cp.tasks() and resume one by its id.")
+        best = hits[0][1]
+        close = [(task_id, score) for task_id, score in hits if best - score <= AMBIGUITY_MARGIN]
+        if len(close) > 1:
+            candidates = [{**known[task_id], "score": round(score, 3)} for task_id, score in close]
+            listing = "; ".join(f"{c['id']} ({c['goal'][:50]})" for c in candidates)
+            raise AmbiguousTask(f"several tasks match {words!r}: {listing}; resume one by its id.", candidates)
+        return hits[0][0]
+
+    # -- driving ------------------------------------------------------------------------------
+
+    def _act(self, task_id: str, action: Callable[[TaskSnapshot], TaskSnapshot], *, drive: bool = True,
+             take_over: bool = False) -> TaskSnapshot:
+        with self.store.session(), self._lock(task_id):
+            task = self.store.load(task_id)
+            self._check_lease(task, take_over)
+            task = self._expire(task)
+            task = action(task)
+            return self._drive(task) if drive else task
+
+    def _drive(self, task: TaskSnapshot) -> TaskSnapshot:
+        self._driving.add(task.id)
+        try:
+            while task.state in WORKING:
+                if task.id in self._pause_requests:
+                    task = self._apply(task, self._move(Event.PAUSE, reason=self._pause_requests.pop(task.id)))
+                    break
+                task = self._work(task)
+            return task
+        finally:
+            self._driving.discard(task.id)
+            self._pause_requests.pop(task.id, None)
+
+    def _work(self, task: TaskSnapshot) -> TaskSnapshot:
+        """One unit of work in a working state: a plan, a draft, or a run."""
+        try:
+            if task.state in (State.PLANNING, State.REPLANNING):
+                return self._plan(task)
+            step = next_step(task)
+            if step.status is StepStatus.RUNNING:  # left running by this very process: treat as interrupted
+                return self._apply(task, self._move(Event.RECOVER))
+            if step.status is StepStatus.PENDING or step.content is None:
+                return self._draft(task, step)
+            return self._run(task, step)
+        except LLMUnavailable as error:
+            return self._apply(task, self._move(Event.FAIL, reason=str(error)))
+
+    def _plan(self, task: TaskSnapshot) -> TaskSnapshot:
+        rejected = [s.description for s in task.plan] if task.state is State.REPLANNING else None
+        lessons = self._lessons(task.goal)
+        with self.store.idle():
+            plan = self._roles().plan(task.goal, lessons=lessons, rejected_plan=rejected,
+                                      feedback="\n".join(task.feedback) or None, record=self._recorder(task.id))
+        steps = tuple(views.planned_step(s) for s in plan.steps)
+        return self._apply(task, self._move(Event.PLANNED, steps=steps, reason=plan.fallback,
+                                            content={"lessons": lessons}))
+
+    def _draft(self, task: TaskSnapshot, step) -> TaskSnapshot:
+        context = views.working_context(task, self.store.latest_runs(task.id), self._memories(task, step))
+        with self.store.idle():
+            draft = self._roles().write_step(task.goal, step.description, step.kind, context=context,
+                                             hint=step.hint, record=self._recorder(task.id))
+        risk = views.assess(step.description, step.kind, draft.content, self._namespace())
+        return self._apply(task, self._move(Event.DRAFTED, step=step.index, content=draft.content, risk=risk,
+                                            reason=draft.fallback))
+
+    def _run(self, task: TaskSnapshot, step) -> TaskSnapshot:
+        attempt = step.attempt + 1
+        # "running" is committed before the code starts: a crash now leaves a trace, never a silent re-run
+        task = self._apply(task, self._move(Event.STARTED, step=step.index),
+                           run=StepRun(task.id, step.index, attempt, "running", step.content, None))
+        with self.store.idle():
+            output, ok, interrupted = views.execute(step, self._namespace())
+        status = "done" if ok else "interrupted" if interrupted else "failed"
+        task = self._apply(task, self._move(Event.FINISHED, step=step.index, ok=ok, interrupted=interrupted),
+                           run=StepRun(task.id, step.index, attempt, status, step.content, output))
+        self._remember("step", f"{step.description}\n{views.output_text(output)}", task.id, step.index)
+        return task
+
+    def _refine(self, task: TaskSnapshot, move: Move, feedback: str, runs) -> tuple[Move, StepRun | None, Any]:
+        review = task.review
+        roles = self._roles()
+        record = self._recorder(task.id)
+        with self.store.idle():
+            if review.anchor is Anchor.AFTER_PLAN:
+                plan = roles.plan(task.goal, rejected_plan=[s.description for s in task.plan], feedback=feedback,
+                                  record=record)
+                steps = tuple(views.planned_step(s) for s in plan.steps)
+                return replace(move, steps=steps), None, [s["description"] for s in steps]
+            step = task.step(review.step)
+            if review.anchor is Anchor.BEFORE_RISKY_STEP:
+                code = roles.refine(step.content or "", feedback, record=record)
+                risk = views.assess(step.description, step.kind, code, self._namespace())
+                return replace(move, content=code, risk=risk), None, code
+            text = roles.refine(views.output_text(runs[step.index].output if step.index in runs else None),
+                                feedback, record=record)
+        run = StepRun(task.id, step.index, step.attempt + 1, "refined", step.content, {"text": text})
+        return move, run, text
+
+    # -- plumbing ----------------------------------------------------------------------------
+
+    def _move(self, event: Event, **fields: Any) -> Move:
+        return Move(event, now=time.time(), new_review_id=new_id("r-"), **fields)
+
+    def _apply(self, task: TaskSnapshot, move: Move, *, run: StepRun | None = None,
+               correction: CorrectionRecord | None = None) -> TaskSnapshot:
+        new, transition = advance(task, move, self.policy)
+        if move.event is Event.PLANNED and move.content:
+            transition = replace(transition, payload={**transition.payload, **move.content})
+        self.store.commit(task, new, transition, run=run, correction=correction, owner=self.owner)
+        return new
+
+    @staticmethod
+    def _require(task: TaskSnapshot, event: Event, review: str | None) -> None:
+        """Refuse an illegal move before spending a model call on it (advance() checks again)."""
+        check(task, event, review)
+
+    def _escalates(self, task: TaskSnapshot, move: Move) -> bool:
+        return task.rejections + 1 > self.policy.max_retries
+
+    def _expire(self, task: TaskSnapshot) -> TaskSnapshot:
+        review = task.review
+        if review is not None and review.deadline is not None and time.time() > review.deadline:
+            return self._apply(task, self._move(Event.EXPIRE, review_id=review.id))
+        return task
+
+    def _check_lease(self, task: TaskSnapshot, take_over: bool) -> None:
+        owner, until = self.store.lease(task.id)
+        if owner and owner != self.owner and until and until > time.time() and not take_over:
+            raise TaskBusy(f"task {task.id} is being worked by {owner}; wait for it to reach a review, "
+                           f"or take it over with cp.resume({task.id!r}, take_over=True).")
+
+    def _lock(self, task_id: str) -> threading.Lock:
+        with self._locks_guard:
+            return self._locks.setdefault(task_id, threading.Lock())
+
+    def _correction(self, task: TaskSnapshot, kind: str, *, intent: Intent | None = None,
+                    confidence: float | None = None, classifier: str | None = None, feedback: str | None = None,
+                    before: Any = None, after: Any = None, step: int | None = None) -> CorrectionRecord:
+        review = task.review
+        return CorrectionRecord(task.id, review.id, step if step is not None else review.step, review.anchor.value,
+                                kind, intent.value if intent else None, confidence, classifier, feedback,
+                                before, after)
+
+    def _recorder(self, task_id: str):
+        def record(role: str, seconds: float, prompt_tokens, completion_tokens, ok: bool) -> None:
+            self.store.record_llm_call(LLMCall(task_id, role, seconds, prompt_tokens, completion_tokens, ok))
+        return record
+
+    # -- memory (optional: a Copilot may run without it) -----------------------------------------
+
+    def _remember(self, kind: str, text: str, task_id: str, step: int | None = None) -> None:
+        if self._memory is not None and text and text.strip():
+            self._memory().add(kind, text, task_id=task_id, step=step)
+
+    def _lessons(self, goal: str) -> list[str]:
+        if self._memory is None:
+            return []
+        return [hit.text for hit in self._memory().lessons_for(goal)]
+
+    def _memories(self, task: TaskSnapshot, step) -> list[str]:
+        if self._memory is None:
+            return []
+        hits = self._memory().search(step.description, k=3, task_id=task.id)
+        return [hit.text for hit in hits]
