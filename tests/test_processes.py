@@ -1,0 +1,84 @@
+"""Several processes, one store file: a dead kernel's task resumes exactly where it stood, and two kernels
+working at once lose nothing."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from nbcopilot import Copilot, ReviewPolicy
+from scripted_roles import Models
+
+TESTS = Path(__file__).parent
+
+
+def run_child(code: str, timeout: float = 120) -> subprocess.Popen:
+    prelude = f"import sys, os, json\nsys.path.insert(0, {str(TESTS)!r})\n"
+    return subprocess.Popen([sys.executable, "-c", prelude + textwrap.dedent(code)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_a_new_process_resumes_a_task_whose_first_process_died_at_a_review(store_path, tmp_path):
+    log = tmp_path / "ran.log"
+    child = run_child(f"""
+        from nbcopilot import Copilot
+        from scripted_roles import Models
+        models = Models()
+        models.plans.append([{{"description": "Append to the run log", "kind": "python"}},
+                             {{"description": "Summarise"}}])
+        models.code["Append to the run log"] = "with open({str(log)!r}, 'a') as f:\\n    f.write('ran\\\\n')"
+        cp = Copilot(store={store_path!r}, planner=models.planner, executor=models.executor, helper=models.helper,
+                     namespace={{}}, memory=False)
+        task = cp.start("log a run").approve()
+        assert task.review.anchor == "before_risky_step", task.review
+        task.approve()
+        print(json.dumps({{"id": task.id, "state": task.state, "review": task.review.id,
+                          "anchor": task.review.anchor}}), flush=True)
+        os._exit(0)
+    """)
+    out, err = child.communicate(timeout=120)
+    assert child.returncode == 0, err
+    died = json.loads(out.strip().splitlines()[-1])
+    assert died["anchor"] == "after_risky_step" and log.read_text() == "ran\n"
+
+    models = Models()
+    cp = Copilot(store=store_path, planner=models.planner, executor=models.executor, helper=models.helper,
+                 namespace={}, memory=False)
+    task = cp.resume(died["id"])
+    assert (task.state, task.review.id, task.review.anchor) == (died["state"], died["review"], "after_risky_step")
+    assert models.executor.prompts == [] and models.planner.prompts == []
+    task.approve()
+    assert task.state == "review_result"
+    assert task.approve().state == "done"
+    assert log.read_text() == "ran\n"  # the finished step never ran again
+    cp.close()
+
+
+def test_two_processes_each_start_and_approve_fifteen_tasks_on_one_store(store_path):
+    Copilot(store=store_path, memory=False).close()  # create the schema once, before the race
+    code = f"""
+        from nbcopilot import Copilot, ReviewPolicy
+        from scripted_roles import Models
+        models = Models()
+        models.plans.extend([[{{"description": "Write a one-line summary"}}]] * 15)
+        cp = Copilot(store={store_path!r}, planner=models.planner, executor=models.executor, helper=models.helper,
+                     namespace={{}}, memory=False, policy=ReviewPolicy(anchors=("after_plan",)))
+        done = []
+        for n in range(15):
+            task = cp.start(f"task {{n}} from pid {{os.getpid()}}")
+            assert task.state == "review_plan"
+            done.append(task.approve().state)
+        print(json.dumps(done))
+    """
+    children = [run_child(code), run_child(code)]
+    outputs = [child.communicate(timeout=300) for child in children]
+    for child, (out, err) in zip(children, outputs):
+        assert child.returncode == 0, err
+        assert json.loads(out.strip().splitlines()[-1]) == ["done"] * 15
+    with Copilot(store=store_path, memory=False) as cp:
+        tasks = cp.tasks()
+        assert len(tasks) == 30 and set(tasks["state"]) == {"done"}
+        counts = cp._store.frame("SELECT task_id, count(*) AS n, max(seq) AS last FROM transitions GROUP BY task_id")
+        assert len(counts) == 30 and (counts["n"] == counts["last"] + 1).all()  # no gap in any task's log
