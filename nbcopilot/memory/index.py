@@ -1,0 +1,788 @@
+"""Long-term memory: goals, step results, feedback, corrections and lessons, searched by meaning.
+
+Every record is a row of the store's `memory` table (full text, an embedding of a bounded prefix,
+metadata). Retrieval goes through LlamaIndex: a vector store over those rows (`MemoryVectorStore`,
+wrapped in a `VectorStoreIndex`), a BM25 retriever that reads Chinese as character bigrams, and a
+retriever that fuses the two by reciprocal rank; `kind` / `task_id` / `step` filters are LlamaIndex
+`MetadataFilters`.
+
+Searching 100k records by reading them from DuckDB each time would cost seconds, so each process
+keeps a mirror of the table (a numpy matrix plus BM25 postings, only the text prefix). The mirror is
+brought up to date before every search: a file stamp says whether anyone wrote since the last look,
+and if so only the new rows are read. The file is never held open between calls.
+
+Neither llama_index nor the embedding engine is imported until the first record is written or searched.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import threading
+import unicodedata
+import uuid
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from typing import Any, Callable, ContextManager, Iterable, Sequence
+
+import numpy as np
+
+from nbcopilot.errors import BadInput
+from nbcopilot.memory.embedding import MAX_EMBED_CHARS
+
+__all__ = ["Memory", "MemoryHit", "KINDS", "tokenize"]
+
+KINDS = ("goal", "step", "feedback", "correction", "lesson")
+
+Connect = Callable[[], ContextManager[Any]]
+
+RRF_K = 60
+"""Reciprocal rank fusion constant (Cormack et al. 2009): damps the weight of the very first ranks."""
+
+SYNC_MARGIN = timedelta(minutes=5)
+"""An incremental sync re-reads rows this much older than the newest it has seen, because another
+process may commit a row stamped a moment before one we already read; a row older still is caught
+by the row count and costs a full reload."""
+
+# Unrelated sentences in several languages. A query's median similarity to them is what "unrelated"
+# scores for that query with this embedding model; relevance is measured from there, so thresholds
+# survive a change of embedding model and the pull that some models have towards one language.
+_REFERENCE_TEXTS = (
+    "The cat slept on the warm windowsill all afternoon.",
+    "Boil the pasta for ten minutes, then drain it.",
+    "The train to Lisbon leaves at noon from platform four.",
+    "Photosynthesis turns sunlight into chemical energy.",
+    "他周末喜欢去公园散步。",
+    "我最喜欢的季节是秋天。",
+    "La réunion est reportée à jeudi prochain.",
+    "Die Katze schläft auf dem Sofa.",
+)
+
+
+@dataclass(frozen=True)
+class MemoryHit:
+    """One record found by a search."""
+
+    id: str
+    kind: str
+    text: str
+    """The full text as stored, not the embedded prefix."""
+    task_id: str | None
+    step: int | None
+    score: float
+    """Relevance to the query on an absolute scale, 0..1: the better of the embedding similarity above
+    what unrelated text scores and the share of the query's words (IDF-weighted) found in the record.
+    Comparable across queries, so thresholds (`lessons_for`, `find_tasks`) apply to it."""
+    meta: dict
+    fused: float = 0.0
+    """Reciprocal rank fusion score of the vector and BM25 rankings, 1.0 = first in both; `search`
+    returns hits in this order."""
+    created_at: datetime | None = None
+
+
+# ---------------------------------------------------------------- words
+
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_TOKEN = re.compile(f"[{_CJK}]+|[^\\W_{_CJK}]+")
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+_STOPWORDS = frozenset(
+    """a an the and or but if of to in on at by for with from into onto as is are was were be been being
+    am do does did doing have has had this that these those it its we us our you your he she they them
+    their i me my what which who whom where when why how there here then than so not no can could
+    should would will shall may might must let lets just about up down out over again where s t""".split()
+)
+
+
+def _stem(word: str) -> str:
+    # Plurals only: "reports" finds "report" without a stemmer package; anything bolder misfires.
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def tokenize(text: str) -> list[str]:
+    """BM25 terms: lower-cased words without stopwords or plural s; Chinese/Japanese as character bigrams.
+
+    CJK text has no spaces, so a run of CJK characters becomes its overlapping bigrams
+    ("客户数据" → 客户 户数 数据), the usual way to index it without a dictionary."""
+    terms: list[str] = []
+    for run in _TOKEN.findall(unicodedata.normalize("NFKC", text or "").lower()):
+        if _CJK_CHAR.match(run):
+            terms.extend([run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)])
+        elif run not in _STOPWORDS:
+            terms.append(_stem(run))
+    return terms
+
+
+# ---------------------------------------------------------------- the mirror
+
+
+def _file_stamp(path: str | None) -> tuple | None:
+    if not path:
+        return None
+    stamp = []
+    for name in (path, path + ".wal"):
+        try:
+            st = os.stat(name)
+            stamp.append((st.st_mtime_ns, st.st_size, st.st_ino))
+        except FileNotFoundError:
+            stamp.append(None)
+    return tuple(stamp)
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc).replace(tzinfo=None)
+
+
+def _unit(vectors: Any) -> np.ndarray:
+    array = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(array, axis=-1, keepdims=True)
+    return array / np.maximum(norms, 1e-12)
+
+
+class _Mirror:
+    """This process's copy of the memory table: vectors, BM25 postings, metadata, text prefixes."""
+
+    def __init__(self, connect: Connect, embed_passages: Callable[[list[str]], np.ndarray], dim: int):
+        self._connect = connect
+        self._embed_passages = embed_passages
+        self.dim = dim
+        self.lock = threading.RLock()
+        self._db_path: str | None = None
+        self._stamp: tuple | None = None
+        self._reset()
+
+    def _reset(self) -> None:
+        self.n = 0
+        self.matrix = np.zeros((1024, self.dim), dtype=np.float32)
+        self.ids: list[str] = []
+        self.row_of: dict[str, int] = {}
+        self.kinds: list[str] = []
+        self.task_ids: list[str | None] = []
+        self.steps: list[int | None] = []
+        self.texts: list[str] = []
+        self.lengths: list[int] = []
+        self.metas: list[str | None] = []
+        self.created: list[datetime] = []
+        self.newest: datetime | None = None
+        self.postings: dict[str, tuple[list[int], list[int]]] = {}
+        self.doc_len: list[int] = []
+        self.total_len = 0
+        self._arrays: dict[str, np.ndarray] = {}  # numpy views of the lists, rebuilt after appends
+
+    # -- reading the store
+
+    def refresh(self) -> None:
+        """Catch up with rows other processes (or other Memory objects) wrote since the last look."""
+        with self.lock:
+            if self._stamp is not None and self._stamp == _file_stamp(self._db_path):
+                return
+            with self._connect() as conn:
+                if self._db_path is None:
+                    row = conn.execute(
+                        "SELECT path FROM duckdb_databases() WHERE database_name = current_database()"
+                    ).fetchone()
+                    self._db_path = row[0] if row and row[0] and os.path.exists(row[0]) else None
+                # Stamp before reading: a write that lands after it changes the stamp again.
+                stamp = _file_stamp(self._db_path)
+                self._sync(conn)
+            self._stamp = stamp
+
+    def _sync(self, conn: Any) -> None:
+        count, newest = conn.execute("SELECT count(*), max(created_at) FROM memory").fetchone()
+        if count == self.n and newest == self.newest:
+            return
+        if count > self.n and self.newest is not None:
+            self._load(conn, "WHERE created_at >= ?", [self.newest - SYNC_MARGIN])
+            if self.n == count:
+                return
+        self._reset()
+        self._load(conn, "", [])
+
+    def _load(self, conn: Any, where: str, params: list) -> None:
+        cols = conn.execute(
+            "SELECT id, task_id, step, kind, left(text, ?) AS prefix, length(text) AS length, embedding, "
+            f"meta, created_at FROM memory {where} ORDER BY created_at, id",
+            [MAX_EMBED_CHARS, *params],
+        ).fetchnumpy()
+        # tolist() turns DuckDB's NULLs (masked entries) into None.
+        cols = {name: (array if name == "created_at" else array.tolist()) for name, array in cols.items()}
+        fresh = [i for i, rid in enumerate(cols["id"]) if rid not in self.row_of]
+        if not fresh:
+            return
+        pick = lambda name: [cols[name][i] for i in fresh]  # noqa: E731
+        self.append(
+            ids=pick("id"), kinds=pick("kind"), task_ids=pick("task_id"), steps=pick("step"),
+            texts=pick("prefix"), lengths=pick("length"), metas=pick("meta"),
+            created=[cols["created_at"][i].astype("datetime64[us]").item() for i in fresh],
+            vectors=self._vectors(conn, cols, fresh),
+        )
+
+    def _vectors(self, conn: Any, cols: dict, fresh: list[int]) -> np.ndarray:
+        """The rows' vectors; a row without one, or with another model's width, is embedded now and saved."""
+        stored = cols["embedding"]
+        out = np.zeros((len(fresh), self.dim), dtype=np.float32)
+        missing: list[int] = []
+        for j, i in enumerate(fresh):
+            vector = stored[i]
+            if vector is not None and len(vector) == self.dim:
+                out[j] = vector
+            else:
+                missing.append(j)
+        if missing:
+            texts = [cols["prefix"][fresh[j]] or "" for j in missing]
+            embedded = _unit(self._embed_passages(texts))
+            out[missing] = embedded
+            conn.executemany(
+                "UPDATE memory SET embedding = ? WHERE id = ?",
+                [[embedded[m].tolist(), cols["id"][fresh[j]]] for m, j in enumerate(missing)],
+            )
+        return _unit(out)
+
+    def forget(self) -> None:
+        """Drop the mirror (after a delete); the next refresh reloads it."""
+        with self.lock:
+            self._reset()
+            self._stamp = None
+
+    def full_texts(self, rows: Iterable[int]) -> dict[int, str]:
+        """Texts longer than the mirrored prefix, read from the store."""
+        long_rows = [r for r in rows if self.lengths[r] > len(self.texts[r])]
+        if not long_rows:
+            return {}
+        ids = [self.ids[r] for r in long_rows]
+        with self._connect() as conn:
+            found = dict(conn.execute("SELECT id, text FROM memory WHERE list_contains(?, id)", [ids]).fetchall())
+        return {r: found[self.ids[r]] for r in long_rows if self.ids[r] in found}
+
+    # -- growing
+
+    def append(self, *, ids, kinds, task_ids, steps, texts, lengths, metas, created, vectors) -> None:
+        with self.lock:
+            need = self.n + len(ids)
+            if need > len(self.matrix):
+                grown = np.zeros((max(need, 2 * len(self.matrix)), self.dim), dtype=np.float32)
+                grown[: self.n] = self.matrix[: self.n]
+                self.matrix = grown
+            self.matrix[self.n : need] = vectors
+            for offset, (rid, text) in enumerate(zip(ids, texts)):
+                row = self.n + offset
+                self.row_of[rid] = row
+                terms = tokenize(text or "")
+                for term, tf in Counter(terms).items():
+                    rows_tfs = self.postings.get(term)
+                    if rows_tfs is None:
+                        self.postings[term] = ([row], [tf])
+                    else:
+                        rows_tfs[0].append(row)
+                        rows_tfs[1].append(tf)
+                self.doc_len.append(len(terms))
+                self.total_len += len(terms)
+            self.ids += ids
+            self.kinds += [str(k) for k in kinds]
+            self.task_ids += task_ids
+            self.steps += [None if s is None else int(s) for s in steps]
+            self.texts += [t or "" for t in texts]
+            self.lengths += lengths
+            self.metas += metas
+            self.created += created
+            newest = max(created)
+            self.newest = newest if self.newest is None else max(self.newest, newest)
+            self.n = need
+            self._arrays = {}
+
+    # -- numpy views for masks and BM25
+
+    def _array(self, name: str) -> np.ndarray:
+        array = self._arrays.get(name)
+        if array is None:
+            if name == "kind":
+                array = np.array(self.kinds, dtype=object)
+            elif name == "task_id":
+                array = np.array(self.task_ids, dtype=object)
+            elif name == "step":
+                array = np.array([np.nan if s is None else s for s in self.steps], dtype=np.float64)
+            else:  # doc_len
+                array = np.array(self.doc_len, dtype=np.float32)
+            self._arrays[name] = array
+        return array
+
+    def mask(self, filters: Any) -> np.ndarray | None:
+        """Rows that pass LlamaIndex MetadataFilters on kind / task_id / step (None: every row)."""
+        if filters is None or not filters.filters:
+            return None
+        parts = [self._mask_one(f) for f in filters.filters]
+        condition = getattr(filters.condition, "value", filters.condition) or "and"
+        if condition == "or":
+            return np.logical_or.reduce(parts)
+        combined = np.logical_and.reduce(parts)
+        return ~combined if condition == "not" else combined
+
+    def _mask_one(self, f: Any) -> np.ndarray:
+        if hasattr(f, "filters"):  # nested MetadataFilters
+            nested = self.mask(f)
+            return np.ones(self.n, dtype=bool) if nested is None else nested
+        if f.key not in ("kind", "task_id", "step"):
+            raise BadInput(f"Memory can filter on kind, task_id or step, not {f.key!r}.")
+        column = self._array(f.key)
+        op = getattr(f.operator, "value", f.operator)
+        value = f.value
+        if op in ("in", "nin"):
+            hit = np.isin(column, list(value or []))
+            return hit if op == "in" else ~hit
+        if op in ("==", "!="):
+            hit = column == value if value is not None else np.array([v is None for v in column], dtype=bool)
+            return np.asarray(hit, dtype=bool) if op == "==" else ~np.asarray(hit, dtype=bool)
+        if f.key == "step" and op in (">", "<", ">=", "<="):
+            with np.errstate(invalid="ignore"):
+                return {">": column > value, "<": column < value, ">=": column >= value, "<=": column <= value}[op]
+        raise BadInput(f"Memory filters support ==, !=, in, nin (and <, > on step), not {op!r}.")
+
+    # -- the two rankings
+
+    def vector_top(self, query: np.ndarray, k: int, mask: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+        sims = self.matrix[: self.n] @ query
+        if mask is not None:
+            sims = np.where(mask, sims, -np.inf)
+        return _top(sims, k)
+
+    def idf(self, term: str) -> float:
+        df = len(self.postings[term][0]) if term in self.postings else 0
+        return math.log(1.0 + (self.n - df + 0.5) / (df + 0.5))
+
+    def bm25_top(self, terms: Sequence[str], k: int, mask: np.ndarray | None, k1=1.2, b=0.75):
+        scores = np.zeros(self.n, dtype=np.float32)
+        if self.n:
+            avgdl = max(self.total_len / self.n, 1.0)
+            doc_len = self._array("doc_len")
+            for term in set(terms):
+                if term not in self.postings:
+                    continue
+                rows, tfs = self._posting(term)
+                norm = tfs + k1 * (1.0 - b + b * doc_len[rows] / avgdl)
+                scores[rows] += self.idf(term) * tfs * (k1 + 1.0) / norm
+        if mask is not None:
+            scores[~mask] = 0.0
+        scores[scores <= 0] = -np.inf
+        return _top(scores, k)
+
+    def _posting(self, term: str) -> tuple[np.ndarray, np.ndarray]:
+        key = "p:" + term
+        cached = self._arrays.get(key)
+        if cached is None:
+            rows, tfs = self.postings[term]
+            cached = (np.array(rows, dtype=np.int64), np.array(tfs, dtype=np.float32))
+            self._arrays[key] = cached
+        return cached
+
+    def node(self, row: int) -> Any:
+        """The row as a LlamaIndex TextNode (text prefix and the filterable metadata)."""
+        from llama_index.core.schema import TextNode
+
+        return TextNode(id_=self.ids[row], text=self.texts[row],
+                        metadata={"kind": self.kinds[row], "task_id": self.task_ids[row], "step": self.steps[row]})
+
+    def coverage(self, query_terms: Sequence[str], row: int) -> float:
+        """IDF-weighted share of the query's terms that occur in the row's text."""
+        wanted = set(query_terms)
+        if not wanted:
+            return 0.0
+        present = wanted & set(tokenize(self.texts[row]))
+        weights = {t: self.idf(t) for t in wanted}
+        return sum(weights[t] for t in present) / max(sum(weights.values()), 1e-9)
+
+
+def _top(scores: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    finite = int(np.isfinite(scores).sum())
+    k = min(k, finite)
+    if k <= 0:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
+    idx = np.argpartition(-scores, k - 1)[:k] if k < len(scores) else np.arange(len(scores))
+    idx = idx[np.argsort(-scores[idx], kind="stable")]
+    idx = idx[np.isfinite(scores[idx])]
+    return idx, scores[idx]
+
+
+# ---------------------------------------------------------------- LlamaIndex parts
+
+_LLAMA: Any = None
+_LLAMA_LOCK = threading.Lock()
+
+
+def _llama() -> Any:
+    """The LlamaIndex classes, defined on first use so that importing this module stays cheap."""
+    global _LLAMA
+    if _LLAMA is None:
+        with _LLAMA_LOCK:
+            if _LLAMA is None:
+                _LLAMA = _build_llama()
+    return _LLAMA
+
+
+def _build_llama() -> Any:
+    from types import SimpleNamespace
+
+    from llama_index.core import VectorStoreIndex
+    from llama_index.core.retrievers import BaseRetriever
+    from llama_index.core.schema import NodeWithScore, QueryBundle
+    from llama_index.core.vector_stores.types import (
+        BasePydanticVectorStore,
+        FilterOperator,
+        MetadataFilter,
+        MetadataFilters,
+        VectorStoreQuery,
+        VectorStoreQueryResult,
+    )
+    from pydantic import PrivateAttr
+
+    class MemoryVectorStore(BasePydanticVectorStore):
+        """The store's `memory` table as a LlamaIndex vector store: `add` writes rows to DuckDB in one
+        statement, `query` ranks the process's mirror of the table (refreshed first) by cosine."""
+
+        stores_text: bool = True
+        flat_metadata: bool = False
+        _mirror: Any = PrivateAttr()
+        _connect: Any = PrivateAttr()
+
+        @classmethod
+        def over(cls, mirror: _Mirror, connect: Connect) -> "MemoryVectorStore":
+            store = cls()
+            store._mirror, store._connect = mirror, connect
+            return store
+
+        @classmethod
+        def class_name(cls) -> str:
+            return "NbcopilotMemoryVectorStore"
+
+        @property
+        def client(self) -> Any:
+            return self._connect
+
+        def add(self, nodes: Sequence[Any], **kwargs: Any) -> list[str]:
+            if not nodes:
+                return []
+            created = _now()
+            rows = []
+            for node in nodes:
+                md = node.metadata
+                rows.append([node.node_id, md.get("task_id"), md.get("step"), md["kind"], node.get_content(),
+                             list(node.embedding), json.dumps(md.get("meta") or {}, ensure_ascii=False, default=str),
+                             created])
+            values = ", ".join(["(?, ?, ?, ?, ?, ?::FLOAT[], ?::JSON, ?)"] * len(rows))
+            with self._connect() as conn:  # one statement: all rows or none
+                conn.execute(f"INSERT INTO memory VALUES {values}", [v for row in rows for v in row])
+            self._mirror.append(
+                ids=[r[0] for r in rows], task_ids=[r[1] for r in rows], steps=[r[2] for r in rows],
+                kinds=[r[3] for r in rows], texts=[r[4][:MAX_EMBED_CHARS] for r in rows],
+                lengths=[len(r[4]) for r in rows], metas=[r[6] for r in rows], created=[created] * len(rows),
+                vectors=_unit([r[5] for r in rows]),
+            )
+            return [r[0] for r in rows]
+
+        def delete(self, ref_doc_id: str, **kwargs: Any) -> None:
+            self.delete_nodes([ref_doc_id])
+
+        def delete_nodes(self, node_ids: list[str] | None = None, filters: Any = None, **kwargs: Any) -> None:
+            if filters is not None:
+                raise BadInput("Delete memory records by id.")
+            with self._connect() as conn:
+                conn.execute("DELETE FROM memory WHERE list_contains(?, id)", [list(node_ids or [])])
+            self._mirror.forget()
+
+        def get_nodes(self, node_ids: list[str] | None = None, filters: Any = None) -> list[Any]:
+            mirror = self._mirror
+            mirror.refresh()
+            with mirror.lock:
+                mask = mirror.mask(filters)
+                rows = range(mirror.n) if node_ids is None else [mirror.row_of[i] for i in node_ids if i in mirror.row_of]
+                return [mirror.node(r) for r in rows if mask is None or mask[r]]
+
+        def query(self, query: VectorStoreQuery, **kwargs: Any) -> VectorStoreQueryResult:
+            mirror = self._mirror
+            mirror.refresh()
+            with mirror.lock:
+                if query.query_embedding is None or mirror.n == 0:
+                    return VectorStoreQueryResult(nodes=[], similarities=[], ids=[])
+                vector = _unit(query.query_embedding)
+                if vector.shape[-1] != mirror.dim:
+                    raise BadInput("The query embedding has another width than the stored memories; "
+                                   "use the same embedding model for both.")
+                mask = mirror.mask(query.filters)
+                if query.node_ids:
+                    wanted = np.zeros(mirror.n, dtype=bool)
+                    wanted[[mirror.row_of[i] for i in query.node_ids if i in mirror.row_of]] = True
+                    mask = wanted if mask is None else mask & wanted
+                rows, sims = mirror.vector_top(vector, query.similarity_top_k, mask)
+                nodes = [mirror.node(r) for r in rows]
+            return VectorStoreQueryResult(nodes=nodes, similarities=sims.tolist(), ids=[n.node_id for n in nodes])
+
+    class MemoryBM25Retriever(BaseRetriever):
+        """Okapi BM25 over the mirror's postings (words, and CJK bigrams), with the same metadata filters."""
+
+        def __init__(self, mirror: _Mirror, filters: Any = None, similarity_top_k: int = 10) -> None:
+            super().__init__()
+            self._mirror, self._filters, self._top_k = mirror, filters, similarity_top_k
+
+        def _retrieve(self, query_bundle: QueryBundle) -> list[Any]:
+            mirror = self._mirror
+            mirror.refresh()
+            with mirror.lock:
+                rows, scores = mirror.bm25_top(tokenize(query_bundle.query_str), self._top_k, mirror.mask(self._filters))
+                return [NodeWithScore(node=mirror.node(r), score=float(s)) for r, s in zip(rows, scores)]
+
+    class HybridMemoryRetriever(BaseRetriever):
+        """Runs its retrievers on the same query and fuses their rankings by reciprocal rank.
+
+        Scores are scaled so that a record ranked first by every retriever scores 1.0.
+        (QueryFusionRetriever would do the fusion too, but it wants an LLM even when it generates no
+        queries and merges records by text hash, which folds two identical feedbacks into one.)"""
+
+        def __init__(self, retrievers: list[Any], similarity_top_k: int, rrf_k: int = RRF_K) -> None:
+            super().__init__()
+            self._retrievers, self._top_k, self._rrf_k = retrievers, similarity_top_k, rrf_k
+
+        def _retrieve(self, query_bundle: QueryBundle) -> list[Any]:
+            fused: dict[str, float] = {}
+            nodes: dict[str, Any] = {}
+            for retriever in self._retrievers:
+                for rank, hit in enumerate(retriever.retrieve(query_bundle), start=1):
+                    node_id = hit.node.node_id
+                    fused[node_id] = fused.get(node_id, 0.0) + 1.0 / (self._rrf_k + rank)
+                    nodes.setdefault(node_id, hit.node)
+            best = len(self._retrievers) / (self._rrf_k + 1)
+            ranked = sorted(fused.items(), key=lambda item: item[1], reverse=True)[: self._top_k]
+            return [NodeWithScore(node=nodes[i], score=score / best) for i, score in ranked]
+
+    def memory_filters(kinds: Sequence[str] | None, task_id: str | None, exclude_task: str | None) -> Any:
+        filters = []
+        if kinds is not None:
+            filters.append(MetadataFilter(key="kind", value=list(kinds), operator=FilterOperator.IN))
+        if task_id is not None:
+            filters.append(MetadataFilter(key="task_id", value=task_id, operator=FilterOperator.EQ))
+        if exclude_task is not None:
+            filters.append(MetadataFilter(key="task_id", value=exclude_task, operator=FilterOperator.NE))
+        return MetadataFilters(filters=filters) if filters else None
+
+    def index_over(vector_store: Any, embed_model: Any) -> Any:
+        return VectorStoreIndex.from_vector_store(vector_store, embed_model=embed_model)
+
+    def hybrid_retriever(index: Any, mirror: _Mirror, filters: Any, k: int) -> Any:
+        depth = max(4 * k, 20)  # each ranking looks deeper than k so that fusion has something to fuse
+        vector = index.as_retriever(similarity_top_k=depth, filters=filters)
+        return HybridMemoryRetriever([vector, MemoryBM25Retriever(mirror, filters, depth)], similarity_top_k=k)
+
+    return SimpleNamespace(
+        MemoryVectorStore=MemoryVectorStore, MemoryBM25Retriever=MemoryBM25Retriever,
+        HybridMemoryRetriever=HybridMemoryRetriever, memory_filters=memory_filters,
+        index_over=index_over, hybrid_retriever=hybrid_retriever,
+    )
+
+
+# ---------------------------------------------------------------- Memory
+
+
+def _check_kinds(kinds: Iterable[str]) -> None:
+    for kind in kinds:
+        if kind not in KINDS:
+            raise BadInput(f"Unknown memory kind {kind!r}; use one of {', '.join(KINDS)}.")
+
+
+@dataclass
+class _Parts:
+    """What the first use builds: the embedding model, the mirror and the LlamaIndex objects."""
+
+    embed_model: Any
+    mirror: _Mirror
+    vector_store: Any
+    index: Any
+    reference: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
+
+
+class Memory:
+    """Long-term memory over the store's `memory` table, shared by every kernel that opens the store.
+
+    `connect()` must return a context manager yielding a DuckDB connection with the schema in place;
+    it is called only for the length of one operation. `embed_model` is any LlamaIndex embedding;
+    None means the bundled multilingual-e5-small, created on first use."""
+
+    KINDS = KINDS
+
+    def __init__(self, connect: Connect, embed_model: Any = None):
+        self._connect = connect
+        self._embed_model = embed_model
+        self._parts: _Parts | None = None
+        self._init_lock = threading.Lock()
+
+    # -- set-up on first use
+
+    def _ready(self) -> _Parts:
+        if self._parts is None:
+            with self._init_lock:
+                if self._parts is None:
+                    self._parts = self._build()
+        return self._parts
+
+    def _build(self) -> _Parts:
+        llama = _llama()
+        embed_model = self._embed_model
+        if embed_model is None:
+            from nbcopilot.memory.embedding import default_embed_model
+
+            embed_model = default_embed_model()
+
+        def embed_passages(texts: list[str]) -> np.ndarray:
+            return np.asarray(embed_model.get_text_embedding_batch([t[:MAX_EMBED_CHARS] for t in texts]))
+
+        reference = _unit(embed_passages(list(_REFERENCE_TEXTS)))
+        mirror = _Mirror(self._connect, embed_passages, dim=reference.shape[1])
+        vector_store = llama.MemoryVectorStore.over(mirror, self._connect)
+        index = llama.index_over(vector_store, embed_model)
+        return _Parts(embed_model, mirror, vector_store, index, reference)
+
+    # -- writing
+
+    def add(self, kind: str, text: str, *, task_id: str | None = None, step: int | None = None,
+            meta: dict | None = None) -> str:
+        """Store one record and return its id. The full text is kept; only its first
+        MAX_EMBED_CHARS characters are embedded and indexed for BM25."""
+        return self.add_many([dict(kind=kind, text=text, task_id=task_id, step=step, meta=meta)])[0]
+
+    def add_many(self, records: Sequence[dict]) -> list[str]:
+        """Store several records (dicts with the arguments of `add`) with one batched embedding."""
+        from llama_index.core.schema import TextNode
+
+        nodes = []
+        for record in records:
+            kind, text = record.get("kind"), record.get("text")
+            _check_kinds([kind])
+            text = "" if text is None else str(text)
+            step = record.get("step")
+            meta = record.get("meta") or {}
+            if not isinstance(meta, dict):
+                raise BadInput("Memory meta must be a dict of JSON values.")
+            nodes.append(TextNode(
+                id_=uuid.uuid4().hex, text=text,
+                metadata={"kind": kind, "task_id": record.get("task_id"),
+                          "step": None if step is None else int(step), "meta": meta},
+            ))
+        if not nodes:
+            return []
+        parts = self._ready()
+        vectors = _unit(parts.embed_model.get_text_embedding_batch([n.text[:MAX_EMBED_CHARS] for n in nodes]))
+        for node, vector in zip(nodes, vectors):
+            node.embedding = vector.tolist()
+        parts.index.insert_nodes(nodes)  # → MemoryVectorStore.add: one transaction, then the mirror
+        return [n.node_id for n in nodes]
+
+    # -- reading
+
+    def search(self, query: str, *, k: int = 5, kinds: Sequence[str] | None = None,
+               task_id: str | None = None, exclude_task: str | None = None) -> list[MemoryHit]:
+        """The k records that best match `query`, vector and BM25 rankings fused by reciprocal rank."""
+        if kinds is not None:
+            _check_kinds(kinds)
+        query = (query or "").strip()
+        if not query or k <= 0:
+            return []
+        qvec = self._query_vector(query)
+        return self._search(query, qvec, k=k, kinds=kinds, task_id=task_id, exclude_task=exclude_task)
+
+    def lessons_for(self, goal: str, *, k: int = 3, min_score: float = 0.4,
+                    exclude_task: str | None = None) -> list[MemoryHit]:
+        """Lessons that apply to `goal`: those whose text matches it, and those learned on tasks whose
+        goal matches it. Only hits scoring at least `min_score` (see MemoryHit.score), best first."""
+        goal = (goal or "").strip()
+        if not goal or k <= 0:
+            return []
+        qvec = self._query_vector(goal)
+        found = {h.id: h for h in self._search(goal, qvec, k=4 * k + 8, kinds=("lesson",), exclude_task=exclude_task)}
+        for past_goal in self._search(goal, qvec, k=5, kinds=("goal",), exclude_task=exclude_task):
+            if past_goal.score < min_score or past_goal.task_id is None:
+                continue
+            for lesson in self._search(goal, qvec, k=k, kinds=("lesson",), task_id=past_goal.task_id):
+                if lesson.score < past_goal.score:  # learned on a similar task: as relevant as that task
+                    lesson = _with_score(lesson, past_goal.score)
+                if lesson.score >= found.get(lesson.id, lesson).score:
+                    found[lesson.id] = lesson
+        relevant = [h for h in found.values() if h.score >= min_score]
+        return sorted(relevant, key=lambda h: (h.score, h.fused), reverse=True)[:k]
+
+    def find_tasks(self, words: str, *, k: int = 5, min_score: float = 0.35) -> list[tuple[str, float]]:
+        """Task ids whose records match `words` by meaning, best first, each with its best hit's score.
+
+        Tasks scoring below `min_score` are left out, so an empty list means no match; several
+        entries with close scores mean the words fit several tasks and the analyst should pick."""
+        words = (words or "").strip()
+        if not words or k <= 0:
+            return []
+        best: dict[str, MemoryHit] = {}
+        for hit in self.search(words, k=max(40, 8 * k)):
+            if hit.task_id is None or hit.score < min_score:
+                continue
+            held = best.get(hit.task_id)
+            if held is None or (hit.score, hit.fused) > (held.score, held.fused):
+                best[hit.task_id] = hit
+        ranked = sorted(best.values(), key=lambda h: (h.score, h.fused), reverse=True)
+        return [(h.task_id, round(h.score, 4)) for h in ranked[:k]]
+
+    def as_retriever(self, *, k: int = 5, kinds: Sequence[str] | None = None, task_id: str | None = None,
+                     exclude_task: str | None = None) -> Any:
+        """The hybrid LlamaIndex retriever that `search` uses, for use in other LlamaIndex pipelines."""
+        llama = _llama()
+        parts = self._ready()
+        filters = llama.memory_filters(kinds, task_id, exclude_task)
+        return llama.hybrid_retriever(parts.index, parts.mirror, filters, k)
+
+    def count(self) -> int:
+        """Number of records in the store."""
+        parts = self._ready()
+        parts.mirror.refresh()
+        return parts.mirror.n
+
+    # -- internals
+
+    def _query_vector(self, query: str) -> np.ndarray:
+        parts = self._ready()
+        return _unit(parts.embed_model.get_query_embedding(query[:MAX_EMBED_CHARS]))
+
+    def _search(self, query: str, qvec: np.ndarray, *, k: int, kinds=None, task_id=None,
+                exclude_task=None) -> list[MemoryHit]:
+        from llama_index.core.schema import QueryBundle
+
+        llama = _llama()
+        parts = self._ready()
+        mirror = parts.mirror
+        mirror.refresh()
+        filters = llama.memory_filters(kinds, task_id, exclude_task)
+        retriever = llama.hybrid_retriever(parts.index, mirror, filters, k)
+        fused = retriever.retrieve(QueryBundle(query_str=query, embedding=qvec.tolist()))
+        with mirror.lock:
+            rows = [mirror.row_of[n.node.node_id] for n in fused if n.node.node_id in mirror.row_of]
+            scores = {mirror.row_of[n.node.node_id]: n.score or 0.0 for n in fused if n.node.node_id in mirror.row_of}
+            sims = mirror.matrix[rows] @ qvec if rows else np.zeros(0)
+            baseline = float(np.median(parts.reference @ qvec))
+            terms = tokenize(query)
+            full = mirror.full_texts(rows)
+            hits = []
+            for row, sim in zip(rows, sims):
+                semantic = (float(sim) - baseline) / max(1.0 - baseline, 1e-6)
+                score = min(1.0, max(0.0, semantic, mirror.coverage(terms, row)))
+                meta = mirror.metas[row]
+                hits.append(MemoryHit(
+                    id=mirror.ids[row], kind=mirror.kinds[row], text=full.get(row, mirror.texts[row]),
+                    task_id=mirror.task_ids[row], step=mirror.steps[row], score=round(score, 4),
+                    meta=json.loads(meta) if meta else {}, fused=round(scores[row], 4),
+                    created_at=mirror.created[row],
+                ))
+        return hits
+
+
+def _with_score(hit: MemoryHit, score: float) -> MemoryHit:
+    from dataclasses import replace
+
+    return replace(hit, score=round(score, 4))
