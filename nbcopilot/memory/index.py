@@ -47,19 +47,29 @@ SYNC_MARGIN = timedelta(minutes=5)
 process may commit a row stamped a moment before one we already read; a row older still is caught
 by the row count and costs a full reload."""
 
-# Unrelated sentences in several languages. A query's median similarity to them is what "unrelated"
-# scores for that query with this embedding model; relevance is measured from there, so thresholds
-# survive a change of embedding model and the pull that some models have towards one language.
-_REFERENCE_TEXTS = (
-    "The cat slept on the warm windowsill all afternoon.",
-    "Boil the pasta for ten minutes, then drain it.",
-    "The train to Lisbon leaves at noon from platform four.",
-    "Photosynthesis turns sunlight into chemical energy.",
-    "他周末喜欢去公园散步。",
-    "我最喜欢的季节是秋天。",
-    "La réunion est reportée à jeudi prochain.",
-    "Die Katze schläft auf dem Sofa.",
-)
+# Sentences unrelated to anything a copilot does. A query's median similarity to them is what
+# "unrelated" scores for that query with this embedding model, and relevance is measured from there,
+# so thresholds survive a change of model. Each script has its own baseline because multilingual
+# models pull a query towards text in its own language: a Chinese query scores every Chinese record
+# higher, related or not, and comparing with Chinese references cancels that pull.
+_REFERENCE_TEXTS = {
+    "latin": (
+        "The cat slept on the warm windowsill all afternoon.",
+        "Boil the pasta for ten minutes, then drain it.",
+        "The train to Lisbon leaves at noon from platform four.",
+        "Photosynthesis turns sunlight into chemical energy.",
+        "My grandmother grows tomatoes in her garden.",
+        "The museum is closed on Mondays.",
+    ),
+    "cjk": (
+        "他周末喜欢去公园散步。",
+        "我最喜欢的季节是秋天。",
+        "这家餐厅的面条很好吃。",
+        "火车明天早上八点出发。",
+        "她每天晚上弹一个小时钢琴。",
+        "博物馆周一闭馆。",
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -119,6 +129,13 @@ def tokenize(text: str) -> list[str]:
     return terms
 
 
+def _script(text: str) -> str:
+    """"cjk" when most of the text's letters are Chinese/Japanese characters, else "latin"."""
+    cjk = len(_CJK_CHAR.findall(text[:500]))
+    letters = sum(ch.isalpha() for ch in text[:500])
+    return "cjk" if cjk and cjk * 2 >= letters else "latin"
+
+
 # ---------------------------------------------------------------- the mirror
 
 
@@ -166,6 +183,7 @@ class _Mirror:
         self.task_ids: list[str | None] = []
         self.steps: list[int | None] = []
         self.texts: list[str] = []
+        self.scripts: list[str] = []
         self.lengths: list[int] = []
         self.metas: list[str | None] = []
         self.created: list[datetime] = []
@@ -288,6 +306,7 @@ class _Mirror:
             self.task_ids += task_ids
             self.steps += [None if s is None else int(s) for s in steps]
             self.texts += [t or "" for t in texts]
+            self.scripts += [_script(t or "") for t in texts]
             self.lengths += lengths
             self.metas += metas
             self.created += created
@@ -600,7 +619,8 @@ class _Parts:
     mirror: _Mirror
     vector_store: Any
     index: Any
-    reference: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
+    reference: dict[str, np.ndarray] = field(default_factory=dict)
+    """Embedded _REFERENCE_TEXTS per script."""
 
 
 class Memory:
@@ -638,8 +658,12 @@ class Memory:
         def embed_passages(texts: list[str]) -> np.ndarray:
             return np.asarray(embed_model.get_text_embedding_batch([t[:MAX_EMBED_CHARS] for t in texts]))
 
-        reference = _unit(embed_passages(list(_REFERENCE_TEXTS)))
-        mirror = _Mirror(self._connect, embed_passages, dim=reference.shape[1])
+        texts = [t for group in _REFERENCE_TEXTS.values() for t in group]
+        vectors = _unit(embed_passages(texts))
+        reference, start = {}, 0
+        for script, group in _REFERENCE_TEXTS.items():
+            reference[script], start = vectors[start : start + len(group)], start + len(group)
+        mirror = _Mirror(self._connect, embed_passages, dim=vectors.shape[1])
         vector_store = llama.MemoryVectorStore.over(mirror, self._connect)
         index = llama.index_over(vector_store, embed_model)
         return _Parts(embed_model, mirror, vector_store, index, reference)
@@ -765,12 +789,13 @@ class Memory:
             rows = [mirror.row_of[n.node.node_id] for n in fused if n.node.node_id in mirror.row_of]
             scores = {mirror.row_of[n.node.node_id]: n.score or 0.0 for n in fused if n.node.node_id in mirror.row_of}
             sims = mirror.matrix[rows] @ qvec if rows else np.zeros(0)
-            baseline = float(np.median(parts.reference @ qvec))
+            baseline = {script: float(np.median(refs @ qvec)) for script, refs in parts.reference.items()}
             terms = tokenize(query)
             full = mirror.full_texts(rows)
             hits = []
             for row, sim in zip(rows, sims):
-                semantic = (float(sim) - baseline) / max(1.0 - baseline, 1e-6)
+                base = baseline[mirror.scripts[row]]
+                semantic = (float(sim) - base) / max(1.0 - base, 1e-6)
                 score = min(1.0, max(0.0, semantic, mirror.coverage(terms, row)))
                 meta = mirror.metas[row]
                 hits.append(MemoryHit(
