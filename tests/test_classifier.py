@@ -26,6 +26,11 @@ def held_out() -> list[dict]:
     return [json.loads(line) for line in HELD_OUT.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+@pytest.fixture(scope="module")
+def held_out_results() -> list[tuple[dict, Classification]]:
+    return [(row, classify_local(row["text"], row["anchor"])) for row in held_out()]
+
+
 def shipped_examples() -> dict:
     return json.loads(EXAMPLES.read_text(encoding="utf-8"))
 
@@ -41,9 +46,9 @@ def test_held_out_set_is_big_balanced_bilingual_and_not_training_data():
     assert not training & {row["text"] for row in rows}
 
 
-def test_accuracy_on_held_out_feedback_is_at_least_085():
-    rows = held_out()
-    results = [(row, classify_local(row["text"], row["anchor"])) for row in rows]
+def test_accuracy_on_held_out_feedback_is_at_least_085(held_out_results):
+    results = held_out_results
+    rows = [row for row, _ in results]
     right = sum(row["intent"] == got.intent for row, got in results)
     print(f"\nlocal classifier, held-out accuracy {right}/{len(rows)} = {right / len(rows):.3f}")
     assert right / len(rows) >= 0.85
@@ -56,8 +61,8 @@ def test_accuracy_on_held_out_feedback_is_at_least_085():
         assert got.target_step == row["target_step"], row["text"]
 
 
-def test_low_confidence_really_marks_the_doubtful_answers():
-    results = [(row, classify_local(row["text"], row["anchor"])) for row in held_out()]
+def test_low_confidence_really_marks_the_doubtful_answers(held_out_results):
+    results = held_out_results
     sure = [row["intent"] == got.intent for row, got in results if got.confidence >= LOW_CONFIDENCE]
     unsure = [row["intent"] == got.intent for row, got in results if got.confidence < LOW_CONFIDENCE]
     assert len(sure) >= len(results) * 0.7

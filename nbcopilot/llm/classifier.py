@@ -39,6 +39,10 @@ LOW_CONFIDENCE = 0.5
 SCAN_CHARS = 4000
 """Rules and step numbers are looked for in this prefix only: feedback can be a pasted megabyte."""
 
+COMPARE_CHARS = 1000
+"""Only this much is embedded to find neighbours: the examples are a sentence or two, so comparing
+more adds embedding time, not signal."""
+
 
 @dataclass(frozen=True)
 class Classification:
@@ -322,7 +326,7 @@ def classify_local(feedback: str, anchor: str | None = None) -> Classification:
         rule_scores["retry_step"] += 0.5  # naming a step usually means that step's details
 
     try:
-        shares, top_similarity, nearest = _neighbour_votes(head)
+        shares, top_similarity, nearest = _neighbour_votes(head[:COMPARE_CHARS])
     except Exception as error:  # the embedding engine failed to load: the rules still decide
         shares, top_similarity, nearest = dict.fromkeys(INTENTS, 1 / 3), 0.0, f"no embeddings ({type(error).__name__})"
 
