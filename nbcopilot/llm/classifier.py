@@ -252,10 +252,12 @@ def _load_examples() -> tuple[list[str], list[str], Any]:
                 cache = doc.get("vectors") or {}
                 stored = cache.get("by_text", {}) if cache.get("model") == _vector_model_tag() else {}
                 vectors = np.zeros((len(texts), 384), dtype=np.float32)
-                missing = [i for i, text in enumerate(texts) if _text_key(text) not in stored]
+                missing = []
                 for i, text in enumerate(texts):
-                    if i not in missing:
+                    if _text_key(text) in stored:
                         vectors[i] = np.frombuffer(base64.b64decode(stored[_text_key(text)]), dtype=np.float16)
+                    else:
+                        missing.append(i)
                 if missing:
                     vectors[missing] = embed_texts([texts[i] for i in missing], query=True)
                 vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
