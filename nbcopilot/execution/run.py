@@ -13,6 +13,7 @@ import io
 import linecache
 import math
 import os
+import re
 import sys
 import threading
 import tokenize
@@ -128,7 +129,8 @@ def _compile(code: str, filename: str, namespace: dict):
 
 
 def _has_ipython_syntax(code: str) -> bool:
-    return any(line.lstrip().startswith(("%", "!")) for line in code.splitlines())
+    """A line that starts with a magic or a shell escape, or assigns one (files = !ls)."""
+    return any(re.match(r"\s*(?:[\w.]+\s*(?:,\s*[\w.]+\s*)*=\s*)?[%!]", line) for line in code.splitlines())
 
 
 def _ipython_to_python(code: str, namespace: dict) -> str | None:
