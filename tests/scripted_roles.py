@@ -26,11 +26,12 @@ class Models:
         return json.dumps(self.plans.pop(0) if self.plans else TWO_STEPS)
 
     def _step(self, prompt: str) -> str:
+        match = re.search(r"The step to do now: (.*)", prompt)
+        step = match.group(1) if match else "the step"
         for description, code in self.code.items():
-            if description in prompt:
+            if description in step:
                 return f"```python\n{code}\n```"
-        step = re.search(r"The step to do now: (.*)", prompt)
-        return f"Done: {step.group(1) if step else 'the step'}."
+        return f"Done: {step}."
 
     def _help(self, prompt: str) -> str:
         if prompt.startswith("Rewrite"):

@@ -65,12 +65,13 @@ def test_refine_output_rewrites_without_running_code_again(make_copilot, models)
     cp = make_copilot(namespace=namespace)
     task = to_result(cp)
     executor_calls = len(models.executor.prompts)
+    original = task.review.content["output"]
     task.reject("make it shouty", intent="refine_output")
     assert task.state == "review_result"
-    assert task.review.content["output"] == task.plan[0].output == "1"  # upper-cased repr of the value 1
+    assert task.review.content["output"] == task.plan[0].output == original.upper() != original
     assert namespace["runs"] == 1 and len(models.executor.prompts) == executor_calls
     row = cp.corrections().iloc[-1]
-    assert row["intent"] == "refine_output" and json.loads(row["after"]) == "1"
+    assert row["intent"] == "refine_output" and row["after"] == original.upper()
 
 
 def test_edit_makes_no_model_call_and_is_recorded_as_a_correction(cp, models):

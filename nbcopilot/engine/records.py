@@ -17,7 +17,7 @@ class Step:
     """Marked by the planner, matched by the description patterns, or found in the code."""
     status: StepStatus = StepStatus.PENDING
     attempt: int = 0
-    """How many times the step has been started; the key of its runs is (task, step, attempt)."""
+    """How many outputs the step has had (runs, edits, refinements); the key of its runs is (task, step, attempt)."""
     content: str | None = None
     """The executor's draft: the code of a python step or the text of a text step."""
     risk: tuple[str, ...] = ()

@@ -48,6 +48,8 @@ class LLMCall:
     prompt_tokens: int | None
     completion_tokens: int | None
     ok: bool
+    at: float | None = None
+    """When the call ended (UNIX time); set by the store when left out."""
 
 
 class Store(ABC):

@@ -11,6 +11,7 @@ import os
 import threading
 import time
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
@@ -19,6 +20,10 @@ from nbcopilot.engine.records import Review, Step, TaskSnapshot, Transition
 from nbcopilot.errors import CopilotError, StoreBusy, StoreVersionError, TaskNotFound
 from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
 from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
+
+
+IDLE_GRACE_SECONDS = 0.05
+"""How long slow work runs before the store lets go of the file for other kernels."""
 
 
 class ConcurrentUpdate(CopilotError):
@@ -51,6 +56,8 @@ class DuckDBStore(Store):
         self._lock = threading.RLock()
         self._conn = None
         self._depth = 0
+        self._idle_token = None
+        self._calls: list[LLMCall] = []
         if not self._memory:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         with self.session():
@@ -89,6 +96,7 @@ class DuckDBStore(Store):
 
     def _release(self) -> None:
         if self._conn is not None:
+            self._flush_calls()
             self._conn.close()
             self._conn = None
 
@@ -106,10 +114,25 @@ class DuckDBStore(Store):
 
     @contextmanager
     def idle(self) -> Iterator[None]:
+        # Let go only if the slow work really is slow: reopening costs tens of milliseconds, a quick model
+        # answer or code step costs less, and another kernel gains nothing from a few milliseconds.
+        token = object()
+        timer = threading.Timer(IDLE_GRACE_SECONDS, self._release_if_idle, args=(token,))
+        timer.daemon = True
         with self._lock:
-            if not self._memory:
+            self._idle_token = token
+        timer.start()
+        try:
+            yield
+        finally:
+            timer.cancel()
+            with self._lock:
+                self._idle_token = None
+
+    def _release_if_idle(self, token: object) -> None:
+        with self._lock:
+            if self._idle_token is token and not self._memory:
                 self._release()
-        yield
 
     @contextmanager
     def connection(self) -> Iterator[Any]:
@@ -187,6 +210,7 @@ class DuckDBStore(Store):
                     f"task {after.id} was changed by another kernel while this one worked on it; "
                     f"resume it to see where it stands.")
             self._write_steps(con, before.plan, after)
+            self._flush_calls(con)
             self._append(con, after, transition, now)
             self._write_review(con, before.review, after, transition, now)
             if run is not None:
@@ -249,10 +273,20 @@ class DuckDBStore(Store):
         return {r[0]: StepRun(task_id, r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else None) for r in rows}
 
     def record_llm_call(self, call: LLMCall) -> None:
-        with self._cursor() as con:
-            con.execute("INSERT INTO llm_calls VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [call.task_id, call.role, _now(), call.seconds, call.prompt_tokens,
-                         call.completion_tokens, call.ok])
+        # Kept until the next transition's transaction (or until the file is let go): one commit, not two.
+        with self._lock:
+            self._calls.append(replace(call, at=call.at or time.time()))
+            if self._depth == 0:
+                with self._cursor() as con:
+                    self._flush_calls(con)
+
+    def _flush_calls(self, con=None) -> None:
+        if not self._calls or (con is None and self._conn is None):
+            return
+        calls, self._calls = self._calls, []
+        (con or self._conn).executemany(
+            "INSERT INTO llm_calls VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [[c.task_id, c.role, _ts(c.at), c.seconds, c.prompt_tokens, c.completion_tokens, c.ok] for c in calls])
 
     def match(self, ref: str) -> list[dict]:
         with self._cursor() as con:
@@ -267,4 +301,6 @@ class DuckDBStore(Store):
 
     def close(self) -> None:
         with self._lock:
+            if self._calls and self._conn is None:
+                self._conn = self._open()
             self._release()
