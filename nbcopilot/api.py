@@ -41,6 +41,8 @@ class ReviewView:
     """The step the agent will do next once this review is approved; None when the task would end."""
     reason: str
     deadline: float | None
+    lessons: tuple[str, ...] = ()
+    """At the plan review: the lessons from past corrections the planner was given."""
 
 
 class Task:
@@ -61,7 +63,8 @@ class Task:
         review = snapshot.review
         self.review = None if review is None else ReviewView(
             review.id, review.anchor.value, review.step, views.review_content(snapshot, runs),
-            views.next_plan(snapshot), review.reason, review.deadline)
+            views.next_plan(snapshot), review.reason, review.deadline,
+            self._cp._applied_lessons(snapshot.id) if review.anchor is Anchor.AFTER_PLAN else ())
         return self
 
     id = property(lambda self: self._snapshot.id)
@@ -111,6 +114,15 @@ class Task:
 
     def history(self):
         return self._cp.history(self.id)
+
+    def rebuild_offer(self) -> list[dict]:
+        """The finished code steps whose variables a fresh kernel lacks; nothing runs until you call rebuild()."""
+        return self._cp._runner.rebuild_offer(self.id)
+
+    def rebuild(self, *, include_risky: bool = False) -> list[dict]:
+        """Re-run the finished code steps, in order, to rebuild this kernel's variables. Risky steps are held
+        back unless you approve them with include_risky=True. The task's state and record do not change."""
+        return self._cp._runner.rebuild(self.id, include_risky=include_risky)
 
     def __repr__(self) -> str:
         waiting = f", review={self.review.anchor}" if self.review else ""
@@ -195,6 +207,13 @@ class Copilot:
         return self._runner.find_by_meaning(ref)
 
     # -- the record --------------------------------------------------------------------------
+
+    def _applied_lessons(self, task_id: str) -> tuple[str, ...]:
+        import json
+
+        rows = self._store.frame("SELECT payload FROM transitions WHERE task_id = ? AND event = 'planned' "
+                                 "ORDER BY seq DESC LIMIT 1", (task_id,))
+        return tuple(json.loads(rows["payload"].iloc[0]).get("lessons", ())) if not rows.empty else ()
 
     def tasks(self):
         return self._store.frame(

@@ -82,3 +82,39 @@ def test_two_processes_each_start_and_approve_fifteen_tasks_on_one_store(store_p
         assert len(tasks) == 30 and set(tasks["state"]) == {"done"}
         counts = cp._store.frame("SELECT task_id, count(*) AS n, max(seq) AS last FROM transitions GROUP BY task_id")
         assert len(counts) == 30 and (counts["n"] == counts["last"] + 1).all()  # no gap in any task's log
+
+
+def test_a_fresh_kernel_is_offered_a_namespace_rebuild_that_holds_risky_steps(store_path, tmp_path):
+    scratch = tmp_path / "scratch.txt"
+    scratch.write_text("x")
+    child = run_child(f"""
+        from nbcopilot import Copilot, ReviewPolicy
+        from scripted_roles import Models
+        models = Models()
+        models.plans.append([{{"description": "Build the totals", "kind": "python"}},
+                             {{"description": "Remove the scratch file", "kind": "python"}}])
+        models.code["Build the totals"] = "totals = {{'EMEA': 5}}"
+        models.code["Remove the scratch file"] = "import os\\nos.remove({str(scratch)!r})"
+        cp = Copilot(store={store_path!r}, planner=models.planner, executor=models.executor, helper=models.helper,
+                     namespace={{}}, memory=False)
+        task = cp.start("totals").approve().approve()
+        assert task.state == "review_step", task.state
+        print(task.id)
+        os._exit(0)
+    """)
+    out, err = child.communicate(timeout=120)
+    assert child.returncode == 0, err
+    assert not scratch.exists()
+    scratch.write_text("x")  # the analyst recreated it; a rebuild must not delete it unapproved
+    namespace: dict = {}
+    models = Models()
+    cp = Copilot(store=store_path, planner=models.planner, executor=models.executor, helper=models.helper,
+                 namespace=namespace, memory=False)
+    task = cp.resume(out.strip().splitlines()[-1])
+    assert "task.rebuild()" in task.resume_message and "totals" not in namespace  # offered, never auto-run
+    assert [o["step"] for o in task.rebuild_offer()] == [0, 1]
+    report = task.rebuild()
+    assert [r["status"] for r in report] == ["ok", "held"]
+    assert namespace["totals"] == {"EMEA": 5} and scratch.exists()
+    assert task.refresh().state == "review_step"  # the task itself did not move
+    cp.close()

@@ -16,7 +16,7 @@ from typing import Any, Callable
 from nbcopilot.engine import content as views
 from nbcopilot.engine.machine import advance, check, next_step
 from nbcopilot.engine.policy import ReviewPolicy
-from nbcopilot.engine.records import Move, TaskSnapshot, Transition
+from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
 from nbcopilot.errors import BadInput, LLMUnavailable, TaskBusy
 from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
@@ -43,6 +43,8 @@ class Runner:
         self._locks_guard = threading.Lock()
         self._pause_requests: dict[str, str | None] = {}
         self._driving: set[str] = set()
+        self._ran_here: set[str] = set()
+        """Tasks whose code ran in this process, so this kernel has their variables."""
 
     # -- the analyst's moves ----------------------------------------------------------------------
 
@@ -57,7 +59,8 @@ class Runner:
                 return self._drive(task)
 
     def approve(self, task_id: str, review: str | None = None) -> TaskSnapshot:
-        return self._act(task_id, lambda task: self._apply(task, self._move(Event.APPROVE, review_id=review)))
+        return self._act(task_id, lambda task: self._learn(
+            self._apply(task, self._move(Event.APPROVE, review_id=review))))
 
     def edit(self, task_id: str, content: Any, review: str | None = None) -> TaskSnapshot:
         def act(task: TaskSnapshot) -> TaskSnapshot:
@@ -65,8 +68,8 @@ class Runner:
             before = views.review_content(task, self.store.latest_runs(task.id))
             move, run, after = views.edit_move(task, content)
             correction = self._correction(task, "edit", before=before, after=after)
-            return self._apply(task, replace(move, review_id=review, now=time.time(), new_review_id=new_id("r-")),
-                               run=run, correction=correction)
+            return self._learn(self._apply(task, replace(move, review_id=review, now=time.time(),
+                                                         new_review_id=new_id("r-")), run=run, correction=correction))
         return self._act(task_id, act)
 
     def reject(self, task_id: str, feedback: str, intent: str | None = None, step: int | None = None,
@@ -141,9 +144,36 @@ class Runner:
     def resume_message(self, task: TaskSnapshot) -> str:
         done = [s.description for s in task.plan if s.status is StepStatus.DONE]
         upcoming = next_step(task)
-        with self.store.idle():
-            return self._roles().resume_message(task.goal, done, upcoming.description if upcoming else None,
-                                                task.state.value, record=self._recorder(task.id))
+        with self.store.session(), self.store.idle():
+            message = self._roles().resume_message(task.goal, done, upcoming.description if upcoming else None,
+                                                   task.state.value, record=self._recorder(task.id))
+        code_steps = task.id not in self._ran_here and self.rebuild_offer(task.id)
+        if code_steps:
+            message += (f" This kernel lacks the variables of {len(code_steps)} finished code step(s): "
+                        "task.rebuild() re-runs the safe ones; risky ones wait for task.rebuild(include_risky=True).")
+        return message
+
+    def rebuild_offer(self, task_id: str) -> list[dict]:
+        with self.store.session():
+            task = self.store.load(task_id)
+            runs = self.store.latest_runs(task_id)
+        return [{"step": s.index, "description": s.description, "code": s.content, "risky": s.risky,
+                 "risk": list(s.risk)} for s in task.plan
+                if s.kind == "python" and s.status is StepStatus.DONE and s.index in runs
+                and runs[s.index].status == "done"]
+
+    def rebuild(self, task_id: str, *, include_risky: bool = False) -> list[dict]:
+        report = []
+        for offer in self.rebuild_offer(task_id):
+            if offer["risky"] and not include_risky:
+                report.append({"step": offer["step"], "status": "held", "risk": offer["risk"]})
+                continue
+            output, ok, _ = views.execute(Step(offer["step"], offer["description"], "python", content=offer["code"]),
+                                          self._namespace())
+            report.append({"step": offer["step"], "status": "ok" if ok else "failed",
+                           "error": None if ok else output.get("error")})
+        self._ran_here.add(task_id)
+        return report
 
     def answer(self, task_id: str, question: str) -> str:
         with self.store.session():
@@ -232,6 +262,7 @@ class Runner:
         # "running" is committed before the code starts: a crash now leaves a trace, never a silent re-run
         task = self._apply(task, self._move(Event.STARTED, step=step.index),
                            run=StepRun(task.id, step.index, attempt, "running", step.content, None))
+        self._ran_here.add(task.id)
         with self.store.idle():
             output, ok, interrupted = views.execute(step, self._namespace())
         status = "done" if ok else "interrupted" if interrupted else "failed"
@@ -315,6 +346,18 @@ class Runner:
     def _remember(self, kind: str, text: str, task_id: str, step: int | None = None) -> None:
         if self._memory is not None and text and text.strip():
             self._memory().add(kind, text, task_id=task_id, step=step)
+
+    def _learn(self, task: TaskSnapshot) -> TaskSnapshot:
+        """Rejections whose outcome the analyst has now accepted become lessons for similar goals."""
+        if self._memory is not None:
+            accepted = self.store.frame(
+                "SELECT feedback, intent FROM corrections WHERE task_id = ? AND kind = 'reject' AND made_at > "
+                "coalesce((SELECT max(happened_at) FROM transitions WHERE task_id = ? AND event IN ('approve', 'edit') "
+                "AND seq < ?), TIMESTAMP '1970-01-01') ORDER BY made_at", (task.id, task.id, task.seq))
+            for feedback, intent in accepted.itertuples(index=False):
+                self._memory().add("lesson", f"{feedback} (learned on: {task.goal})", task_id=task.id,
+                                   meta={"intent": intent})
+        return task
 
     def _lessons(self, goal: str) -> list[str]:
         if self._memory is None:
