@@ -198,3 +198,32 @@ def test_bad_input_gets_one_sentence_and_changes_nothing(cp):
     task.approve().approve()
     with pytest.raises(IllegalTransition, match="can't reject: task .* is done, there is no pending review"):
         task.reject("too late")
+
+
+def test_pause_while_steps_run_stops_at_the_next_safe_point(cp, models):
+    import threading
+
+    task = cp.start(GOAL)
+    gate = threading.Event()
+    models.code["Load sales.csv"] = "sales = 1"
+    slow = models.executor._respond
+
+    def slow_step(prompt):
+        gate.wait(10)  # hold the executor until the analyst has pressed Pause
+        return slow(prompt)
+
+    models.executor._respond = slow_step
+    worker = threading.Thread(target=task.approve)
+    worker.start()
+    for _ in range(200):
+        if cp.task(task.id).state == "executing":
+            break
+        threading.Event().wait(0.01)
+    cp.task(task.id).pause("a meeting")
+    gate.set()
+    worker.join(20)
+    paused = cp.task(task.id)
+    assert paused.state == "paused" and paused.note == "a meeting"
+    assert [s.status for s in paused.plan] == ["drafted", "pending"]  # nothing ran after the pause
+    resumed = cp.resume(task.id)
+    assert resumed.state == "review_result"
