@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 MAX_ANSWER_CHARS = 200_000
 """Longer answers are cut before parsing: no plan or step is that long, and regexes stay fast."""
@@ -346,3 +346,90 @@ def parse_intent(answer: Any) -> IntentAnswer:
         return IntentAnswer(named.pop(), reason=_short(text)[:300])
     why = "named several intents" if named else "named no known intent"
     return IntentAnswer("retry_step", fallback=f"the classifier's answer {why}; assumed retry_step")
+
+
+# ---------------------------------------------------------------- tidying a small model's plan
+
+_TOKEN = re.compile(r"[\w.]+", re.U)
+_DATA_FILE = re.compile(r"[\w./-]*\w\.(?:csv|tsv|xlsx|xls|parquet|json|jsonl|feather|txt|duckdb|db|sqlite)\b", re.I)
+_GENERIC = set(
+    "a an the and or of to in on for by with into from per as its it is are be then each all "
+    "load read open import clean drop check list find count sort rank group sum compute calculate "
+    "plot chart draw show explain summarise summarize describe write report compare filter keep "
+    "data dataframe table column columns row rows file values value result results top".split()
+)
+_CLAUSE_SPLIT = re.compile(r"\s*(?:,|;|，|；|、|\band then\b|\bthen\b|\band\b|然后|并且|并)\s*", re.I)
+
+
+def _words(text: str) -> set[str]:
+    return {w.strip(".").lower() for w in _TOKEN.findall(text) if w.strip(".")}
+
+
+def _similar(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
+def _copied(step: str, goal_words: set[str], examples: list[set[str]]) -> bool:
+    """True when a step is mostly an example's wording about things the goal never mentions."""
+    words = _words(step) - _GENERIC
+    for example in examples:
+        if _similar(_words(step), example) >= 0.5 and words:
+            foreign = words & (example - goal_words)
+            if len(foreign) / len(words) >= 0.5:
+                return True
+    return False
+
+
+def goal_clauses(goal: str) -> list[str]:
+    """The goal cut at commas and "and"/"then" into the things it asks for, in order."""
+    parts = [p.strip(" .。") for p in _CLAUSE_SPLIT.split(goal.strip())]
+    return [p for p in parts if len(p) >= 3]
+
+
+def tidy_plan(plan: Plan, goal: str, *, copied_from: Sequence[str] = (), min_steps: int = 1) -> Plan:
+    """Drop repeated steps and steps copied from the prompt's examples; complete a short plan from the goal.
+
+    Small models repeat themselves and echo their worked examples; this keeps what is about the goal and,
+    when fewer than `min_steps` steps remain, adds steps made from the goal itself, saying so in `fallback`.
+    """
+    goal_words = _words(goal)
+    examples = [_words(text) for text in copied_from]
+    goal_files = {m.group(0) for m in _DATA_FILE.finditer(goal)}
+    kept: list[PlannedStep] = []
+    for step in plan.steps:
+        if len(goal_files) == 1:
+            # Small models misremember the one file the goal names ("churn.parquet" for "customers.parquet").
+            (name,) = goal_files
+            fixed = _DATA_FILE.sub(lambda m: m.group(0) if m.group(0).lower() in goal.lower() else name, step.description)
+            step = PlannedStep(fixed, step.kind, step.risky) if fixed != step.description else step
+        words = _words(step.description)
+        if any(_similar(words, _words(other.description)) >= 0.8 for other in kept):
+            continue
+        if examples and _copied(step.description, goal_words, examples):
+            continue
+        kept.append(step)
+    dropped = len(plan.steps) - len(kept)
+    note = plan.fallback
+    if dropped and not note:
+        note = f"dropped {dropped} repeated or copied step{'s' if dropped > 1 else ''}"
+    if len(kept) >= min_steps:
+        return Plan(tuple(kept), note)
+
+    usable = len(kept)
+    data_file = _DATA_FILE.search(goal)
+    loads_it = data_file and any(
+        data_file.group(0).lower() in step.description.lower()
+        and _words(step.description) & {"load", "read", "open", "import"}
+        for step in kept
+    )
+    if data_file and not loads_it:
+        kept.insert(0, PlannedStep(f"Load {data_file.group(0)} and check its columns", "python"))
+    for clause in goal_clauses(goal):
+        if len(kept) >= min_steps:
+            break
+        if not any(_similar(_words(clause), _words(step.description)) >= 0.5 for step in kept):
+            kept.append(PlannedStep(_short(clause[:1].upper() + clause[1:]), "python"))
+    if len(kept) < min_steps:
+        kept.append(PlannedStep("Summarise the findings", "text"))
+    reason = f"the planner gave {usable} usable step{'s' if usable != 1 else ''}; completed the plan from the goal"
+    return Plan(tuple(kept[:MAX_STEPS]), reason)

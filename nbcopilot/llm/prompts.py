@@ -10,11 +10,11 @@ PLAN_SCHEMA = {
         "steps": {
             "type": "array",
             "minItems": 2,
-            "maxItems": 6,
+            "maxItems": 5,
             "items": {
                 "type": "object",
                 "properties": {
-                    "description": {"type": "string", "minLength": 8, "maxLength": 160},
+                    "description": {"type": "string", "minLength": 8, "maxLength": 120},
                     "kind": {"type": "string", "enum": ["python", "text"]},
                     "risky": {"type": "boolean"},
                 },
@@ -24,31 +24,66 @@ PLAN_SCHEMA = {
     },
     "required": ["steps"],
 }
-"""The shape a plan must take; a model that supports constrained output is held to it."""
+"""The shape a plan must take; a model that supports constrained output (the embedded one) is held to it."""
 
-_PLAN_EXAMPLES = [
+
+def _step(description: str, kind: str = "python", risky: bool = False) -> dict:
+    return {"description": description, "kind": kind, "risky": risky}
+
+
+PLAN_EXAMPLES = [
     (
         "Load orders.parquet and chart monthly order counts",
         [
-            {"description": "Load orders.parquet into a DataFrame and check its columns", "kind": "python", "risky": False},
-            {"description": "Count orders per month from the order date", "kind": "python", "risky": False},
-            {"description": "Plot the monthly counts as a line chart", "kind": "python", "risky": False},
+            _step("Load orders.parquet into a DataFrame"),
+            _step("Count orders per month"),
+            _step("Plot the monthly counts as a line chart"),
         ],
     ),
     (
         "Clean customers.csv and overwrite the customers table",
         [
-            {"description": "Read customers.csv and list missing or duplicate rows", "kind": "python", "risky": False},
-            {"description": "Drop duplicates and fill missing emails", "kind": "python", "risky": False},
-            {"description": "Overwrite the customers table with the cleaned rows", "kind": "python", "risky": True},
-            {"description": "Summarise what was changed", "kind": "text", "risky": False},
+            _step("Read customers.csv and find duplicate rows"),
+            _step("Drop the duplicates"),
+            _step("Overwrite the customers table with the clean rows", risky=True),
+            _step("Summarise what changed", kind="text"),
+        ],
+    ),
+    (
+        "Find the five products with the most returns in returns.xlsx",
+        [
+            _step("Load returns.xlsx into a DataFrame"),
+            _step("Count returns per product"),
+            _step("Sort the counts and keep the top five products"),
+            _step("Explain which products stand out", kind="text"),
         ],
     ),
 ]
+"""Worked examples for the planner; small models copy them, so their steps are also filtered out again."""
+
+PLAN_SYSTEM = (
+    "You break a data-analysis goal into 2 to 5 short steps. Each step does one thing and names the file, "
+    "columns or numbers from the goal. Answer with JSON only."
+)
+
+
+def example_steps() -> list[str]:
+    return [step["description"] for _, steps in PLAN_EXAMPLES for step in steps]
 
 
 def _bullets(items: Sequence[str], limit: int = 8) -> str:
     return "\n".join(f"- {' '.join(str(item).split())[:400]}" for item in list(items)[:limit])
+
+
+def _plan_extras(lessons: Sequence[str], rejected_plan: Sequence[str] | None, feedback: str | None) -> list[str]:
+    parts = []
+    if lessons:
+        parts += ["Lessons from the analyst's earlier corrections (follow them):", _bullets(lessons)]
+    if rejected_plan:
+        parts += ["The analyst rejected this plan:", _bullets(rejected_plan, limit=20)]
+    if feedback:
+        parts += [f"The analyst's feedback: {feedback.strip()}", "Plan again so that the feedback is met."]
+    return parts
 
 
 def plan_prompt(
@@ -60,24 +95,34 @@ def plan_prompt(
     """The planner sees the goal, lessons from past corrections and, on a replan, what was rejected and why."""
     examples = "\n\n".join(
         f"Goal: {example_goal}\nPlan: {json.dumps({'steps': steps}, ensure_ascii=False)}"
-        for example_goal, steps in _PLAN_EXAMPLES
+        for example_goal, steps in PLAN_EXAMPLES
     )
     parts = [
-        "You plan data-analysis work in a Jupyter notebook. Break the goal into 2 to 6 concrete steps.",
-        'Answer with JSON only: {"steps": [{"description": "...", "kind": "python" or "text", "risky": true or false}]}.',
+        PLAN_SYSTEM,
+        'The JSON: {"steps": [{"description": "...", "kind": "python" or "text", "risky": true or false}]}. '
         'Use kind "python" for a step that runs code, "text" for one that writes prose. Mark a step risky when it '
         "deletes, overwrites, writes files or tables, sends or publishes anything.",
         "",
         examples,
+        "",
+        *_plan_extras(lessons, rejected_plan, feedback),
+        f"Goal: {goal.strip()}",
+        "Plan:",
     ]
-    if lessons:
-        parts += ["", "Lessons from the analyst's earlier corrections (follow them):", _bullets(lessons)]
-    if rejected_plan:
-        parts += ["", "The analyst rejected this plan:", _bullets(rejected_plan, limit=20)]
-    if feedback:
-        parts += ["", f"The analyst's feedback: {feedback.strip()}", "Plan again so that the feedback is met."]
-    parts += ["", f"Goal: {goal.strip()}", "Plan:"]
     return "\n".join(parts)
+
+
+def plan_chat(
+    goal: str,
+    lessons: Sequence[str] = (),
+    rejected_plan: Sequence[str] | None = None,
+    feedback: str | None = None,
+) -> tuple[str, list[tuple[str, str]], str]:
+    """(system, examples as earlier turns, question): the same plan request for a small chat model,
+    which follows worked examples far better as past turns than as text inside one prompt."""
+    turns = [(f"Goal: {g}", json.dumps({"steps": steps}, ensure_ascii=False)) for g, steps in PLAN_EXAMPLES]
+    question = "\n".join([*_plan_extras(lessons, rejected_plan, feedback), f"Goal: {goal.strip()}"])
+    return PLAN_SYSTEM, turns, question
 
 
 def step_prompt(goal: str, description: str, kind: str, context: str = "", hint: str | None = None) -> str:

@@ -57,9 +57,16 @@ class Roles:
     # ------------------------------------------------------------ planner
     def plan(self, goal: str, *, lessons: Sequence[str] = (), rejected_plan: Sequence[str] | None = None,
              feedback: str | None = None, record: Record | None = None) -> Plan:
-        prompt = prompts.plan_prompt(goal, lessons, rejected_plan, feedback)
-        kwargs = {"json_schema": prompts.PLAN_SCHEMA} if getattr(self.planner, "accepts_json_schema", False) else {}
-        return parsing.parse_plan(self._ask("planner", prompt, record, **kwargs), goal)
+        if not getattr(self.planner, "accepts_json_schema", False):
+            prompt = prompts.plan_prompt(goal, lessons, rejected_plan, feedback)
+            return parsing.tidy_plan(parsing.parse_plan(self._ask("planner", prompt, record), goal), goal)
+        # A local GGUF model: constrained to the plan schema, shown worked examples as earlier turns,
+        # and its plan cleaned of echoed examples and completed to two steps from the goal if need be.
+        system, examples, question = prompts.plan_chat(goal, lessons, rejected_plan, feedback)
+        answer = self._ask("planner", question, record, system=system, examples=examples,
+                           json_schema=prompts.PLAN_SCHEMA)
+        return parsing.tidy_plan(parsing.parse_plan(answer, goal), goal,
+                                 copied_from=prompts.example_steps(), min_steps=2)
 
     # ------------------------------------------------------------ executor
     def write_step(self, goal: str, description: str, kind: str, *, context: str = "", hint: str | None = None,
