@@ -1,0 +1,134 @@
+"""The middle of the review form for each state: what the analyst reviews, and the takeover/paused panels."""
+from __future__ import annotations
+
+from typing import Any
+
+from nbcopilot.notebook import render
+from nbcopilot.notebook.plan_editor import PlanEditor
+
+
+def build(form: Any, task: Any) -> list:
+    state = task.state
+    if state == "review_plan":
+        return plan_review(form, task)
+    if state in ("review_step", "review_result"):
+        return step_review(form, task)
+    if state == "human_takeover":
+        return takeover(form, task)
+    if state == "paused":
+        return paused(form, task)
+    return finished(task)
+
+
+def _html(value: str):
+    import ipywidgets as w
+
+    return w.HTML(value, layout=w.Layout(width="100%"))
+
+
+def plan_review(form: Any, task: Any) -> list:
+    form.editor = PlanEditor(task.plan, on_change=form._update_buttons)
+    intro = render.section("Plan", '<div class="nbc-muted">Edit a step\'s text, add, remove or reorder steps; '
+                                   'Edit sends your version, Approve runs this plan.</div>')
+    return [_html(intro), form.editor.box, _html(render.next_step(task.review.next_plan))]
+
+
+def step_review(form: Any, task: Any) -> list:
+    import ipywidgets as w
+
+    review = task.review
+    step = task.plan[review.step]
+    number = step.index + 1
+    parts = [_html(render.section("Plan", render.steps(task.plan, current=step.index)))]
+    code_step = step.kind == "python"
+    if review.anchor == "before_risky_step":
+        content = review.content or {}
+        draft = content.get("code") or content.get("text") or ""
+        what = "code" if code_step else "text"
+        parts.append(_html(render.section(f"Step {number} is about to run — review its {what}: {step.description}")
+                           + render.risk(content.get("risk") or ())))
+        editor = _textarea(draft)
+        parts.append(editor)
+    else:
+        title = "Result" if review.anchor == "before_result" else f"Step {number} output"
+        parts.append(_html(render.section(f"{title} — step {number}: {step.description}")
+                           + render.output(step.output)))
+        shown = review.content.get("output") if isinstance(review.content, dict) else None
+        draft = shown if shown is not None else render.output_text(step.output)
+        editor = _textarea(draft)
+        editor.layout.display = "none"  # the output is shown above; Edit opens this box for the analyst's version
+        parts.append(editor)
+    form.editor, form._original_text = editor, draft
+    editor.observe(lambda _: form._update_buttons(), names="value")
+    code = draft if review.anchor == "before_risky_step" else step.code
+    if code_step and code:
+        parts.append(_insert_button(code, editor if review.anchor == "before_risky_step" else None))
+    parts.append(_html(render.next_step(review.next_plan)))
+    return parts
+
+
+def takeover(form: Any, task: Any) -> list:
+    import ipywidgets as w
+
+    why = task.note or "the task was sent back more often than the review policy allows"
+    intro = render.notice(f"You have control ({why}). Nothing runs on its own now: ask the copilot about the task, "
+                          "supply a step's output yourself, or hand control back.")
+    question = w.Textarea(placeholder="Ask about the task, e.g. why did step 2 fail?", layout=w.Layout(width="70%"))
+    ask = w.Button(description="Ask", icon="question")
+    ask.on_click(lambda _: form.ask(question.value) if question.value.strip()
+                 else form._say("Type a question first.", error=True))
+    parts = [_html(intro + render.section("Plan", render.steps(task.plan))), w.HBox([question, ask])]
+    if form.answer:
+        asked, answer = form.answer
+        parts.append(_html(render.section(f"Q: {asked}", render.pre(answer))))
+    steps = [(f"{s.index + 1}. {s.description[:60]}", s.index) for s in task.plan]
+    pending = next((s.index for s in task.plan if s.status != "done"), 0)
+    which = w.Dropdown(options=steps, value=pending, description="Step:", layout=w.Layout(width="auto"))
+    output = w.Textarea(placeholder="The step's output, as you want it recorded", layout=w.Layout(width="70%"))
+    supply = w.Button(description="Supply output", icon="upload")
+    supply.on_click(lambda _: form.supply(which.value, output.value) if output.value.strip()
+                    else form._say("Type the step's output first.", error=True))
+    hand_back = w.Button(description="Hand back", icon="reply", button_style="success",
+                         tooltip="Let the copilot continue from where the task stands")
+    hand_back.on_click(lambda _: form.hand_back())
+    parts += [_html(render.section("Supply a step's output")), w.HBox([which]), w.HBox([output, supply]), hand_back]
+    return parts
+
+
+def paused(form: Any, task: Any) -> list:
+    import ipywidgets as w
+
+    note = f": {task.note}" if task.note else ""
+    resume = w.Button(description="Resume", icon="play", button_style="success",
+                      tooltip="Bring the task back where it stood")
+    resume.on_click(lambda _: form.resume())
+    return [_html(render.notice(f"Paused{note}. Resume brings back the review where it stood.")
+                  + render.section("Plan", render.steps(task.plan))), resume]
+
+
+def finished(task: Any) -> list:
+    parts = [render.section("Plan", render.steps(task.plan))]
+    if task.state == "done":
+        parts.append(render.section("Result", render.output(task.result)))
+    elif task.note:
+        parts.append(render.notice(f"Cancelled: {task.note}"))
+    return [_html("".join(parts))]
+
+
+def _textarea(text: str):
+    import ipywidgets as w
+
+    lines = text.count("\n") + 2
+    editor = w.Textarea(value=text, rows=max(3, min(lines, 20)), layout=w.Layout(width="100%"))
+    editor.add_class("nbc-code")
+    return editor
+
+
+def _insert_button(code: str, follow: Any = None):
+    """An "Insert as cell" button for the step's code; it follows the editor when the code is editable."""
+    from nbcopilot.notebook.insert import InsertCell
+
+    button = InsertCell(code=code)
+    if follow is not None:
+        follow.observe(lambda change: setattr(button, "code", change["new"]), names="value")
+    return button

@@ -1,0 +1,115 @@
+"""A task's timeline at a glance: its transitions, the reviews it stopped at and the corrections it took.
+
+An anywidget whose front end is js/timeline.js; the Python side turns the store's record (history and
+corrections) into a JSON list of events, the `events` trait.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import anywidget
+import traitlets
+
+from nbcopilot.notebook.assets import esm
+
+REVIEW_STATES = ("review_plan", "review_step", "review_result")
+
+
+class Timeline(anywidget.AnyWidget):
+    _esm = esm("timeline.js")
+    goal = traitlets.Unicode("").tag(sync=True)
+    state = traitlets.Unicode("").tag(sync=True)
+    task_id = traitlets.Unicode("").tag(sync=True)
+    events = traitlets.List(traitlets.Dict()).tag(sync=True)
+    """One dict per event, oldest first: seq, time, kind, event, from, to, anchor, step, detail."""
+
+    def __init__(self, copilot: Any = None, task_id: str = "", **kwargs: Any):
+        super().__init__(task_id=task_id, **kwargs)
+        self._copilot = copilot
+        if copilot is not None and task_id:
+            self.refresh()
+
+    def refresh(self) -> None:
+        task = self._copilot.task(self.task_id)
+        self.goal, self.state = task.goal, task.state
+        self.events = events(self._copilot.history(self.task_id), self._copilot.corrections(), self.task_id)
+
+
+def events(history: Any, corrections: Any, task_id: str) -> list[dict]:
+    """The timeline's events from `Copilot.history` and `Copilot.corrections` frames.
+
+    Each reject or edit transition is matched with the task's correction made in the same transaction
+    (the n-th correction goes with the n-th reject/edit), which adds the intent, confidence and feedback.
+    """
+    mine = corrections[corrections["task"] == task_id] if len(corrections) else corrections
+    fixes = iter(mine.to_dict("records"))
+    out = []
+    for row in history.to_dict("records"):
+        payload = _payload(row.get("payload"))
+        kind = "transition"
+        detail = _detail(row["event"], payload)
+        if row["event"] in ("reject", "edit"):
+            kind = "correction"
+            fix = next(fixes, None)
+            if fix is not None:
+                detail = _correction_detail(row["event"], payload, fix)
+        elif row["to_state"] in REVIEW_STATES:
+            kind = "review"
+        step = row.get("step")
+        out.append({
+            "seq": int(row["seq"]),
+            "time": _iso(row.get("time")),
+            "kind": kind,
+            "event": str(row["event"]),
+            "from": row.get("from_state") or "",
+            "to": row.get("to_state") or "",
+            "anchor": row.get("anchor") or "",
+            "step": None if step is None or step != step else int(step) + 1,
+            "detail": detail,
+        })
+    return out
+
+
+def _payload(raw: Any) -> dict:
+    if isinstance(raw, dict):
+        return raw
+    try:
+        value = json.loads(raw) if raw else {}
+    except (TypeError, ValueError):
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def _iso(value: Any) -> str:
+    return value.isoformat() if hasattr(value, "isoformat") else str(value or "")
+
+
+def _detail(event: str, payload: dict) -> str:
+    parts = []
+    if payload.get("reason"):
+        parts.append(str(payload["reason"]))
+    if event == "finished" and payload.get("status"):
+        parts.append(f"attempt {payload.get('attempt', '?')}: {payload['status']}")
+    steps = payload.get("steps")
+    if event == "planned" and steps is not None:
+        parts.append(f"{steps if isinstance(steps, int) else len(steps)} steps")
+    if payload.get("lessons"):
+        parts.append(f"{len(payload['lessons'])} lessons recalled")
+    if payload.get("fallback"):
+        parts.append(f"fallback: {payload['fallback']}")
+    return "; ".join(parts)
+
+
+def _correction_detail(event: str, payload: dict, fix: dict) -> str:
+    if event == "edit":
+        return "edited by the analyst"
+    intent = payload.get("intent") or fix.get("intent") or "?"
+    confidence = fix.get("confidence")
+    how = fix.get("classifier") or "explicit"
+    sure = f", confidence {confidence:.2f}" if isinstance(confidence, float) and confidence == confidence else ""
+    escalated = " (escalated)" if payload.get("escalated") else ""
+    takeover = "; handed to the analyst" if payload.get("takeover") else ""
+    feedback = str(fix.get("feedback") or "")
+    short = feedback if len(feedback) <= 120 else feedback[:119] + "…"
+    return f"{intent}{escalated} by {how}{sure}{takeover}: “{short}”"
