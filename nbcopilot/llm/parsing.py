@@ -6,10 +6,11 @@ retry_step — and its `fallback` field says why, so the engine can record it.
 """
 from __future__ import annotations
 
+import ast
 import json
 import re
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 MAX_ANSWER_CHARS = 200_000
 """Longer answers are cut before parsing: no plan or step is that long, and regexes stay fast."""
@@ -66,9 +67,13 @@ def clean(answer: Any) -> str:
     if answer is None:
         return ""
     text = answer if isinstance(answer, str) else str(answer)
-    text = text[:MAX_ANSWER_CHARS].replace("\r\n", "\n").replace("\r", "\n")
+    text = text.strip()[:MAX_ANSWER_CHARS].replace("\r\n", "\n").replace("\r", "\n")
     text = _THINK.sub("", text)
     return _CONTROL.sub("", text).strip()
+
+
+def _was_cut(answer: Any) -> bool:
+    return isinstance(answer, str) and len(answer.strip()) > MAX_ANSWER_CHARS
 
 
 def fenced_blocks(text: str) -> list[tuple[str, str, bool]]:
@@ -95,6 +100,8 @@ def _scan(text: str) -> tuple[list[tuple[int, str]], str, bool]:
                 escaped = True
             elif char == '"':
                 in_string = False
+                if stack:
+                    cuts.append((position + 1, "".join(stack)))  # after a complete string value (or a key)
         elif char == '"':
             in_string = True
         elif char in "[{":
@@ -121,35 +128,65 @@ def _loads(text: str) -> tuple[bool, Any]:
         return False, None
 
 
-def load_json(text: str) -> tuple[bool, Any, bool]:
-    """(found, value, repaired) for the first JSON array or object in `text`, repairing a cut-short one."""
-    starts = [i for i in (text.find("["), text.find("{")) if i >= 0]
-    if not starts:
-        return False, None, False
-    start = min(starts)
-    ok, value = _loads(text[start:])
-    if ok:
-        return True, value, False
+def _literal(text: str) -> tuple[bool, Any]:
+    """Python-style literals (single quotes, True/None), which some models write instead of JSON."""
     try:
-        value, _ = json.JSONDecoder().raw_decode(text, start)
-        return True, value, False
-    except (ValueError, RecursionError):
-        pass
-    body = text[start:]
-    cuts, opened, in_string = _scan(body)
-    if not opened and not in_string:
-        # Balanced but invalid (e.g. trailing commas or single quotes): try the mild fixes.
-        fixed = re.sub(r",\s*([\]}])", r"\1", body[: cuts[-1][0]] if cuts else body)
-        ok, value = _loads(fixed)
-        return ok, value, ok
-    # Cut short: prefer dropping the unfinished tail at the latest cut point, then close what is open.
+        return True, ast.literal_eval(text)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False, None
+
+
+def _close_cut_short(body: str, cuts: list[tuple[int, str]], opened: str, in_string: bool) -> tuple[bool, Any]:
+    """Prefer dropping the unfinished tail at the latest cut point; else close the string and brackets."""
     for position, still_open in reversed(cuts[-40:]):
         ok, value = _loads(body[:position].rstrip().rstrip(",") + _closers(still_open))
         if ok:
-            return True, value, True
-    tail = body.rstrip()
-    ok, value = _loads(tail + ('"' if in_string else "") + _closers(opened))
-    return ok, value, ok
+            return True, value
+    return _loads(body.rstrip() + ('"' if in_string else "") + _closers(opened))
+
+
+def iter_json(text: str, limit: int = 50) -> Iterator[tuple[Any, bool]]:
+    """(value, repaired) for each JSON array or object found in `text`, in order, repairing a cut-short one.
+
+    Prose may hold brackets of its own ("see [1]"), so scanning goes on past each bracketed stretch;
+    an unclosed one runs to the end of the answer, is repaired, and ends the scan.
+    """
+    decoder = json.JSONDecoder()
+    tried_up_to = 0
+    for attempt, match in enumerate(re.finditer(r"[\[{]", text)):
+        start = match.start()
+        if start < tried_up_to:
+            continue
+        if attempt > limit:
+            return
+        try:
+            value, end = decoder.raw_decode(text, start)
+            yield value, False
+            tried_up_to = end
+            continue
+        except (ValueError, RecursionError):
+            pass
+        body = text[start:]
+        cuts, opened, in_string = _scan(body)
+        if opened or in_string:
+            ok, value = _close_cut_short(body, cuts, opened, in_string)
+            if ok:
+                yield value, True
+            return
+        balanced = body[: cuts[-1][0]] if cuts else body
+        ok, value = _loads(re.sub(r",\s*([\]}])", r"\1", balanced))  # trailing commas
+        if not ok:
+            ok, value = _literal(balanced)  # single quotes, True/None
+        if ok and isinstance(value, (list, dict)):
+            yield value, True
+        tried_up_to = start + len(balanced)
+
+
+def load_json(text: str) -> tuple[bool, Any, bool]:
+    """(found, value, repaired) for the first JSON array or object in `text`."""
+    for value, repaired in iter_json(text):
+        return True, value, repaired
+    return False, None, False
 
 
 # ---------------------------------------------------------------- plans
@@ -161,6 +198,9 @@ _LIST_ITEM = re.compile(
     r"[一二三四五六七八九十]{1,3}\s*、|[-*•·+]|\(\d{1,3}\))\s*(.+?)\s*$",
     re.I,
 )
+
+
+_EMPHASIS = re.compile(r"\*\*|__|`")
 
 
 def _truthy(value: Any) -> bool:
@@ -211,14 +251,11 @@ def _plan_from_json(text: str) -> tuple[list[PlannedStep], str | None] | None:
     candidates = [body for language, body, _ in fenced_blocks(text) if language in ("", "json", "javascript")]
     candidates.append(text)
     for candidate in candidates:
-        found, value, repaired = load_json(candidate)
-        items = _steps_of(value) if found else None
-        if items is None:
-            continue
-        steps = [step for step in map(_step_from, items) if step is not None]
-        if steps:
-            note = "the answer's JSON was cut short or malformed; kept the steps that were complete" if repaired else None
-            return steps, note
+        for value, repaired in iter_json(candidate):
+            steps = [step for step in map(_step_from, _steps_of(value) or ()) if step is not None]
+            if steps:
+                note = "the answer's JSON was cut short or malformed; kept the steps that were complete" if repaired else None
+                return steps, note
     return None
 
 
@@ -226,8 +263,9 @@ def _plan_from_list(text: str) -> list[PlannedStep]:
     steps = []
     for line in text.splitlines():
         match = _LIST_ITEM.match(line)
-        if match and match.group(1).strip(" *_`#:"):
-            steps.append(PlannedStep(_short(match.group(1).strip(" *_`"))))
+        item = _EMPHASIS.sub("", match.group(1)).strip(" #:：") if match else ""
+        if item:
+            steps.append(PlannedStep(_short(item)))
     return steps
 
 
@@ -264,14 +302,20 @@ def parse_code(answer: Any) -> StepDraft:
         return StepDraft("python", "", "the executor's answer was empty")
     blocks = fenced_blocks(text)
     chosen = [b for b in blocks if b[0] in _PYTHON_FENCES] or [b for b in blocks if b[0] == ""]
+    note = None
+    if not chosen and blocks:
+        chosen = blocks[:1]
+        note = f"the answer held a ```{blocks[0][0]} fence but no ```python one; used that code"
     if not chosen:
         return StepDraft("python", text, "no ```python fence in the answer; used the whole answer as code")
     code = "\n\n".join(body.strip("\n") for _, body, _ in chosen).strip("\n")
-    if not all(closed for _, _, closed in chosen):
-        return StepDraft("python", code, "the code fence was not closed; used the code up to the end of the answer")
     if not code.strip():
         return StepDraft("python", "", "the code fence was empty")
-    return StepDraft("python", code)
+    if not all(closed for _, _, closed in chosen):
+        note = "the code fence was not closed; used the code up to the end of the answer"
+    if _was_cut(answer):
+        note = f"the answer was longer than {MAX_ANSWER_CHARS} characters; its end was cut off"
+    return StepDraft("python", code, note)
 
 
 def parse_text(answer: Any) -> StepDraft:
@@ -329,9 +373,10 @@ def parse_intent(answer: Any) -> IntentAnswer:
     text = clean(answer)
     if not text:
         return IntentAnswer("retry_step", fallback="the classifier's answer was empty; assumed retry_step")
-    for language, body, _ in fenced_blocks(text) + [("", text, True)]:
-        found, value, _ = load_json(body)
-        if found and isinstance(value, dict):
+    for _, body, _ in fenced_blocks(text) + [("", text, True)]:
+        for value, _ in iter_json(body, limit=10):
+            if not isinstance(value, dict):
+                continue
             intent = _intent_name(value.get("intent"))
             if intent:
                 reason = value.get("reason")
