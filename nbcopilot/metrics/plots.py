@@ -1,0 +1,100 @@
+"""Three pictures of the collaboration metrics (matplotlib, loaded on first use).
+
+Each function takes an open store connection and an optional matplotlib Axes to draw on, and returns the
+Figure that holds the drawing. Figures are closed in pyplot before they are returned, so a notebook shows
+each one once (as the cell's value) and a script can `savefig` it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from nbcopilot.metrics.queries import CORRECTION_LIMIT, INTENTS, TAKEOVER_LIMIT, by_anchor, weekly
+
+_COLOURS = {"edit": "#9e9e9e", "replan": "#d62728", "retry_step": "#ff7f0e", "refine_output": "#1f77b4"}
+
+
+def corrections_by_intent(con, ax: Any = None) -> Any:
+    """Stacked bars per ISO week: edits and rejections by the intent the engine acted on."""
+    ax, fig = _axes(ax)
+    frame = weekly(con)
+    if frame.empty:
+        return _nothing(ax, fig, "Corrections by intent")
+    labels = frame.iso_week.tolist()
+    bottom = [0] * len(frame)
+    for kind, column in (("edit", "edits"),) + tuple((i, i) for i in INTENTS):
+        values = frame[column].tolist()
+        ax.bar(labels, values, bottom=bottom, label=kind, color=_COLOURS[kind])
+        bottom = [b + v for b, v in zip(bottom, values)]
+    ax.set(title="Corrections by intent", xlabel="week", ylabel="corrections")
+    ax.legend(fontsize="small")
+    _tilt(ax, labels)
+    return fig
+
+
+def takeover_by_week(con, ax: Any = None) -> Any:
+    """Takeover rate and correction rate per ISO week, with the warning thresholds as dashed lines."""
+    ax, fig = _axes(ax)
+    frame = weekly(con)
+    if frame.empty:
+        return _nothing(ax, fig, "Takeover rate by week")
+    labels = frame.iso_week.tolist()
+    ax.plot(labels, (frame.takeover_rate * 100).tolist(), marker="o", color="#d62728", label="takeover rate")
+    ax.plot(labels, (frame.correction_rate * 100).tolist(), marker=".", color="#7f7f7f", label="correction rate")
+    ax.axhline(TAKEOVER_LIMIT * 100, color="#d62728", linestyle="--", linewidth=1)
+    ax.axhline(CORRECTION_LIMIT * 100, color="#7f7f7f", linestyle="--", linewidth=1)
+    ax.set(title="Takeover rate by week", xlabel="week", ylabel="% (dashed: warning thresholds)")
+    ax.set_ylim(bottom=0)
+    ax.legend(fontsize="small")
+    _tilt(ax, labels)
+    return fig
+
+
+def decision_time_by_anchor(con, ax: Any = None) -> Any:
+    """Median seconds the analyst takes to decide at each review anchor (bars), with the mean as a dot."""
+    ax, fig = _axes(ax)
+    frame = by_anchor(con).dropna(subset=["median_decision_seconds"])
+    if frame.empty:
+        return _nothing(ax, fig, "Decision time by anchor")
+    labels = [anchor.replace("_", "\n", 1) for anchor in frame.anchor.tolist()]
+    ax.bar(labels, frame.median_decision_seconds.tolist(), color="#2ca02c", label="median")
+    ax.plot(labels, frame.mean_decision_seconds.tolist(), "o", color="black", label="mean")
+    ax.set_yscale("log")  # a paused review can stay open for hours; medians are seconds
+    ax.set(title="Decision time by anchor", xlabel="anchor", ylabel="seconds (log)")
+    ax.legend(fontsize="small")
+    return fig
+
+
+def plot_all(con) -> Any:
+    """The three plots side by side in one Figure (what `%copilot metrics --plot` shows)."""
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 3, figsize=(16, 4.5), layout="constrained")
+    corrections_by_intent(con, axes[0])
+    takeover_by_week(con, axes[1])
+    decision_time_by_anchor(con, axes[2])
+    plt.close(fig)
+    return fig
+
+
+def _axes(ax: Any) -> tuple[Any, Any]:
+    if ax is not None:
+        return ax, ax.figure
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4), layout="constrained")
+    plt.close(fig)
+    return ax, fig
+
+
+def _nothing(ax: Any, fig: Any, title: str) -> Any:
+    ax.set_title(title)
+    ax.text(0.5, 0.5, "no data in the store yet", ha="center", va="center", transform=ax.transAxes)
+    ax.set_axis_off()
+    return fig
+
+
+def _tilt(ax: Any, labels: list[str]) -> None:
+    if len(labels) > 4:
+        ax.tick_params(axis="x", labelrotation=45)
+        for label in ax.get_xticklabels():
+            label.set_horizontalalignment("right")
