@@ -2,19 +2,23 @@
 
 A step's prompt carries the goal, a rolling summary of what happened, the last output and the few
 memories retrieved for this step — never the whole history — so step 200 of a task costs no more
-prompt than step 10. Both functions are pure string work (no model, no store), and fast.
+prompt than step 10. Both functions are pure string work (no model, no store) and cheap.
+
+Both fill their budget once there is enough to say: the summary stays close to `limit` from the
+moment the history outgrows it, and the context is exactly `budget_chars` when the last output is
+long enough — which is what keeps a late step's prompt from being any larger than an early one's.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Callable, Sequence
 
 __all__ = ["working_context", "roll_summary"]
 
-_OMITTED = re.compile(r"^\(\d+ earlier items? omitted\)$")
+_OMITTED = re.compile(r"^\((\d+) earlier items? omitted\)$")
+_SENTENCE_END = re.compile(r"(?<=[.!?;。！？；])\s*")
 
-# Shares of the budget, in the order sections are filled; what a section leaves unused flows on.
 _GOAL_SHARE, _SUMMARY_SHARE, _OUTPUT_SHARE = 0.15, 0.30, 0.30
 _MEMORY_SHARE = 0.15
 """At most this much of the budget for any one memory, so one long record does not crowd out the rest."""
@@ -25,103 +29,97 @@ def _squash(text: str) -> str:
 
 
 def _clip(text: str, limit: int) -> str:
-    """`text` cut to at most `limit` characters, marking the cut."""
+    """`text` cut to exactly `limit` characters (the last one an ellipsis) when it is longer."""
     if len(text) <= limit:
         return text
-    if limit <= 1:
-        return text[:limit]
-    return text[: limit - 1].rstrip() + "…"
+    return text[: max(limit - 1, 0)] + "…" if limit > 0 else ""
 
 
 def _clip_middle(text: str, limit: int) -> str:
-    """Keep the head and the tail: an output's last lines often hold its result."""
+    """Keep the head and the tail, `limit` characters in all: an output's last lines often hold its result."""
     if len(text) <= limit:
         return text
     marker = f"\n… [{len(text) - limit} characters cut] …\n"
-    if limit < len(marker) + 20:
-        return _clip(text, limit)
     keep = limit - len(marker)
+    if keep < 40:
+        return _clip(text, limit)
     head = keep * 2 // 3
     return text[:head] + marker + text[len(text) - (keep - head):]
 
 
-def _gist(item: str, limit: int) -> str:
-    """The first sentence or line of an item, on one line: an extractive summary needs no model."""
-    first_line = next((line for line in (item or "").strip().splitlines() if line.strip()), "")
-    sentence = re.split(r"(?<=[.!?。！？])\s", first_line.strip(), maxsplit=1)[0]
-    return _clip(_squash(sentence), limit)
+def _first_sentence(text: str, limit: int) -> str:
+    return _clip(_SENTENCE_END.split(_squash(text), maxsplit=1)[0], limit)
 
 
 def roll_summary(summary: str, new_item: str, *, limit: int = 1200) -> str:
-    """Add the gist of `new_item` to a rolling summary of at most `limit` characters.
+    """Add `new_item` to a rolling extractive summary of at most `limit` characters.
 
-    The summary is one line per item, newest last. When it would grow past `limit` the oldest lines
-    go, counted in a leading "(N earlier items omitted)" line, so the summary stays bounded however
-    long the task runs."""
+    One line per item, newest last. The newest item keeps its opening (up to a third of the limit);
+    when the summary outgrows the limit, older items shrink to their first sentence, then the oldest
+    go, counted in a leading "(N earlier items omitted)" line."""
     lines = [line for line in (summary or "").splitlines() if line.strip()]
     omitted = 0
-    if lines and _OMITTED.match(lines[0]):
-        omitted = int(re.search(r"\d+", lines[0]).group())
-        lines = lines[1:]
-    gist = _gist(new_item, max(40, limit // 6))
-    if gist:
-        lines.append(gist)
+    if lines and (match := _OMITTED.match(lines[0])):
+        omitted, lines = int(match.group(1)), lines[1:]
+    if _squash(new_item):
+        lines.append(_clip(_squash(new_item), max(40, limit // 3)))
+    short = max(40, limit // 10)
 
     def render() -> str:
         head = [f"({omitted} earlier item{'s' if omitted != 1 else ''} omitted)"] if omitted else []
         return "\n".join(head + lines)
 
-    text = render()
-    while len(text) > limit and len(lines) > 1:
+    older = 0  # lines before this one are already at their first sentence
+    while len(text := render()) > limit and len(lines) > 1:
+        if older < len(lines) - 1:
+            lines[older] = _first_sentence(lines[older], short)
+            older += 1
+            continue
         lines.pop(0)
         omitted += 1
-        text = render()
-    return _clip(text, limit)
+        older = max(older - 1, 0)
+    return _clip(render(), limit)
 
 
 def working_context(goal: str, *, summary: str, last_output: str, memories: Sequence[str],
                     budget_chars: int = 4000) -> str:
     """The prompt context for one step, at most `budget_chars` characters.
 
-    Sections in order: the goal, the rolling summary, the last output (head and tail kept), then as
-    many retrieved memories as fit. Each section has a share of the budget and passes on what it
-    leaves unused, so the context fills the budget when there is enough to say, and its size does
-    not depend on how many steps the task has run."""
+    Sections: the goal, the rolling summary, the last output (head and tail kept) and the retrieved
+    memories. Goal and summary take up to their share of the budget; the memories get what the output
+    does not need of its share; the output then takes everything left, so the context is exactly the
+    budget whenever the output is long enough to fill it."""
     budget = max(0, int(budget_chars))
-    blocks: list[str] = []
-    carry = 0
-    for title, body, share, clip in (
-        ("Goal", _squash(goal), _GOAL_SHARE, _clip),
-        ("Progress so far", (summary or "").strip(), _SUMMARY_SHARE, _clip),
-        ("Last output", (last_output or "").strip(), _OUTPUT_SHARE, _clip_middle),
-    ):
-        allowance = int(budget * share) + carry
-        block = _block(title, body, allowance, clip)
-        carry = allowance - len(block)
-        if block:
-            blocks.append(block)
+    goal_block = _block("Goal", _squash(goal), int(budget * _GOAL_SHARE))
+    summary_block = _block("Progress so far", (summary or "").strip(), int(budget * _SUMMARY_SHARE))
+    output = (last_output or "").strip()
+    output_reserve = len(_block("Last output", output, int(budget * _OUTPUT_SHARE), _clip_middle))
+    memory_block = _memories_block(memories, budget - len(goal_block) - len(summary_block) - output_reserve, budget)
+    output_block = _block("Last output", output,
+                          budget - len(goal_block) - len(summary_block) - len(memory_block), _clip_middle)
+    return "".join([goal_block, summary_block, output_block, memory_block]).rstrip("\n")
 
-    room = budget - len("".join(blocks)) - len("Relevant memories:\n")
+
+def _block(title: str, body: str, allowance: int, clip: Callable[[str, int], str] = _clip) -> str:
+    """"Title:\\nbody\\n" in at most `allowance` characters, the body clipped to fit; "" if it can't be."""
+    room = allowance - len(title) - 3
+    if not body or room < 12:
+        return ""
+    return f"{title}:\n{clip(body, room)}\n"
+
+
+def _memories_block(memories: Sequence[str], allowance: int, budget: int) -> str:
+    room = allowance - len("Relevant memories:\n")
     lines: list[str] = []
     seen: set[str] = set()
     for memory in memories:
         flat = _squash(memory)
         if not flat or flat in seen:
             continue
-        seen.add(flat)
         width = min(int(budget * _MEMORY_SHARE), room - 3)  # "- " and the newline
         if width < 20:
             break
-        lines.append("- " + _clip(flat, width) + "\n")
+        seen.add(flat)
+        lines.append(f"- {_clip(flat, width)}\n")
         room -= len(lines[-1])
-    if lines:
-        blocks.append("Relevant memories:\n" + "".join(lines))
-    return _clip("".join(blocks).rstrip("\n"), budget)
-
-
-def _block(title: str, body: str, allowance: int, clip) -> str:
-    """`Title:` and the body clipped to fit `allowance` characters with its newlines, or "" if it can't."""
-    room = allowance - len(title) - 3  # ":\n" after the title, "\n" after the body
-    if not body or room < 20:
-        return ""
-    return f"{title}:\n{clip(body, room)}\n"
+    return "Relevant memories:\n" + "".join(lines) if lines else ""

