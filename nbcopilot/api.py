@@ -224,10 +224,11 @@ class Copilot:
             "FROM tasks t ORDER BY t.created_at")
 
     def history(self, task_id: str):
+        from nbcopilot.metrics import queries
+
         task_id = self._resolve(task_id, by_meaning=False)
-        return self._store.frame(
-            "SELECT seq, happened_at AS time, from_state, to_state, event, anchor, step, payload "
-            "FROM transitions WHERE task_id = ? ORDER BY seq", (task_id,))
+        with self._store.connection() as con:
+            return queries.history(con, task_id)
 
     def corrections(self):
         from nbcopilot.metrics import queries
