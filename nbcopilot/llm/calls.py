@@ -134,10 +134,10 @@ def complete(
             text = text if isinstance(text, str) else ("" if text is None else str(text))
         except Exception as error:
             last_error = error
-            if record:
+            if record is not None:
                 record(role, time.perf_counter() - started, estimate_tokens(prompt), None, False)
             continue
-        if record:
+        if record is not None:
             record(role, time.perf_counter() - started, *token_counts(response, prompt, text), True)
         return text
     raise LLMUnavailable(

@@ -85,8 +85,10 @@ class Roles:
 
     def classify(self, feedback: str, *, anchor: str | None = None, plan_size: int = 0,
                  record: Record | None = None) -> "Classification":
-        from nbcopilot.llm.classifier import Classification, classify_local
+        """Which correction the feedback asks for. target_step is 1-based, as the analyst counts."""
+        from nbcopilot.llm.classifier import Classification, classify_local, extract_target_step, fallback_classification
 
+        anchor = getattr(anchor, "value", anchor)
         if self.helper_is_embedded:
             return classify_local(feedback, anchor)
         try:
@@ -95,11 +97,12 @@ class Roles:
             local = classify_local(feedback, anchor)
             return Classification(local.intent, local.target_step, local.confidence, local.classifier,
                                   f"{local.reason} (the helper model was unavailable: {error})")
+        named_step = extract_target_step(feedback or "")
         parsed = parsing.parse_intent(answer)
         if parsed.fallback:
-            return Classification(parsed.intent, None, 0.0, "fallback", parsed.fallback)
-        target = parsed.target_step
-        if target is not None and not (1 <= target <= plan_size if plan_size else target >= 1):
+            return fallback_classification(parsed.fallback, named_step)
+        target = parsed.target_step if parsed.target_step is not None else named_step
+        if target is not None and (target < 1 or (plan_size and target > plan_size)):
             target = None  # a step the plan does not have
         confidence = parsed.confidence if parsed.confidence is not None else LLM_CONFIDENCE
         return Classification(parsed.intent, target, confidence, "llm", parsed.reason or "classified by the helper model")
