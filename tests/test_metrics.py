@@ -545,3 +545,23 @@ def test_the_simulator_is_reproducible_and_refuses_a_store_with_tasks(simulated,
 def test_the_simulator_command_line(tmp_path, capsys):
     main([str(tmp_path / "cli.duckdb"), "--tasks", "50", "--weeks", "2"])
     assert capsys.readouterr().out.startswith("wrote 50 tasks, ")
+
+
+# ---- the notebook --------------------------------------------------------------------------------------
+
+@pytest.mark.slow
+def test_the_metrics_notebook_runs_headless_and_is_committed_without_outputs():
+    from pathlib import Path
+
+    import nbclient
+    import nbformat
+
+    path = Path(__file__).parents[1] / "notebooks" / "metrics.ipynb"
+    notebook = nbformat.read(path, as_version=4)
+    assert all(not cell.get("outputs") for cell in notebook.cells if cell.cell_type == "code")
+    nbclient.NotebookClient(notebook, timeout=300, kernel_name="python3").execute()
+    images = [o for cell in notebook.cells if cell.cell_type == "code" for o in cell.outputs
+              if "image/png" in o.get("data", {})]
+    assert len(images) == 3
+    report_text = "".join(o.get("text", "") for cell in notebook.cells for o in cell.get("outputs", []))
+    assert "Takeover rate" in report_text and "Warnings:" in report_text
