@@ -163,7 +163,7 @@ class EmbeddedLLM(CustomLLM):
 
 def gguf_llm(model_path: str, *, is_default: bool = False) -> EmbeddedLLM:
     """The EmbeddedLLM for a .gguf file: one object per file and process."""
-    path = str(Path(model_path).expanduser().resolve())
+    path = os.path.abspath(os.path.expanduser(model_path))
     if not Path(path).is_file():
         raise BadInput(f"No GGUF model file at {model_path!r}; check the path after \"gguf:\".")
     with _load_lock:

@@ -70,7 +70,9 @@ def build_llm(name: str) -> Any:
         return gguf_llm(os.path.expanduser(model))
     cls = _provider_class(provider)
     if provider == "ollama":
-        return cls(model=model, base_url=os.environ.get("OLLAMA_HOST", "http://localhost:11434"), request_timeout=120.0)
+        # An explicit context window: left unset, the class asks the Ollama server for it while being built.
+        return cls(model=model, base_url=os.environ.get("OLLAMA_HOST", "http://localhost:11434"),
+                   request_timeout=120.0, context_window=8192)
     if provider == "openai-like":
         # Local OpenAI-compatible servers usually want no key; the client still insists on one being set.
         api_key = os.environ.get("OPENAI_API_KEY") or "not-needed"
