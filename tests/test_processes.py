@@ -118,3 +118,46 @@ def test_a_fresh_kernel_is_offered_a_namespace_rebuild_that_holds_risky_steps(st
     assert namespace["totals"] == {"EMEA": 5} and scratch.exists()
     assert task.refresh().state == "review_step"  # the task itself did not move
     cp.close()
+
+
+def test_one_driver_per_task_another_kernel_must_take_over_explicitly(store_path):
+    import threading
+
+    import pytest
+
+    from nbcopilot.errors import CopilotError, TaskBusy
+
+    gate = threading.Event()
+    first = Models()
+    first.plans.append([{"description": "Slow step"}, {"description": "Second step"}])
+    plain = first.executor._respond
+    first.executor._respond = lambda prompt: (gate.wait(30), plain(prompt))[1]
+    a = Copilot(store=store_path, planner=first.planner, executor=first.executor, helper=first.helper,
+                namespace={}, memory=False)
+    task = a.start("slow work")
+    outcome = {}
+
+    def drive():
+        try:
+            outcome["state"] = task.approve().state
+        except CopilotError as error:
+            outcome["error"] = error
+
+    worker = threading.Thread(target=drive)
+    worker.start()
+    second = Models()
+    b = Copilot(store=store_path, planner=second.planner, executor=second.executor, helper=second.helper,
+                namespace={}, memory=False)
+    for _ in range(500):
+        if b.task(task.id).state == "executing":
+            break
+        threading.Event().wait(0.01)
+    with pytest.raises(TaskBusy, match="take it over with cp.resume"):
+        b.resume(task.id)
+    taken = b.resume(task.id, take_over=True)  # the analyst insists: kernel b drives from here
+    gate.set()
+    worker.join(30)
+    assert "changed by another kernel" in str(outcome.get("error", ""))  # kernel a stopped, ran nothing more
+    assert taken.state == "review_result" and taken.refresh().state == "review_result"
+    a.close()
+    b.close()
