@@ -1,0 +1,215 @@
+"""Overhead per API call with scripted models: what the engine costs on top of the model.
+
+    /work/venv/bin/python bench/bench_overhead.py [--reps 200] [--profile 40]
+
+Every repetition is a 1-step text task on one DuckDB file store: `cp.start()` (plans, rests at
+review_plan), `task.approve()` (drafts and runs the step, rests at review_result) and `task.approve()`
+(done). The models are scripted LlamaIndex LLMs (tests/scripted_roles.py), so what is timed is the
+engine. Each call's time is split, exclusively, into: opening the DuckDB file, letting it go (close,
+which checkpoints the WAL), COMMIT statements (the durable write: WAL + fsync), other SQL, Python
+inside the store (JSON, snapshots), the model call through LlamaIndex, risk analysis, and the rest of
+the engine (machine, prompts, views). The wrappers are installed by this script only.
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import pstats
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+GOAL_P50_MS = 30.0
+CALLS = ("start", "approve_plan", "approve_result")
+
+
+class Clock:
+    """Exclusive time per label: a wrapped call's time minus the wrapped calls inside it."""
+
+    def __init__(self):
+        self.totals: dict[str, float] = defaultdict(float)
+        self.counts: dict[str, int] = defaultdict(int)
+        self._local = threading.local()
+
+    def reset(self) -> None:
+        self.totals.clear()
+        self.counts.clear()
+
+    def wrap(self, label: str, fn):
+        clock = self
+
+        def timed(*args, **kwargs):
+            stack = clock._local.__dict__.setdefault("stack", [])
+            stack.append(0.0)
+            started = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                elapsed = time.perf_counter() - started
+                inner = stack.pop()
+                clock.totals[label] += elapsed - inner
+                clock.counts[label] += 1
+                if stack:
+                    stack[-1] += elapsed
+        return timed
+
+
+class TimedConnection:
+    """A DuckDB connection whose statements are timed by kind (COMMIT apart from the rest)."""
+
+    def __init__(self, conn, clock: Clock):
+        self._conn = conn
+        self._commit = clock.wrap("sql: COMMIT (durable write)", conn.execute)
+        self._other = clock.wrap("sql: other statements", conn.execute)
+        self._many = clock.wrap("sql: other statements", conn.executemany)
+
+    def execute(self, query, *args):
+        if query.strip().upper() == "COMMIT":
+            self._commit(query, *args)
+        else:
+            self._other(query, *args)
+        return self
+
+    def executemany(self, query, *args):
+        self._many(query, *args)
+        return self
+
+    def __getattr__(self, name):
+        return getattr(self._conn, name)
+
+
+def instrument(clock: Clock) -> None:
+    """Wrap the store, the model call and risk analysis so each call's time can be split."""
+    from nbcopilot.engine import content
+    from nbcopilot.llm.roles import Roles
+    from nbcopilot.store.duckdb_store import DuckDBStore
+
+    real_open = DuckDBStore._open
+    DuckDBStore._open = clock.wrap("store: open file (connect)", lambda self: TimedConnection(real_open(self), clock))
+    DuckDBStore._release = clock.wrap("store: let go (close + checkpoint)", DuckDBStore._release)
+    for name in ("commit", "create", "load", "latest_runs", "lease", "match", "frame", "record_llm_call"):
+        setattr(DuckDBStore, name, clock.wrap("store: Python (JSON, snapshots)", getattr(DuckDBStore, name)))
+    Roles._ask = clock.wrap("model: scripted LLM via LlamaIndex", Roles._ask)
+    content.assess = clock.wrap("engine: risk analysis", content.assess)
+
+
+def make_copilot(path: str):
+    from scripted_llm import ScriptedLLM
+    from scripted_roles import Models
+
+    from nbcopilot import Copilot, ReviewPolicy
+
+    models = Models()
+    one_step = json.dumps([{"description": "Summarise weekly revenue by region", "kind": "text"}])
+    planner = ScriptedLLM(respond=lambda prompt: one_step)
+    policy = ReviewPolicy(anchors=("after_plan", "before_result"))
+    return Copilot(store=path, planner=planner, executor=models.executor, helper=models.helper,
+                   namespace={}, memory=False, policy=policy)
+
+
+def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list) -> None:
+    task = None
+    for name in CALLS:
+        clock.reset()
+        started = time.perf_counter()
+        if name == "start":
+            task = cp.start("Weekly revenue by region for the EMEA team")
+        else:
+            task = task.approve()
+        elapsed = time.perf_counter() - started
+        samples[name].append(elapsed)
+        accounted = sum(clock.totals.values())
+        for label, seconds in clock.totals.items():
+            breakdown[name][label].append(seconds)
+        breakdown[name]["engine: the rest (machine, prompts, views)"].append(elapsed - accounted)
+    assert task.state == "done", task.state
+    transitions.append(task)
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q / 100
+    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
+    return (ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)) * 1000
+
+
+def profile(path: str, reps: int) -> str:
+    """The engine's own hotspots (not instrumented), by exclusive time."""
+    cp = make_copilot(path)
+    for _ in range(3):
+        task = cp.start("warm up")
+        task.approve().approve()
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for _ in range(reps):
+        cp.start("Weekly revenue by region").approve().approve()
+    profiler.disable()
+    cp.close()
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
+    stats.sort_stats("tottime").print_stats(14)
+    return out.getvalue()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reps", type=int, default=200)
+    parser.add_argument("--warmup", type=int, default=5)
+    parser.add_argument("--profile", type=int, default=0, help="also cProfile this many tasks (separate store)")
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        # profiled first, before the wrappers go in
+        hotspots = profile(os.path.join(tmp, "profile.duckdb"), args.profile) if args.profile else ""
+        clock = Clock()
+        instrument(clock)
+        cp = make_copilot(os.path.join(tmp, "overhead.duckdb"))
+        samples, breakdown, tasks = defaultdict(list), defaultdict(lambda: defaultdict(list)), []
+        for _ in range(args.warmup):
+            one_task(cp, clock, defaultdict(list), defaultdict(lambda: defaultdict(list)), [])
+        for _ in range(args.reps):
+            one_task(cp, clock, samples, breakdown, tasks)
+        per_call_transitions = {}
+        history = cp.history(tasks[-1].id)
+        cp.close()
+        # which transitions each call wrote: start ends at review_plan, the first approve at review_result
+        states = list(history["to_state"])
+        cut1 = states.index("review_plan") + 1
+        cut2 = states.index("review_result") + 1
+        per_call_transitions = {"start": cut1, "approve_plan": cut2 - cut1, "approve_result": len(states) - cut2}
+
+        result = {"reps": args.reps, "calls": {}}
+        print(f"{args.reps} tasks (1 text step, file store, scripted models); times in ms")
+        for name in CALLS:
+            values = samples[name]
+            means = {label: statistics.fmean(v) * 1000 for label, v in breakdown[name].items()}
+            result["calls"][name] = {"p50_ms": pct(values, 50), "p99_ms": pct(values, 99),
+                                     "mean_ms": statistics.fmean(values) * 1000,
+                                     "transitions": per_call_transitions[name], "breakdown_ms": means}
+            print(f"\n{name:15s} p50 {pct(values, 50):6.1f}  p99 {pct(values, 99):6.1f}  mean "
+                  f"{statistics.fmean(values) * 1000:6.1f}  ({per_call_transitions[name]} transitions)")
+            for label, ms in sorted(means.items(), key=lambda kv: -kv[1]):
+                print(f"    {label:45s} {ms:6.2f}")
+        everything = [sum(v) for v in zip(*(samples[n] for n in CALLS))]
+        result["task_p50_ms"] = pct(everything, 50)
+        print(f"\nwhole task (3 calls) p50 {pct(everything, 50):.1f} ms")
+
+        if hotspots:
+            print(f"\n== cProfile of {args.profile} tasks (no wrappers), top by exclusive time")
+            print(hotspots[hotspots.find("ncalls"):] if "ncalls" in hotspots else hotspots)
+    print("BENCH_JSON " + json.dumps({"overhead": result, "goal_p50_ms": GOAL_P50_MS}))
+
+
+if __name__ == "__main__":
+    main()

