@@ -288,7 +288,8 @@ def test_summary_of_all_time_and_of_a_month_cover_every_task(con):
 def test_summary_of_a_day_without_decisions_has_no_rates_and_no_warnings(con):
     s = summary(con, "day", now=NOW)
     assert s["tasks"] == 1 and s["decisions"] == 0
-    assert s["correction_rate"] is None and s["intent_mix"] == dict.fromkeys(("replan", "retry_step", "refine_output"))
+    assert s["correction_rate"] is None
+    assert s["intent_mix"] == dict.fromkeys(("replan", "retry_step", "refine_output"))
     assert (s["takeover_rate"], s["retries_per_task"]) == (0.0, 0.0)
     assert s["median_seconds_to_retried_output"] is None and s["decision_seconds_by_anchor"] == {}
     assert (s["llm_calls_per_task"], s["tokens_per_task"]) == (1.0, 140.0)
@@ -311,7 +312,8 @@ def write_uniform_store(con, takeovers: int, corrections_made: int) -> None:
     con.execute("""INSERT INTO reviews SELECT 'r' || range, 'u0', 'after_plan', NULL, ?, NULL, ?, 'approve'
                    FROM range(10)""", [at("2025-03-10 11:01:00"), at("2025-03-10 11:02:00")])
     con.execute("""INSERT INTO corrections SELECT 'c' || range, 'u0', 'r' || range, NULL, 'after_plan', 'edit',
-                   NULL, NULL, NULL, NULL, NULL, NULL, ? FROM range(?)""", [at("2025-03-10 11:02:00"), corrections_made])
+                   NULL, NULL, NULL, NULL, NULL, NULL, ? FROM range(?)""",
+                [at("2025-03-10 11:02:00"), corrections_made])
 
 
 @pytest.mark.parametrize("takeovers, corrections_made, warned", [
@@ -334,7 +336,8 @@ def test_warnings_appear_only_above_the_thresholds(tmp_path, takeovers, correcti
 
 def test_report_prints_the_figures_their_definitions_and_the_warnings(con):
     text = report(con, "week", now=NOW)
-    assert text.startswith("nbcopilot collaboration report: the last 7 days (2025-03-03 12:00 → 2025-03-10 12:00 UTC)")
+    assert text.startswith("nbcopilot collaboration report: the last 7 days "
+                           "(2025-03-03 12:00 → 2025-03-10 12:00 UTC)")
     for line in [
         "Tasks                 4",
         "Correction rate       64.3%  (9 corrections [1 edits, 8 rejections] / 14 review decisions)",
@@ -473,7 +476,8 @@ def test_metrics_of_a_real_engine_run(make_copilot, models):
         retried = retried_outputs(con)
         s = summary(con, "all")
     # the refined result is written with the rejection itself: 0 s; the retried step runs right after
-    assert retried.task_id.tolist() == [task.id, other.id] and retried.intent.tolist() == ["retry_step", "refine_output"]
+    assert retried.task_id.tolist() == [task.id, other.id]
+    assert retried.intent.tolist() == ["retry_step", "refine_output"]
     assert retried.seconds.iloc[0] >= 0 and retried.seconds.iloc[1] == 0.0
     assert s["intent_counts"] == {"replan": 0, "retry_step": 1, "refine_output": 1}
     assert "Correction rate" in cp.report()

@@ -56,18 +56,17 @@ def _rows(table: str, time_column: str, bounded: bool) -> str:
             f"OR {table}.{time_column} >= CAST($since AS TIMESTAMP) - INTERVAL 1 DAY)")
 
 
-def _rejects(bounded: bool) -> str:
-    """`moves`: the transitions that matter here, read in one scan; `rejects`: the rejections with the intent
-    the engine acted on (the JSON payload is read for reject rows only)."""
+def _moves(bounded: bool) -> str:
+    """`moves`: the rejections and the entries into human_takeover, in one scan of the transitions; a
+    rejection's JSON payload is parsed once for all four fields."""
+    fields = "['$.intent', '$.escalated', '$.takeover', '$.target_step']"
     return f"""moves AS (
-    SELECT task_id, happened_at, step, event, to_state, payload
-    FROM {_rows('transitions', 'happened_at', bounded)} WHERE event = 'reject' OR to_state = 'human_takeover'),
-rejects AS (
-    SELECT task_id, happened_at, step, payload->>'intent' AS intent,
-           coalesce(CAST(payload->>'escalated' AS BOOLEAN), false) AS escalated,
-           coalesce(CAST(payload->>'takeover' AS BOOLEAN), false) AS takeover,
-           CAST(payload->>'target_step' AS INTEGER) AS target_step
-    FROM moves WHERE event = 'reject')"""
+    SELECT task_id, happened_at, step, event = 'reject' AS rejected, to_state = 'human_takeover' AS handed_over,
+           p[1] AS intent, coalesce(CAST(p[2] AS BOOLEAN), false) AS escalated,
+           coalesce(CAST(p[3] AS BOOLEAN), false) AS takeover, CAST(p[4] AS INTEGER) AS target_step
+    FROM (SELECT *, CASE WHEN event = 'reject' THEN json_extract_string(payload, {fields}) END AS p
+          FROM {_rows('transitions', 'happened_at', bounded)}
+          WHERE event = 'reject' OR to_state = 'human_takeover'))"""
 
 
 def _retried(bounded: bool) -> str:
@@ -76,8 +75,9 @@ def _retried(bounded: bool) -> str:
     (A hash join on (task, step) plus min() beats an ASOF join here: a step has only a few outputs.)"""
     return f"""retried AS (
     WITH asked AS (
-        SELECT task_id, happened_at, intent, coalesce(target_step, step) AS step FROM rejects
-        WHERE intent IN ('retry_step', 'refine_output') AND NOT takeover AND coalesce(target_step, step) IS NOT NULL)
+        SELECT task_id, happened_at, intent, coalesce(target_step, step) AS step FROM moves
+        WHERE rejected AND intent IN ('retry_step', 'refine_output') AND NOT takeover
+          AND coalesce(target_step, step) IS NOT NULL)
     SELECT a.task_id, a.step, a.intent, a.happened_at AS corrected_at, min(o.finished_at) AS output_at,
            {_SECONDS.format(start='a.happened_at', end='min(o.finished_at)')} AS seconds
     FROM asked a JOIN {_rows('step_runs', 'finished_at', bounded)} o
@@ -88,15 +88,15 @@ def _retried(bounded: bool) -> str:
 # One row per task of the whole store: each table is grouped by task first, then joined to the tasks.
 _PER_TASK = f"""
 WITH {_SCOPE},
-{_rejects(False)},
+{_moves(False)},
 intents AS (
     SELECT task_id,
-           count(*) FILTER (WHERE intent = 'replan') AS replan,
-           count(*) FILTER (WHERE intent = 'retry_step') AS retry_step,
-           count(*) FILTER (WHERE intent = 'refine_output') AS refine_output,
-           count(*) FILTER (WHERE escalated) AS escalations
-    FROM rejects GROUP BY task_id),
-takeovers AS (SELECT DISTINCT task_id FROM moves WHERE to_state = 'human_takeover'),
+           count(*) FILTER (WHERE rejected AND intent = 'replan') AS replan,
+           count(*) FILTER (WHERE rejected AND intent = 'retry_step') AS retry_step,
+           count(*) FILTER (WHERE rejected AND intent = 'refine_output') AS refine_output,
+           count(*) FILTER (WHERE rejected AND escalated) AS escalations,
+           bool_or(handed_over) AS takeover
+    FROM moves GROUP BY task_id),
 fixes AS (
     SELECT task_id, count(*) AS corrections,
            count(*) FILTER (WHERE kind = 'edit') AS edits,
@@ -123,7 +123,7 @@ SELECT s.id AS task_id, s.goal, s.state, s.created_at,
        CAST(coalesce(i.retry_step, 0) AS BIGINT) AS retry_step,
        CAST(coalesce(i.refine_output, 0) AS BIGINT) AS refine_output,
        CAST(coalesce(i.escalations, 0) AS BIGINT) AS escalations,
-       t.task_id IS NOT NULL AS takeover,
+       coalesce(i.takeover, false) AS takeover,
        CAST(coalesce(d.reviews, 0) AS BIGINT) AS reviews,
        CAST(coalesce(d.decisions, 0) AS BIGINT) AS decisions,
        d.mean_decision_seconds,
@@ -133,7 +133,6 @@ SELECT s.id AS task_id, s.goal, s.state, s.created_at,
        coalesce(c.llm_seconds, 0.0) AS llm_seconds
 FROM scope s
 LEFT JOIN intents i ON i.task_id = s.id
-LEFT JOIN takeovers t ON t.task_id = s.id
 LEFT JOIN fixes f ON f.task_id = s.id
 LEFT JOIN decided d ON d.task_id = s.id
 LEFT JOIN calls c ON c.task_id = s.id"""
@@ -165,15 +164,15 @@ def _totals(bounded: bool) -> str:
 
     return f"""
 WITH {_SCOPE},
-{_rejects(bounded)},
+{_moves(bounded)},
 {_retried(bounded)}
 SELECT * FROM
     (SELECT count(*) AS tasks FROM scope),
-    (SELECT count(DISTINCT task_id) AS takeovers FROM moves WHERE to_state = 'human_takeover'),
-    (SELECT count(*) FILTER (WHERE intent = 'replan') AS replan,
-            count(*) FILTER (WHERE intent = 'retry_step') AS retry_step,
-            count(*) FILTER (WHERE intent = 'refine_output') AS refine_output,
-            count(*) FILTER (WHERE escalated) AS escalations FROM rejects),
+    (SELECT count(DISTINCT task_id) FILTER (WHERE handed_over) AS takeovers,
+            count(*) FILTER (WHERE rejected AND intent = 'replan') AS replan,
+            count(*) FILTER (WHERE rejected AND intent = 'retry_step') AS retry_step,
+            count(*) FILTER (WHERE rejected AND intent = 'refine_output') AS refine_output,
+            count(*) FILTER (WHERE rejected AND escalated) AS escalations FROM moves),
     (SELECT count(*) AS corrections, count(*) FILTER (WHERE kind = 'edit') AS edits,
             count(*) FILTER (WHERE kind = 'reject') AS rejections FROM {rows('corrections', 'made_at')}),
     (SELECT count(*) FILTER (WHERE {_DECISION}) AS decisions FROM {rows('reviews', 'opened_at')}),
@@ -274,7 +273,7 @@ def retried_outputs(con, since: datetime | None = None, until: datetime | None =
     """Each retry_step / refine_output rejection of a step with the output that answered it and the
     seconds in between (rejections still waiting for their output are left out)."""
     bounded = _bounded(since, until)
-    sql = f"WITH {_SCOPE},\n{_rejects(bounded)},\n{_retried(bounded)}\nSELECT * FROM retried ORDER BY corrected_at"
+    sql = f"WITH {_SCOPE},\n{_moves(bounded)},\n{_retried(bounded)}\nSELECT * FROM retried ORDER BY corrected_at"
     return con.execute(sql, _scope(since, until)).df()
 
 
