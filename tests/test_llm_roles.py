@@ -214,3 +214,9 @@ def test_plan_json_survives_the_scripted_round_trip():
     steps = [{"description": f"Step {i}", "kind": "python", "risky": i == 2} for i in range(3)]
     plan = roles_with(planner=[json.dumps({"steps": steps})]).plan(GOAL)
     assert plan.steps[2] == PlannedStep("Step 2", "python", True)
+
+
+def test_warming_up_leaves_a_provider_model_alone():
+    roles = roles_with()
+    roles.warm_up()
+    assert roles.planner.prompts == []

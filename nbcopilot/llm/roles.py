@@ -51,6 +51,20 @@ class Roles:
         return cls(pick(planner), pick(executor), helper_llm,
                    helper_is_embedded=providers.is_default_embedded(helper_llm), policy=policy)
 
+    def warm_up(self) -> None:
+        """Load a local planner and evaluate its fixed plan prompt prefix now, so the first plan is quick.
+
+        Meant for a background thread when a notebook starts; llama.cpp keeps the prefix cached.
+        Does nothing for provider models and never raises: the real call reports any problem.
+        """
+        if not getattr(self.planner, "accepts_json_schema", False):
+            return
+        system, examples, _ = prompts.plan_chat("")
+        try:
+            self.planner.complete("Goal: warm up", system=system, examples=examples, max_tokens=1)
+        except Exception:
+            pass
+
     def _ask(self, role: str, prompt: str, record: Record | None, **kwargs: Any) -> str:
         return complete(getattr(self, role), prompt, role=role, policy=self.policy, record=record, **kwargs)
 
