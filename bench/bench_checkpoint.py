@@ -54,7 +54,9 @@ def files_size(*paths: str) -> int:
 
 def nbcopilot_side(steps: int, workdir: str) -> dict:
     sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(ROOT / "bench"))
     sys.path.insert(0, str(ROOT / "tests"))
+    from bench_overhead import Clock, instrument
     from scripted_llm import ScriptedLLM
     from scripted_roles import Models
 
@@ -74,19 +76,25 @@ def nbcopilot_side(steps: int, workdir: str) -> dict:
     empty = os.path.join(workdir, "empty.duckdb")
     copilot(empty).close()
     path = os.path.join(workdir, f"nbcopilot-{steps}.duckdb")
+    clock = Clock()
+    instrument(clock)  # splits the time per step; its wrappers cost microseconds
     cp = copilot(path)
     task = cp.start("Weekly revenue by region, one step per region and week")
     plan = [f"Step {i + 1}: summarise the revenue of region {i % 8} for week {i % 52 + 1}" for i in range(steps)]
+    clock.reset()
     started = time.perf_counter()
     task = task.edit(plan)
     elapsed = time.perf_counter() - started
+    per_step = {label: seconds / steps * 1000 for label, seconds in clock.totals.items()}
+    per_step["engine: the rest (machine, prompts, views)"] = (elapsed - sum(clock.totals.values())) / steps * 1000
     assert task.state == "done" and len(task.plan) == steps, (task.state, len(task.plan))
     assert task.plan[-1].output == step_output(steps - 1)
     transitions = len(cp.history(task.id))
     cp.close()
     size = files_size(path, path + ".wal")
     return {"steps": steps, "seconds": elapsed, "bytes": size, "empty_store_bytes": files_size(empty, empty + ".wal"),
-            "transitions": transitions, "where": where_bytes_go(path)}
+            "transitions": transitions, "breakdown_ms_per_step": per_step,
+            "file_opens": clock.counts.get("store: open the file (connect)", 0), "where": where_bytes_go(path)}
 
 
 def where_bytes_go(path: str) -> dict:

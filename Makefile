@@ -1,0 +1,3 @@
+.PHONY: bench
+bench:
+	python bench/run.py
