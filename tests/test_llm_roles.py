@@ -103,10 +103,12 @@ def test_a_text_step_returns_the_text():
 # ---------------------------------------------------------------- helper
 
 def test_refine_rewrites_the_form_and_keeps_the_content_when_the_answer_is_empty():
-    roles = roles_with(helper=["```\nNORTH 1.2M\n```", ""])
+    roles = roles_with(helper=["```\nNORTH 1.2M\n```", "", "north 1.2m\n\nRewritten output:", "Output:\nx\nRewritten output: NORTH"])
     assert roles.refine("north 1.2m", "upper case please") == "NORTH 1.2M"
     assert roles.helper.prompts[0].startswith("Rewrite") and "upper case please" in roles.helper.prompts[0]
     assert roles.refine("north 1.2m", "upper case please") == "north 1.2m"
+    assert roles.refine("north 1.2m", "upper case please") == "north 1.2m"  # an echoed prompt is no rewrite
+    assert roles.refine("north 1.2m", "upper case please") == "NORTH"
 
 
 def test_a_capable_helper_classifies_with_its_own_answer():
@@ -220,3 +222,37 @@ def test_warming_up_leaves_a_provider_model_alone():
     roles = roles_with()
     roles.warm_up()
     assert roles.planner.prompts == []
+
+
+def test_a_small_local_executor_gets_worked_examples_and_a_token_cap():
+    class LocalScripted(ScriptedLLM):
+        @property
+        def wants_worked_examples(self) -> bool:
+            return True
+
+    executor = LocalScripted(["```python\nsales = pd.read_csv('sales.csv')\n```"])
+    roles = Roles(ScriptedLLM(), executor, ScriptedLLM(), policy=FAST)
+    draft = roles.write_step(GOAL, "Load sales.csv", "python", context="nothing yet", hint="use pandas")
+    assert draft == StepDraft("python", "sales = pd.read_csv('sales.csv')")
+    assert executor.prompts == [f"Goal: {GOAL}\nKnown so far: nothing yet\nStep: Load sales.csv\n"
+                                "Correction from the analyst: use pandas"]
+    kwargs = executor.call_kwargs[0]
+    assert kwargs["examples"] and "```python" in kwargs["system"] and kwargs["max_tokens"] == 320
+
+
+def test_a_small_local_planner_is_held_to_the_schema_and_its_echoes_are_cleaned():
+    class LocalScripted(ScriptedLLM):
+        wants_worked_examples = property(lambda self: True)
+        accepts_json_schema = property(lambda self: True)
+
+    planner = LocalScripted(['{"steps": [{"description": "Load returns.xlsx into a DataFrame", "kind": "python"}, '
+                             '{"description": "Explain which products stand out", "kind": "text"}, '
+                             '{"description": "Rank regions by revenue", "kind": "python"}]}'])
+    roles = Roles(planner, ScriptedLLM(), ScriptedLLM(), policy=FAST)
+    plan = roles.plan(GOAL)
+    # the echoed example's file becomes the goal's file; the echoed example step goes
+    assert [s.description for s in plan.steps] == ["Load sales.csv into a DataFrame", "Rank regions by revenue"]
+    assert plan.fallback == "dropped 1 repeated or copied step"
+    kwargs = planner.call_kwargs[0]
+    assert kwargs["json_schema"]["required"] == ["steps"] and len(kwargs["examples"]) == 3
+    assert planner.prompts == [f"Goal: {GOAL}"]

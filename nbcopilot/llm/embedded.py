@@ -104,6 +104,11 @@ class EmbeddedLLM(CustomLLM):
         return True
 
     @property
+    def wants_worked_examples(self) -> bool:
+        """Small local models follow worked examples given as chat turns far better than instructions."""
+        return True
+
+    @property
     def metadata(self) -> LLMMetadata:
         return LLMMetadata(
             context_window=self.context_window,
@@ -134,6 +139,8 @@ class EmbeddedLLM(CustomLLM):
         }
         if kwargs.get("json_schema"):
             request["json_schema"] = kwargs["json_schema"]
+        if kwargs.get("repeat_penalty"):
+            request["repeat_penalty"] = float(kwargs["repeat_penalty"])
         if kwargs.get("stop"):
             request["stop"] = list(kwargs["stop"])
         return request

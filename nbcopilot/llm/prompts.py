@@ -143,6 +143,43 @@ def step_prompt(goal: str, description: str, kind: str, context: str = "", hint:
     return "\n\n".join(parts)
 
 
+STEP_SYSTEM = {
+    "python": "You write short Python (pandas) code for one step of a data analysis in a Jupyter notebook. "
+              "Answer with one ```python block only. Use the file and column names you are given.",
+    "text": "You write one or two plain sentences for one step of a data analysis. Use the numbers you are given.",
+}
+
+STEP_EXAMPLES = {
+    "python": [
+        ("Goal: Find the busiest month in orders.csv\nStep: Load orders.csv into a DataFrame",
+         '```python\nimport pandas as pd\norders = pd.read_csv("orders.csv")\norders.head()\n```'),
+        ("Goal: Find the busiest month in orders.csv\nKnown so far: orders has columns date, amount\n"
+         "Step: Count orders per month",
+         '```python\nmonthly = orders.groupby(pd.to_datetime(orders["date"]).dt.to_period("M")).size()\n'
+         "monthly.sort_values(ascending=False)\n```"),
+    ],
+    "text": [
+        ("Goal: Find the busiest month in orders.csv\nKnown so far: monthly counts 2024-03: 540, 2024-04: 410\n"
+         "Step: Explain which month was busiest",
+         "March 2024 was the busiest month with 540 orders, ahead of April with 410."),
+    ],
+}
+"""Worked examples for a small local executor, given as earlier turns of the chat."""
+
+
+def step_chat(goal: str, description: str, kind: str, context: str = "", hint: str | None = None,
+              ) -> tuple[str, list[tuple[str, str]], str]:
+    """(system, examples, question): the step request in the short form a small chat model follows."""
+    kind = "python" if kind == "python" else "text"
+    lines = [f"Goal: {goal.strip()}"]
+    if context.strip():
+        lines.append(f"Known so far: {context.strip()}")
+    lines.append(f"Step: {description.strip()}")
+    if hint and hint.strip():
+        lines.append(f"Correction from the analyst: {hint.strip()}")
+    return STEP_SYSTEM[kind], STEP_EXAMPLES[kind], "\n".join(lines)
+
+
 def refine_prompt(content: str, feedback: str) -> str:
     return (
         "Rewrite the output below as the analyst asks. Change only its form (wording, layout, units, "

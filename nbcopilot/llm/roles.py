@@ -20,6 +20,8 @@ __all__ = ["Roles", "Plan", "PlannedStep", "StepDraft", "Record", "CallPolicy"]
 
 LLM_CONFIDENCE = 0.8
 """Confidence given to a capable model's classification when it states none itself."""
+SMALL_MODEL_STEP_TOKENS = 320
+"""A small local model that has not finished a step in this many tokens is looping, not working."""
 
 
 class Roles:
@@ -57,7 +59,7 @@ class Roles:
         Meant for a background thread when a notebook starts; llama.cpp keeps the prefix cached.
         Does nothing for provider models and never raises: the real call reports any problem.
         """
-        if not getattr(self.planner, "accepts_json_schema", False):
+        if not getattr(self.planner, "wants_worked_examples", False):
             return
         system, examples, _ = prompts.plan_chat("")
         try:
@@ -71,7 +73,7 @@ class Roles:
     # ------------------------------------------------------------ planner
     def plan(self, goal: str, *, lessons: Sequence[str] = (), rejected_plan: Sequence[str] | None = None,
              feedback: str | None = None, record: Record | None = None) -> Plan:
-        if not getattr(self.planner, "accepts_json_schema", False):
+        if not getattr(self.planner, "wants_worked_examples", False):
             prompt = prompts.plan_prompt(goal, lessons, rejected_plan, feedback)
             return parsing.tidy_plan(parsing.parse_plan(self._ask("planner", prompt, record), goal), goal)
         # A local GGUF model: constrained to the plan schema, shown worked examples as earlier turns,
@@ -85,13 +87,20 @@ class Roles:
     # ------------------------------------------------------------ executor
     def write_step(self, goal: str, description: str, kind: str, *, context: str = "", hint: str | None = None,
                    record: Record | None = None) -> StepDraft:
-        prompt = prompts.step_prompt(goal, description, kind, context, hint)
-        return parsing.parse_step(self._ask("executor", prompt, record), kind)
+        if getattr(self.executor, "wants_worked_examples", False):
+            system, examples, question = prompts.step_chat(goal, description, kind, context, hint)
+            answer = self._ask("executor", question, record, system=system, examples=examples,
+                               max_tokens=SMALL_MODEL_STEP_TOKENS, repeat_penalty=1.1)
+        else:
+            answer = self._ask("executor", prompts.step_prompt(goal, description, kind, context, hint), record)
+        return parsing.parse_step(answer, kind)
 
     # ------------------------------------------------------------ helper
     def refine(self, content: str, feedback: str, *, record: Record | None = None) -> str:
         """Rewrite `content` in the form the feedback asks for; an empty answer keeps the content as it was."""
         answer = parsing.clean(self._ask("helper", prompts.refine_prompt(content, feedback), record))
+        if "Rewritten output:" in answer:  # small models echo the prompt before (or instead of) answering
+            answer = answer.rsplit("Rewritten output:", 1)[1].strip()
         blocks = parsing.fenced_blocks(answer)
         if len(blocks) == 1 and answer.startswith("```"):
             answer = blocks[0][1].strip()
