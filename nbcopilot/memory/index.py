@@ -24,7 +24,7 @@ import threading
 import unicodedata
 import uuid
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, ContextManager, Iterable, Sequence
 
@@ -115,25 +115,43 @@ def _stem(word: str) -> str:
     return word
 
 
+def _run_terms(run: str) -> tuple[str, ...]:
+    if _CJK_CHAR.match(run):
+        return (run,) if len(run) == 1 else tuple(run[i : i + 2] for i in range(len(run) - 1))
+    return () if run in _STOPWORDS else (_stem(run),)
+
+
+_RUN_TERMS: dict[str, tuple[str, ...]] = {}
+"""Terms of each word or CJK run seen: words repeat, and indexing 100k records is mostly this lookup."""
+
+
 def tokenize(text: str) -> list[str]:
     """BM25 terms: lower-cased words without stopwords or plural s; Chinese/Japanese as character bigrams.
 
     CJK text has no spaces, so a run of CJK characters becomes its overlapping bigrams
     ("客户数据" → 客户 户数 数据), the usual way to index it without a dictionary."""
-    terms: list[str] = []
-    for run in _TOKEN.findall(unicodedata.normalize("NFKC", text or "").lower()):
-        if _CJK_CHAR.match(run):
-            terms.extend([run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)])
-        elif run not in _STOPWORDS:
-            terms.append(_stem(run))
-    return terms
+    if len(_RUN_TERMS) > 500_000:
+        _RUN_TERMS.clear()
+    runs = _TOKEN.findall(unicodedata.normalize("NFKC", text or "").lower())
+    for run in runs:
+        if run not in _RUN_TERMS:
+            _RUN_TERMS[run] = _run_terms(run)
+    return [term for run in runs for term in _RUN_TERMS[run]]
 
 
-def _script(text: str) -> str:
-    """"cjk" when most of the text's letters are Chinese/Japanese characters, else "latin"."""
-    cjk = len(_CJK_CHAR.findall(text[:500]))
-    letters = sum(ch.isalpha() for ch in text[:500])
-    return "cjk" if cjk and cjk * 2 >= letters else "latin"
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _script(text: str) -> int:
+    """1 when most of the text's letters are Chinese/Japanese characters, else 0 (Latin and the rest)."""
+    head = text[:500]
+    if head.isascii():
+        return 0
+    cjk = len(_CJK_CHAR.findall(head))
+    return 1 if cjk and cjk * 2 >= len(_LETTER.findall(head)) else 0
+
+
+SCRIPTS = ("latin", "cjk")
 
 
 # ---------------------------------------------------------------- the mirror
@@ -162,6 +180,30 @@ def _unit(vectors: Any) -> np.ndarray:
     return array / np.maximum(norms, 1e-12)
 
 
+def _grown(array: np.ndarray, need: int, fill: Any = 0) -> np.ndarray:
+    if need <= len(array):
+        return array
+    bigger = np.full((max(need, 2 * len(array)), *array.shape[1:]), fill, dtype=array.dtype)
+    bigger[: len(array)] = array
+    return bigger
+
+
+class _Codes:
+    """Strings as small integers, so that filters are integer comparisons over numpy arrays."""
+
+    def __init__(self) -> None:
+        self.code_of: dict[str | None, int] = {None: -1}
+
+    def encode(self, value: str | None) -> int:
+        code = self.code_of.get(value)
+        if code is None:
+            code = self.code_of[value] = len(self.code_of) - 1
+        return code
+
+    def lookup(self, value: Any) -> int:
+        return self.code_of.get(value, -2)  # -2 matches no row
+
+
 class _Mirror:
     """This process's copy of the memory table: vectors, BM25 postings, metadata, text prefixes."""
 
@@ -177,21 +219,26 @@ class _Mirror:
     def _reset(self) -> None:
         self.n = 0
         self.matrix = np.zeros((1024, self.dim), dtype=np.float32)
+        self.kind_codes, self.task_codes = _Codes(), _Codes()
+        self.columns = {  # filterable metadata, one numpy array each
+            "kind": np.zeros(1024, dtype=np.int32),
+            "task_id": np.zeros(1024, dtype=np.int32),
+            "step": np.full(1024, np.nan),
+        }
+        self.doc_len = np.zeros(1024, dtype=np.float32)
+        self.script = np.zeros(1024, dtype=np.int8)
         self.ids: list[str] = []
         self.row_of: dict[str, int] = {}
         self.kinds: list[str] = []
         self.task_ids: list[str | None] = []
         self.steps: list[int | None] = []
         self.texts: list[str] = []
-        self.scripts: list[str] = []
         self.lengths: list[int] = []
         self.metas: list[str | None] = []
         self.created: list[datetime] = []
         self.newest: datetime | None = None
-        self.postings: dict[str, tuple[list[int], list[int]]] = {}
-        self.doc_len: list[int] = []
-        self.total_len = 0
-        self._arrays: dict[str, np.ndarray] = {}  # numpy views of the lists, rebuilt after appends
+        self.postings: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # term -> (rows, term frequencies)
+        self.total_len = 0.0
 
     # -- reading the store
 
@@ -237,7 +284,7 @@ class _Mirror:
         self.append(
             ids=pick("id"), kinds=pick("kind"), task_ids=pick("task_id"), steps=pick("step"),
             texts=pick("prefix"), lengths=pick("length"), metas=pick("meta"),
-            created=[cols["created_at"][i].astype("datetime64[us]").item() for i in fresh],
+            created=cols["created_at"][fresh].astype("datetime64[us]").tolist(),
             vectors=self._vectors(conn, cols, fresh),
         )
 
@@ -282,54 +329,58 @@ class _Mirror:
 
     def append(self, *, ids, kinds, task_ids, steps, texts, lengths, metas, created, vectors) -> None:
         with self.lock:
-            need = self.n + len(ids)
-            if need > len(self.matrix):
-                grown = np.zeros((max(need, 2 * len(self.matrix)), self.dim), dtype=np.float32)
-                grown[: self.n] = self.matrix[: self.n]
-                self.matrix = grown
-            self.matrix[self.n : need] = vectors
-            for offset, (rid, text) in enumerate(zip(ids, texts)):
-                row = self.n + offset
-                self.row_of[rid] = row
-                terms = tokenize(text or "")
-                for term, tf in Counter(terms).items():
-                    rows_tfs = self.postings.get(term)
-                    if rows_tfs is None:
-                        self.postings[term] = ([row], [tf])
-                    else:
-                        rows_tfs[0].append(row)
-                        rows_tfs[1].append(tf)
-                self.doc_len.append(len(terms))
-                self.total_len += len(terms)
+            start, need = self.n, self.n + len(ids)
+            texts = [t or "" for t in texts]
+            self.matrix = _grown(self.matrix, need)
+            self.matrix[start:need] = vectors
+            for name, fill in (("kind", 0), ("task_id", 0), ("step", np.nan)):
+                self.columns[name] = _grown(self.columns[name], need, fill)
+            self.columns["kind"][start:need] = [self.kind_codes.encode(str(k)) for k in kinds]
+            self.columns["task_id"][start:need] = [self.task_codes.encode(t) for t in task_ids]
+            self.columns["step"][start:need] = [np.nan if s is None else s for s in steps]
+            self.script = _grown(self.script, need)
+            self.script[start:need] = [_script(t) for t in texts]
+            self._index_terms([tokenize(t) for t in texts], start)
+            self.row_of.update(zip(ids, range(start, need)))
             self.ids += ids
             self.kinds += [str(k) for k in kinds]
             self.task_ids += task_ids
             self.steps += [None if s is None else int(s) for s in steps]
-            self.texts += [t or "" for t in texts]
-            self.scripts += [_script(t or "") for t in texts]
+            self.texts += texts
             self.lengths += lengths
             self.metas += metas
             self.created += created
             newest = max(created)
             self.newest = newest if self.newest is None else max(self.newest, newest)
             self.n = need
-            self._arrays = {}
 
-    # -- numpy views for masks and BM25
+    def _index_terms(self, docs: list[list[str]], start: int) -> None:
+        """Add documents' terms to the postings: counted with numpy in one go, merged term by term."""
+        self.doc_len = _grown(self.doc_len, start + len(docs))
+        lengths = np.array([len(d) for d in docs], dtype=np.int64)
+        self.doc_len[start : start + len(docs)] = lengths
+        self.total_len += float(lengths.sum())
+        import pandas as pd  # factorize: strings to codes in C, ten times faster than a dict loop
 
-    def _array(self, name: str) -> np.ndarray:
-        array = self._arrays.get(name)
-        if array is None:
-            if name == "kind":
-                array = np.array(self.kinds, dtype=object)
-            elif name == "task_id":
-                array = np.array(self.task_ids, dtype=object)
-            elif name == "step":
-                array = np.array([np.nan if s is None else s for s in self.steps], dtype=np.float64)
-            else:  # doc_len
-                array = np.array(self.doc_len, dtype=np.float32)
-            self._arrays[name] = array
-        return array
+        all_terms = [t for d in docs for t in d]
+        if not all_terms:
+            return
+        term_ids, words = pd.factorize(np.array(all_terms, dtype=object))
+        term_ids = term_ids.astype(np.int64)
+        rows = np.repeat(np.arange(start, start + len(docs), dtype=np.int64), lengths)
+        pairs, tfs = np.unique((term_ids << 32) | rows, return_counts=True)  # sorted by term, then row
+        terms, rows = pairs >> 32, (pairs & 0xFFFFFFFF).astype(np.int32)
+        tfs = tfs.astype(np.float32)
+        starts = np.r_[0, np.flatnonzero(np.diff(terms)) + 1]
+        ends = np.r_[starts[1:], len(terms)]
+        for term_id, a, b in zip(terms[starts].tolist(), starts.tolist(), ends.tolist()):
+            word, held = words[term_id], self.postings.get(words[term_id])
+            if held is None:
+                self.postings[word] = (rows[a:b], tfs[a:b])
+            else:
+                self.postings[word] = (np.concatenate([held[0], rows[a:b]]), np.concatenate([held[1], tfs[a:b]]))
+
+    # -- filters and the two rankings
 
     def mask(self, filters: Any) -> np.ndarray | None:
         """Rows that pass LlamaIndex MetadataFilters on kind / task_id / step (None: every row)."""
@@ -346,28 +397,33 @@ class _Mirror:
         if hasattr(f, "filters"):  # nested MetadataFilters
             nested = self.mask(f)
             return np.ones(self.n, dtype=bool) if nested is None else nested
-        if f.key not in ("kind", "task_id", "step"):
+        if f.key not in self.columns:
             raise BadInput(f"Memory can filter on kind, task_id or step, not {f.key!r}.")
-        column = self._array(f.key)
+        column = self.columns[f.key][: self.n]
+        codes = {"kind": self.kind_codes, "task_id": self.task_codes}.get(f.key)
+        encode = codes.lookup if codes else (lambda v: np.nan if v is None else v)
         op = getattr(f.operator, "value", f.operator)
-        value = f.value
         if op in ("in", "nin"):
-            hit = np.isin(column, list(value or []))
+            hit = np.isin(column, [encode(v) for v in f.value or []])
             return hit if op == "in" else ~hit
         if op in ("==", "!="):
-            hit = column == value if value is not None else np.array([v is None for v in column], dtype=bool)
-            return np.asarray(hit, dtype=bool) if op == "==" else ~np.asarray(hit, dtype=bool)
+            value = encode(f.value)
+            hit = np.isnan(column) if f.key == "step" and f.value is None else column == value
+            return hit if op == "==" else ~hit
         if f.key == "step" and op in (">", "<", ">=", "<="):
             with np.errstate(invalid="ignore"):
-                return {">": column > value, "<": column < value, ">=": column >= value, "<=": column <= value}[op]
+                return {">": column > f.value, "<": column < f.value, ">=": column >= f.value, "<=": column <= f.value}[op]
         raise BadInput(f"Memory filters support ==, !=, in, nin (and <, > on step), not {op!r}.")
 
-    # -- the two rankings
-
     def vector_top(self, query: np.ndarray, k: int, mask: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+        if mask is not None and mask.sum() * 3 < self.n:
+            # A narrow filter (the lessons, one task): score only those rows.
+            rows = np.flatnonzero(mask)
+            picked, sims = _top(self.matrix[rows] @ query, k)
+            return rows[picked], sims
         sims = self.matrix[: self.n] @ query
         if mask is not None:
-            sims = np.where(mask, sims, -np.inf)
+            sims[~mask] = -np.inf
         return _top(sims, k)
 
     def idf(self, term: str) -> float:
@@ -378,26 +434,15 @@ class _Mirror:
         scores = np.zeros(self.n, dtype=np.float32)
         if self.n:
             avgdl = max(self.total_len / self.n, 1.0)
-            doc_len = self._array("doc_len")
             for term in set(terms):
-                if term not in self.postings:
-                    continue
-                rows, tfs = self._posting(term)
-                norm = tfs + k1 * (1.0 - b + b * doc_len[rows] / avgdl)
-                scores[rows] += self.idf(term) * tfs * (k1 + 1.0) / norm
+                if term in self.postings:
+                    rows, tfs = self.postings[term]
+                    norm = tfs + k1 * (1.0 - b + b * self.doc_len[rows] / avgdl)
+                    scores[rows] += self.idf(term) * tfs * (k1 + 1.0) / norm
         if mask is not None:
             scores[~mask] = 0.0
         scores[scores <= 0] = -np.inf
         return _top(scores, k)
-
-    def _posting(self, term: str) -> tuple[np.ndarray, np.ndarray]:
-        key = "p:" + term
-        cached = self._arrays.get(key)
-        if cached is None:
-            rows, tfs = self.postings[term]
-            cached = (np.array(rows, dtype=np.int64), np.array(tfs, dtype=np.float32))
-            self._arrays[key] = cached
-        return cached
 
     def node(self, row: int) -> Any:
         """The row as a LlamaIndex TextNode (text prefix and the filterable metadata)."""
@@ -714,7 +759,7 @@ class Memory:
         if not query or k <= 0:
             return []
         qvec = self._query_vector(query)
-        return self._search(query, qvec, k=k, kinds=kinds, task_id=task_id, exclude_task=exclude_task)
+        return self._full_texts(self._search(query, qvec, k=k, kinds=kinds, task_id=task_id, exclude_task=exclude_task))
 
     def lessons_for(self, goal: str, *, k: int = 3, min_score: float = 0.4,
                     exclude_task: str | None = None) -> list[MemoryHit]:
@@ -734,7 +779,7 @@ class Memory:
                 if lesson.score >= found.get(lesson.id, lesson).score:
                     found[lesson.id] = lesson
         relevant = [h for h in found.values() if h.score >= min_score]
-        return sorted(relevant, key=lambda h: (h.score, h.fused), reverse=True)[:k]
+        return self._full_texts(sorted(relevant, key=lambda h: (h.score, h.fused), reverse=True)[:k])
 
     def find_tasks(self, words: str, *, k: int = 5, min_score: float = 0.35) -> list[tuple[str, float]]:
         """Task ids whose records match `words` by meaning, best first, each with its best hit's score.
@@ -745,7 +790,7 @@ class Memory:
         if not words or k <= 0:
             return []
         best: dict[str, MemoryHit] = {}
-        for hit in self.search(words, k=max(40, 8 * k)):
+        for hit in self._search(words, self._query_vector(words), k=max(40, 8 * k)):
             if hit.task_id is None or hit.score < min_score:
                 continue
             held = best.get(hit.task_id)
@@ -789,17 +834,16 @@ class Memory:
             rows = [mirror.row_of[n.node.node_id] for n in fused if n.node.node_id in mirror.row_of]
             scores = {mirror.row_of[n.node.node_id]: n.score or 0.0 for n in fused if n.node.node_id in mirror.row_of}
             sims = mirror.matrix[rows] @ qvec if rows else np.zeros(0)
-            baseline = {script: float(np.median(refs @ qvec)) for script, refs in parts.reference.items()}
+            baseline = [float(np.median(parts.reference[script] @ qvec)) for script in SCRIPTS]
             terms = tokenize(query)
-            full = mirror.full_texts(rows)
             hits = []
             for row, sim in zip(rows, sims):
-                base = baseline[mirror.scripts[row]]
+                base = baseline[mirror.script[row]]
                 semantic = (float(sim) - base) / max(1.0 - base, 1e-6)
                 score = min(1.0, max(0.0, semantic, mirror.coverage(terms, row)))
                 meta = mirror.metas[row]
                 hits.append(MemoryHit(
-                    id=mirror.ids[row], kind=mirror.kinds[row], text=full.get(row, mirror.texts[row]),
+                    id=mirror.ids[row], kind=mirror.kinds[row], text=mirror.texts[row],
                     task_id=mirror.task_ids[row], step=mirror.steps[row], score=round(score, 4),
                     meta=json.loads(meta) if meta else {}, fused=round(scores[row], 4),
                     created_at=mirror.created[row],
@@ -807,7 +851,14 @@ class Memory:
         return hits
 
 
-def _with_score(hit: MemoryHit, score: float) -> MemoryHit:
-    from dataclasses import replace
+    def _full_texts(self, hits: list[MemoryHit]) -> list[MemoryHit]:
+        """The hits with their full text where the mirror holds only a prefix (one read for all)."""
+        mirror = self._ready().mirror
+        with mirror.lock:
+            rows = {hit.id: mirror.row_of[hit.id] for hit in hits if hit.id in mirror.row_of}
+            full = mirror.full_texts(rows.values())
+        return [replace(hit, text=full[rows[hit.id]]) if rows.get(hit.id) in full else hit for hit in hits]
 
+
+def _with_score(hit: MemoryHit, score: float) -> MemoryHit:
     return replace(hit, score=round(score, 4))
