@@ -55,10 +55,11 @@ def store(tmp_path):
 
 
 def remember_tasks(memory: Memory) -> None:
+    records = []
     for task_id, goal in TASKS.items():
-        memory.add("goal", goal, task_id=task_id)
-        for step, text in enumerate(STEPS[task_id]):
-            memory.add("step", text, task_id=task_id, step=step)
+        records.append(dict(kind="goal", text=goal, task_id=task_id))
+        records += [dict(kind="step", text=text, task_id=task_id, step=step) for step, text in enumerate(STEPS[task_id])]
+    memory.add_many(records)
 
 
 def test_resume_by_meaning_in_english_and_chinese(store):

@@ -622,8 +622,11 @@ def _build_llama() -> Any:
             ranked = sorted(fused.items(), key=lambda item: item[1], reverse=True)[: self._top_k]
             return [NodeWithScore(node=nodes[i], score=score / best) for i, score in ranked]
 
-    def memory_filters(kinds: Sequence[str] | None, task_id: str | None, exclude_task: str | None) -> Any:
+    def memory_filters(kinds: Sequence[str] | None, task_id: str | None, exclude_task: str | None,
+                       task_ids: Sequence[str] | None = None) -> Any:
         filters = []
+        if task_ids is not None:
+            filters.append(MetadataFilter(key="task_id", value=list(task_ids), operator=FilterOperator.IN))
         if kinds is not None:
             filters.append(MetadataFilter(key="kind", value=list(kinds), operator=FilterOperator.IN))
         if task_id is not None:
@@ -636,7 +639,7 @@ def _build_llama() -> Any:
         return VectorStoreIndex.from_vector_store(vector_store, embed_model=embed_model)
 
     def hybrid_retriever(index: Any, mirror: _Mirror, filters: Any, k: int) -> Any:
-        depth = max(4 * k, 20)  # each ranking looks deeper than k so that fusion has something to fuse
+        depth = max(2 * k, 20)  # each ranking looks deeper than k so that fusion has something to fuse
         vector = index.as_retriever(similarity_top_k=depth, filters=filters)
         return HybridMemoryRetriever([vector, MemoryBM25Retriever(mirror, filters, depth)], similarity_top_k=k)
 
@@ -770,12 +773,13 @@ class Memory:
             return []
         qvec = self._query_vector(goal)
         found = {h.id: h for h in self._search(goal, qvec, k=4 * k + 8, kinds=("lesson",), exclude_task=exclude_task)}
-        for past_goal in self._search(goal, qvec, k=5, kinds=("goal",), exclude_task=exclude_task):
-            if past_goal.score < min_score or past_goal.task_id is None:
-                continue
-            for lesson in self._search(goal, qvec, k=k, kinds=("lesson",), task_id=past_goal.task_id):
-                if lesson.score < past_goal.score:  # learned on a similar task: as relevant as that task
-                    lesson = _with_score(lesson, past_goal.score)
+        similar: dict[str, float] = {}
+        for past in self._search(goal, qvec, k=5, kinds=("goal",), exclude_task=exclude_task):
+            if past.score >= min_score and past.task_id is not None:
+                similar[past.task_id] = max(past.score, similar.get(past.task_id, 0.0))
+        if similar:  # lessons learned on a similar task are as relevant as that task
+            for lesson in self._search(goal, qvec, k=4 * k + 8, kinds=("lesson",), task_ids=list(similar)):
+                lesson = _with_score(lesson, max(lesson.score, similar[lesson.task_id]))
                 if lesson.score >= found.get(lesson.id, lesson).score:
                     found[lesson.id] = lesson
         relevant = [h for h in found.values() if h.score >= min_score]
@@ -820,14 +824,14 @@ class Memory:
         return _unit(parts.embed_model.get_query_embedding(query[:MAX_EMBED_CHARS]))
 
     def _search(self, query: str, qvec: np.ndarray, *, k: int, kinds=None, task_id=None,
-                exclude_task=None) -> list[MemoryHit]:
+                exclude_task=None, task_ids=None) -> list[MemoryHit]:
         from llama_index.core.schema import QueryBundle
 
         llama = _llama()
         parts = self._ready()
         mirror = parts.mirror
         mirror.refresh()
-        filters = llama.memory_filters(kinds, task_id, exclude_task)
+        filters = llama.memory_filters(kinds, task_id, exclude_task, task_ids)
         retriever = llama.hybrid_retriever(parts.index, mirror, filters, k)
         fused = retriever.retrieve(QueryBundle(query_str=query, embedding=qvec.tolist()))
         with mirror.lock:
