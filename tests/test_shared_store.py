@@ -212,9 +212,6 @@ def test_a_task_in_a_long_model_call_elsewhere_is_busy_but_the_store_stays_reada
         worker.wait()
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason="DuckDBStore.create() inserts the task with lease_owner/lease_until NULL, "
-                                       "so a task in its first planning call has no lease and another kernel "
-                                       "can resume (and re-plan) it without take_over")
 def test_a_task_still_in_its_first_plan_elsewhere_is_busy(store_path, models):
     worker = busy_elsewhere(store_path, "planner")
     try:
@@ -225,9 +222,6 @@ def test_a_task_still_in_its_first_plan_elsewhere_is_busy(store_path, models):
         worker.wait()
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason="the runner never renews the lease while a code step or model call runs, "
-                                       "so work longer than lease_seconds can be resumed elsewhere without "
-                                       "take_over and its step run a second time alongside the first")
 def test_a_lease_is_renewed_while_a_slow_code_step_runs(store_path, models):
     worker = busy_elsewhere(store_path, "code", lease=1.0)
     try:

@@ -53,7 +53,8 @@ class Runner:
             raise BadInput("the goal is empty; say what you want done, e.g. cp.start('top 3 regions by revenue in sales.csv').")
         task = TaskSnapshot(id=new_id(), goal=goal.strip(), state=State.PLANNING)
         with self.store.session():
-            self.store.create(task, Transition(None, State.PLANNING, Event.START, payload={"policy": self.policy.to_json()}))
+            self.store.create(task, Transition(None, State.PLANNING, Event.START,
+                                              payload={"policy": self.policy.to_json()}), owner=self.owner)
             self._remember("goal", task.goal, task.id)
             with self._lock(task.id):
                 return self._drive(task)
@@ -212,7 +213,10 @@ class Runner:
             return self._drive(task) if drive else task
 
     def _drive(self, task: TaskSnapshot) -> TaskSnapshot:
+        if task.state not in WORKING:
+            return task
         self._driving.add(task.id)
+        heartbeat = _Heartbeat(lambda: self.store.renew_lease(task.id, self.owner), self.store.lease_seconds / 3)
         try:
             while task.state in WORKING:
                 if task.id in self._pause_requests:
@@ -221,6 +225,7 @@ class Runner:
                 task = self._work(task)
             return task
         finally:
+            heartbeat.stop()
             self._driving.discard(task.id)
             self._pause_requests.pop(task.id, None)
 
@@ -369,3 +374,22 @@ class Runner:
             return []
         hits = self._memory().search(step.description, k=3, task_id=task.id)
         return [hit.text for hit in hits]
+
+
+class _Heartbeat:
+    """Renews the driver's lease while slow work (a model call, a long code step) runs."""
+
+    def __init__(self, beat: Callable[[], None], every: float):
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(beat, every), daemon=True, name="nbcopilot-lease")
+        self._thread.start()
+
+    def _run(self, beat: Callable[[], None], every: float) -> None:
+        while not self._stop.wait(every):
+            try:
+                beat()
+            except Exception:  # a missed beat only shortens the lease; the next write re-asserts it
+                pass
+
+    def stop(self) -> None:
+        self._stop.set()

@@ -55,6 +55,9 @@ class LLMCall:
 class Store(ABC):
     """Tasks, their transition log, reviews, corrections and step outputs; one transaction per transition."""
 
+    lease_seconds: float = 30.0
+    """How long a driver's lease lasts without renewal: a dead kernel's task is free again after this."""
+
     @abstractmethod
     def session(self) -> AbstractContextManager[None]:
         """Hold the store open across several operations (one API call); let go when it ends."""
@@ -68,8 +71,12 @@ class Store(ABC):
         """A raw connection for readers that live beside the engine (memory, metrics)."""
 
     @abstractmethod
-    def create(self, task: TaskSnapshot, transition: Transition) -> None:
-        """Insert a new task with its first transition."""
+    def create(self, task: TaskSnapshot, transition: Transition, *, owner: str | None = None) -> None:
+        """Insert a new task with its first transition, leased to `owner` while it is planned."""
+
+    @abstractmethod
+    def renew_lease(self, task_id: str, owner: str) -> None:
+        """Extend `owner`'s lease on a task it is still working (a heartbeat during slow work)."""
 
     @abstractmethod
     def commit(self, before: TaskSnapshot, after: TaskSnapshot, transition: Transition, *,

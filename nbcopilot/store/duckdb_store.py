@@ -181,11 +181,12 @@ class DuckDBStore(Store):
         del data["plan"]
         return _dump(data)
 
-    def create(self, task: TaskSnapshot, transition: Transition) -> None:
+    def create(self, task: TaskSnapshot, transition: Transition, *, owner: str | None = None) -> None:
         with self._transaction() as con:
             now = _now()
-            con.execute("INSERT INTO tasks VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL)",
-                        [task.id, task.goal, task.state.value, task.seq, self._task_json(task), now, now])
+            con.execute("INSERT INTO tasks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        [task.id, task.goal, task.state.value, task.seq, self._task_json(task), now, now,
+                         owner, _ts(time.time() + self.lease_seconds) if owner else None])
             self._write_steps(con, (), task)
             self._append(con, task, transition, now)
             self._write_review(con, None, task, transition, now)
@@ -258,6 +259,18 @@ class DuckDBStore(Store):
         data = json.loads(row[0])
         data["plan"] = [json.loads(s[0]) for s in steps]
         return TaskSnapshot.from_json(data)
+
+    def renew_lease(self, task_id: str, owner: str) -> None:
+        # A heartbeat during slow work: use a short-lived connection if the file was let go, so the
+        # renewal does not keep holding it.
+        with self._lock:
+            con, transient = (self._conn, False) if self._conn is not None else (self._open(), True)
+            try:
+                con.execute("UPDATE tasks SET lease_until = ? WHERE id = ? AND lease_owner = ?",
+                            [_ts(time.time() + self.lease_seconds), task_id, owner])
+            finally:
+                if transient:
+                    con.close()
 
     def lease(self, task_id: str) -> tuple[str | None, float | None]:
         with self._cursor() as con:
