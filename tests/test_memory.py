@@ -80,6 +80,17 @@ def test_resume_by_meaning_in_english_and_chinese(store):
             assert found[0][1] - found[1][1] > 0.05, (words, found)
 
 
+def test_words_that_fit_two_tasks_equally_return_both_close_together(store):
+    memory = Memory(store)
+    memory.add_many([dict(kind="goal", text="Build the weekly sales report for the EMEA team", task_id="t-emea"),
+                     dict(kind="goal", text="Build the weekly sales report for the APAC team", task_id="t-apac"),
+                     dict(kind="goal", text="Train a churn model on the subscription data", task_id="t-churn")])
+    found = memory.find_tasks("the weekly sales report")
+    assert {task for task, _ in found[:2]} == {"t-emea", "t-apac"}
+    assert found[0][1] - found[1][1] < 0.02  # too close to choose: the engine asks the analyst
+    assert memory.find_tasks("the weekly sales report for APAC")[0][0] == "t-apac"
+
+
 def test_words_that_match_no_task_find_nothing(store):
     memory = Memory(store)
     remember_tasks(memory)

@@ -23,7 +23,6 @@ import re
 import threading
 import unicodedata
 import uuid
-from collections import Counter
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, ContextManager, Iterable, Sequence
