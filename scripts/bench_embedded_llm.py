@@ -30,26 +30,28 @@ def main() -> None:
 
     print(f"cores: {os.cpu_count()}, llama.cpp threads: {_threads()}, load average: {os.getloadavg()[0]:.1f}")
     llm = default_llm()
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     llm.load()
-    print(f"load: {time.perf_counter() - started:.2f} s")
+    print(f"load: {time.perf_counter() - started:.2f} s ({time.process_time() - cpu_started:.2f} s CPU)")
 
     roles = Roles.build()
     calls: list[tuple] = []
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     plan = roles.plan(GOALS[0], record=lambda *a: calls.append(a))
-    print(f"first plan: {time.perf_counter() - started:.2f} s, {len(plan.steps)} steps"
+    print(f"first plan: {time.perf_counter() - started:.2f} s ({time.process_time() - cpu_started:.2f} s CPU), "
+          f"{len(plan.steps)} steps"
           f"{' (' + plan.fallback + ')' if plan.fallback else ''}")
     for step in plan.steps:
         print(f"    - [{step.kind}{', risky' if step.risky else ''}] {step.description}")
 
-    latencies, generation, prompt_speed, completion_tokens = [], [], [], []
+    latencies, cpu_seconds, generation, prompt_speed, completion_tokens = [], [], [], [], []
     for _ in range(args.rounds):
         for goal in GOALS[1:]:
             system, examples, question = prompts.plan_chat(goal)
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             response = llm.complete(question, system=system, examples=examples, json_schema=prompts.PLAN_SCHEMA)
             latencies.append(time.perf_counter() - started)
+            cpu_seconds.append(time.process_time() - cpu_started)
             timings = response.raw["timings"]
             generation.append(timings["predicted_per_second"])
             completion_tokens.append(timings["predicted_n"])
@@ -58,6 +60,9 @@ def main() -> None:
 
     print(f"warm plan latency: median {statistics.median(latencies):.2f} s, max {max(latencies):.2f} s "
           f"over {len(latencies)} plans of {statistics.mean(completion_tokens):.0f} tokens on average")
+    # CPU time is what a plan costs on an idle machine, whatever else the machine is doing now.
+    print(f"warm plan CPU time: median {statistics.median(cpu_seconds):.2f} s "
+          f"(~{statistics.mean(completion_tokens) / statistics.median(cpu_seconds):.0f} tokens per CPU second)")
     print(f"generation: median {statistics.median(generation):.0f} tokens/s")
     if prompt_speed:
         print(f"prompt evaluation: median {statistics.median(prompt_speed):.0f} tokens/s")

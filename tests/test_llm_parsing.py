@@ -9,6 +9,7 @@ from nbcopilot.llm.parsing import (
     Plan,
     PlannedStep,
     StepDraft,
+    goal_clauses,
     parse_code,
     parse_intent,
     parse_plan,
@@ -241,3 +242,20 @@ def test_no_answer_makes_a_parser_raise(answer):
     assert parse_text(answer).kind == "text"
     assert parse_intent(answer).intent in ("replan", "retry_step", "refine_output")
     assert tidy_plan(plan, GOAL, copied_from=EXAMPLES, min_steps=2).steps[1:]
+
+
+def test_tidy_treats_steps_that_differ_by_a_word_as_repeats():
+    plan = Plan((S("Load customers.parquet and compare monthly churn between 2023 and 2024", "python"),
+                 S("Read customers.parquet and compare monthly churn between 2023 and 2024", "python")))
+    tidy = tidy_plan(plan, "Compare monthly churn in customers.parquet between 2023 and 2024", min_steps=2)
+    assert tidy == Plan((plan.steps[0], S("Summarise the findings", "text")),
+                        "the planner gave 1 usable step; completed the plan from the goal")
+
+
+@pytest.mark.parametrize("goal, clauses", [
+    ("Load survey.xlsx, clean the answers and chart satisfaction by age", ["Load survey.xlsx", "clean the answers", "chart satisfaction by age"]),
+    ("Compare churn between 2023 and 2024", ["Compare churn between 2023"]),
+    ("读取数据，然后按地区汇总收入", ["读取数据", "按地区汇总收入"]),
+])
+def test_goal_clauses(goal, clauses):
+    assert goal_clauses(goal) == clauses

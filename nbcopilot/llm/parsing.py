@@ -395,6 +395,8 @@ def parse_intent(answer: Any) -> IntentAnswer:
 
 # ---------------------------------------------------------------- tidying a small model's plan
 
+REPEAT_SIMILARITY = 0.7
+"""Steps sharing this much of their words are one step said twice ("Load x and compare" / "Read x and compare")."""
 _TOKEN = re.compile(r"[\w.]+", re.U)
 _DATA_FILE = re.compile(r"[\w./-]*\w\.(?:csv|tsv|xlsx|xls|parquet|json|jsonl|feather|txt|duckdb|db|sqlite)\b", re.I)
 _GENERIC = set(
@@ -428,7 +430,8 @@ def _copied(step: str, goal_words: set[str], examples: list[set[str]]) -> bool:
 def goal_clauses(goal: str) -> list[str]:
     """The goal cut at commas and "and"/"then" into the things it asks for, in order."""
     parts = [p.strip(" .。") for p in _CLAUSE_SPLIT.split(goal.strip())]
-    return [p for p in parts if len(p) >= 3]
+    # A clause asks for something: two words at least ("2024" from "between 2023 and 2024" does not).
+    return [p for p in parts if len(p.split()) >= 2 or re.search(r"[\u4e00-\u9fff]{2,}", p)]
 
 
 def tidy_plan(plan: Plan, goal: str, *, copied_from: Sequence[str] = (), min_steps: int = 1) -> Plan:
@@ -448,7 +451,7 @@ def tidy_plan(plan: Plan, goal: str, *, copied_from: Sequence[str] = (), min_ste
             fixed = _DATA_FILE.sub(lambda m: m.group(0) if m.group(0).lower() in goal.lower() else name, step.description)
             step = PlannedStep(fixed, step.kind, step.risky) if fixed != step.description else step
         words = _words(step.description)
-        if any(_similar(words, _words(other.description)) >= 0.8 for other in kept):
+        if any(_similar(words, _words(other.description)) >= REPEAT_SIMILARITY for other in kept):
             continue
         if examples and _copied(step.description, goal_words, examples):
             continue

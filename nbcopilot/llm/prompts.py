@@ -18,7 +18,7 @@ PLAN_SCHEMA = {
                     "kind": {"type": "string", "enum": ["python", "text"]},
                     "risky": {"type": "boolean"},
                 },
-                "required": ["description", "kind", "risky"],
+                "required": ["description", "kind"],
             },
         }
     },
@@ -28,7 +28,8 @@ PLAN_SCHEMA = {
 
 
 def _step(description: str, kind: str = "python", risky: bool = False) -> dict:
-    return {"description": description, "kind": kind, "risky": risky}
+    # "risky" only where it is true: every token of the examples is read before each first plan.
+    return {"description": description, "kind": kind, **({"risky": True} if risky else {})}
 
 
 PLAN_EXAMPLES = [
