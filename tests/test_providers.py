@@ -183,3 +183,12 @@ def test_timeouts_and_retries_can_be_set_from_the_environment(monkeypatch):
     monkeypatch.setenv("NBCOPILOT_LLM_RETRIES", "4")
     monkeypatch.setenv("NBCOPILOT_LLM_BACKOFF", "bad")
     assert CallPolicy.from_env() == CallPolicy(timeout=7.5, retries=4, backoff=0.5)
+
+
+def test_an_error_that_already_tells_the_analyst_what_to_do_is_not_retried():
+    missing = LLMUnavailable("The embedded model runtime xllamacpp is not installed; run `pip install xllamacpp`.")
+    llm, attempts = ScriptedLLM([missing, "never asked"]), Attempts()
+    with pytest.raises(LLMUnavailable) as caught:
+        complete(llm, "p", role="planner", policy=CallPolicy(timeout=1, retries=3, backoff=0.0), record=attempts)
+    assert caught.value is missing
+    assert len(llm.prompts) == 1 and [a[4] for a in attempts] == [False]

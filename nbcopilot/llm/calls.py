@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from nbcopilot.errors import LLMUnavailable
+from nbcopilot.errors import CopilotError, LLMUnavailable
 
 Record = Callable[[str, float, "int | None", "int | None", bool], None]
 """(role, seconds, prompt_tokens, completion_tokens, ok) — called once per attempt, failed ones too."""
@@ -136,6 +136,8 @@ def complete(
             last_error = error
             if record is not None:
                 record(role, time.perf_counter() - started, estimate_tokens(prompt), None, False)
+            if isinstance(error, CopilotError):
+                raise  # already says what to do (e.g. the local runtime is missing); retrying cannot help
             continue
         if record is not None:
             record(role, time.perf_counter() - started, *token_counts(response, prompt, text), True)
