@@ -192,3 +192,13 @@ def test_an_error_that_already_tells_the_analyst_what_to_do_is_not_retried():
         complete(llm, "p", role="planner", policy=CallPolicy(timeout=1, retries=3, backoff=0.0), record=attempts)
     assert caught.value is missing
     assert len(llm.prompts) == 1 and [a[4] for a in attempts] == [False]
+
+
+def test_a_scripted_model_that_runs_out_fails_at_once_and_says_so():
+    llm = ScriptedLLM(["only answer"])
+    complete(llm, "first", role="executor", policy=CallPolicy(timeout=1, retries=3, backoff=1.0))
+    started = time.perf_counter()
+    with pytest.raises(LLMUnavailable, match=r"^The executor model failed 1 time \(last: ScriptExhausted: ScriptedLLM ran "
+                                             r"out of answers after 1; unexpected prompt: 'second'"):
+        complete(llm, "second", role="executor", policy=CallPolicy(timeout=1, retries=3, backoff=1.0))
+    assert time.perf_counter() - started < 0.5  # no backoff waits

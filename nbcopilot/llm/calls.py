@@ -138,12 +138,15 @@ def complete(
                 record(role, time.perf_counter() - started, estimate_tokens(prompt), None, False)
             if isinstance(error, CopilotError):
                 raise  # already says what to do (e.g. the local runtime is missing); retrying cannot help
+            if isinstance(error, AssertionError):
+                break  # a bug (or a test's script running out), not a passing outage: say so at once
             continue
         if record is not None:
             record(role, time.perf_counter() - started, *token_counts(response, prompt, text), True)
         return text
+    tries = attempt + 1
     raise LLMUnavailable(
-        f"The {role} model failed {attempts} time{'s' if attempts > 1 else ''} "
+        f"The {role} model failed {tries} time{'s' if tries > 1 else ''} "
         f"(last: {_describe(last_error)}); check that the provider is running and reachable "
         f"(and its API key is set in the environment), then resume the task."
     ) from last_error
