@@ -182,13 +182,6 @@ def iter_json(text: str, limit: int = 50) -> Iterator[tuple[Any, bool]]:
         tried_up_to = start + len(balanced)
 
 
-def load_json(text: str) -> tuple[bool, Any, bool]:
-    """(found, value, repaired) for the first JSON array or object in `text`."""
-    for value, repaired in iter_json(text):
-        return True, value, repaired
-    return False, None, False
-
-
 # ---------------------------------------------------------------- plans
 
 _DESCRIPTION_KEYS = ("description", "step", "title", "task", "action", "name", "text", "content", "desc")
