@@ -39,7 +39,8 @@ STYLE = """<style>
 .nbc-muted {color: var(--jp-ui-font-color2, #6e7781);}
 .nbc-section {font-weight:600; margin-top:6px;}
 .nbc-steps {margin:2px 0; padding-left:4px; list-style:none;}
-.nbc-steps li {margin:1px 0;}
+.nbc-steps li {margin:0; line-height:1.5;}
+.nbc-form .widget-html-content {line-height:1.5;}
 .nbc-risk {color:#cf222e;}
 .nbc-notice-error {color:#cf222e;}
 .nbc-code textarea {font-family: var(--jp-code-font-family, monospace); font-size: 12px;}

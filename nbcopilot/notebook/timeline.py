@@ -46,6 +46,7 @@ def events(history: Any, corrections: Any, task_id: str) -> list[dict]:
     fixes = iter(mine.to_dict("records"))
     out = []
     for row in history.to_dict("records"):
+        row = {key: (None if value != value else value) for key, value in row.items()}  # pandas NaN → None
         payload = _payload(row.get("payload"))
         kind = "transition"
         detail = _detail(row["event"], payload)
@@ -65,7 +66,7 @@ def events(history: Any, corrections: Any, task_id: str) -> list[dict]:
             "from": row.get("from_state") or "",
             "to": row.get("to_state") or "",
             "anchor": row.get("anchor") or "",
-            "step": None if step is None or step != step else int(step) + 1,
+            "step": None if step is None else int(step) + 1,
             "detail": detail,
         })
     return out
