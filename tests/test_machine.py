@@ -72,6 +72,8 @@ LEGAL = [
     ("expire low-risk review", at(A.AFTER_PLAN, plan=PENDING2), move(E.EXPIRE), S.EXECUTING, None),
     ("expire risky review pauses", at(A.BEFORE_RISKY_STEP, 0, steps(StepStatus.DRAFTED, StepStatus.PENDING, risky=True)),
      move(E.EXPIRE), S.PAUSED, None),
+    ("expire a failed result pauses", at(A.BEFORE_RESULT, 1, steps(StepStatus.DONE, StepStatus.FAILED)),
+     move(E.EXPIRE), S.PAUSED, None),
     ("pause a review", at(A.AFTER_PLAN, plan=PENDING2), move(E.PAUSE), S.PAUSED, None),
     ("pause while working", task(S.EXECUTING, plan=PENDING2), move(E.PAUSE), S.PAUSED, None),
     ("resume", task(S.PAUSED, plan=PENDING2, resume_to=S.REVIEW_PLAN, paused_review=Review("r-1", A.AFTER_PLAN, None)),

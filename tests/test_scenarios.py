@@ -227,3 +227,11 @@ def test_pause_while_steps_run_stops_at_the_next_safe_point(cp, models):
     assert [s.status for s in paused.plan] == ["drafted", "pending"]  # nothing ran after the pause
     resumed = cp.resume(task.id)
     assert resumed.state == "review_result"
+
+
+def test_a_run_keeps_its_start_time_when_it_finishes(make_copilot, models):
+    models.code["Load sales.csv"] = "import time\ntime.sleep(0.2)\nsales = 1"
+    cp = make_copilot()
+    task = to_result(cp)
+    runs = cp._store.frame("SELECT started_at, finished_at FROM step_runs WHERE task_id = ? AND step = 0", (task.id,))
+    assert (runs["finished_at"] - runs["started_at"]).dt.total_seconds().iloc[0] >= 0.2

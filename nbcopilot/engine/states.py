@@ -124,10 +124,10 @@ TRANSITIONS: dict[Event, dict[State, frozenset[State]]] = {
         review: frozenset({S.REPLANNING, S.RETRYING, review, S.HUMAN_TAKEOVER})
         for review in (S.REVIEW_PLAN, S.REVIEW_STEP, S.REVIEW_RESULT)
     },
-    Event.EXPIRE: {
+    Event.EXPIRE: {  # a low-risk review continues as approved; a risky one (or a failed result) pauses
         S.REVIEW_PLAN: frozenset({S.EXECUTING}),
         S.REVIEW_STEP: _AFTER_RUN - {S.REVIEW_STEP} | {S.PAUSED},
-        S.REVIEW_RESULT: frozenset({S.DONE}),
+        S.REVIEW_RESULT: frozenset({S.DONE, S.PAUSED}),
     },
     Event.PAUSE: {state: frozenset({S.PAUSED}) for state in _LIVE - {S.PAUSED}},
     Event.RESUME: {

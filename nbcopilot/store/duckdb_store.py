@@ -215,7 +215,10 @@ class DuckDBStore(Store):
             self._append(con, after, transition, now)
             self._write_review(con, before.review, after, transition, now)
             if run is not None:
-                con.execute("INSERT OR REPLACE INTO step_runs VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                # the run's row is written when it starts and completed when it ends: keep started_at
+                con.execute("INSERT INTO step_runs VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                            "ON CONFLICT (task_id, step, attempt) DO UPDATE SET status = excluded.status, "
+                            "code = excluded.code, output = excluded.output, finished_at = excluded.finished_at",
                             [run.task_id, run.step, run.attempt, run.status, run.code, _dump(run.output), now,
                              None if run.status == "running" else now])
             if correction is not None:
