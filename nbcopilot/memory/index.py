@@ -129,13 +129,15 @@ def tokenize(text: str) -> list[str]:
 
     CJK text has no spaces, so a run of CJK characters becomes its overlapping bigrams
     ("客户数据" → 客户 户数 数据), the usual way to index it without a dictionary."""
+    global _RUN_TERMS
     if len(_RUN_TERMS) > 500_000:
-        _RUN_TERMS.clear()
+        _RUN_TERMS = {}  # a new dict, not clear(): another thread may be reading the old one
+    cache = _RUN_TERMS
     runs = _TOKEN.findall(unicodedata.normalize("NFKC", text or "").lower())
     for run in runs:
-        if run not in _RUN_TERMS:
-            _RUN_TERMS[run] = _run_terms(run)
-    return [term for run in runs for term in _RUN_TERMS[run]]
+        if run not in cache:
+            cache[run] = _run_terms(run)
+    return [term for run in runs for term in cache[run]]
 
 
 _LETTER = re.compile(r"[^\W\d_]")
@@ -533,6 +535,7 @@ def _build_llama() -> Any:
             rows = []
             for node in nodes:
                 md = node.metadata
+                _check_kinds([md.get("kind")])
                 rows.append([node.node_id, md.get("task_id"), md.get("step"), md["kind"], node.get_content(),
                              list(node.embedding), json.dumps(md.get("meta") or {}, ensure_ascii=False, default=str),
                              created])
