@@ -71,9 +71,6 @@ def test_keys_in_the_environment_and_on_the_models_never_reach_the_store(store_p
     assert leaked(store_path, keys.values()) == []
 
 
-@pytest.mark.xfail(strict=True, reason="nbcopilot/llm/calls.py _describe() copies the provider's error text into "
-                                       "LLMUnavailable, and the runner stores it as the paused task's note and in "
-                                       "the FAIL transition: a provider error that quotes the API key writes it")
 def test_a_provider_error_that_quotes_the_key_does_not_write_the_key(store_path, keys):
     key = keys["OPENAI_API_KEY"]
 

@@ -19,6 +19,7 @@ from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
 from nbcopilot.errors import BadInput, LLMUnavailable, TaskBusy
+from nbcopilot.secrets import redact
 from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
 
 AMBIGUITY_MARGIN = 0.02
@@ -240,8 +241,8 @@ class Runner:
             if step.status is StepStatus.PENDING or step.content is None:
                 return self._draft(task, step)
             return self._run(task, step)
-        except LLMUnavailable as error:
-            return self._apply(task, self._move(Event.FAIL, reason=str(error)))
+        except LLMUnavailable as error:  # the note is stored and shown: never with a key a provider quoted
+            return self._apply(task, self._move(Event.FAIL, reason=redact(str(error))))
 
     def _plan(self, task: TaskSnapshot) -> TaskSnapshot:
         rejected = [s.description for s in task.plan] if task.state is State.REPLANNING else None
