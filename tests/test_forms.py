@@ -205,6 +205,8 @@ def test_busy_indicator_while_the_model_works_and_pause_stops_at_the_next_safe_p
     try:
         assert form.busy and "Working…" in form.status.value
         assert form.buttons["Approve"].disabled and not form.buttons["Pause"].disabled
+        form.approve()  # a second click that raced the disabling: refused, nothing queued
+        assert "still working on your last step" in form.message.value and form.worker.pending == 1
         form.buttons["Pause"].click()  # returns at once: the kernel is never blocked
         assert "Pausing at the next safe point" in form.message.value
     finally:

@@ -128,7 +128,12 @@ class ReviewForm:
                 self.task = result
                 self.goal = result.goal
             self._stop_if_asked()
-        self.render(notice, error=error is not None, busy=self.worker.pending > 1)
+        try:
+            self.render(notice, error=error is not None, busy=self.worker.pending > 1)
+        except Exception as failure:  # never leave the form spinning: say what broke
+            self.last_error = failure
+            self.status.value = ""
+            self._say(describe(failure), error=True)
 
     def _stop_if_asked(self) -> None:
         """Pause or Cancel clicked while the task had no id yet (it was being started): do it now."""
@@ -150,11 +155,21 @@ class ReviewForm:
 
     # -- the analyst's moves -------------------------------------------------------------------------
 
+    def _ready(self) -> bool:
+        """False (and a word to the analyst) while a call is in flight: a second click must not queue a move."""
+        if self._frozen:
+            self._say("The copilot is still working on your last step; wait for it (or Pause).")
+        return not self._frozen
+
     def approve(self) -> None:
+        if not self._ready():
+            return
         task, review = self.task, self._review_id()
         self.run("Working", lambda: task.approve(review=review))
 
     def edit(self) -> None:
+        if not self._ready():
+            return
         task, review = self.task, self._review_id()
         if isinstance(self.editor, PlanEditor):
             if not self.editor.modified:
@@ -172,6 +187,8 @@ class ReviewForm:
         self.run("Applying your edit", lambda: task.edit(content, review=review))
 
     def reject(self) -> None:
+        if not self._ready():
+            return
         task, review = self.task, self._review_id()
         feedback = self.reason.value.strip()
         if not feedback:
@@ -202,6 +219,8 @@ class ReviewForm:
         self.run("Cancelling", lambda: task.cancel())
 
     def resume(self) -> None:
+        if not self._ready():
+            return
         task_id = self.task.id
         copilot = self.copilot
 
@@ -211,6 +230,8 @@ class ReviewForm:
         self.run("Resuming", call)
 
     def ask(self, question: str) -> None:
+        if not self._ready():
+            return
         task = self.task
 
         def call():
@@ -219,10 +240,14 @@ class ReviewForm:
         self.run("Thinking", call)
 
     def supply(self, step: int, output: str) -> None:
+        if not self._ready():
+            return
         task = self.task
         self.run("Recording your output", lambda: task.supply(step, output))
 
     def hand_back(self) -> None:
+        if not self._ready():
+            return
         task = self.task
         self.run("Handing back", lambda: task.hand_back())
 
