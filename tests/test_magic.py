@@ -17,13 +17,21 @@ GOAL = "Analyze sales and find the top three regions by revenue"
 WIDGET = "application/vnd.jupyter.widget-view+json"
 
 
-@pytest.fixture
-def shell(monkeypatch):
-    monkeypatch.setenv("MPLBACKEND", "Agg")
+@pytest.fixture(scope="module")
+def module_shell():
+    """One real IPython shell for this file; cleared afterwards so later tests see no IPython shell."""
     shell = InteractiveShell.instance()
+    shell.run_line_magic("load_ext", "nbcopilot")
+    yield shell
+    InteractiveShell.clear_instance()
+
+
+@pytest.fixture
+def shell(module_shell, monkeypatch):
+    monkeypatch.setenv("MPLBACKEND", "Agg")
+    monkeypatch.setattr(nbcopilot, "_current", None)  # the Copilot the magic drives; restored after the test
+    shell = module_shell
     shell.reset(new_session=False)  # each test starts with an empty namespace, as after a kernel restart
-    if "nbcopilot" not in shell.extension_manager.loaded:
-        shell.run_line_magic("load_ext", "nbcopilot")
     magics = register(shell)
     magics.forms.clear()
     yield shell
