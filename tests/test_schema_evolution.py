@@ -116,10 +116,6 @@ def test_a_store_one_version_older_migrates_and_its_waiting_task_carries_on(stor
     assert reopened._store.schema_version() == NEXT and len(reopened._store.frame("SELECT * FROM task_tags")) == 1
 
 
-@pytest.mark.xfail(strict=True, raises=duckdb.Error,
-                   reason="duckdb_store writes rows with positional INSERT ... VALUES (?, ..., NULL, NULL), so a "
-                          "migration that adds a column to tasks/reviews/step_runs/corrections breaks every write; "
-                          "name the columns in the INSERTs")
 def test_a_migration_that_adds_a_column_keeps_the_engine_writing(store_path, models, make_copilot, next_version):
     old_store_with_a_waiting_task(store_path, models)
     next_version("ALTER TABLE tasks ADD COLUMN IF NOT EXISTS label VARCHAR",

@@ -167,7 +167,7 @@ class DuckDBStore(Store):
             for target in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in MIGRATIONS[target]:
                     con.execute(statement)
-                con.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", [str(target)])
+                con.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)", [str(target)])
 
     def schema_version(self) -> int:
         with self._cursor() as con:
@@ -184,7 +184,8 @@ class DuckDBStore(Store):
     def create(self, task: TaskSnapshot, transition: Transition, *, owner: str | None = None) -> None:
         with self._transaction() as con:
             now = _now()
-            con.execute("INSERT INTO tasks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [task.id, task.goal, task.state.value, task.seq, self._task_json(task), now, now,
                          owner, _ts(time.time() + self.lease_seconds) if owner else None])
             self._write_steps(con, (), task)
@@ -216,14 +217,16 @@ class DuckDBStore(Store):
             self._write_review(con, before.review, after, transition, now)
             if run is not None:
                 # the run's row is written when it starts and completed when it ends: keep started_at
-                con.execute("INSERT INTO step_runs VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                con.execute("INSERT INTO step_runs (task_id, step, attempt, status, code, output, started_at, finished_at) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
                             "ON CONFLICT (task_id, step, attempt) DO UPDATE SET status = excluded.status, "
                             "code = excluded.code, output = excluded.output, finished_at = excluded.finished_at",
                             [run.task_id, run.step, run.attempt, run.status, run.code, _dump(run.output), now,
                              None if run.status == "running" else now])
             if correction is not None:
                 c = correction
-                con.execute("INSERT INTO corrections VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                con.execute("INSERT INTO corrections (id, task_id, review_id, step, anchor, kind, intent, confidence, "
+                            "classifier, feedback, before, after, made_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             [f"c-{os.urandom(5).hex()}", c.task_id, c.review_id, c.step, c.anchor, c.kind,
                              c.intent, c.confidence, c.classifier, c.feedback, _dump(c.before), _dump(c.after), now])
 
@@ -232,13 +235,14 @@ class DuckDBStore(Store):
         changed = [(after.id, s.index, _dump(s.to_json())) for i, s in enumerate(after.plan)
                    if i >= len(before) or before[i] != s]
         if changed:
-            con.executemany("INSERT OR REPLACE INTO steps VALUES (?, ?, ?)", changed)
+            con.executemany("INSERT OR REPLACE INTO steps (task_id, idx, data) VALUES (?, ?, ?)", changed)
         if len(after.plan) < len(before):
             con.execute("DELETE FROM steps WHERE task_id = ? AND idx >= ?", [after.id, len(after.plan)])
 
     @staticmethod
     def _append(con, task: TaskSnapshot, t: Transition, now: datetime) -> None:
-        con.execute("INSERT INTO transitions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        con.execute("INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step, "
+                    "payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [task.id, task.seq, now, t.from_state.value if t.from_state else None, t.to_state.value,
                      t.event.value, t.anchor.value if t.anchor else None, t.step, _dump(t.payload)])
 
@@ -249,7 +253,8 @@ class DuckDBStore(Store):
             con.execute("UPDATE reviews SET closed_at = ?, decision = ? WHERE id = ? AND closed_at IS NULL",
                         [now, t.event.value, before.id])
         if after is not None and (before is None or after.id != before.id):
-            con.execute("INSERT OR IGNORE INTO reviews VALUES (?, ?, ?, ?, ?, ?, NULL, NULL)",
+            con.execute("INSERT OR IGNORE INTO reviews (id, task_id, anchor, step, opened_at, deadline) "
+                        "VALUES (?, ?, ?, ?, ?, ?)",
                         [after.id, task.id, after.anchor.value, after.step, _ts(after.opened_at) or now,
                          _ts(after.deadline)])
 
@@ -301,7 +306,8 @@ class DuckDBStore(Store):
             return
         calls, self._calls = self._calls, []
         (con or self._conn).executemany(
-            "INSERT INTO llm_calls VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO llm_calls (task_id, role, called_at, seconds, prompt_tokens, completion_tokens, ok) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
             [[c.task_id, c.role, _ts(c.at), c.seconds, c.prompt_tokens, c.completion_tokens, c.ok] for c in calls])
 
     def match(self, ref: str) -> list[dict]:
