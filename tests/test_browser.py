@@ -298,14 +298,22 @@ def test_lab_story_review_reject_pause_restart_resume_done(server, page):
 
 def test_notebook7_smoke(server, page):
     from playwright.sync_api import expect
-    from browser_fixtures import LOAD_CODE
+
+    from browser_fixtures import DELETE_CODE
 
     notebook(server.root / "nb7.ipynb", [setup_cell(server.root / "nb7.duckdb", planning_seconds=0),
-                                         f"%copilot {GOAL}"])
-    nb = open_notebook(page, server, "nb7.ipynb", app="notebook")
-    assert "/notebooks/" in page.url
+                                         f"%copilot {GOAL}", "%copilot insert"])
+    # Notebook 7's file browser (/tree) opens a notebook in a new tab
+    page.goto(f"{server.url}/tree?token={server.token}")
+    with page.context.expect_page() as opened:
+        page.get_by_text("nb7.ipynb", exact=True).dblclick()
+    page = opened.value
+    page.set_default_timeout(30_000)
+    page.wait_for_selector(".jp-Notebook .jp-CodeCell .cm-content", timeout=60_000)
+    assert "/notebooks/nb7.ipynb" in page.url
+    nb = Notebook(page)
     nb.run("load_ext nbcopilot")
-    cell = nb.run("%copilot")
+    cell = nb.run(f"%copilot {GOAL}")
     form = nb.form(cell)
     badge(form, "Plan review")
     # reorder: step 2 first, then send the edited plan
@@ -315,9 +323,14 @@ def test_notebook7_smoke(server, page):
     badge(form, "Step review")
     form.get_by_role("button", name="Insert as cell").click()
     form.get_by_text("Inserted in a new cell below.").wait_for()
+    below = cell.locator("xpath=following-sibling::div[contains(@class, 'jp-Cell')][1]")
+    assert below.locator(".cm-content").inner_text().strip() == DELETE_CODE
+    # the kernel-side route: set_next_input inside an execution puts the code under the magic's cell
+    inserted = nb.run("%copilot insert")
+    below = inserted.locator("xpath=following-sibling::div[contains(@class, 'jp-Cell')][1]")
+    expect(below.locator(".cm-content")).to_have_text(re.compile(re.escape("os.remove('scratch_export.csv')")))
     click(form, "Cancel")
     form.get_by_text("click Cancel again").wait_for()
     click(form, "Cancel")
     badge(form, "Cancelled")
-    assert LOAD_CODE  # the plan was reordered: the load step never ran
     assert page.evaluate("() => window.__nbc_pwned") is None
