@@ -233,6 +233,30 @@ def test_hits_are_records_with_metadata(store):
     assert 0.0 < hit.score <= 1.0 and 0.0 < hit.fused <= 1.0 and hit.created_at is not None
 
 
+def test_threads_share_one_memory(store):
+    import threading
+
+    memory = Memory(store)
+    errors = []
+
+    def work(worker: int) -> None:
+        try:
+            for step in range(4):
+                memory.add("step", f"worker {worker} summed revenue for week {step}", task_id=f"t{worker}", step=step)
+                memory.search("revenue per week", k=3)
+        except Exception as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(w,)) for w in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    mirror = memory._ready().mirror
+    assert memory.count() == 16 and len(set(mirror.ids)) == mirror.n == 16
+
+
 def test_tokenize_reads_chinese_as_bigrams_and_drops_plurals_and_stopwords():
     assert tokenize("Where were the weekly Reports?") == ["weekly", "report"]
     assert tokenize("客户数据") == ["客户", "户数", "数据"]

@@ -540,14 +540,17 @@ def _build_llama() -> Any:
                              list(node.embedding), json.dumps(md.get("meta") or {}, ensure_ascii=False, default=str),
                              created])
             values = ", ".join(["(?, ?, ?, ?, ?, ?::FLOAT[], ?::JSON, ?)"] * len(rows))
-            with self._connect() as conn:  # one statement: all rows or none
-                conn.execute(f"INSERT INTO memory VALUES {values}", [v for row in rows for v in row])
-            self._mirror.append(
-                ids=[r[0] for r in rows], task_ids=[r[1] for r in rows], steps=[r[2] for r in rows],
-                kinds=[r[3] for r in rows], texts=[r[4][:MAX_EMBED_CHARS] for r in rows],
-                lengths=[len(r[4]) for r in rows], metas=[r[6] for r in rows], created=[created] * len(rows),
-                vectors=_unit([r[5] for r in rows]),
-            )
+            # Under the mirror's lock, so that no refresh in between loads these rows a second time.
+            with self._mirror.lock:
+                with self._connect() as conn:  # one statement: all rows or none
+                    conn.execute("INSERT INTO memory (id, task_id, step, kind, text, embedding, meta, created_at) "
+                                 f"VALUES {values}", [v for row in rows for v in row])
+                self._mirror.append(
+                    ids=[r[0] for r in rows], task_ids=[r[1] for r in rows], steps=[r[2] for r in rows],
+                    kinds=[r[3] for r in rows], texts=[r[4][:MAX_EMBED_CHARS] for r in rows],
+                    lengths=[len(r[4]) for r in rows], metas=[r[6] for r in rows], created=[created] * len(rows),
+                    vectors=_unit([r[5] for r in rows]),
+                )
             return [r[0] for r in rows]
 
         def delete(self, ref_doc_id: str, **kwargs: Any) -> None:
