@@ -9,7 +9,14 @@ from __future__ import annotations
 from enum import Enum
 
 
-class State(str, Enum):
+class _Named(str, Enum):
+    """An enum whose members print as their stored names ("review_plan", not "State.REVIEW_PLAN")."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class State(_Named):
     # stable: where a call returns
     REVIEW_PLAN = "review_plan"
     REVIEW_STEP = "review_step"
@@ -24,30 +31,21 @@ class State(str, Enum):
     RETRYING = "retrying"
     REPLANNING = "replanning"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Anchor(str, Enum):
+class Anchor(_Named):
     AFTER_PLAN = "after_plan"
     BEFORE_RISKY_STEP = "before_risky_step"
     AFTER_RISKY_STEP = "after_risky_step"
     BEFORE_RESULT = "before_result"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Intent(str, Enum):
+class Intent(_Named):
     REPLAN = "replan"
     RETRY_STEP = "retry_step"
     REFINE_OUTPUT = "refine_output"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class StepStatus(str, Enum):
+class StepStatus(_Named):
     PENDING = "pending"          # not drafted yet (or sent back for a retry)
     DRAFTED = "drafted"          # the executor wrote its code/text; not run
     APPROVED = "approved"        # drafted and cleared to run by the analyst
@@ -56,11 +54,8 @@ class StepStatus(str, Enum):
     FAILED = "failed"
     INTERRUPTED = "interrupted"  # was running when the process died or the analyst interrupted it
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class Event(str, Enum):
+class Event(_Named):
     START = "start"
     PLANNED = "planned"
     DRAFTED = "drafted"
@@ -77,9 +72,6 @@ class Event(str, Enum):
     SUPPLY = "supply"            # human takeover: the analyst supplies a step's output
     HAND_BACK = "hand_back"
     FAIL = "fail"                # the model stayed unavailable; the analyst is told and the task rests
-
-    def __str__(self) -> str:
-        return self.value
 
 
 STABLE = frozenset({State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT, State.PAUSED,
