@@ -31,6 +31,11 @@ def new_id(prefix: str = "") -> str:
     return prefix + os.urandom(5).hex()
 
 
+def _check_step(task: TaskSnapshot, step: Any) -> None:
+    if not (isinstance(step, int) and 0 <= step < len(task.plan)):
+        raise BadInput(f"step {step!r} is not in the plan; give a step index from 0 to {len(task.plan) - 1}.")
+
+
 class Runner:
     def __init__(self, store: Store, roles: Callable[[], Any], policy: ReviewPolicy,
                  namespace: Callable[[], dict], memory: Callable[[], Any] | None = None):
@@ -86,8 +91,8 @@ class Runner:
 
         def act(task: TaskSnapshot) -> TaskSnapshot:
             self._require(task, Event.REJECT, review)
-            if step is not None and not (isinstance(step, int) and 0 <= step < len(task.plan)):
-                raise BadInput(f"step {step!r} is not in the plan; give a step index from 0 to {len(task.plan) - 1}.")
+            if step is not None:
+                _check_step(task, step)
             chosen, confidence, classifier, target = intent, 1.0, "explicit", step
             if chosen is None:
                 verdict = self._roles().classify(feedback, anchor=task.review.anchor.value,
@@ -99,7 +104,7 @@ class Runner:
             before = views.review_content(task, runs)
             move = self._move(Event.REJECT, review_id=review, feedback=feedback, intent=chosen, step=target)
             run, after = None, None
-            if chosen is Intent.REFINE_OUTPUT and not self._escalates(task, move):
+            if chosen is Intent.REFINE_OUTPUT and not self._hands_over(task):
                 move, run, after = self._refine(task, move, feedback, runs)
             correction = self._correction(task, "reject", intent=chosen, confidence=confidence,
                                           classifier=classifier, feedback=feedback, before=before, after=after,
@@ -119,8 +124,7 @@ class Runner:
 
     def supply(self, task_id: str, step: int, output: Any) -> TaskSnapshot:
         def act(task: TaskSnapshot) -> TaskSnapshot:
-            if not (isinstance(step, int) and 0 <= step < len(task.plan)):
-                raise BadInput(f"step {step!r} is not in the plan; give a step index from 0 to {len(task.plan) - 1}.")
+            _check_step(task, step)
             self._require(task, Event.SUPPLY, None)
             run = StepRun(task.id, step, task.step(step).attempt + 1, "supplied", None, views.as_output(output))
             return self._apply(task, self._move(Event.SUPPLY, step=step), run=run)
@@ -315,7 +319,8 @@ class Runner:
         """Refuse an illegal move before spending a model call on it (advance() checks again)."""
         check(task, event, review)
 
-    def _escalates(self, task: TaskSnapshot, move: Move) -> bool:
+    def _hands_over(self, task: TaskSnapshot) -> bool:
+        """The next rejection passes the limit: the analyst takes over, nothing is rewritten."""
         return task.rejections + 1 > self.policy.max_retries
 
     def _expire(self, task: TaskSnapshot) -> TaskSnapshot:
