@@ -209,6 +209,10 @@ def test_chinese_and_html_are_stored_verbatim(store, tmp_path):
     assert [rows[i] for i in ids] == texts
     hits = {h.id: h for h in memory.search("客户 数据", k=5)}
     assert hits[ids[0]].text == texts[0] and hits[ids[0]].meta == {"原文": texts[0], "n": 1}
+    # a lone surrogate (a broken decode upstream) cannot be UTF-8: it becomes U+FFFD instead of failing
+    broken = memory.add("feedback", "bad \ud800 byte", meta={"k": "\udfff"})
+    (hit,) = [h for h in memory.search("bad byte", k=5) if h.id == broken]
+    assert hit.text == "bad \ufffd byte" and hit.meta == {"k": "\ufffd"}
 
 
 def test_another_llama_index_embedding_replaces_the_default(store, tmp_path):

@@ -171,6 +171,18 @@ def _file_stamp(path: str | None) -> tuple | None:
     return tuple(stamp)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _storable(text: str) -> str:
+    """`text` with lone surrogates (from a broken decode upstream) made U+FFFD: UTF-8 cannot hold them."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return _SURROGATE.sub("\ufffd", text)
+
+
 def _now() -> datetime:
     return datetime.now(timezone.utc).replace(tzinfo=None)
 
@@ -537,7 +549,8 @@ def _build_llama() -> Any:
                 md = node.metadata
                 _check_kinds([md.get("kind")])
                 rows.append([node.node_id, md.get("task_id"), md.get("step"), md["kind"], node.get_content(),
-                             list(node.embedding), json.dumps(md.get("meta") or {}, ensure_ascii=False, default=str),
+                             list(node.embedding),
+                             _storable(json.dumps(md.get("meta") or {}, ensure_ascii=False, default=str)),
                              created])
             values = ", ".join(["(?, ?, ?, ?, ?, ?::FLOAT[], ?::JSON, ?)"] * len(rows))
             # Under the mirror's lock, so that no refresh in between loads these rows a second time.
@@ -737,7 +750,7 @@ class Memory:
         for record in records:
             kind, text = record.get("kind"), record.get("text")
             _check_kinds([kind])
-            text = "" if text is None else str(text)
+            text = _storable("" if text is None else str(text))
             step = record.get("step")
             meta = record.get("meta") or {}
             if not isinstance(meta, dict):
