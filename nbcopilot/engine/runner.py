@@ -24,6 +24,8 @@ from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
 
 AMBIGUITY_MARGIN = 0.02
 """Matches scoring within this of the best are too close to choose between: the analyst picks."""
+STEP_MEMORY_CHARS = 600
+"""How much of a step's output its memory record keeps: embedding a long output costs seconds on 2 cores."""
 INTENT_HELP = "use replan, retry_step or refine_output (or leave it out to let the copilot decide)"
 
 
@@ -278,7 +280,9 @@ class Runner:
         status = "done" if ok else "interrupted" if interrupted else "failed"
         task = self._apply(task, self._move(Event.FINISHED, step=step.index, ok=ok, interrupted=interrupted),
                            run=StepRun(task.id, step.index, attempt, status, step.content, output))
-        self._remember("step", f"{step.description}\n{views.output_text(output)}", task.id, step.index)
+        # the full output stays in the step's run; memory needs enough of it to be found again
+        self._remember("step", f"{step.description}\n{views.output_text(output)[:STEP_MEMORY_CHARS]}",
+                       task.id, step.index)
         return task
 
     def _refine(self, task: TaskSnapshot, move: Move, feedback: str, runs) -> tuple[Move, StepRun | None, Any]:

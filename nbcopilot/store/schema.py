@@ -87,8 +87,9 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
             completion_tokens INTEGER,
             ok BOOLEAN NOT NULL)""",
         # Long-term memory (nbcopilot.memory): full text here, an embedding of a bounded prefix.
+        # No primary key: ids are random, and a key's index made single-row writes slow (seconds) at 100k rows.
         """CREATE TABLE IF NOT EXISTS memory (
-            id VARCHAR PRIMARY KEY,
+            id VARCHAR NOT NULL,
             task_id VARCHAR,
             step INTEGER,
             kind VARCHAR NOT NULL,
