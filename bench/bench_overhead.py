@@ -115,7 +115,7 @@ def instrument(clock: Clock) -> None:
         raise RuntimeError("instrument() runs once per process")
     DuckDBStore._bench_clock = clock
     real_open = DuckDBStore._open
-    DuckDBStore._open = clock.wrap("store: open the file (connect)", lambda self: TimedConnection(real_open(self), clock))
+    DuckDBStore._open = clock.wrap(OPEN, lambda self: TimedConnection(real_open(self), clock))
     DuckDBStore._release = clock.wrap("store: let go of the file (close, checkpoint)", DuckDBStore._release)
     for name in ("commit", "create", "load", "latest_runs", "lease", "match", "frame", "record_llm_call"):
         setattr(DuckDBStore, name, clock.wrap("store: Python (JSON, snapshots)", getattr(DuckDBStore, name)))
@@ -137,7 +137,10 @@ def make_copilot(path: str):
                    namespace={}, memory=False, policy=policy)
 
 
-def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list) -> None:
+OPEN = "store: open the file (connect)"
+
+
+def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list, opens: dict | None = None) -> None:
     task = None
     for name in CALLS:
         clock.reset()
@@ -148,6 +151,8 @@ def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list
             task = task.approve()
         elapsed = time.perf_counter() - started
         samples[name].append(elapsed)
+        if opens is not None:
+            opens[name].append(clock.counts.get(OPEN, 0))
         accounted = sum(clock.totals.values())
         for label, seconds in clock.totals.items():
             breakdown[name][label].append(seconds)
@@ -194,11 +199,11 @@ def main() -> None:
         clock = Clock()
         instrument(clock)
         cp = make_copilot(os.path.join(tmp, "overhead.duckdb"))
-        samples, breakdown, tasks = defaultdict(list), defaultdict(lambda: defaultdict(list)), []
+        samples, breakdown, tasks, opens = defaultdict(list), defaultdict(lambda: defaultdict(list)), [], defaultdict(list)
         for _ in range(args.warmup):
             one_task(cp, clock, defaultdict(list), defaultdict(lambda: defaultdict(list)), [])
         for _ in range(args.reps):
-            one_task(cp, clock, samples, breakdown, tasks)
+            one_task(cp, clock, samples, breakdown, tasks, opens)
         per_call_transitions = {}
         history = cp.history(tasks[-1].id)
         cp.close()
@@ -215,9 +220,11 @@ def main() -> None:
             means = {label: statistics.fmean(v) * 1000 for label, v in breakdown[name].items()}
             result["calls"][name] = {"p50_ms": pct(values, 50), "p99_ms": pct(values, 99),
                                      "mean_ms": statistics.fmean(values) * 1000,
-                                     "transitions": per_call_transitions[name], "breakdown_ms": means}
+                                     "transitions": per_call_transitions[name], "breakdown_ms": means,
+                                     "file_opens": statistics.median(opens[name])}
             print(f"\n{name:15s} p50 {pct(values, 50):6.1f}  p99 {pct(values, 99):6.1f}  mean "
-                  f"{statistics.fmean(values) * 1000:6.1f}  ({per_call_transitions[name]} transitions)")
+                  f"{statistics.fmean(values) * 1000:6.1f}  ({per_call_transitions[name]} transitions, "
+                  f"{statistics.median(opens[name]):.0f} file opens)")
             for label, ms in sorted(means.items(), key=lambda kv: -kv[1]):
                 print(f"    {label:45s} {ms:6.2f}")
         everything = [sum(v) for v in zip(*(samples[n] for n in CALLS))]
