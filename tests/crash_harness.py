@@ -7,7 +7,8 @@ python step that deletes a temp file, and a text step. It is killed at a seeded 
   or just before it), so DuckDB must roll the half-written transition back on the next open;
 - ``code``: while a code step runs (before or after its side effect);
 - ``llm``: while the planner, executor or helper is answering;
-- ``anytime``: after a random delay, wherever the victim happens to be.
+- ``anytime``: after a random delay, wherever the victim happens to be;
+- ``twice``: one of the first three, then a second process takes the task over and is killed as well.
 
 Victims are forked from a warm "zygote" process that has imported everything once, so a kill point costs the
 task's own time, not three seconds of imports. The resumer (this process) opens the store, resumes the task
@@ -44,7 +45,7 @@ PLAN = [{"description": "Append a line to the run log", "kind": "python"},
         {"description": "Delete the temp file", "kind": "python", "risky": True},
         {"description": "Summarise the run", "kind": "text"}]
 RISKY_STEPS = (0, 1)  # the append writes a file, the delete removes one: both wait for approval
-PHASES = ("transition", "code", "llm", "anytime")
+PHASES = ("transition", "code", "llm", "anytime", "twice")
 PAUSE = 0.6
 """Seconds the victim holds still at an armed point; the kill lands at a random moment inside it."""
 TRANSITIONS = 17
@@ -161,35 +162,38 @@ def drive_to_done(task, cp, on_review=None, moves: int = 40):
 
 
 def victim(spec: dict) -> None:
-    """The body of a forked victim: arm the kill point, then start the task and approve everything."""
+    """The body of a forked victim: arm the kill point, then start the task (or, for the second victim of a
+    `twice` point, take over the one the first left) and approve everything, noting each approval that returned."""
     work = Path(spec["work"])
     arm = spec.get("arm") or {}
-    if spec["phase"] == "code":
+    phase = arm.get("first", spec["phase"])
+    if phase == "code":
         os.environ["NBC_CRASH_CODE"] = json.dumps({**arm, "marker": str(work / "marker")})
-    if spec["phase"] == "transition":
+    if phase == "transition":
         _arm_transition(work, arm)
-    cp = open_copilot(work, arm if spec["phase"] == "llm" else None)
+    cp = open_copilot(work, arm if phase == "llm" else None)
     if spec.get("short_lease"):
         cp._store.lease_seconds = spec["short_lease"]  # so the resumer can also prove a dead lease expires
-
-    def seen(task) -> None:
-        review = task.review
-        content = review.content
-        output = content.get("output") if isinstance(content, dict) else None
-        _record(work, {"review": review.id, "anchor": review.anchor, "step": review.step, "output": output})
-
-    def approved(task) -> None:
-        _record(work, {"approved": task.id})
-
-    task = cp.start(GOAL)
-    _record(work, {"task": task.id})
+    if spec["phase"] == "resume":
+        tasks = cp.tasks()
+        if tasks.empty:
+            return
+        task = cp.resume(tasks["id"].iloc[0], take_over=True)
+    else:
+        task = cp.start(GOAL)
+        _record(work, {"task": task.id})
     for _ in range(40):
         if task.state == "done":
             break
-        seen(task)
-        review = task.review.id
-        task.approve(review=review)
-        _record(work, {"approved": review})
+        if task.state == "paused":
+            task = cp.resume(task.id)
+            continue
+        review = task.review
+        output = review.content.get("output") if isinstance(review.content, dict) else None
+        _record(work, {"review": review.id, "anchor": review.anchor, "step": review.step, "output": output,
+                       "reason": review.reason})
+        task.approve(review=review.id)
+        _record(work, {"approved": review.id})
     _record(work, {"finished": task.state})
     cp.close()
 
@@ -225,11 +229,14 @@ class KillPoint:
     """Armed phases: seconds after the victim reaches the armed point. `anytime`: the fraction of a clean run's
     duration (measured once per run) after which the victim is killed."""
     short_lease: float | None = None
+    then: float | None = None
+    """`twice` only: a second victim takes the task over and is killed after this fraction of a clean run."""
 
     def describe(self) -> str:
         what = ", ".join(f"{k}={v}" for k, v in self.arm.items() if k != "seconds")
         when = f"+{self.when:.2f}s" if self.arm else f"at {self.when:.0%} of a run"
-        return f"#{self.number} {self.phase}({what}) {when}" + (" short-lease" if self.short_lease else "")
+        then = f", then the resumer at {self.then:.0%}" if self.then is not None else ""
+        return f"#{self.number} {self.phase}({what}) {when}{then}" + (" short-lease" if self.short_lease else "")
 
 
 def kill_points(count: int, seed: int) -> list[KillPoint]:
@@ -238,19 +245,23 @@ def kill_points(count: int, seed: int) -> list[KillPoint]:
     points = []
     for number in range(count):
         phase = PHASES[number % len(PHASES)]
-        if phase == "transition":
+        first = rng.choice(PHASES[:3]) if phase == "twice" else phase
+        if first == "transition":
             arm = {"transition": rng.randint(1, TRANSITIONS), "where": rng.choice(["before", "after"])}
-        elif phase == "code":
+        elif first == "code":
             arm = {"step": rng.choice(RISKY_STEPS), "where": rng.choice(["before", "after"])}
-        elif phase == "llm":
+        elif first == "llm":
             arm = {"call": rng.randint(1, LLM_CALLS)}
         else:
             arm = {}
         if arm:
             arm["seconds"] = PAUSE
+        if phase == "twice":
+            arm = {"first": first, **arm}
         when = rng.uniform(0.02, 0.9) if phase == "anytime" else rng.uniform(0.0, PAUSE * 0.6)
         short_lease = 0.5 if rng.random() < 0.25 else None
-        points.append(KillPoint(number, phase, arm, round(when, 3), short_lease))
+        then = round(rng.uniform(0.02, 0.6), 3) if phase == "twice" else None
+        points.append(KillPoint(number, phase, arm, round(when, 3), short_lease, then))
     return points
 
 
@@ -341,6 +352,8 @@ class Outcome:
     """The victim died by SIGKILL (False: it finished before the kill landed)."""
     in_window: bool = False
     """The kill landed while the victim held still at its armed point (always False for `anytime`)."""
+    killed_again: bool = False
+    """`twice`: the process that took the task over was killed as well."""
     task_existed: bool = False
     resumed: bool = False
     """The task existed after the kill and the resumer drove it to done."""
@@ -368,39 +381,43 @@ def read_jsonl(path: Path) -> list[dict]:
     return [json.loads(line) for line in lines if line.strip() and line.rstrip().endswith("}")]
 
 
-def interruption_approvals(transitions: list[dict]) -> Counter:
-    """Per step: how many times the analyst approved the review of that step's interruption."""
-    approved: Counter = Counter()
-    open_interruption: dict[int, bool] = {}
+def audit_starts(transitions: list[dict]) -> tuple[set[tuple[int, int]], list[str]]:
+    """Walk the store's transition log in order: every (step, attempt) it started, and each start of a step that
+    had started before without an approved review of its interruption in between (this harness never rejects,
+    so an approved interruption is the only way a step may start again)."""
+    started, findings = set(), []
+    interrupted: set[int] = set()
+    cleared: Counter = Counter()
     for row in transitions:
-        payload = row["payload"] or {}
+        payload, step = row["payload"] or {}, row["step"]
         if row["event"] == "recover" and "interrupted" in payload:
-            open_interruption[payload["interrupted"]] = True
-        elif row["event"] in ("approve", "edit") and open_interruption.pop(row["step"], False):
-            approved[row["step"]] += 1
-    return approved
+            interrupted.add(payload["interrupted"])
+        elif row["event"] in ("approve", "edit") and step in interrupted:
+            interrupted.discard(step)
+            cleared[step] += 1
+        elif row["event"] == "started":
+            if any(s == step for s, _ in started):
+                if cleared[step]:
+                    cleared[step] -= 1
+                else:
+                    findings.append(f"step {step} started again (attempt {payload.get('attempt')}) without an "
+                                    "approved review of its interruption")
+            started.add((step, payload.get("attempt")))
+    return started, findings
 
 
-def audit_runs(log: list[dict], transitions: list[dict], started: set[tuple[int, int]]) -> tuple[list, list]:
-    """(ran twice, unapproved risky) findings from the run log and the store's record.
-
-    `started`: the (step, attempt) pairs the store recorded as started ("running" committed before the code).
-    """
-    ran_twice, unapproved = [], []
+def audit_runs(log: list[dict], transitions: list[dict]) -> tuple[list, list]:
+    """(ran twice, unapproved risky) findings from the run log (what the code did) and the store's transitions."""
+    started, ran_twice = audit_starts(transitions)
+    unapproved = []
     starts = [e for e in log if e["event"] == "start"]
-    seen = Counter((e["step"], e["attempt"]) for e in starts)
-    for (step, attempt), n in seen.items():
+    for (step, attempt), n in Counter((e["step"], e["attempt"]) for e in starts).items():
         if attempt is None:
             ran_twice.append(f"step {step} ran with no 'running' row committed first")
         elif n > 1:
             ran_twice.append(f"step {step} attempt {attempt} ran {n} times")
         elif (step, attempt) not in started:
-            ran_twice.append(f"step {step} attempt {attempt} ran but the store has no such start")
-    allowance = interruption_approvals(transitions)
-    for step in {e["step"] for e in starts}:
-        attempts = {e["attempt"] for e in starts if e["step"] == step}
-        if len(attempts) > 1 + allowance[step]:
-            ran_twice.append(f"step {step} ran {len(attempts)} times after {allowance[step]} approved interruptions")
+            ran_twice.append(f"step {step} attempt {attempt} ran but the store never started it")
     for e in starts:
         if e["step"] in RISKY_STEPS and not e["approved"]:
             unapproved.append(f"risky step {e['step']} attempt {e['attempt']} ran before its approval")
@@ -489,13 +506,7 @@ def resume_and_check(work: Path, outcome: Outcome) -> Outcome:
             outcome.lease_expired = until <= time.time()
         elif working and owner:
             outcome.lease_expired = True
-        log_at_kill = read_jsonl(work / "run.log")
         task = cp.resume(task_id, take_over=live and not outcome.lease_expired)
-        # An approved step that never started may run now; a step that had started must wait for its review.
-        begun = {e["step"] for e in log_at_kill}
-        again = [e for e in read_jsonl(work / "run.log")[len(log_at_kill):] if e["step"] in begun]
-        outcome.ran_twice += [f"step {e['step']} ran again on resume, before its interruption was reviewed"
-                              for e in again if e["event"] == "start"]
 
         def before_approval(t) -> None:
             # nothing may run between the resume and an approval: the log only grows after approvals
@@ -516,12 +527,13 @@ def resume_and_check(work: Path, outcome: Outcome) -> Outcome:
         if review is None or review["decision"] != "approve":
             outcome.lost.append(f"review {shown['review']} ({shown['anchor']}) was approved but the store says "
                                 f"{review and review['decision']}")
+        elif shown["reason"] == "interrupted":
+            continue  # approving an interruption means "run it again": its (empty) output is not a result
         elif shown["output"] is not None and shown["step"] is not None and final[shown["step"]] != shown["output"]:
             outcome.lost.append(f"step {shown['step']}'s approved output changed: {shown['output']!r} → "
                                 f"{final[shown['step']]!r}")
     log = read_jsonl(work / "run.log")
-    started = {(r["step"], r["attempt"]) for r in after["runs"]}
-    ran_twice, unapproved = audit_runs(log, after["transitions"], started)
+    ran_twice, unapproved = audit_runs(log, after["transitions"])
     outcome.ran_twice += ran_twice
     outcome.unapproved_risky += unapproved
     done = Counter(r["step"] for r in after["runs"] if r["status"] == "done")
@@ -555,7 +567,7 @@ class CrashLab:
         return outcome
 
     def run_point(self, point: KillPoint) -> Outcome:
-        if self.clean_seconds is None and not point.arm:
+        if self.clean_seconds is None and (not point.arm or point.then is not None):
             self.calibrate()
         return self._run(point, kill=True)
 
@@ -586,6 +598,19 @@ class CrashLab:
         if not outcome.killed and ended["code"] != 0:
             outcome.store.append(f"the victim failed on its own: {(work / 'victim.err').read_text()[-2000:]}")
             return outcome
+        if point.then is not None and outcome.killed:
+            # a second process takes the task over and dies too, at a random moment of its own run
+            pid = self.zygote.spawn({"work": str(work), "phase": "resume", "arm": {}})
+            time.sleep(point.then * self.clean_seconds)
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            ended = self.zygote.reap()
+            outcome.killed_again = ended["signal"] == signal.SIGKILL
+            if not outcome.killed_again and ended["code"] != 0:
+                outcome.store.append(f"the second victim failed: {(work / 'victim.err').read_text()[-2000:]}")
+                return outcome
         return resume_and_check(work, outcome)
 
     def close(self) -> None:
@@ -605,6 +630,7 @@ class Figures:
     tried: int = 0
     killed: int = 0
     in_window: int = 0
+    killed_again: int = 0
     resumed: int = 0
     nothing_to_resume: int = 0
     lost: int = 0
@@ -626,6 +652,7 @@ class Figures:
         self.tried += 1
         self.killed += outcome.killed
         self.in_window += outcome.in_window
+        self.killed_again += outcome.killed_again
         self.resumed += outcome.resumed
         self.nothing_to_resume += not outcome.task_existed
         self.lost += bool(outcome.lost)
@@ -641,7 +668,8 @@ class Figures:
 
     def summary(self) -> str:
         return (f"kill points tried: {self.tried} (by phase: {self.by_phase}); killed by SIGKILL: {self.killed} "
-                f"(inside the armed window: {self.in_window}); resumed to done: {self.resumed}; killed before the "
+                f"(inside the armed window: {self.in_window}; the taking-over process killed too: "
+                f"{self.killed_again}); resumed to done: {self.resumed}; killed before the "
                 f"task was recorded: {self.nothing_to_resume}; lost: {self.lost}; ran twice: {self.ran_twice}; "
                 f"unapproved risky: {self.unapproved_risky}; store problems: {self.store_problems}; live lease "
                 f"refused a plain resume: {self.busy_refused}; dead lease expired and resumed without take_over: "
@@ -687,7 +715,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def show(point: KillPoint, outcome: Outcome) -> None:
         mark = "ok " if outcome.ok else "BAD"
-        print(f"{mark} {outcome.point}: killed={outcome.killed} resumed={outcome.resumed} "
+        print(f"{mark} {outcome.point}: killed={outcome.killed}{'+again' if outcome.killed_again else ''} "
+              f"resumed={outcome.resumed} "
               f"busy={outcome.busy_refused} expired={outcome.lease_expired} reran={outcome.reran_after_approval}"
               + ("" if outcome.ok else f" {outcome.lost + outcome.ran_twice + outcome.unapproved_risky + outcome.store}"),
               flush=True)

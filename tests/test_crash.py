@@ -1,7 +1,7 @@
 """Kill a process driving a task at seeded points, resume in another, and prove nothing was lost or run twice.
 
 The harness is tests/crash_harness.py (its soak: `python tests/crash_harness.py --soak 200`). Here: the audit's
-own rules on made-up records, one clean run, then 20 kill points spread over the four phases.
+own rules on made-up records, one clean run, then 20 kill points spread over the five phases.
 """
 from __future__ import annotations
 
@@ -30,28 +30,36 @@ def move(event, step=None, **payload):
     return {"event": event, "step": step, "payload": payload}
 
 
+def started(step, attempt):
+    return move("started", step, attempt=attempt)
+
+
 def test_the_audit_passes_a_single_approved_run_of_each_step():
     log = [start(0, 1), start(1, 1), start(2, 1)]
-    assert harness.audit_runs(log, [], {(0, 1), (1, 1), (2, 1)}) == ([], [])
+    assert harness.audit_runs(log, [started(0, 1), started(1, 1), started(2, 1)]) == ([], [])
 
 
-def test_the_audit_flags_an_attempt_run_twice_and_a_run_with_no_running_row():
-    twice, _ = harness.audit_runs([start(0, 1), start(0, 1), start(1, None)], [], {(0, 1)})
-    assert twice == ["step 0 attempt 1 ran 2 times", "step 1 ran with no 'running' row committed first"]
+def test_the_audit_flags_an_attempt_run_twice_a_run_with_no_running_row_and_one_the_store_never_started():
+    twice, _ = harness.audit_runs([start(0, 1), start(0, 1), start(1, None), start(2, 1)], [started(0, 1)])
+    assert twice == ["step 0 attempt 1 ran 2 times", "step 1 ran with no 'running' row committed first",
+                     "step 2 attempt 1 ran but the store never started it"]
 
 
 def test_the_audit_allows_a_rerun_only_after_the_interruption_review_is_approved():
     log = [start(0, 1), start(0, 2)]
-    unreviewed = [move("recover", interrupted=0), move("started", 0)]
-    reviewed = [move("recover", interrupted=0), move("approve", 0), move("started", 0)]
-    assert harness.audit_runs(log, unreviewed, {(0, 1), (0, 2)})[0] == [
-        "step 0 ran 2 times after 0 approved interruptions"]
-    assert harness.audit_runs(log, reviewed, {(0, 1), (0, 2)}) == ([], [])
+    unreviewed = [started(0, 1), move("recover", interrupted=0), started(0, 2), move("approve", 0)]
+    reviewed = [started(0, 1), move("recover", interrupted=0), move("approve", 0), started(0, 2)]
+    assert harness.audit_runs(log, unreviewed)[0] == [
+        "step 0 started again (attempt 2) without an approved review of its interruption"]
+    assert harness.audit_runs(log, reviewed) == ([], [])
+    twice = reviewed + [move("recover", interrupted=0), started(0, 3)]  # one approval clears one re-run
+    assert harness.audit_runs(log + [start(0, 3)], twice)[0] == [
+        "step 0 started again (attempt 3) without an approved review of its interruption"]
 
 
 def test_the_audit_flags_a_risky_step_that_ran_before_its_approval():
-    _, unapproved = harness.audit_runs([start(1, 1, approved=False), start(2, 1, approved=False)], [],
-                                       {(1, 1), (2, 1)})
+    _, unapproved = harness.audit_runs([start(1, 1, approved=False), start(2, 1, approved=False)],
+                                       [started(1, 1), started(2, 1)])
     assert unapproved == ["risky step 1 attempt 1 ran before its approval"]  # step 2 is the text step
 
 
@@ -105,6 +113,7 @@ def test_the_kill_points_really_killed_mid_work_in_every_phase(tally):
     assert tally.by_phase == {phase: COUNT // len(PHASES) for phase in PHASES}
     assert tally.resumed + tally.nothing_to_resume == COUNT
     assert tally.reran_after_approval >= 1 and tally.busy_refused >= 1, tally.summary()
+    assert tally.killed_again >= 1, tally.summary()  # a process that took a killed task over died too
 
 
 @pytest.mark.slow
