@@ -117,8 +117,6 @@ def test_the_kill_points_really_killed_mid_work_in_every_phase(tally):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="runner RECOVER marks the step interrupted but leaves its step_runs row "
-                                       "'running' forever (no run is committed with the recover transition)")
 def test_an_interrupted_attempt_is_recorded_as_interrupted_not_running(lab):
     point = KillPoint(900, "code", {"step": 0, "where": "before", "seconds": harness.PAUSE}, 0.05)
     outcome = lab.run_point(point)

@@ -162,9 +162,6 @@ def test_analyst_text_survives_a_real_store_file_closed_and_reopened(tmp_path_fa
 LONE = "\ud83d"  # half of an emoji's UTF-16 pair: JSON "\ud83d" escapes from a model decode to this
 
 
-@pytest.mark.xfail(strict=True, raises=(RuntimeError, UnicodeEncodeError),
-                   reason="a model answer with a lone surrogate (e.g. JSON '\\ud83d') reaches DuckDB unsanitised: "
-                          "RuntimeError/UnicodeEncodeError, and the task is stuck in a working state")
 @pytest.mark.parametrize("role", ["planner", "executor", "helper"])
 def test_a_model_answer_with_a_lone_surrogate_leaves_the_task_at_rest(role):
     answers = {"planner": json.dumps([{"description": "Say hi"}]), "executor": "Hi.", "helper": "OK."}
@@ -179,9 +176,6 @@ def test_a_model_answer_with_a_lone_surrogate_leaves_the_task_at_rest(role):
         assert task.state in STABLE and cp.tasks()["state"].iloc[0] in STABLE
 
 
-@pytest.mark.xfail(strict=True, raises=RuntimeError,
-                   reason="an analyst goal or feedback with a lone surrogate reaches DuckDB unchecked: a pybind "
-                          "RuntimeError instead of BadInput (or a stored replacement character)")
 def test_analyst_text_with_a_lone_surrogate_is_refused_with_bad_input_or_stored():
     with copilot(json.dumps(["Say hi"]), "Hi.", "OK.") as cp:
         try:

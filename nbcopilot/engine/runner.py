@@ -140,7 +140,7 @@ class Runner:
             if task.state is State.PAUSED:
                 return self._apply(task, self._move(Event.RESUME))
             if task.state in WORKING:  # its driver died (or was told to step aside): pick it up safely
-                return self._apply(task, self._move(Event.RECOVER))
+                return self._recover(task)
             return task
         return self._act(task_id, act, take_over=take_over)
 
@@ -243,7 +243,7 @@ class Runner:
                 return self._plan(task)
             step = next_step(task)
             if step.status is StepStatus.RUNNING:  # left running by this very process: treat as interrupted
-                return self._apply(task, self._move(Event.RECOVER))
+                return self._recover(task)
             if step.status is StepStatus.PENDING or step.content is None:
                 return self._draft(task, step)
             return self._run(task, step)
@@ -284,6 +284,13 @@ class Runner:
         self._remember("step", f"{step.description}\n{views.output_text(output)[:STEP_MEMORY_CHARS]}",
                        task.id, step.index)
         return task
+
+    def _recover(self, task: TaskSnapshot) -> TaskSnapshot:
+        """A step left running by a dead driver is marked interrupted, in its run too, and goes to review."""
+        running = next((s for s in task.plan if s.status is StepStatus.RUNNING), None)
+        run = None if running is None else StepRun(task.id, running.index, running.attempt, "interrupted",
+                                                   running.content, None)
+        return self._apply(task, self._move(Event.RECOVER), run=run)
 
     def _refine(self, task: TaskSnapshot, move: Move, feedback: str, runs) -> tuple[Move, StepRun | None, Any]:
         review = task.review

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import threading
 import time
 from contextlib import contextmanager
@@ -42,8 +43,19 @@ def _unix(ts: datetime | None) -> float | None:
     return None if ts is None else ts.replace(tzinfo=timezone.utc).timestamp()
 
 
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _clean(text: str | None) -> str | None:
+    """Text DuckDB can store: a lone UTF-16 surrogate (half an emoji from a broken model answer) is not
+    Unicode and cannot be encoded, so it becomes U+FFFD; everything else is kept verbatim."""
+    if text is None or not _LONE_SURROGATE.search(text):
+        return text
+    return _LONE_SURROGATE.sub("\ufffd", text)
+
+
 def _dump(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, default=str)
+    return _clean(json.dumps(value, ensure_ascii=False, default=str))
 
 
 class DuckDBStore(Store):
@@ -186,7 +198,7 @@ class DuckDBStore(Store):
             now = _now()
             con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until) "
                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        [task.id, task.goal, task.state.value, task.seq, self._task_json(task), now, now,
+                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
                          owner, _ts(time.time() + self.lease_seconds) if owner else None])
             self._write_steps(con, (), task)
             self._append(con, task, transition, now)
@@ -221,14 +233,14 @@ class DuckDBStore(Store):
                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
                             "ON CONFLICT (task_id, step, attempt) DO UPDATE SET status = excluded.status, "
                             "code = excluded.code, output = excluded.output, finished_at = excluded.finished_at",
-                            [run.task_id, run.step, run.attempt, run.status, run.code, _dump(run.output), now,
+                            [run.task_id, run.step, run.attempt, run.status, _clean(run.code), _dump(run.output), now,
                              None if run.status == "running" else now])
             if correction is not None:
                 c = correction
                 con.execute("INSERT INTO corrections (id, task_id, review_id, step, anchor, kind, intent, confidence, "
                             "classifier, feedback, before, after, made_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             [f"c-{os.urandom(5).hex()}", c.task_id, c.review_id, c.step, c.anchor, c.kind,
-                             c.intent, c.confidence, c.classifier, c.feedback, _dump(c.before), _dump(c.after), now])
+                             c.intent, c.confidence, c.classifier, _clean(c.feedback), _dump(c.before), _dump(c.after), now])
 
     @staticmethod
     def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> None:
@@ -314,7 +326,7 @@ class DuckDBStore(Store):
         with self._cursor() as con:
             rows = con.execute(
                 "SELECT id, goal, state, updated_at FROM tasks WHERE id = ? OR starts_with(id, ?) "
-                "ORDER BY updated_at DESC", [ref, ref]).fetchall()
+                "ORDER BY updated_at DESC", [_clean(ref), _clean(ref)]).fetchall()
         return [{"id": r[0], "goal": r[1], "state": r[2], "updated_at": r[3]} for r in rows]
 
     def frame(self, query: str, params: tuple = ()) -> Any:
