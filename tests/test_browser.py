@@ -253,7 +253,7 @@ def test_lab_story_review_reject_pause_restart_resume_done(server, page):
     form.get_by_placeholder("Why?").fill("Make it a bulleted list")
     click(form, "Reject")
     form.get_by_text("read as refine output (confidence 0.90, llm classifier)").wait_for()
-    assert REFINED.splitlines()[0] in form.inner_text()
+    form.get_by_text(REFINED.splitlines()[0]).first.wait_for()  # the refined output replaces the old one
     shot(form, "rejection_intent")
     before = form.locator(".nbc-pre").last.inner_text()
 
