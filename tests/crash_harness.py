@@ -493,20 +493,22 @@ def resume_and_check(work: Path, outcome: Outcome) -> Outcome:
         working = State(state) in WORKING
         owner, until = cp._store.lease(task_id)
         live = bool(owner) and until is not None and until > time.time()
+        task = None
         if live:
             try:
-                cp.resume(task_id)
-                outcome.store.append(f"a live lease did not refuse the resume of a task left {state}")
+                task = cp.resume(task_id)
+                if until > time.time():  # still live now, so it was live all through the call
+                    outcome.store.append(f"a live lease did not refuse the resume of a task left {state}")
+                outcome.lease_expired = True  # a short lease ran out while the resume was on its way
             except TaskBusy as error:
                 outcome.busy_refused = "take_over=True" in str(error)
-            while until > time.time():  # a short lease: wait it out, then a plain resume must work
-                if until - time.time() > 5:
-                    break
-                time.sleep(0.05)
-            outcome.lease_expired = until <= time.time()
+                while time.time() < until < time.time() + 5:  # a short lease: wait it out, then resume plainly
+                    time.sleep(0.05)
+                outcome.lease_expired = until <= time.time()
         elif working and owner:
             outcome.lease_expired = True
-        task = cp.resume(task_id, take_over=live and not outcome.lease_expired)
+        if task is None:
+            task = cp.resume(task_id, take_over=live and not outcome.lease_expired)
 
         def before_approval(t) -> None:
             # nothing may run between the resume and an approval: the log only grows after approvals
