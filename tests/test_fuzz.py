@@ -157,14 +157,26 @@ def test_analyst_text_survives_a_real_store_file_closed_and_reopened(tmp_path_fa
             assert tasks.empty
 
 
-# ---------------------------------------------------------------- lone surrogates: a known gap
+# ---------------------------------------------------------------- lone surrogates
 
 LONE = "\ud83d"  # half of an emoji's UTF-16 pair: JSON "\ud83d" escapes from a model decode to this
+WITH_SURROGATES = st.text(st.one_of(st.characters(), st.characters(categories=["Cs"])), min_size=1, max_size=200)
 
 
-@pytest.mark.parametrize("role", ["planner", "executor", "helper"])
-def test_a_model_answer_with_a_lone_surrogate_leaves_the_task_at_rest(role):
-    answers = {"planner": json.dumps([{"description": "Say hi"}]), "executor": "Hi.", "helper": "OK."}
+def stored(text: str) -> str:
+    """What the store keeps of a text: a lone surrogate cannot be encoded, so it becomes U+FFFD."""
+    return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)
+
+
+@pytest.mark.parametrize("role, kind", [
+    ("planner", "text"), ("executor", "text"), ("helper", "text"),
+    pytest.param("executor", "python", marks=pytest.mark.xfail(
+        strict=True, raises=UnicodeEncodeError,
+        reason="a python step's code with a lone surrogate: execution/risk.py _analyse_code's ast.parse raises "
+               "UnicodeEncodeError (only SyntaxError is expected), called from runner._draft via content.assess "
+               "outside any handler, so start/approve raise and the task is stuck in executing"))])
+def test_a_model_answer_with_a_lone_surrogate_leaves_the_task_at_rest(role, kind):
+    answers = {"planner": json.dumps([{"description": "Say hi", "kind": kind}]), "executor": "Hi.", "helper": "OK."}
     answers[role] = {"planner": '{"steps": [{"description": "Say hi \\ud83d"}]}',
                      "executor": f"Hi {LONE}", "helper": f"HI {LONE}"}[role]
     with copilot(answers["planner"], answers["executor"], answers["helper"]) as cp:
@@ -174,12 +186,24 @@ def test_a_model_answer_with_a_lone_surrogate_leaves_the_task_at_rest(role):
         if task.state == "review_result":
             task.reject("louder", intent="refine_output")
         assert task.state in STABLE and cp.tasks()["state"].iloc[0] in STABLE
+        assert "\ud83d" not in "".join(cp.tasks()["goal"])
 
 
-def test_analyst_text_with_a_lone_surrogate_is_refused_with_bad_input_or_stored():
-    with copilot(json.dumps(["Say hi"]), "Hi.", "OK.") as cp:
-        try:
-            cp.start(f"greet {LONE}")
-        except BadInput:
-            pass
-        assert len(cp.tasks()) <= 1
+@settings(deadline=None, max_examples=25, suppress_health_check=[HealthCheck.too_slow])
+@given(goal=WITH_SURROGATES, feedback=WITH_SURROGATES, edited=WITH_SURROGATES)
+def test_analyst_text_with_lone_surrogates_is_kept_with_replacement_characters(goal, feedback, edited):
+    models = Models()
+    with Copilot(store=":memory:", planner=models.planner, executor=models.executor, helper=models.helper,
+                 namespace={}, memory=False) as cp:
+        if not goal.strip():
+            return
+        task = cp.start(goal)
+        assert cp.tasks()["goal"].iloc[0] == stored(goal.strip())
+        if feedback.strip():
+            task.reject(feedback, intent="replan")
+            assert cp.corrections()["feedback"].iloc[-1] == stored(feedback)
+        task.approve()
+        while task.state == "review_step":
+            task.approve()
+        task.edit(edited)
+        assert task.state == "done" and cp.corrections()["after"].iloc[-1] == stored(edited)
