@@ -26,10 +26,9 @@ class Step:
     """The analyst's feedback, handed to the executor on the next attempt."""
 
     def to_json(self) -> dict:
-        data = asdict(self)
-        data["status"] = self.status.value
-        data["risk"] = list(self.risk)
-        return data
+        return {"index": self.index, "description": self.description, "kind": self.kind, "risky": self.risky,
+                "status": self.status.value, "attempt": self.attempt, "content": self.content,
+                "risk": list(self.risk), "hint": self.hint}
 
     @classmethod
     def from_json(cls, data: dict) -> Step:
@@ -91,10 +90,11 @@ class TaskSnapshot:
         plan[step.index] = step
         return replace(self, plan=tuple(plan))
 
-    def to_json(self) -> dict:
+    def to_json(self, *, with_plan: bool = True) -> dict:
+        """The checkpoint as JSON; the store keeps steps in their own rows and asks without the plan."""
         return {
             "id": self.id, "goal": self.goal, "state": self.state.value,
-            "plan": [s.to_json() for s in self.plan],
+            **({"plan": [s.to_json() for s in self.plan]} if with_plan else {}),
             "review": self.review.to_json() if self.review else None,
             "anchors": sorted(a.value for a in self.anchors),
             "rejections": self.rejections, "retry_streak": list(self.retry_streak),

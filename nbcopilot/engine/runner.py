@@ -74,7 +74,7 @@ class Runner:
     def edit(self, task_id: str, content: Any, review: str | None = None) -> TaskSnapshot:
         def act(task: TaskSnapshot) -> TaskSnapshot:
             self._require(task, Event.EDIT, review)
-            before = views.review_content(task, self.store.latest_runs(task.id))
+            before = views.review_content(task, self._review_runs(task))
             move, run, after = views.edit_move(task, content)
             correction = self._correction(task, "edit", before=before, after=after)
             return self._learn(self._apply(task, replace(move, review_id=review, now=time.time(),
@@ -102,7 +102,7 @@ class Runner:
                 chosen, confidence, classifier = Intent(verdict.intent), verdict.confidence, verdict.classifier
                 if target is None and verdict.target_step is not None and verdict.target_step <= len(task.plan):
                     target = verdict.target_step - 1  # the analyst counts steps from 1
-            runs = self.store.latest_runs(task.id)
+            runs = self._review_runs(task)
             before = views.review_content(task, runs)
             move = self._move(Event.REJECT, review_id=review, feedback=feedback, intent=chosen, step=target)
             run, after = None, None
@@ -261,7 +261,8 @@ class Runner:
                                             content={"lessons": lessons}))
 
     def _draft(self, task: TaskSnapshot, step) -> TaskSnapshot:
-        context = views.working_context(task, self.store.latest_runs(task.id), self._memories(task, step))
+        done = [s.index for s in task.plan if s.status is StepStatus.DONE][-1:]
+        context = views.working_context(task, self.store.latest_runs(task.id, done), self._memories(task, step))
         with self.store.idle():
             draft = self._roles().write_step(task.goal, step.description, step.kind, context=context,
                                              hint=step.hint, record=self._recorder(task.id))
@@ -284,6 +285,11 @@ class Runner:
         self._remember("step", f"{step.description}\n{views.output_text(output)[:STEP_MEMORY_CHARS]}",
                        task.id, step.index)
         return task
+
+    def _review_runs(self, task: TaskSnapshot):
+        """The run a pending review shows (its step's newest), without reading every step's output."""
+        review = task.review
+        return self.store.latest_runs(task.id, () if review is None or review.step is None else (review.step,))
 
     def _recover(self, task: TaskSnapshot) -> TaskSnapshot:
         """A step left running by a dead driver is marked interrupted, in its run too, and goes to review."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from nbcopilot.engine.records import TaskSnapshot, Transition
 
@@ -92,8 +92,8 @@ class Store(ABC):
         """(owner, expiry as a UNIX time) of the task's driver lease, (None, None) when free."""
 
     @abstractmethod
-    def latest_runs(self, task_id: str) -> dict[int, StepRun]:
-        """Each step's newest run."""
+    def latest_runs(self, task_id: str, steps: Sequence[int] | None = None) -> dict[int, StepRun]:
+        """Each step's newest run (only those of `steps` when given: a long task reads one, not all)."""
 
     @abstractmethod
     def record_llm_call(self, call: LLMCall) -> None: ...

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from nbcopilot.engine.records import Review, Step, TaskSnapshot, Transition
 from nbcopilot.errors import CopilotError, StoreBusy, StoreVersionError, TaskNotFound
@@ -189,9 +189,7 @@ class DuckDBStore(Store):
 
     @staticmethod
     def _task_json(task: TaskSnapshot) -> str:
-        data = task.to_json()
-        del data["plan"]
-        return _dump(data)
+        return _dump(task.to_json(with_plan=False))
 
     def create(self, task: TaskSnapshot, transition: Transition, *, owner: str | None = None) -> None:
         with self._transaction() as con:
@@ -228,13 +226,7 @@ class DuckDBStore(Store):
             self._append(con, after, transition, now)
             self._write_review(con, before.review, after, transition, now)
             if run is not None:
-                # the run's row is written when it starts and completed when it ends: keep started_at
-                con.execute("INSERT INTO step_runs (task_id, step, attempt, status, code, output, started_at, finished_at) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
-                            "ON CONFLICT (task_id, step, attempt) DO UPDATE SET status = excluded.status, "
-                            "code = excluded.code, output = excluded.output, finished_at = excluded.finished_at",
-                            [run.task_id, run.step, run.attempt, run.status, _clean(run.code), _dump(run.output), now,
-                             None if run.status == "running" else now])
+                self._write_run(con, run, now)
             if correction is not None:
                 c = correction
                 con.execute("INSERT INTO corrections (id, task_id, review_id, step, anchor, kind, intent, confidence, "
@@ -243,11 +235,29 @@ class DuckDBStore(Store):
                              c.intent, c.confidence, c.classifier, _clean(c.feedback), _dump(c.before), _dump(c.after), now])
 
     @staticmethod
+    def _write_run(con, run: StepRun, now: datetime) -> None:
+        # A run's row is written when it starts and completed when it ends (keeping started_at); plain
+        # UPDATE/INSERT, because DuckDB's upsert costs a delete and an insert.
+        if run.status != "running":
+            done = con.execute("UPDATE step_runs SET status = ?, code = ?, output = ?, finished_at = ? "
+                               "WHERE task_id = ? AND step = ? AND attempt = ? RETURNING attempt",
+                               [run.status, _clean(run.code), _dump(run.output), now,
+                                run.task_id, run.step, run.attempt]).fetchall()
+            if done:
+                return
+        con.execute("INSERT INTO step_runs (task_id, step, attempt, status, code, output, started_at, finished_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [run.task_id, run.step, run.attempt, run.status, _clean(run.code), _dump(run.output), now,
+                     None if run.status == "running" else now])
+
+    @staticmethod
     def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> None:
-        changed = [(after.id, s.index, _dump(s.to_json())) for i, s in enumerate(after.plan)
-                   if i >= len(before) or before[i] != s]
+        changed = [(_dump(s.to_json()), after.id, s.index) for s in after.plan[:len(before)] if before[s.index] != s]
+        added = [(after.id, s.index, _dump(s.to_json())) for s in after.plan[len(before):]]
         if changed:
-            con.executemany("INSERT OR REPLACE INTO steps (task_id, idx, data) VALUES (?, ?, ?)", changed)
+            con.executemany("UPDATE steps SET data = ? WHERE task_id = ? AND idx = ?", changed)
+        if added:
+            con.executemany("INSERT INTO steps (task_id, idx, data) VALUES (?, ?, ?)", added)
         if len(after.plan) < len(before):
             con.execute("DELETE FROM steps WHERE task_id = ? AND idx >= ?", [after.id, len(after.plan)])
 
@@ -297,11 +307,12 @@ class DuckDBStore(Store):
             row = con.execute("SELECT lease_owner, lease_until FROM tasks WHERE id = ?", [task_id]).fetchone()
         return (row[0], _unix(row[1])) if row else (None, None)
 
-    def latest_runs(self, task_id: str) -> dict[int, StepRun]:
+    def latest_runs(self, task_id: str, steps: Sequence[int] | None = None) -> dict[int, StepRun]:
+        only = "" if steps is None else f"AND step IN ({', '.join(str(int(i)) for i in steps) or 'NULL'}) "
         with self._cursor() as con:
             rows = con.execute(
-                "SELECT step, attempt, status, code, output FROM step_runs WHERE task_id = ? "
-                "QUALIFY row_number() OVER (PARTITION BY step ORDER BY started_at DESC, attempt DESC) = 1",
+                f"SELECT step, attempt, status, code, output FROM step_runs WHERE task_id = ? {only}"
+                "QUALIFY row_number() OVER (PARTITION BY step ORDER BY attempt DESC) = 1",
                 [task_id]).fetchall()
         return {r[0]: StepRun(task_id, r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else None) for r in rows}
 
