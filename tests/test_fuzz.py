@@ -170,11 +170,7 @@ def stored(text: str) -> str:
 
 @pytest.mark.parametrize("role, kind", [
     ("planner", "text"), ("executor", "text"), ("helper", "text"),
-    pytest.param("executor", "python", marks=pytest.mark.xfail(
-        strict=True, raises=UnicodeEncodeError,
-        reason="a python step's code with a lone surrogate: execution/risk.py _analyse_code's ast.parse raises "
-               "UnicodeEncodeError (only SyntaxError is expected), called from runner._draft via content.assess "
-               "outside any handler, so start/approve raise and the task is stuck in executing"))])
+    ("executor", "python")])
 def test_a_model_answer_with_a_lone_surrogate_leaves_the_task_at_rest(role, kind):
     answers = {"planner": json.dumps([{"description": "Say hi", "kind": kind}]), "executor": "Hi.", "helper": "OK."}
     answers[role] = {"planner": '{"steps": [{"description": "Say hi \\ud83d"}]}',

@@ -110,11 +110,6 @@ def test_a_helper_error_quoting_the_key_while_classifying_feedback_does_not_writ
     assert leaked(store_path, [key]) == []
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="nbcopilot/secrets.py redact() knows only secret-named environment values and key-shaped "
-                          "tokens (sk-…, ghp_…); a key set in code on the model object (api_key=<32 hex>, as Azure "
-                          "keys look) and quoted by the provider's error is stored in the paused task's note; "
-                          "redact the role models' api_key (and similar) attribute values too")
 def test_a_key_given_only_on_the_model_object_is_not_written_when_an_error_quotes_it(store_path, keys):
     key = os.urandom(16).hex()  # an Azure-style key: 32 hex characters, set in code, not in the environment
 

@@ -9,6 +9,7 @@ from typing import Any
 from nbcopilot.engine.machine import next_step
 from nbcopilot.engine.records import Move, Step, TaskSnapshot
 from nbcopilot.engine.states import Anchor, Event, StepStatus
+from nbcopilot.engine.text import storable
 from nbcopilot.errors import BadInput
 from nbcopilot.store.base import StepRun
 
@@ -21,8 +22,9 @@ def planned_step(planned) -> dict:
     """A planner's step as the machine takes it, with the description's own risk added."""
     from nbcopilot.execution.risk import description_is_risky
 
-    report = description_is_risky(planned.description)
-    return {"description": planned.description, "kind": planned.kind,
+    description = storable(planned.description)
+    report = description_is_risky(description)
+    return {"description": description, "kind": planned.kind,
             "risky": bool(planned.risky or report.risky), "risk": [f.reason for f in report.findings]}
 
 

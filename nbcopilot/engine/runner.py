@@ -19,6 +19,7 @@ from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
 from nbcopilot.errors import BadInput, LLMUnavailable, TaskBusy
+from nbcopilot.engine.text import storable
 from nbcopilot.secrets import redact
 from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
 
@@ -248,7 +249,7 @@ class Runner:
                 return self._draft(task, step)
             return self._run(task, step)
         except LLMUnavailable as error:  # the note is stored and shown: never with a key a provider quoted
-            return self._apply(task, self._move(Event.FAIL, reason=redact(str(error))))
+            return self._apply(task, self._move(Event.FAIL, reason=redact(str(error), self._model_secrets())))
 
     def _plan(self, task: TaskSnapshot) -> TaskSnapshot:
         rejected = [s.description for s in task.plan] if task.state is State.REPLANNING else None
@@ -266,8 +267,9 @@ class Runner:
         with self.store.idle():
             draft = self._roles().write_step(task.goal, step.description, step.kind, context=context,
                                              hint=step.hint, record=self._recorder(task.id))
-        risk = views.assess(step.description, step.kind, draft.content, self._namespace())
-        return self._apply(task, self._move(Event.DRAFTED, step=step.index, content=draft.content, risk=risk,
+        content = storable(draft.content)
+        risk = views.assess(step.description, step.kind, content, self._namespace())
+        return self._apply(task, self._move(Event.DRAFTED, step=step.index, content=content, risk=risk,
                                             reason=draft.fallback))
 
     def _run(self, task: TaskSnapshot, step) -> TaskSnapshot:
@@ -310,7 +312,7 @@ class Runner:
                 return replace(move, steps=steps), None, [s["description"] for s in steps]
             step = task.step(review.step)
             if review.anchor is Anchor.BEFORE_RISKY_STEP:
-                code = roles.refine(step.content or "", feedback, record=record)
+                code = storable(roles.refine(step.content or "", feedback, record=record))
                 risk = views.assess(step.description, step.kind, code, self._namespace())
                 return replace(move, content=code, risk=risk), None, code
             text = roles.refine(views.output_text(runs[step.index].output if step.index in runs else None),
@@ -363,6 +365,18 @@ class Runner:
         return CorrectionRecord(task.id, review.id, step if step is not None else review.step, review.anchor.value,
                                 kind, intent.value if intent else None, confidence, classifier, feedback,
                                 before, after)
+
+    def _model_secrets(self) -> list[str]:
+        """Keys set in code on the role models (not only in the environment), so an error quoting one is redacted."""
+        roles = self._roles()
+        found = []
+        for llm in (roles.planner, roles.executor, roles.helper):
+            for name in ("api_key", "token", "secret", "password"):
+                value = getattr(llm, name, None)
+                value = value.get_secret_value() if hasattr(value, "get_secret_value") else value
+                if isinstance(value, str) and len(value) >= 8:
+                    found.append(value)
+        return found
 
     def _recorder(self, task_id: str):
         def record(role: str, seconds: float, prompt_tokens, completion_tokens, ok: bool) -> None:

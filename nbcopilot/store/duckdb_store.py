@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import threading
 import time
 from contextlib import contextmanager
@@ -17,6 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
+from nbcopilot.engine.text import storable as _clean
 from nbcopilot.engine.records import Review, Step, TaskSnapshot, Transition
 from nbcopilot.errors import CopilotError, StoreBusy, StoreVersionError, TaskNotFound
 from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
@@ -41,17 +41,6 @@ def _ts(unix: float | None) -> datetime | None:
 
 def _unix(ts: datetime | None) -> float | None:
     return None if ts is None else ts.replace(tzinfo=timezone.utc).timestamp()
-
-
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _clean(text: str | None) -> str | None:
-    """Text DuckDB can store: a lone UTF-16 surrogate (half an emoji from a broken model answer) is not
-    Unicode and cannot be encoded, so it becomes U+FFFD; everything else is kept verbatim."""
-    if text is None or not _LONE_SURROGATE.search(text):
-        return text
-    return _LONE_SURROGATE.sub("\ufffd", text)
 
 
 def _dump(value: Any) -> str:
