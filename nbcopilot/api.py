@@ -67,6 +67,11 @@ class Task:
             self._cp._applied_lessons(snapshot.id) if review.anchor is Anchor.AFTER_PLAN else ())
         return self
 
+    def _do(self, action, *args) -> Task:
+        # one hold of the store for the move and the re-read that follows it
+        with self._cp._store.session():
+            return self._set(action(*args))
+
     id = property(lambda self: self._snapshot.id)
     goal = property(lambda self: self._snapshot.goal)
     state = property(lambda self: self._snapshot.state.value)
@@ -79,28 +84,28 @@ class Task:
         return self.plan[-1].output if self.plan else None
 
     def approve(self, *, review: str | None = None) -> Task:
-        return self._set(self._cp._runner.approve(self.id, review))
+        return self._do(self._cp._runner.approve, self.id, review)
 
     def edit(self, content: Any, *, review: str | None = None) -> Task:
-        return self._set(self._cp._runner.edit(self.id, content, review))
+        return self._do(self._cp._runner.edit, self.id, content, review)
 
     def reject(self, feedback: str, intent: str | None = None, step: int | None = None, *,
                review: str | None = None) -> Task:
-        return self._set(self._cp._runner.reject(self.id, feedback, intent, step, review))
+        return self._do(self._cp._runner.reject, self.id, feedback, intent, step, review)
 
     def pause(self, reason: str | None = None) -> Task:
-        return self._set(self._cp._runner.pause(self.id, reason))
+        return self._do(self._cp._runner.pause, self.id, reason)
 
     def cancel(self) -> Task:
-        return self._set(self._cp._runner.cancel(self.id))
+        return self._do(self._cp._runner.cancel, self.id)
 
     def supply(self, step: int, output: Any) -> Task:
         """In human takeover: give a step's output yourself; the step counts as done."""
-        return self._set(self._cp._runner.supply(self.id, step, output))
+        return self._do(self._cp._runner.supply, self.id, step, output)
 
     def hand_back(self) -> Task:
         """In human takeover: let the copilot continue from where the task stands."""
-        return self._set(self._cp._runner.hand_back(self.id))
+        return self._do(self._cp._runner.hand_back, self.id)
 
     def ask(self, question: str) -> str:
         """In human takeover (or any time): ask the helper model about the task; nothing changes."""
@@ -110,7 +115,7 @@ class Task:
 
     def refresh(self) -> Task:
         """Re-read the task (and apply an expired review deadline)."""
-        return self._set(self._cp._runner.expire_due(self.id))
+        return self._do(self._cp._runner.expire_due, self.id)
 
     def history(self):
         return self._cp.history(self.id)
@@ -175,7 +180,8 @@ class Copilot:
     # -- tasks ----------------------------------------------------------------------------------
 
     def start(self, goal: str) -> Task:
-        return Task(self, self._runner.start(goal))
+        with self._store.session():
+            return Task(self, self._runner.start(goal))
 
     def task(self, task_id: str) -> Task:
         """A handle on a task by id or unique id prefix, without changing it."""
@@ -183,9 +189,10 @@ class Copilot:
 
     def resume(self, ref: str | None = None, *, take_over: bool = False) -> Task:
         """Bring back a task by id, id prefix or words; None → the most recently active unfinished task."""
-        task_id = self._resolve(ref)
-        snapshot = self._runner.resume(task_id, take_over=take_over)
-        return Task(self, snapshot, self._runner.resume_message(snapshot))
+        with self._store.session():
+            task_id = self._resolve(ref)
+            snapshot = self._runner.resume(task_id, take_over=take_over)
+            return Task(self, snapshot, self._runner.resume_message(snapshot))
 
     def _resolve(self, ref: str | None, *, by_meaning: bool = True) -> str:
         if ref is None:

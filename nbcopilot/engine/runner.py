@@ -275,14 +275,15 @@ class Runner:
     def _run(self, task: TaskSnapshot, step) -> TaskSnapshot:
         attempt = step.attempt + 1
         # "running" is committed before the code starts: a crash now leaves a trace, never a silent re-run
+        code = step.content if step.kind == "python" else None  # a text step's draft is its output: keep it once
         task = self._apply(task, self._move(Event.STARTED, step=step.index),
-                           run=StepRun(task.id, step.index, attempt, "running", step.content, None))
+                           run=StepRun(task.id, step.index, attempt, "running", code, None))
         self._ran_here.add(task.id)
         with self.store.idle():
             output, ok, interrupted = views.execute(step, self._namespace())
         status = "done" if ok else "interrupted" if interrupted else "failed"
         task = self._apply(task, self._move(Event.FINISHED, step=step.index, ok=ok, interrupted=interrupted),
-                           run=StepRun(task.id, step.index, attempt, status, step.content, output))
+                           run=StepRun(task.id, step.index, attempt, status, code, output))
         # the full output stays in the step's run; memory needs enough of it to be found again
         self._remember("step", f"{step.description}\n{views.output_text(output)[:STEP_MEMORY_CHARS]}",
                        task.id, step.index)
