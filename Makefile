@@ -1,3 +1,5 @@
+PYTHON ?= $(if $(wildcard .venv/bin/python),.venv/bin/python,python3)
+
 .PHONY: bench
 bench:
-	python bench/run.py
+	$(PYTHON) bench/run.py
