@@ -48,6 +48,7 @@ def last_json(out: str) -> dict:
 
 DRIVER = """
 from nbcopilot import Copilot
+from scripted_roles import Models
 models = Models()
 models.plans.extend([[{{"description": "Count to three", "kind": "python"}}, {{"description": "Say it"}}]] * 99)
 models.code["Count to three"] = "sum([1, 1, 1])"
@@ -155,6 +156,7 @@ def test_a_store_held_by_another_process_gives_one_clear_sentence_after_the_time
 HANGER = """
 from nbcopilot import Copilot
 from scripted_llm import ScriptedLLM
+from scripted_roles import Models
 models = Models()
 models.plans.append([{{"description": "Wait for the warehouse", "kind": "python"}}])
 models.code["Wait for the warehouse"] = "import time\\nopen({ready!r}, 'w').close()\\ntime.sleep(120)"
