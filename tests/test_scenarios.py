@@ -235,3 +235,16 @@ def test_a_run_keeps_its_start_time_when_it_finishes(make_copilot, models):
     task = to_result(cp)
     runs = cp._store.frame("SELECT started_at, finished_at FROM step_runs WHERE task_id = ? AND step = 0", (task.id,))
     assert (runs["finished_at"] - runs["started_at"]).dt.total_seconds().iloc[0] >= 0.2
+
+
+def test_a_replan_after_steps_ran_keeps_every_earlier_run(cp, models):
+    task = to_result(cp)
+    task.reject("start over with the revenue column", intent="replan")
+    assert task.state == "review_plan"
+    task.approve()
+    while task.state == "review_step":  # re-assigning `sales`, which now exists, is reviewed as risky
+        task.approve()
+    assert task.state == "review_result" and task.plan[0].attempt == 2  # numbering continues past plan one's run
+    runs = cp._store.frame("SELECT step, attempt, status FROM step_runs WHERE task_id = ? ORDER BY step, attempt",
+                           (task.id,))
+    assert list(zip(runs["step"], runs["attempt"])) == [(0, 1), (0, 2), (1, 1), (1, 2)]

@@ -77,6 +77,8 @@ class Runner:
             self._require(task, Event.EDIT, review)
             before = views.review_content(task, self._review_runs(task))
             move, run, after = views.edit_move(task, content)
+            if move.steps:
+                move = replace(move, steps=self._numbered(task.id, move.steps))
             correction = self._correction(task, "edit", before=before, after=after)
             return self._learn(self._apply(task, replace(move, review_id=review, now=time.time(),
                                                          new_review_id=new_id("r-")), run=run, correction=correction))
@@ -257,7 +259,7 @@ class Runner:
         with self.store.idle():
             plan = self._roles().plan(task.goal, lessons=lessons, rejected_plan=rejected,
                                       feedback="\n".join(task.feedback) or None, record=self._recorder(task.id))
-        steps = tuple(views.planned_step(s) for s in plan.steps)
+        steps = self._numbered(task.id, [views.planned_step(s) for s in plan.steps])
         return self._apply(task, self._move(Event.PLANNED, steps=steps, reason=plan.fallback,
                                             content={"lessons": lessons}))
 
@@ -289,6 +291,14 @@ class Runner:
                        task.id, step.index)
         return task
 
+    def _numbered(self, task_id: str, steps) -> tuple[dict, ...]:
+        """A new plan's steps continue the output numbering of earlier plans at their position, so every run
+        of the task keeps its own (step, attempt) row and nothing an earlier plan produced is overwritten."""
+        used = self.store.frame("SELECT step, max(attempt) AS attempt FROM step_runs WHERE task_id = ? "
+                                "GROUP BY step", (task_id,))
+        last = dict(zip(used["step"], used["attempt"]))
+        return tuple({**step, "attempt": int(last.get(i, 0))} for i, step in enumerate(steps))
+
     def _review_runs(self, task: TaskSnapshot):
         """The run a pending review shows (its step's newest), without reading every step's output."""
         review = task.review
@@ -309,7 +319,7 @@ class Runner:
             if review.anchor is Anchor.AFTER_PLAN:
                 plan = roles.plan(task.goal, rejected_plan=[s.description for s in task.plan], feedback=feedback,
                                   record=record)
-                steps = tuple(views.planned_step(s) for s in plan.steps)
+                steps = self._numbered(task.id, [views.planned_step(s) for s in plan.steps])
                 return replace(move, steps=steps), None, [s["description"] for s in steps]
             step = task.step(review.step)
             if review.anchor is Anchor.BEFORE_RISKY_STEP:
