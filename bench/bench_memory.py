@@ -2,7 +2,6 @@
 
     /work/venv/bin/python bench/bench_memory.py            # 10k and 100k
     /work/venv/bin/python bench/bench_memory.py 10000      # sizes of your choice
-    /work/venv/bin/python bench/bench_memory.py --no-pk    # memory table without its PRIMARY KEY
     /work/venv/bin/python bench/bench_memory.py --prompt-only
 
 Records are generated text (goals, step results, feedback, corrections, lessons in English and Chinese,
@@ -94,11 +93,9 @@ def generate(n: int, rng: random.Random) -> pd.DataFrame:
     })
 
 
-def make_store(path: Path, *, memory_pk: bool = True):
+def make_store(path: Path):
     with duckdb.connect(str(path)) as conn:
         for statement in MIGRATIONS[1]:
-            if not memory_pk and "EXISTS memory" in statement:
-                statement = statement.replace("id VARCHAR PRIMARY KEY", "id VARCHAR")
             conn.execute(statement)
 
     @contextlib.contextmanager
@@ -122,9 +119,9 @@ def pct(values: list[float], q: float) -> float:
     return float(np.percentile(np.array(values) * 1e3, q))
 
 
-def bench_size(n: int, workdir: Path, rng: random.Random, memory_pk: bool) -> None:
+def bench_size(n: int, workdir: Path, rng: random.Random) -> None:
     path = workdir / f"memory-{n}.duckdb"
-    connect = make_store(path, memory_pk=memory_pk)
+    connect = make_store(path)
     rows = generate(n, rng)
     t0 = time.perf_counter()
     with connect() as conn:
@@ -168,7 +165,7 @@ def bench_size(n: int, workdir: Path, rng: random.Random, memory_pk: bool) -> No
     adds = timed(lambda i: memory.add("feedback", f"Use {METRICS[i % 12]} per week #{i}", task_id="bench", step=i),
                  5 if n > 50_000 else 10)
     found = memory.find_tasks("where were we with the weekly revenue report for finance?")
-    print(f"\n== {n:,} memories{'' if memory_pk else ' (memory table without PRIMARY KEY)'}  (bulk insert {bulk_s:.1f} s, "
+    print(f"\n== {n:,} memories  (bulk insert {bulk_s:.1f} s, "
           f"first load of the mirror {load_s:.1f} s)   wall clock | CPU time of this process")
     for name, values in [("query embedding only", embed), ("search k=5", search), ("search kinds=goal,lesson", filtered),
                          ("find_tasks", tasks), ("lessons_for", lessons), ("add (embed + insert + sync)", adds),
@@ -208,13 +205,12 @@ def bench_prompt(workdir: Path, rng: random.Random) -> None:
 
 def main() -> None:
     args = sys.argv[1:]
-    memory_pk = "--no-pk" not in args  # compare: the schema's PRIMARY KEY on memory.id vs none
     sizes = [int(a) for a in args if a.isdigit()] or ([] if "--prompt-only" in args else [10_000, 100_000])
     rng = random.Random(7)
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory() as tmp:
         for n in sizes:
-            bench_size(n, Path(tmp), rng, memory_pk)
+            bench_size(n, Path(tmp), rng)
         if "--no-prompt" not in args:
             bench_prompt(Path(tmp), rng)
 
