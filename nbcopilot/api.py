@@ -43,6 +43,33 @@ class ReviewView:
     deadline: float | None
     lessons: tuple[str, ...] = ()
     """At the plan review: the lessons from past corrections the planner was given."""
+    data: str = ""
+    """At the plan review: the analyst's data the copilot took into account (DataFrames, files)."""
+    unverified: tuple[str, ...] = ()
+    """Numbers and names in a text output that no computed output of the task contains."""
+
+
+class Result(str):
+    """The final answer. It reads as text — the computed answer first, then any prose — and keeps its parts."""
+
+    answer: str | None
+    """The computed answer stated plainly ("Gentoo", "4201.75", "Biscoe, Dream"); None when the last code step
+    computed a table or nothing."""
+    computed: Any
+    """The last code step's output (an ExecResult: value, tables, figures), None when no code ran."""
+    prose: str | None
+    """The text the last step wrote (a text step, or an output the analyst edited)."""
+
+    def __new__(cls, answer: str | None, computed: Any, prose: str | None, *, lead: bool = True) -> "Result":
+        if prose is not None and (answer is None or answer in prose or not lead):
+            text = prose
+        elif prose is not None:
+            text = f"{answer}\n\n{prose}"
+        else:
+            text = answer if answer is not None else (computed.text() if computed is not None else "")
+        result = super().__new__(cls, text)
+        result.answer, result.computed, result.prose = answer, computed, prose
+        return result
 
 
 class Task:
@@ -61,10 +88,12 @@ class Task:
                               runs[s.index].status != "running" else None,
                               s.content, s.risk, s.attempt) for s in snapshot.plan]
         review = snapshot.review
+        planned = self._cp._plan_notes(snapshot.id) if review and review.anchor is Anchor.AFTER_PLAN else {}
         self.review = None if review is None else ReviewView(
             review.id, review.anchor.value, review.step, views.review_content(snapshot, runs),
-            views.next_plan(snapshot), review.reason, review.deadline,
-            self._cp._applied_lessons(snapshot.id) if review.anchor is Anchor.AFTER_PLAN else ())
+            views.next_plan(snapshot), review.reason, review.deadline, tuple(planned.get("lessons", ())),
+            planned.get("data", ""), tuple(views.unverified_claims(snapshot, runs)))
+        self._runs = runs
         return self
 
     def _do(self, action, *args) -> Task:
@@ -79,9 +108,20 @@ class Task:
     rejections = property(lambda self: self._snapshot.rejections)
 
     @property
-    def result(self) -> Any:
-        """The last step's output: the task's final result once it is done."""
-        return self.plan[-1].output if self.plan else None
+    def result(self) -> Result | None:
+        """The final answer: what the last code step computed (stated plainly) and the prose after it."""
+        if not self.plan:
+            return None
+        computed = next((s.output for s in reversed(self.plan)
+                         if s.kind == "python" and s.status == "done" and not isinstance(s.output, str)
+                         and s.output is not None), None)
+        last = self.plan[-1].output
+        prose = last if isinstance(last, str) else None
+        if computed is None and prose is None:
+            return None
+        run = self._runs.get(self.plan[-1].index)
+        analysts = run is not None and run.status in ("edited", "supplied")  # the analyst's words stand alone
+        return Result(views.stated_answer(computed), computed, prose, lead=not analysts)
 
     def approve(self, *, review: str | None = None) -> Task:
         return self._do(self._cp._runner.approve, self.id, review)
@@ -215,12 +255,13 @@ class Copilot:
 
     # -- the record --------------------------------------------------------------------------
 
-    def _applied_lessons(self, task_id: str) -> tuple[str, ...]:
+    def _plan_notes(self, task_id: str) -> dict:
+        """What the latest plan was made from: the lessons it was given and the data it took into account."""
         import json
 
         rows = self._store.frame("SELECT payload FROM transitions WHERE task_id = ? AND event = 'planned' "
                                  "ORDER BY seq DESC LIMIT 1", (task_id,))
-        return tuple(json.loads(rows["payload"].iloc[0]).get("lessons", ())) if not rows.empty else ()
+        return json.loads(rows["payload"].iloc[0]) if not rows.empty else {}
 
     def tasks(self):
         return self._store.frame(
@@ -276,4 +317,4 @@ def _ipython():
     return ipython.get_ipython() if ipython is not None else None
 
 
-__all__ = ["Copilot", "Task", "StepView", "ReviewView", "ReviewPolicy", "Anchor", "State", "StepStatus"]
+__all__ = ["Copilot", "Task", "Result", "StepView", "ReviewView", "ReviewPolicy", "Anchor", "State", "StepStatus"]

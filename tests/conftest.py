@@ -23,7 +23,10 @@ def store_path(tmp_path) -> str:
 
 
 @pytest.fixture
-def make_copilot(store_path, models):
+def make_copilot(store_path, models, tmp_path, monkeypatch):
+    # The stories' goals name sales.csv: the working folder holds it, as the analyst's would.
+    (tmp_path / "sales.csv").write_text("region,revenue\nEMEA,5\nAPAC,7\nAMER,6\n")
+    monkeypatch.chdir(tmp_path)
     made = []
 
     def make(policy: ReviewPolicy | None = None, namespace: dict | None = None, **kw) -> Copilot:

@@ -56,7 +56,12 @@ LEGAL = [
      move(E.FINISHED, step=0), S.EXECUTING, None),
     ("last step ran → result", task(S.EXECUTING, plan=steps(StepStatus.DONE, StepStatus.RUNNING)),
      move(E.FINISHED, step=1), S.REVIEW_RESULT, A.BEFORE_RESULT),
-    ("failed step → review", task(S.EXECUTING, plan=steps(StepStatus.RUNNING, StepStatus.PENDING)),
+    ("failed step → drafted again with its error", task(S.EXECUTING, plan=steps(StepStatus.RUNNING, StepStatus.PENDING)),
+     move(E.FINISHED, step=0, ok=False, reason="KeyError: 'x'"), S.EXECUTING, None),
+    ("failed retry → drafted again", task(S.RETRYING, plan=steps(StepStatus.RUNNING, StepStatus.DONE)),
+     move(E.FINISHED, step=0, ok=False), S.RETRYING, None),
+    ("failed step past its repairs → review", task(S.EXECUTING, plan=(replace(
+        steps(StepStatus.RUNNING)[0], repairs=POLICY.auto_repair),) + steps(StepStatus.RUNNING, StepStatus.PENDING)[1:]),
      move(E.FINISHED, step=0, ok=False), S.REVIEW_STEP, A.AFTER_RISKY_STEP),
     ("retried step → its review", task(S.RETRYING, plan=steps(StepStatus.RUNNING, StepStatus.DONE)),
      move(E.FINISHED, step=0), S.REVIEW_STEP, A.AFTER_RISKY_STEP),
@@ -178,3 +183,14 @@ def test_a_step_found_risky_later_widens_a_dynamic_policy():
 def test_snapshot_round_trips_through_json():
     before = at(A.BEFORE_RISKY_STEP, 0, steps(StepStatus.DRAFTED, StepStatus.PENDING, risky=True))
     assert TaskSnapshot.from_json(before.to_json()) == before
+
+
+def test_a_repair_clears_the_draft_and_hands_the_error_to_the_next_one():
+    before = task(S.EXECUTING, plan=steps(StepStatus.RUNNING, StepStatus.PENDING))
+    after, transition = advance(before, move(E.FINISHED, step=0, ok=False, reason="KeyError: 'x'\n  line 1"), POLICY)
+    step = after.step(0)
+    assert (step.status, step.content, step.repairs, step.error) == (StepStatus.PENDING, None, 1, "KeyError: 'x'\n  line 1")
+    assert transition.payload["repair"] == 1
+    no_repairs = ReviewPolicy(auto_repair=0)
+    after, _ = advance(before, move(E.FINISHED, step=0, ok=False), no_repairs)
+    assert after.state is S.REVIEW_STEP and after.step(0).status is StepStatus.FAILED

@@ -19,13 +19,16 @@ RECENT_STEPS = 3
 
 
 def planned_step(planned) -> dict:
-    """A planner's step as the machine takes it, with the description's own risk added."""
+    """A planner's step (a PlannedStep, or a dict from the offline analyst) as the machine takes it, with the
+    description's own risk added."""
     from nbcopilot.execution.risk import description_is_risky
 
-    description = storable(planned.description)
+    step = planned if isinstance(planned, dict) else {"description": planned.description, "kind": planned.kind,
+                                                       "risky": planned.risky}
+    description = storable(step["description"])
     report = description_is_risky(description)
-    return {"description": description, "kind": planned.kind,
-            "risky": bool(planned.risky or report.risky), "risk": [f.reason for f in report.findings]}
+    return {**step, "description": description, "risky": bool(step.get("risky") or report.risky),
+            "risk": [f.reason for f in report.findings]}
 
 
 def assess(description: str, kind: str, content: str | None, namespace: dict) -> tuple[str, ...]:
@@ -92,7 +95,14 @@ def review_content(task: TaskSnapshot, runs: dict[int, StepRun]) -> Any:
     if review.anchor is Anchor.BEFORE_RISKY_STEP:
         return {**step_view(step), "code" if step.kind == "python" else "text": step.content, "risk": list(step.risk)}
     run = runs.get(step.index)
-    return {**step_view(step), "status": step.status.value, "output": output_text(run.output if run else None)}
+    content = {**step_view(step), "status": step.status.value, "output": output_text(run.output if run else None)}
+    if review.anchor is Anchor.BEFORE_RESULT:  # the result review leads with what was computed
+        computed = [runs[s.index] for s in task.plan if s.kind == "python" and s.status is StepStatus.DONE
+                    and s.index in runs and runs[s.index].output]
+        answer = stated_answer(output_view(computed[-1].output)) if computed else None
+        if answer is not None:
+            content = {"answer": answer, **content}
+    return content
 
 
 def next_plan(task: TaskSnapshot) -> dict | None:
@@ -129,7 +139,10 @@ def edit_move(task: TaskSnapshot, content: Any) -> tuple[Move, StepRun | None, A
     """The machine's move for an analyst's edit, the run it stores (if any), and the 'after' to record."""
     review = task.review
     if review.anchor is Anchor.AFTER_PLAN:
-        steps = tuple({**s, **_description_risk(s)} for s in _plan_from_edit(content))
+        # a step the analyst kept word for word keeps how it was to be computed; a changed one is written afresh
+        kept = {s.description: s for s in task.plan}
+        steps = tuple({**s, **_description_risk(s), **_kept(kept.get(s["description"]))}
+                      for s in _plan_from_edit(content))
         return Move(Event.EDIT, steps=steps), None, [s["description"] for s in steps]
     if review.anchor is Anchor.BEFORE_RISKY_STEP:
         if not isinstance(content, str) or not content.strip():
@@ -138,6 +151,10 @@ def edit_move(task: TaskSnapshot, content: Any) -> tuple[Move, StepRun | None, A
     step = task.step(review.step)
     output = as_output(content)
     return Move(Event.EDIT), StepRun(task.id, step.index, step.attempt + 1, "edited", step.content, output), output["text"]
+
+
+def _kept(step: Step | None) -> dict:
+    return {} if step is None else {"kind": step.kind, "spec": step.spec}
 
 
 def _description_risk(step: dict) -> dict:
@@ -158,3 +175,47 @@ def working_context(task: TaskSnapshot, runs: dict[int, StepRun], memories: list
     last = runs.get(done[-1].index) if done else None
     return build(task.goal, summary=summary, last_output=output_text(last.output if last else None),
                  memories=memories, budget_chars=CONTEXT_CHARS)
+
+
+COMPUTED_CHARS = 3000
+"""Bound on the computed outputs a text step is written from."""
+
+
+def computed_outputs(task: TaskSnapshot, runs: dict[int, StepRun]) -> str:
+    """What the task's finished code steps computed, newest last and bounded: the only facts a text step may use."""
+    parts = []
+    for s in task.plan:
+        run = runs.get(s.index)
+        if s.kind == "python" and s.status is StepStatus.DONE and run is not None and run.output:
+            parts.append(f"Step {s.index + 1} ({s.description[:120]}):\n{output_text(run.output)[:1200]}")
+    text = "\n\n".join(parts)
+    return text[-COMPUTED_CHARS:]
+
+
+def stated_answer(computed: Any) -> str | None:
+    """The short answer a code step's output states (its value, or a two-column table), None otherwise."""
+    from nbcopilot.analysis.answer import series_answer, stated
+
+    if computed is None or isinstance(computed, str) or getattr(computed, "error", None):
+        return None  # nothing ran, or the output is text someone wrote
+    answer = stated(computed.value)
+    if answer is None and computed.tables:
+        answer = series_answer(computed.tables[0])
+    return answer
+
+
+def unverified_claims(task: TaskSnapshot, runs: dict[int, StepRun]) -> list[str]:
+    """At a review of text (a text step's output, the result): what no computed output of the task supports."""
+    from nbcopilot.analysis.answer import unverified
+
+    review = task.review
+    if review is None or review.step is None or review.anchor is Anchor.BEFORE_RISKY_STEP:
+        return []
+    step = task.step(review.step)
+    run = runs.get(step.index)
+    if step.kind == "python" or run is None or run.status not in ("done", "refined"):
+        return []
+    computed = [output_text(runs[s.index].output) for s in task.plan
+                if s.kind == "python" and s.index in runs and runs[s.index].output]
+    known = [task.goal, *(s.description for s in task.plan)]
+    return unverified(output_text(run.output), computed, known)

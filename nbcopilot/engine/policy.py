@@ -19,6 +19,10 @@ class ReviewPolicy:
     """Choose anchors per plan: short safe plans review only the result, risky plans review everything."""
     review_timeout: float | None = None
     """Seconds a review waits; then a low-risk review continues as approved and a risky one pauses."""
+    auto_repair: int = 2
+    """Times a code step that raised is drafted again with its error before it opens a review (0: review at once)."""
+    max_tokens: int | None = None
+    """Upper bound on the tokens of one model answer (None: each model's own)."""
 
     def __post_init__(self) -> None:
         try:
@@ -29,6 +33,10 @@ class ReviewPolicy:
         object.__setattr__(self, "anchors", anchors)
         if not isinstance(self.max_retries, int) or self.max_retries < 0:
             raise BadInput(f"max_retries must be a whole number of at least 0, not {self.max_retries!r}.")
+        if not isinstance(self.auto_repair, int) or self.auto_repair < 0:
+            raise BadInput(f"auto_repair must be a whole number of at least 0, not {self.auto_repair!r}.")
+        if self.max_tokens is not None and not (isinstance(self.max_tokens, int) and self.max_tokens > 0):
+            raise BadInput(f"max_tokens must be a positive whole number or None, not {self.max_tokens!r}.")
         if self.review_timeout is not None and not self.review_timeout > 0:
             raise BadInput(f"review_timeout must be a positive number of seconds or None, not {self.review_timeout!r}.")
 
@@ -49,4 +57,5 @@ class ReviewPolicy:
 
     def to_json(self) -> dict:
         return {"anchors": [a.value for a in self.anchors], "max_retries": self.max_retries,
-                "dynamic": self.dynamic, "review_timeout": self.review_timeout}
+                "dynamic": self.dynamic, "review_timeout": self.review_timeout, "auto_repair": self.auto_repair,
+                "max_tokens": self.max_tokens}

@@ -24,11 +24,19 @@ class Step:
     """Why the step is risky, one line per finding (shown at before_risky_step)."""
     hint: str | None = None
     """The analyst's feedback, handed to the executor on the next attempt."""
+    spec: dict | None = None
+    """How the step is computed when the plan says so exactly (a structured operation and its alternatives);
+    None for a step the executor writes freely."""
+    repairs: int = 0
+    """Failed runs of this step drafted again automatically (bounded by ReviewPolicy.auto_repair)."""
+    error: str | None = None
+    """The error of the last failed run, handed to the executor for a repair."""
 
     def to_json(self) -> dict:
         return {"index": self.index, "description": self.description, "kind": self.kind, "risky": self.risky,
                 "status": self.status.value, "attempt": self.attempt, "content": self.content,
-                "risk": list(self.risk), "hint": self.hint}
+                "risk": list(self.risk), "hint": self.hint, "spec": self.spec, "repairs": self.repairs,
+                "error": self.error}
 
     @classmethod
     def from_json(cls, data: dict) -> Step:

@@ -13,12 +13,14 @@ import time
 from dataclasses import replace
 from typing import Any, Callable
 
+from nbcopilot.analysis import offline
+from nbcopilot.analysis.context import resolve_goal
 from nbcopilot.engine import content as views
 from nbcopilot.engine.machine import advance, check, next_step
 from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
-from nbcopilot.errors import BadInput, LLMUnavailable, TaskBusy
+from nbcopilot.errors import AmbiguousTask, BadInput, LLMUnavailable, TaskBusy, TaskNotFound
 from nbcopilot.engine.text import storable
 from nbcopilot.secrets import redact
 from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
@@ -27,6 +29,8 @@ AMBIGUITY_MARGIN = 0.02
 """Matches scoring within this of the best are too close to choose between: the analyst picks."""
 STEP_MEMORY_CHARS = 600
 """How much of a step's output its memory record keeps: embedding a long output costs seconds on 2 cores."""
+DATA_CHARS = 2500
+"""Bound on the description of the analyst's data in an executor prompt."""
 INTENT_HELP = "use replan, retry_step or refine_output (or leave it out to let the copilot decide)"
 
 
@@ -255,24 +259,61 @@ class Runner:
 
     def _plan(self, task: TaskSnapshot) -> TaskSnapshot:
         rejected = [s.description for s in task.plan] if task.state is State.REPLANNING else None
+        feedback = "\n".join(task.feedback) or None
         lessons = self._lessons(task.goal)
+        namespace = self._namespace()
+        context = notebook_context(namespace, task.goal)
+        roles = self._roles()
+        steps, fallback = None, None
         with self.store.idle():
-            plan = self._roles().plan(task.goal, lessons=lessons, rejected_plan=rejected,
-                                      feedback="\n".join(task.feedback) or None, record=self._recorder(task.id))
-        steps = self._numbered(task.id, [views.planned_step(s) for s in plan.steps])
-        return self._apply(task, self._move(Event.PLANNED, steps=steps, reason=plan.fallback,
-                                            content={"lessons": lessons}))
+            if roles.small_planner:  # a tiny model cannot write analysis code: read the question by design
+                question = f"{feedback}. {task.goal}" if feedback else task.goal
+                steps = offline.plan(question, offline.tables(namespace, context), embed=_embed,
+                                     choose=lambda prompt, schema: roles.choose(prompt, schema,
+                                                                                record=self._recorder(task.id)))
+            if steps is None:
+                plan = roles.plan(resolve_goal(task.goal, namespace), lessons=lessons, rejected_plan=rejected,
+                                  feedback=feedback, data=context.render(), record=self._recorder(task.id))
+                steps, fallback = plan.steps, plan.fallback
+        steps = self._numbered(task.id, [views.planned_step(s) for s in steps])
+        note = missing_data_note(context)
+        return self._apply(task, self._move(Event.PLANNED, steps=steps, reason=fallback, content={
+            "lessons": lessons, "data": context.summary(), **({"note": note} if note else {})}))
 
     def _draft(self, task: TaskSnapshot, step) -> TaskSnapshot:
-        done = [s.index for s in task.plan if s.status is StepStatus.DONE][-1:]
-        context = views.working_context(task, self.store.latest_runs(task.id, done), self._memories(task, step))
-        with self.store.idle():
-            draft = self._roles().write_step(task.goal, step.description, step.kind, context=context,
-                                             hint=step.hint, record=self._recorder(task.id))
-        content = storable(draft.content)
-        risk = views.assess(step.description, step.kind, content, self._namespace())
+        namespace = self._namespace()
+        roles = self._roles()
+        spec = step.spec or {}
+        fallback = None
+        if step.kind == "python" and "op" in spec:  # rendered from the planned operation (its next reading on repair)
+            content = offline.code(spec, namespace, step.repairs)
+        elif step.kind == "text" and (spec.get("answer") or roles.small_executor):
+            content = self._stated_answer(task)  # from what the task computed, never from a small model's pen
+        else:
+            done = [s.index for s in task.plan if s.status is StepStatus.DONE]
+            runs = self.store.latest_runs(task.id, done)
+            context = views.working_context(task, runs, self._memories(task, step))
+            computed = views.computed_outputs(task, runs) if step.kind == "text" else ""
+            data = notebook_context(namespace, task.goal).render(DATA_CHARS)
+            with self.store.idle():
+                draft = roles.write_step(resolve_goal(task.goal, namespace), step.description, step.kind,
+                                         context=context, hint=step.hint, data=data, error=step.error,
+                                         computed=computed, record=self._recorder(task.id))
+            content, fallback = draft.content, draft.fallback
+        content = storable(content)
+        risk = views.assess(step.description, step.kind, content, namespace)
         return self._apply(task, self._move(Event.DRAFTED, step=step.index, content=content, risk=risk,
-                                            reason=draft.fallback))
+                                            reason=fallback))
+
+    def _stated_answer(self, task: TaskSnapshot) -> str:
+        """The answer step's text, from the last computed value of the task."""
+        done = [s for s in task.plan if s.status is StepStatus.DONE and s.kind == "python"]
+        if not done:
+            return "No step computed a value to state."
+        run = self.store.latest_runs(task.id, [done[-1].index]).get(done[-1].index)
+        output = (run.output if run else None) or {}
+        tables = output.get("tables") or [None]
+        return offline.answer_text(done[-1].description, output.get("value"), tables[0])
 
     def _run(self, task: TaskSnapshot, step) -> TaskSnapshot:
         attempt = step.attempt + 1
@@ -284,7 +325,8 @@ class Runner:
         with self.store.idle():
             output, ok, interrupted = views.execute(step, self._namespace())
         status = "done" if ok else "interrupted" if interrupted else "failed"
-        task = self._apply(task, self._move(Event.FINISHED, step=step.index, ok=ok, interrupted=interrupted),
+        task = self._apply(task, self._move(Event.FINISHED, step=step.index, ok=ok, interrupted=interrupted,
+                                            reason=None if ok else output.get("error")),
                            run=StepRun(task.id, step.index, attempt, status, code, output))
         # the full output stays in the step's run; memory needs enough of it to be found again
         self._remember("step", f"{step.description}\n{views.output_text(output)[:STEP_MEMORY_CHARS]}",
@@ -422,6 +464,28 @@ class Runner:
             return []
         hits = self._memory().search(step.description, k=3, task_id=task.id)
         return [hit.text for hit in hits]
+
+
+def notebook_context(namespace: dict, goal: str):
+    """What the analyst's namespace and working folder hold, as the models are told (bounded, no secrets)."""
+    from nbcopilot.analysis.context import describe
+
+    return describe(namespace, goal, os.getcwd())
+
+
+def missing_data_note(context) -> str:
+    """One sentence when the goal names data that exists nowhere; empty otherwise."""
+    if not context.missing:
+        return ""
+    names = ", ".join(context.missing)
+    return (f"{names} {'is' if len(context.missing) == 1 else 'are'} not in the notebook or the working folder; "
+            "load it or name data that exists, then reject this plan with the right name.")
+
+
+def _embed(texts, query: bool):
+    from nbcopilot.memory.embedding import embed_texts
+
+    return embed_texts(texts, query=query)
 
 
 class _Heartbeat:

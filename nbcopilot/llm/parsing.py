@@ -391,7 +391,7 @@ def parse_intent(answer: Any) -> IntentAnswer:
 REPEAT_SIMILARITY = 0.7
 """Steps sharing this much of their words are one step said twice ("Load x and compare" / "Read x and compare")."""
 _TOKEN = re.compile(r"[\w.]+", re.U)
-_DATA_FILE = re.compile(r"[\w./-]*\w\.(?:csv|tsv|xlsx|xls|parquet|json|jsonl|feather|txt|duckdb|db|sqlite)\b", re.I)
+_DATA_FILE = re.compile(r"[\w./-]{0,200}\w\.(?:csv|tsv|xlsx|xls|parquet|json|jsonl|feather|txt|duckdb|db|sqlite)\b", re.I)
 _GENERIC = set(
     "a an the and or of to in on for by with into from per as its it is are be then each all "
     "load read open import clean drop check list find count sort rank group sum compute calculate "

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Sequence
 
 PLAN_SCHEMA = {
@@ -76,8 +77,9 @@ def _bullets(items: Sequence[str], limit: int = 8) -> str:
     return "\n".join(f"- {' '.join(str(item).split())[:400]}" for item in list(items)[:limit])
 
 
-def _plan_extras(lessons: Sequence[str], rejected_plan: Sequence[str] | None, feedback: str | None) -> list[str]:
-    parts = []
+def _plan_extras(lessons: Sequence[str], rejected_plan: Sequence[str] | None, feedback: str | None,
+                 data: str = "") -> list[str]:
+    parts = [data.strip()] if data and data.strip() else []
     if lessons:
         parts += ["Lessons from the analyst's earlier corrections (follow them):", _bullets(lessons)]
     if rejected_plan:
@@ -92,8 +94,10 @@ def plan_prompt(
     lessons: Sequence[str] = (),
     rejected_plan: Sequence[str] | None = None,
     feedback: str | None = None,
+    data: str = "",
 ) -> str:
-    """The planner sees the goal, lessons from past corrections and, on a replan, what was rejected and why."""
+    """The planner sees the analyst's data, the goal, lessons from past corrections and, on a replan, what was
+    rejected and why."""
     examples = "\n\n".join(
         f"Goal: {example_goal}\nPlan: {json.dumps({'steps': steps}, ensure_ascii=False)}"
         for example_goal, steps in PLAN_EXAMPLES
@@ -106,7 +110,7 @@ def plan_prompt(
         "",
         examples,
         "",
-        *_plan_extras(lessons, rejected_plan, feedback),
+        *_plan_extras(lessons, rejected_plan, feedback, data),
         f"Goal: {goal.strip()}",
         "Plan:",
     ]
@@ -118,36 +122,58 @@ def plan_chat(
     lessons: Sequence[str] = (),
     rejected_plan: Sequence[str] | None = None,
     feedback: str | None = None,
+    data: str = "",
 ) -> tuple[str, list[tuple[str, str]], str]:
     """(system, examples as earlier turns, question): the same plan request for a small chat model,
     which follows worked examples far better as past turns than as text inside one prompt."""
     turns = [(f"Goal: {g}", json.dumps({"steps": steps}, ensure_ascii=False)) for g, steps in PLAN_EXAMPLES]
-    question = "\n".join([*_plan_extras(lessons, rejected_plan, feedback), f"Goal: {goal.strip()}"])
+    question = "\n".join([*_plan_extras(lessons, rejected_plan, feedback, data), f"Goal: {goal.strip()}"])
     return PLAN_SYSTEM, turns, question
 
 
-def step_prompt(goal: str, description: str, kind: str, context: str = "", hint: str | None = None) -> str:
-    """The executor sees the goal, the step, the bounded working memory and any correction hint."""
+@dataclass(frozen=True)
+class StepFacts:
+    """What a step is written from besides its description: the analyst's data, a failed run, computed results."""
+
+    data: str = ""
+    """The notebook context: DataFrames, columns, files."""
+    error: str | None = None
+    """The error of the previous attempt (a repair), with its failing line."""
+    computed: str = ""
+    """What earlier code steps computed: the only numbers and names a text step may use."""
+
+
+def step_prompt(goal: str, description: str, kind: str, context: str = "", hint: str | None = None,
+                facts: StepFacts = StepFacts()) -> str:
+    """The executor sees the data, the goal, the step, the bounded working memory and any correction or error."""
     parts = [f"You carry out one step of a data-analysis task in a Jupyter notebook.\nOverall goal: {goal.strip()}"]
+    if facts.data.strip():
+        parts.append(facts.data.strip())
     if context.strip():
         parts.append(f"What is known so far:\n{context.strip()}")
+    if kind != "python" and facts.computed.strip():
+        parts.append(f"Computed results (state only numbers and names that appear here):\n{facts.computed.strip()}")
     parts.append(f"The step to do now: {description.strip()}")
     if hint and hint.strip():
         parts.append(f"The analyst rejected the previous attempt with this correction; follow it: {hint.strip()}")
+    if facts.error:
+        parts.append(f"The previous code for this step failed:\n{facts.error.strip()}\n"
+                     "Write corrected code, using only the DataFrames, files and columns listed above.")
     if kind == "python":
         parts.append(
             "Write the Python code for this step only, in one ```python fence. Variables from earlier steps "
             "are still defined. End with an expression that shows the result (a DataFrame, a value or a figure)."
         )
     else:
-        parts.append("Write the answer for this step as short plain text, without code.")
+        parts.append("Write the answer for this step as short plain text, without code, from the computed results.")
     return "\n\n".join(parts)
 
 
 STEP_SYSTEM = {
     "python": "You write short Python (pandas) code for one step of a data analysis in a Jupyter notebook. "
-              "Answer with one ```python block only. Use the file and column names you are given.",
-    "text": "You write one or two plain sentences for one step of a data analysis. Use the numbers you are given.",
+              "Answer with one ```python block only. Use only the DataFrames, files and columns you are given.",
+    "text": "You write one or two plain sentences for one step of a data analysis. Use only the computed results "
+            "you are given.",
 }
 
 STEP_EXAMPLES = {
@@ -159,25 +185,28 @@ STEP_EXAMPLES = {
          '```python\nmonthly = orders.groupby(pd.to_datetime(orders["date"]).dt.to_period("M")).size()\n'
          "monthly.sort_values(ascending=False)\n```"),
     ],
-    "text": [
-        ("Goal: Find the busiest month in orders.csv\nKnown so far: monthly counts 2024-03: 540, 2024-04: 410\n"
-         "Step: Explain which month was busiest",
-         "March 2024 was the busiest month with 540 orders, ahead of April with 410."),
-    ],
+    # No worked example for text: a small model copies its figures into real answers.
+    "text": [],
 }
 """Worked examples for a small local executor, given as earlier turns of the chat."""
 
 
 def step_chat(goal: str, description: str, kind: str, context: str = "", hint: str | None = None,
-              ) -> tuple[str, list[tuple[str, str]], str]:
+              facts: StepFacts = StepFacts()) -> tuple[str, list[tuple[str, str]], str]:
     """(system, examples, question): the step request in the short form a small chat model follows."""
     kind = "python" if kind == "python" else "text"
     lines = [f"Goal: {goal.strip()}"]
+    if facts.data.strip():
+        lines.append(facts.data.strip())
     if context.strip():
         lines.append(f"Known so far: {context.strip()}")
+    if kind == "text" and facts.computed.strip():
+        lines.append(f"Computed: {facts.computed.strip()}")
     lines.append(f"Step: {description.strip()}")
     if hint and hint.strip():
         lines.append(f"Correction from the analyst: {hint.strip()}")
+    if facts.error:
+        lines.append(f"The previous code failed: {facts.error.strip()}")
     return STEP_SYSTEM[kind], STEP_EXAMPLES[kind], "\n".join(lines)
 
 

@@ -1,8 +1,10 @@
 """Build LlamaIndex LLMs from provider names, without touching the network.
 
-Names: "embedded", "gguf:<path to a .gguf>", "openai:<model>", "anthropic:<model>", "ollama:<model>",
-"openai-like:<model>@<base url>". Provider packages are optional extras imported only when named;
-API keys are left to each provider's client, which reads them from the environment — never stored here.
+Names: "embedded" (or "embedded:<built-in model>", e.g. "embedded:smollm2"), "gguf:<path to a .gguf>",
+"openai:<model>", "anthropic:<model>", "ollama:<model>", "openai-like:<model>@<base url>". Provider packages
+are optional extras imported only when named; API keys are left to each provider's client, which reads them
+from the environment — never stored here.
+When no model is given, the name in the NBCOPILOT_LLM environment variable is used, else "embedded".
 """
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ def parse_name(name: str) -> tuple[str, str, str | None]:
         return "embedded", "", None
     provider, sep, rest = text.partition(":")
     provider, rest = provider.strip().lower(), rest.strip()
-    if not sep or not rest or (provider not in _PROVIDERS and provider != "gguf"):
+    if not sep or not rest or (provider not in _PROVIDERS and provider not in ("gguf", "embedded")):
         raise BadInput(f"Unknown model name {name!r}; use {NAMES_HELP}.")
     if provider == "openai-like":
         model, at, base_url = rest.rpartition("@")
@@ -63,7 +65,7 @@ def build_llm(name: str) -> Any:
     if provider == "embedded":
         from nbcopilot.llm.embedded import default_llm
 
-        return default_llm()
+        return default_llm(model or None)
     if provider == "gguf":
         from nbcopilot.llm.embedded import gguf_llm
 
@@ -81,9 +83,10 @@ def build_llm(name: str) -> Any:
 
 
 def resolve(spec: Any) -> Any:
-    """None → the embedded model; a string → build_llm; anything else is taken to be a LlamaIndex LLM."""
+    """None → the name in NBCOPILOT_LLM, else the embedded model; a string → build_llm; anything else is taken
+    to be a LlamaIndex LLM."""
     if spec is None:
-        return build_llm("embedded")
+        return build_llm(os.environ.get("NBCOPILOT_LLM", "").strip() or "embedded")
     if isinstance(spec, str):
         return build_llm(spec)
     if not callable(getattr(spec, "complete", None)):

@@ -4,6 +4,7 @@ Importing this module stays light: LlamaIndex, xllamacpp and the local classifie
 """
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Sequence
@@ -67,18 +68,35 @@ class Roles:
         except Exception:
             pass
 
+    @property
+    def small_planner(self) -> bool:
+        """True when the planner is a tiny local model: questions are read by design, not planned in prose."""
+        return bool(getattr(self.planner, "wants_worked_examples", False))
+
+    @property
+    def small_executor(self) -> bool:
+        """True when the executor is a tiny local model: text steps are stated from computed values."""
+        return bool(getattr(self.executor, "wants_worked_examples", False))
+
+    def choose(self, prompt: str, schema: dict, *, record: Record | None = None) -> str:
+        """The planner's answer held to `schema` (a model that cannot constrain its output gets it described)."""
+        if getattr(self.planner, "accepts_json_schema", False):
+            return self._ask("planner", prompt, record, json_schema=schema, max_tokens=120)
+        return self._ask("planner", f"{prompt}\nJSON schema: {json.dumps(schema)[:2000]}", record)
+
     def _ask(self, role: str, prompt: str, record: Record | None, **kwargs: Any) -> str:
         return complete(getattr(self, role), prompt, role=role, policy=self.policy, record=record, **kwargs)
 
     # ------------------------------------------------------------ planner
     def plan(self, goal: str, *, lessons: Sequence[str] = (), rejected_plan: Sequence[str] | None = None,
-             feedback: str | None = None, record: Record | None = None) -> Plan:
+             feedback: str | None = None, data: str = "", record: Record | None = None) -> Plan:
+        """Steps for the goal; `data` describes the analyst's DataFrames and files (the notebook context)."""
         if not getattr(self.planner, "wants_worked_examples", False):
-            prompt = prompts.plan_prompt(goal, lessons, rejected_plan, feedback)
+            prompt = prompts.plan_prompt(goal, lessons, rejected_plan, feedback, data)
             return parsing.tidy_plan(parsing.parse_plan(self._ask("planner", prompt, record), goal), goal)
         # A local GGUF model: constrained to the plan schema, shown worked examples as earlier turns,
         # and its plan cleaned of echoed examples and completed to two steps from the goal if need be.
-        system, examples, question = prompts.plan_chat(goal, lessons, rejected_plan, feedback)
+        system, examples, question = prompts.plan_chat(goal, lessons, rejected_plan, feedback, data)
         answer = self._ask("planner", question, record, system=system, examples=examples,
                            json_schema=prompts.PLAN_SCHEMA)
         return parsing.tidy_plan(parsing.parse_plan(answer, goal), goal,
@@ -86,13 +104,18 @@ class Roles:
 
     # ------------------------------------------------------------ executor
     def write_step(self, goal: str, description: str, kind: str, *, context: str = "", hint: str | None = None,
+                   data: str = "", error: str | None = None, computed: str = "",
                    record: Record | None = None) -> StepDraft:
+        """A step's code or text. `data`: the notebook context; `error`: the last failed run's error (a repair);
+        `computed`: what earlier code steps computed, the only facts a text step may state."""
+        extra = prompts.StepFacts(data=data, error=error, computed=computed)
         if getattr(self.executor, "wants_worked_examples", False):
-            system, examples, question = prompts.step_chat(goal, description, kind, context, hint)
+            system, examples, question = prompts.step_chat(goal, description, kind, context, hint, extra)
             answer = self._ask("executor", question, record, system=system, examples=examples,
                                max_tokens=SMALL_MODEL_STEP_TOKENS, repeat_penalty=1.1)
         else:
-            answer = self._ask("executor", prompts.step_prompt(goal, description, kind, context, hint), record)
+            answer = self._ask("executor", prompts.step_prompt(goal, description, kind, context, hint, extra),
+                               record)
         return parsing.parse_step(answer, kind)
 
     # ------------------------------------------------------------ helper

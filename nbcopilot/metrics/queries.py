@@ -34,7 +34,7 @@ CORRECTION_LIMIT = 0.30
 
 TASK_COLUMNS = (
     "task_id", "goal", "state", "created_at", "corrections", "edits", "rejections", "retries", "replan",
-    "retry_step", "refine_output", "escalations", "takeover", "reviews", "mean_decision_seconds",
+    "retry_step", "refine_output", "escalations", "takeover", "reviews", "mean_decision_seconds", "repairs",
     "llm_calls", "prompt_tokens", "completion_tokens", "llm_seconds",
 )
 
@@ -113,7 +113,10 @@ calls AS (
            coalesce(sum(prompt_tokens), 0) AS prompt_tokens,
            coalesce(sum(completion_tokens), 0) AS completion_tokens,
            sum(seconds) AS llm_seconds
-    FROM llm_calls WHERE task_id IS NOT NULL GROUP BY task_id)
+    FROM llm_calls WHERE task_id IS NOT NULL GROUP BY task_id),
+repaired AS (  -- failed runs drafted again automatically, before any review
+    SELECT task_id, count(*) AS repairs FROM transitions
+    WHERE event = 'finished' AND json_extract(payload, '$.repair') IS NOT NULL GROUP BY task_id)
 SELECT s.id AS task_id, s.goal, s.state, s.created_at,
        CAST(coalesce(f.corrections, 0) AS BIGINT) AS corrections,
        CAST(coalesce(f.edits, 0) AS BIGINT) AS edits,
@@ -127,6 +130,7 @@ SELECT s.id AS task_id, s.goal, s.state, s.created_at,
        CAST(coalesce(d.reviews, 0) AS BIGINT) AS reviews,
        CAST(coalesce(d.decisions, 0) AS BIGINT) AS decisions,
        d.mean_decision_seconds,
+       CAST(coalesce(r.repairs, 0) AS BIGINT) AS repairs,
        CAST(coalesce(c.llm_calls, 0) AS BIGINT) AS llm_calls,
        CAST(coalesce(c.prompt_tokens, 0) AS BIGINT) AS prompt_tokens,
        CAST(coalesce(c.completion_tokens, 0) AS BIGINT) AS completion_tokens,
@@ -135,7 +139,8 @@ FROM scope s
 LEFT JOIN intents i ON i.task_id = s.id
 LEFT JOIN fixes f ON f.task_id = s.id
 LEFT JOIN decided d ON d.task_id = s.id
-LEFT JOIN calls c ON c.task_id = s.id"""
+LEFT JOIN calls c ON c.task_id = s.id
+LEFT JOIN repaired r ON r.task_id = s.id"""
 
 _WEEKLY = f"""
 SELECT CAST(date_trunc('week', created_at) AS DATE) AS week,
@@ -226,6 +231,7 @@ def task_metrics(con) -> Any:
     rejections by the intent the engine acted on (an escalated retry counts as replan); retries = retry_step;
     escalations = retries escalated to replan; takeover = the task entered human_takeover; reviews = reviews
     opened; mean_decision_seconds = mean time to approve, edit or reject a review (NaN without one);
+    repairs = failed code runs drafted again automatically with their error;
     llm_* = the task's model calls, tokens and seconds.
     """
     columns = ", ".join(TASK_COLUMNS)

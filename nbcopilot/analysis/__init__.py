@@ -1,0 +1,1 @@
+"""Grounded analysis: what the copilot knows about the analyst's data."""

@@ -1,0 +1,134 @@
+"""The offline analyst: everyday questions answered by design when the models are too small to write code.
+
+A question about a table becomes a two-step plan: one code step rendered from a structured operation (chosen by
+the rules, or by the model among real names when the rules cannot read the question), and one text step that
+states the computed answer. Alternative readings ride along on the step, so a reading that fails or comes back
+empty is replaced by the next one (repair), never by invented code.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from nbcopilot.analysis import operations
+from nbcopilot.analysis.answer import stated
+from nbcopilot.analysis.operations import Operation
+from nbcopilot.analysis.question import Table, interpret
+
+ANSWER_STEP = "State the answer from the computed result"
+MAX_FILE_BYTES = 200_000_000
+"""A file larger than this is not read to understand a question (its columns still come from the context)."""
+
+
+def tables(namespace: dict, context: Any, folder: str | os.PathLike = ".") -> list[Table]:
+    """The DataFrames and readable data files the context found, as tables a question can be asked of."""
+    import pandas as pd
+
+    found = []
+    for info in getattr(context, "data", ()):
+        if info.kind == "dataframe" and isinstance(namespace.get(info.name), pd.DataFrame):
+            found.append(Table(info.name, namespace[info.name]))
+        elif info.kind == "file" and info.path and info.columns:
+            frame = _read(Path(info.path))
+            if frame is not None:
+                source = os.path.relpath(info.path, folder) if _inside(info.path, folder) else info.path
+                found.append(Table(info.name, frame, source.replace(os.sep, "/")))
+    return found
+
+
+def _inside(path: str, folder: str | os.PathLike) -> bool:
+    try:
+        return not os.path.relpath(path, folder).startswith("..")
+    except ValueError:
+        return False
+
+
+def _read(path: Path):
+    import pandas as pd
+
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            return None
+        suffix = path.suffix.lower()
+        if suffix in (".csv", ".tsv"):
+            return pd.read_csv(path, sep="\t" if suffix == ".tsv" else ",")
+        if suffix == ".parquet":
+            return pd.read_parquet(path)
+        if suffix in (".xlsx", ".xls"):
+            return pd.read_excel(path)
+        if suffix in (".json", ".jsonl"):
+            return pd.read_json(path, lines=suffix == ".jsonl")
+    except Exception:  # an unreadable file is described by the context; the question goes elsewhere
+        return None
+    return None
+
+
+def plan(goal: str, available: Sequence[Table], *, embed: Callable | None = None,
+         choose: Callable[[str, dict], str] | None = None) -> list[dict] | None:
+    """The two-step plan for a question about a table, or None when it cannot be read as one.
+
+    `choose(prompt, schema)` asks a model to fill an operation constrained to the real names; it is used only
+    when the rules find no reading."""
+    readings = interpret(goal, available, embed=embed)
+    if not readings and choose is not None:
+        readings = chosen_by_model(goal, available, choose)
+    if not readings:
+        return None
+    first, rest = readings[0], readings[1:]
+    return [
+        {"description": operations.describe(first), "kind": "python",
+         "spec": {"op": first.to_json(), "alternates": [op.to_json() for op in rest]}},
+        {"description": ANSWER_STEP, "kind": "text", "spec": {"answer": True}},
+    ]
+
+
+def chosen_by_model(goal: str, available: Sequence[Table], choose: Callable[[str, dict], str]) -> list[Operation]:
+    """An operation a (small) model filled in, held to the real frame and column names; [] when unusable."""
+    from nbcopilot.llm.parsing import iter_json
+
+    frames = {t.name: [str(c) for c in t.frame.columns] for t in available}
+    if not frames:
+        return []
+    listing = "\n".join(f"- {name}: {', '.join(cols[:40])}" for name, cols in frames.items())
+    prompt = (f"Tables and their columns:\n{listing}\n\nQuestion: {goal}\n\n"
+              f"Choose one operation ({', '.join(operations.OPS)}) and the columns it uses. Answer with JSON.")
+    try:
+        answer = choose(prompt, operations.schema(frames))
+    except Exception:  # a model that fails here only loses the offline route; the planner still plans
+        return []
+    by_name = {t.name: t for t in available}
+    for value, _ in iter_json(answer or ""):
+        if not isinstance(value, dict) or value.get("data") not in by_name:
+            continue
+        table = by_name[value["data"]]
+        fields = {k: value.get(k) for k in ("op", "column", "agg", "by", "target", "order", "k")}
+        try:
+            op = Operation(data=table.name, source=table.source, **{k: v for k, v in fields.items() if v is not None})
+        except TypeError:
+            continue
+        if operations.check(op, frames[table.name]) is None:
+            return [op]
+    return []
+
+
+def code(spec: dict, namespace: dict, repairs: int = 0) -> str | None:
+    """The code of a planned operation step; after `repairs` failed attempts, the next alternative reading."""
+    readings = [spec["op"], *spec.get("alternates", ())] if spec and "op" in spec else []
+    if not readings:
+        return None
+    op = Operation.from_json(readings[min(repairs, len(readings) - 1)])
+    taken = {name for name in namespace if name != op.data}
+    return operations.render(op, taken)
+
+
+def answer_text(description: str, value_repr: str | None, table: dict | None = None) -> str:
+    """The answer step's text, from the computed value only: nothing here can invent a figure."""
+    from nbcopilot.analysis.answer import series_answer
+
+    answer = stated(value_repr) if value_repr is not None else None
+    if answer is None:
+        answer = series_answer(table)
+    if answer is None:
+        return f"The computation ({description[:1].lower() + description[1:]}) produced no single value to state."
+    return f"{answer} — {description[:1].lower() + description[1:]}."

@@ -1,0 +1,278 @@
+"""Structured table operations: what a question asks of one table, as data, and the pandas code it renders to.
+
+A small model cannot write analysis code, but it (or the rules in `question.py`) can choose an operation whose
+arguments are real column names; the code is then rendered here, the same way every time, readable by the analyst.
+The final expression of every rendered step is the answer itself (a number, a name, a list, a flag or a small
+table), so the result review can state it.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass, replace
+from typing import Any, Iterable
+
+OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
+       "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape")
+AGGS = ("mean", "sum", "median", "min", "max", "std", "count")
+PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
+"""Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
+COMPARATORS = ("==", "!=", ">", ">=", "<", "<=")
+MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns")
+
+
+@dataclass(frozen=True)
+class Filter:
+    column: str
+    cmp: str
+    value: Any
+    part: str | None = None
+    """Compare a part of a date column (year, month, ...) instead of the column itself."""
+
+
+@dataclass(frozen=True)
+class Operation:
+    op: str
+    data: str
+    """The DataFrame variable, or the file name (then `source` is set)."""
+    source: str | None = None
+    """Path of the file to read when the data is a file; None for a DataFrame in the namespace."""
+    column: str | None = None
+    """The column measured (aggregated, ordered by, counted)."""
+    agg: str | None = None
+    by: str | None = None
+    """Group key column (group_aggregate, group_extreme, value_counts)."""
+    by_part: str | None = None
+    target: str | None = None
+    """The column whose value is returned (extreme_row, top_k, lookup)."""
+    order: str = "desc"
+    k: int | None = None
+    filters: tuple[Filter, ...] = ()
+    threshold: float | None = None
+    """compare: the aggregate is compared with this number using `cmp`."""
+    cmp: str | None = None
+    kind: str | None = None
+    """missing: one of MISSING_KINDS."""
+
+    def to_json(self) -> dict:
+        data = {k: v for k, v in asdict(self).items() if v not in (None, (), [])}
+        data["filters"] = [asdict(f) for f in self.filters]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Operation":
+        filters = tuple(Filter(**f) for f in data.get("filters") or ())
+        return cls(**{**data, "filters": filters})
+
+    def columns(self) -> set[str]:
+        """Every column the operation reads; each must exist in the table."""
+        used = {self.column, self.by, self.target} | {f.column for f in self.filters}
+        return {c for c in used if c}
+
+    def with_filters(self, filters: Iterable[Filter]) -> "Operation":
+        return replace(self, filters=tuple(filters))
+
+
+def check(op: Operation, columns: Iterable[str]) -> str | None:
+    """One sentence saying what is wrong with the operation for a table with these columns, or None."""
+    columns = list(columns)
+    if op.op not in OPS:
+        return f"unknown operation {op.op!r}; choose one of {', '.join(OPS)}."
+    unknown = sorted(op.columns() - set(columns))
+    if unknown:
+        return (f"{op.data} has no column {unknown[0]!r}; its columns are "
+                f"{', '.join(map(str, columns[:20]))}{' …' if len(columns) > 20 else ''}.")
+    if op.agg is not None and op.agg not in AGGS:
+        return f"unknown aggregate {op.agg!r}; choose one of {', '.join(AGGS)}."
+    needs = {"aggregate": "column", "extreme_row": "column", "top_k": "column", "count_distinct": "column",
+             "group_aggregate": "by", "group_extreme": "by", "value_counts": "by", "mode": "column",
+             "distinct": "column", "lookup": "target", "compare": "column"}.get(op.op)
+    if needs and getattr(op, needs) is None:
+        return f"the {op.op} operation needs a {needs}."
+    if any(f.cmp not in COMPARATORS for f in op.filters):
+        return f"a filter compares with one of {', '.join(COMPARATORS)}."
+    return None
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def _key(frame: str, column: str, part: str | None) -> str:
+    col = f"{frame}[{column!r}]"
+    if part is None:
+        return col
+    if part == "date":
+        return f"pd.to_datetime({col}).dt.date"
+    if part == "weekday":
+        return f"pd.to_datetime({col}).dt.day_name()"
+    return f"pd.to_datetime({col}).dt.{part}"
+
+
+def _condition(frame: str, f: Filter) -> str:
+    return f"({_key(frame, f.column, f.part)} {f.cmp} {f.value!r})"
+
+
+def _answer_expr(op: Operation, r: str) -> str:
+    """The expression whose value answers the question, over the (filtered) frame named `r`."""
+    col = f"{r}[{op.column!r}]" if op.column else None
+    ascending = op.order == "asc"
+    if op.op == "count_rows":
+        return f"len({r})"
+    if op.op == "count_distinct":
+        return f"{col}.nunique()"
+    if op.op == "aggregate":
+        return f"{col}.{op.agg or 'mean'}()"
+    if op.op == "extreme_row":
+        pick = "idxmin" if ascending else "idxmax"
+        return f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
+    if op.op == "top_k":
+        pick = "nsmallest" if ascending else "nlargest"
+        return f"{r}.{pick}({op.k or 5}, {op.column!r})[{op.target or op.column!r}].tolist()"
+    if op.op in ("group_aggregate", "group_extreme", "value_counts"):
+        key = _key(r, op.by, op.by_part)
+        if op.op == "value_counts" or op.agg == "count" or op.column is None:
+            grouped = f"{key}.value_counts()"
+        else:
+            grouped = f"{r}.groupby({key})[{op.column!r}].{op.agg or 'mean'}()"
+        if op.op == "group_extreme":
+            return f"{grouped}.{'idxmin' if ascending else 'idxmax'}()"
+        if op.k:
+            return f"{grouped}.sort_values(ascending={ascending}).head({op.k}).index.tolist()"
+        return f"{grouped}.sort_values(ascending={ascending})"
+    if op.op == "mode":
+        counts = f"{col}.value_counts()"
+        return f"{counts}.idxmin()" if ascending else f"{counts}.idxmax()"
+    if op.op == "missing":
+        kind = op.kind or ("count" if op.column else "most")
+        return {"most": f"{r}.isna().sum().idxmax()",
+                "count": f"{col}.isna().sum()" if col else f"{r}.isna().sum().sum()",
+                "rows": f"{r}.isna().any(axis=1).sum()",
+                "total": f"{r}.isna().sum().sum()",
+                "any": f"bool({col}.isna().any())" if col else f"bool({r}.isna().any().any())",
+                "columns": f"{r}.columns[{r}.isna().any()].tolist()"}[kind]
+    if op.op == "exists":
+        return f"bool(len({r}) > 0)"
+    if op.op == "compare":
+        return f"bool({col}.{op.agg or 'mean'}() {op.cmp or '>'} {op.threshold!r})"
+    if op.op == "distinct":
+        return f"sorted({col}.dropna().unique().tolist())"
+    if op.op == "lookup":
+        return f"{r}[{op.target!r}].tolist()"
+    if op.op == "shape":
+        return f"{r}.shape[1]" if op.kind == "columns" else f"len({r})"
+    raise ValueError(f"unknown operation {op.op!r}")
+
+
+def _name_for(data: str, taken: set[str]) -> str:
+    stem = re.sub(r"\W+", "_", data.rsplit("/", 1)[-1].split(".")[0]).strip("_").lower() or "table"
+    name = stem if not stem[0].isdigit() else f"t_{stem}"
+    n = 1
+    while name in taken:
+        n += 1
+        name = f"{stem}_{n}"
+    return name
+
+
+def _reader(source: str) -> str:
+    suffix = source.rsplit(".", 1)[-1].lower()
+    read = {"tsv": "read_csv", "parquet": "read_parquet", "xlsx": "read_excel", "xls": "read_excel",
+            "json": "read_json", "jsonl": "read_json"}.get(suffix, "read_csv")
+    extra = ", sep='\\t'" if suffix == "tsv" else ", lines=True" if suffix == "jsonl" else ""
+    return f"pd.{read}({source!r}{extra})"
+
+
+def render(op: Operation, taken: Iterable[str] = ()) -> str:
+    """The pandas code for `op`; its last line is the answer. `taken`: names the code must not overwrite."""
+    taken = set(taken)
+    lines = ["import pandas as pd"]
+    if op.source is not None:
+        frame = _name_for(op.data, taken)
+        lines.append(f"{frame} = {_reader(op.source)}")
+        taken.add(frame)
+    else:
+        frame = op.data
+    rows = frame
+    if op.op == "all":  # the filters are the condition every row must meet, not a selection
+        conditions = " & ".join(_condition(frame, f) for f in op.filters) or "True"
+        answer = f"bool(({conditions}).all())"
+    else:
+        if op.filters:
+            rows = _name_for("rows", taken)
+            conditions = " & ".join(_condition(frame, f) for f in op.filters)
+            lines.append(f"{rows} = {frame}[{conditions}]")
+            taken.add(rows)
+        answer = _answer_expr(op, rows)
+    name = _name_for("answer", taken)
+    lines += [f"{name} = {answer}", name]
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- words for the analyst
+
+_AGG_WORDS = {"mean": "the mean", "sum": "the total", "median": "the median", "min": "the lowest",
+              "max": "the highest", "std": "the standard deviation", "count": "the count"}
+
+
+def _where(op: Operation) -> str:
+    if not op.filters:
+        return ""
+    parts = []
+    for f in op.filters:
+        key = f"{f.part} of {f.column}" if f.part else f.column
+        parts.append(f"{key} {f.cmp} {f.value!r}")
+    return " where " + " and ".join(parts)
+
+
+def describe(op: Operation) -> str:
+    """One line for the plan: what will be computed, with the real names."""
+    where, data = _where(op), op.data
+    highest = "lowest" if op.order == "asc" else "highest"
+    by = f"{op.by_part} of {op.by}" if op.by_part else op.by
+    text = {
+        "count_rows": f"Count the rows of {data}{where}",
+        "count_distinct": f"Count the distinct values of {op.column} in {data}{where}",
+        "aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column} in {data}{where}",
+        "extreme_row": f"Find the row of {data} with the {highest} {op.column}{where} and read its {op.target}",
+        "top_k": f"List the {op.target} of the {op.k or 5} rows of {data} with the {highest} {op.column}{where}",
+        "group_aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'count')} of {op.column or 'rows'} per {by} "
+                           f"in {data}{where}",
+        "group_extreme": f"Find the {by} with the {highest} {(op.agg or 'count')} of {op.column or 'rows'} "
+                         f"in {data}{where}",
+        "value_counts": f"Count the rows per {by} in {data}{where}",
+        "mode": f"Find the most {'rare' if op.order == 'asc' else 'common'} value of {op.column} in {data}{where}",
+        "missing": f"Check missing values ({op.kind or 'count'}) in {op.column or 'every column'} of {data}",
+        "exists": f"Check whether any row of {data} matches{where or ' at all'}",
+        "all": f"Check whether every row of {data} matches{where}",
+        "compare": f"Check whether the {op.agg or 'mean'} of {op.column} in {data}{where} is {op.cmp} {op.threshold}",
+        "distinct": f"List the distinct values of {op.column} in {data}{where}",
+        "lookup": f"Read {op.target} from the rows of {data}{where}",
+        "shape": f"Count the {'columns' if op.kind == 'columns' else 'rows'} of {data}",
+    }[op.op]
+    return text
+
+
+def schema(frames: dict[str, list[str]]) -> dict:
+    """A JSON schema for an operation over these frames and columns: a constrained model can only name real ones."""
+    names = sorted({c for cols in frames.values() for c in cols})
+    column = {"anyOf": [{"type": "string", "enum": names}, {"type": "null"}]} if names else {"type": "null"}
+    return {
+        "type": "object",
+        "properties": {
+            "op": {"type": "string", "enum": list(OPS)},
+            "data": {"type": "string", "enum": sorted(frames)},
+            "column": column,
+            "agg": {"anyOf": [{"type": "string", "enum": list(AGGS)}, {"type": "null"}]},
+            "by": column,
+            "target": column,
+            "order": {"type": "string", "enum": ["desc", "asc"]},
+            "k": {"anyOf": [{"type": "integer", "minimum": 1, "maximum": 50}, {"type": "null"}]},
+        },
+        "required": ["op", "data", "column"],
+    }
+
+
+def dumps(op: Operation) -> str:
+    return json.dumps(op.to_json(), ensure_ascii=False, default=str)
+
+
+__all__ = ["Operation", "Filter", "OPS", "AGGS", "PARTS", "check", "render", "describe", "schema", "dumps"]

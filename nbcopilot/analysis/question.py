@@ -1,0 +1,379 @@
+"""From an everyday question about a table to structured operations: keyword rules over linked names.
+
+The rules read what kind of answer is asked for (a count, an average, the row with the most, a list, yes or no,
+missing values, per group or per period) in English or Chinese; `linking` supplies the real column names, cell
+values, numbers and dates. The result is a short list of candidate operations, best first, each checked against
+the table, so nothing that names a column the table lacks is ever rendered.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Sequence
+
+from nbcopilot.analysis import linking
+from nbcopilot.analysis.operations import Filter, Operation, check
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    """The DataFrame's variable name, or the file name."""
+    frame: Any
+    """The DataFrame (read from the file for a file)."""
+    source: str | None = None
+    """The file's path as the code should read it; None for a DataFrame in the namespace."""
+
+
+def _any(pattern: str, text: str) -> re.Match | None:
+    return re.search(pattern, text, re.IGNORECASE)
+
+
+AGG_PATTERNS = {
+    "mean": r"\b(average|mean|avg)\b|平均|均值",
+    "median": r"\bmedian\b|中位数|中位",
+    "sum": r"\b(total|sum|combined|altogether|overall amount|in all)\b|总和|合计|总计|总共|总量|一共|总",
+    "std": r"\b(standard deviation|std|stdev)\b|标准差",
+}
+MAX_WORDS = (r"\b(highest|largest|biggest|greatest|maximum|max|most|heaviest|longest|tallest|widest|deepest|"
+             r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|most expensive|best|top|peak)\b|"
+             r"最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最")
+MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|narrowest|shallowest|coldest|coolest|"
+             r"driest|slowest|weakest|cheapest|worst|bottom)\b|最小|最低|最少|最轻|最短|最窄|最浅|最冷|最慢|最便宜|最弱")
+ADDITIVE = r"\b(most|least|fewest)\b|最多|最少"
+"""'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
+COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|几个|几只|几种|几|数量|个数|计数"
+DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
+GROUP = r"\b(per|each|every|by|for each|across|broken down by|grouped by)\b|每个|每一|每|各个|各|按|分别"
+WHICH = r"\b(which|what)\b|哪个|哪一个|哪种|哪一|哪|什么"
+LIST = r"\blist\b|\bwhat are the\b|\bare there\b|\bname (all|the)\b|\bshow (all|the)\b|哪些|列出|有什么"
+BOOLEAN = (r"^\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b|是否|吗\s*[？?]?\s*$|有没有|"
+           r"是不是|存在")
+MISSING = r"\b(missing|null|nulls|nan|na|empty|blank|absent)\b|not recorded|缺失|空值|缺少|为空|缺"
+EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
+MODE = (r"\bmost (common|frequent|popular|often)\b|\bmode\b|\b(appears?|occurs?) (the )?most\b|最常见|最频繁|"
+        r"出现最多|最普遍")
+RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
+COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
+DATE_WORDS = {"date", "time", "day", "datetime", "timestamp", "period"}
+PARTS_WORDS = {"year": r"\byears?\b|年份|哪一年|哪年|每年", "month": r"\bmonths?\b|月份|哪个月|每月|哪月",
+               "weekday": r"\bweekdays?\b|day of (the )?week|星期|周几", "hour": r"\bhours?\b|小时",
+               "quarter": r"\bquarters?\b|季度"}
+
+
+def choose_table(question: str, tables: Sequence[Table]) -> Table | None:
+    """The table the question names (variable, file name or file stem), else the only one, else the one whose
+    columns it names most."""
+    if not tables:
+        return None
+    lowered = question.lower()
+    for table in tables:
+        names = {table.name.lower(), table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]}
+        if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", lowered) for n in names if n):
+            return table
+    if len(tables) == 1:
+        return tables[0]
+    words = linking.tokens(question)
+    scored = [(sum(link.score for link in linking.link_columns(question, words, list(map(str, t.frame.columns)))),
+               i) for i, t in enumerate(tables)]
+    return tables[max(scored)[1]]
+
+
+@dataclass
+class _Reading:
+    """What the rules have found so far in one question about one table."""
+
+    q: str
+    table: Table
+    links: list
+    values: list
+    numbers: list
+    numeric: set
+    dates: list
+    categorical: set
+
+    def has(self, pattern: str) -> bool:
+        return _any(pattern, self.q) is not None
+
+
+def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None = None) -> list[Operation]:
+    """Candidate operations for the question, best first; empty when the rules cannot read it."""
+    table = choose_table(question, tables)
+    if table is None:
+        return []
+    reading = _read(question, table, embed)
+    candidates = [op for op in _candidates(reading) if op is not None]
+    columns = list(map(str, table.frame.columns))
+    unique = []
+    for op in candidates:
+        if check(op, columns) is None and op not in unique:
+            unique.append(op)
+    return unique
+
+
+def _read(question: str, table: Table, embed: Callable | None) -> _Reading:
+    frame = table.frame
+    columns = [str(c) for c in frame.columns]
+    stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    masked = question
+    if stem not in {c.lower() for c in columns}:  # the table's own name is not a column mention
+        masked = re.sub(rf"(?<![\w]){re.escape(stem)}(?:\.\w+)?(?![\w])", lambda m: " " * len(m.group()),
+                        question, flags=re.IGNORECASE)
+    words = linking.tokens(masked)
+    links = linking.link_columns(masked, words, columns, embed=embed)
+    values = linking.link_values(masked, frame)
+    numeric = {str(c) for c in frame.columns if linking.is_number(frame[c])}
+    dates = [str(c) for c in frame.columns if _is_date(frame[c], str(c))]
+    categorical = {str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates}
+    return _Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical)
+
+
+def _is_date(series: Any, name: str) -> bool:
+    if "datetime" in str(series.dtype):
+        return True
+    if not linking.is_text(series) or not set(linking.name_words(name)) & DATE_WORDS:
+        return False
+    import pandas as pd
+
+    sample = series.dropna().astype(str).head(20)
+    return len(sample) > 0 and pd.to_datetime(sample, errors="coerce", format="mixed").notna().all()
+
+
+# ---------------------------------------------------------------- roles of the linked columns
+
+
+def _name_like(r: _Reading) -> str | None:
+    """The column that names a row (a car's Name): text, mostly distinct."""
+    frame = r.table.frame
+    best, best_ratio = None, 0.5
+    for column in frame.columns:
+        if str(column) in r.categorical and linking.is_text(frame[column]):
+            ratio = frame[column].nunique() / max(1, len(frame))
+            if ratio > best_ratio:
+                best, best_ratio = str(column), ratio
+    return best
+
+
+def _measured(r: _Reading, exclude: set[str] = frozenset()) -> str | None:
+    """The numeric column the question measures: the best-linked one not used otherwise."""
+    for link in r.links:
+        if link.column in r.numeric and link.column not in exclude:
+            return link.column
+    return None
+
+
+def _which_noun(r: _Reading) -> tuple[str | None, str | None]:
+    """The column right after 'which'/'what'/'哪' (or a date part: 'which year'), as (column, date part)."""
+    m = _any(WHICH, r.q)
+    if m is None:
+        return None, None
+    window = r.q[m.end(): m.end() + 30]
+    for part, pattern in PARTS_WORDS.items():
+        if _any(pattern, window[:14]) and r.dates:
+            return r.dates[0], part
+    near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + 24]
+    near.sort(key=lambda link: (link.at, -link.score))
+    if near:
+        return near[0].column, None
+    for part, pattern in PARTS_WORDS.items():
+        if _any(pattern, window) and r.dates:
+            return r.dates[0], part
+    return None, None
+
+
+def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: set[str] = frozenset(),
+             exclude: set[str] = frozenset()) -> list[Filter]:
+    """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
+    out = [Filter(v.column, "==", v.value) for v in r.values if v.column not in exclude]
+    for n in r.numbers:
+        if n.value in skip_numbers:
+            continue
+        column = _nearest_numeric(r, n.at, exclude)
+        if 1900 <= n.value <= 2100 and n.value.is_integer() and n.cmp is None:
+            year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+            if year_col and year_col not in exclude:
+                out.append(Filter(year_col, "==", int(n.value)))
+                continue
+            if r.dates:
+                out.append(Filter(r.dates[0], "==", int(n.value), part="year"))
+                continue
+        if column is not None and (n.cmp is not None or _adjacent(r, n, column)):
+            value = int(n.value) if n.value.is_integer() else n.value
+            out.append(Filter(column, n.cmp or "==", value))
+    month = linking.month_named(r.q)
+    if month and r.dates:
+        out.append(Filter(r.dates[0], "==", month, part="month"))
+    return out
+
+
+def _nearest_numeric(r: _Reading, at: int, exclude: set[str]) -> str | None:
+    near = [(abs(link.at - at), -link.score, link.column) for link in r.links
+            if link.column in r.numeric and link.column not in exclude and link.at >= 0]
+    return min(near)[2] if near else None
+
+
+def _adjacent(r: _Reading, n, column: str) -> bool:
+    """A bare number right next to a column's mention ('4 cylinders', 'year 2008') is an equality filter."""
+    return any(link.column == column and 0 <= link.at - n.at <= 14 or 0 <= n.at - link.at <= 16
+               for link in r.links if link.column == column)
+
+
+def _agg(r: _Reading) -> str | None:
+    for agg, pattern in AGG_PATTERNS.items():
+        if r.has(pattern):
+            return agg
+    return None
+
+
+def _direction(r: _Reading) -> str | None:
+    high, low = _any(MAX_WORDS, r.q), _any(MIN_WORDS, r.q)
+    if high and low:
+        return "desc" if high.start() < low.start() else "asc"
+    return "desc" if high else "asc" if low else None
+
+
+# ---------------------------------------------------------------- the rules
+
+
+def _candidates(r: _Reading) -> list[Operation | None]:
+    base = Operation("count_rows", r.table.name, r.table.source)
+    top = r.links[0].column if r.links else None
+    if r.has(MISSING):
+        return [_missing(r, base, top)]
+    if r.has(COLUMNS_COUNT):
+        return [replace(base, op="shape", kind="columns")]
+    if r.has(BOOLEAN):
+        return _boolean(r, base)
+    k = linking.top_k(r.q)
+    direction = _direction(r)
+    agg = _agg(r)
+    noun, part = _which_noun(r)
+    if k and (direction or r.has(r"\btop\b|前")):
+        return [_top_k(r, base, k, direction or "desc", noun, agg)]
+    if r.has(COUNT) and r.has(DISTINCT) and not agg:
+        column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
+        return [replace(base, op="count_distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
+    if r.has(MODE) or r.has(RARE):
+        column = noun or next((l.column for l in r.links if l.column not in r.numeric), top)
+        return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
+                        filters=tuple(_filters(r, exclude={column})))]
+    if direction and (noun or part or r.has(WHICH)):
+        return _which_extreme(r, base, noun, part, direction, agg)
+    group = _group_key(r)
+    if group and (r.has(GROUP) or part) and not direction:
+        by, by_part = group
+        measured = _measured(r, {by})
+        filters = tuple(_filters(r, exclude={by}))
+        if measured is None or (r.has(COUNT) and not agg):
+            return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters)]
+        return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
+                        agg=agg or ("sum" if r.has(r"\btotal\b") else "mean"), filters=filters)]
+    if (r.has(LIST) or (noun and r.has(WHICH))) and not agg and not direction and not r.has(COUNT):
+        column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
+        return [replace(base, op="distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
+    measured = _measured(r)
+    if agg and measured:
+        filters = tuple(_filters(r, exclude={measured}))
+        return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
+    if r.has(COUNT):
+        return [replace(base, op="count_rows", filters=tuple(_filters(r)))]
+    if direction and measured:
+        filters = tuple(_filters(r, exclude={measured}))
+        return [replace(base, op="aggregate", column=measured, agg="max" if direction == "desc" else "min",
+                        filters=filters)]
+    filters = _filters(r)
+    target = next((l.column for l in r.links if l.column not in {f.column for f in filters}), None)
+    if filters and target:
+        return [replace(base, op="lookup", target=target, filters=tuple(filters))]
+    return []
+
+
+def _group_key(r: _Reading) -> tuple[str, str | None] | None:
+    """The column (or date part) a 'per ...' question groups by: named after the group word, else any date part."""
+    m = _any(GROUP, r.q)
+    if m:
+        window = r.q[m.end(): m.end() + 20]
+        for part, pattern in PARTS_WORDS.items():
+            if _any(pattern, window) and r.dates:
+                return r.dates[0], part
+        after = [link for link in r.links if link.column not in r.numeric or link.column in ("year",)]
+        after = [link for link in after if link.at >= m.start() - 1] or after
+        if after:
+            after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))
+            return after[0].column, None
+    for part, pattern in PARTS_WORDS.items():
+        if r.has(pattern) and r.dates:
+            return r.dates[0], part
+    return None
+
+
+def _missing(r: _Reading, base: Operation, top: str | None) -> Operation:
+    column = next((l.column for l in r.links if l.column.lower() not in ("missing", "null")), None)
+    if r.has(r"\bcolumns?\b|哪一列|哪列|哪个列|哪些列|字段") and (r.has(WHICH) or r.has(LIST)):
+        plural = r.has(r"\bcolumns\b|哪些") and not r.has(MAX_WORDS)
+        return replace(base, op="missing", kind="columns" if plural else "most")
+    if r.has(BOOLEAN):
+        return replace(base, op="missing", kind="any", column=column)
+    if column:
+        return replace(base, op="missing", kind="count", column=column)
+    if r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录"):
+        return replace(base, op="missing", kind="rows")
+    return replace(base, op="missing", kind="total")
+
+
+def _boolean(r: _Reading, base: Operation) -> list[Operation]:
+    agg = _agg(r)
+    measured = _measured(r)
+    threshold = next((n for n in r.numbers if n.cmp is not None), None) or (r.numbers[0] if r.numbers else None)
+    if agg and measured and threshold is not None:
+        cmp = threshold.cmp or (">" if r.has(r"\b(above|over|more|greater|higher)\b") else "==")
+        filters = tuple(_filters(r, skip_numbers=(threshold.value,), exclude={measured}))
+        return [replace(base, op="compare", column=measured, agg=agg, cmp=cmp, threshold=threshold.value,
+                        filters=filters)]
+    filters = tuple(_filters(r))
+    if r.has(EVERY) and filters and not r.has(r"\bany\b|有没有"):
+        return [replace(base, op="all", filters=filters)]
+    return [replace(base, op="exists", filters=filters)]
+
+
+def _top_k(r: _Reading, base: Operation, k: int, order: str, noun: str | None, agg: str | None) -> Operation:
+    measured = _measured(r, {noun} if noun else set())
+    grouped = noun and noun in r.categorical and noun != _name_like(r)
+    if grouped and (agg or measured is None or r.has(COUNT)):
+        filters = tuple(_filters(r, exclude={noun}))
+        if measured is None or r.has(COUNT) and not agg:
+            return replace(base, op="value_counts", by=noun, k=k, order=order, filters=filters)
+        return replace(base, op="group_aggregate", by=noun, column=measured, agg=agg or "sum", k=k, order=order,
+                       filters=filters)
+    target = noun if noun and noun != measured else (_name_like(r) or measured)
+    filters = tuple(_filters(r, skip_numbers=(k,), exclude={measured} if measured else set()))
+    return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters)
+
+
+def _which_extreme(r: _Reading, base: Operation, noun: str | None, part: str | None, order: str,
+                   agg: str | None) -> list[Operation]:
+    """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
+    measured = _measured(r, {noun} if noun else set())
+    exclude = {c for c in (noun, measured) if c}
+    filters = tuple(_filters(r, exclude=exclude))
+    name_like = _name_like(r)
+    is_group = part is not None or (noun is not None and noun in r.categorical and noun != name_like) or (
+        noun is not None and noun in r.numeric and noun != measured and r.table.frame[noun].nunique() <= 50)
+    if is_group:
+        if measured is None:
+            return [replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order=order,
+                            filters=filters)]
+        if agg is None and part is None and not r.has(ADDITIVE):
+            row = replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters)
+            group = replace(base, op="group_extreme", by=noun, column=measured, agg="mean", order=order,
+                            filters=filters)
+            return [row, group]
+        chosen = agg or ("sum" if r.has(ADDITIVE) else "mean")
+        return [replace(base, op="group_extreme", by=noun, by_part=part, column=measured, agg=chosen, order=order,
+                        filters=filters)]
+    if measured is None and noun in r.numeric:
+        measured, noun = noun, None
+    if measured is None:
+        return []
+    target = noun if noun and noun != measured else (name_like or measured)
+    return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters)]

@@ -1,0 +1,129 @@
+"""Everyday questions on real public tables, read into operations whose rendered pandas code gives the answer that
+pandas itself gives. The expected values are computed here with pandas, never typed in."""
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+from palmerpenguins import load_penguins
+from vega_datasets import local_data
+
+from nbcopilot.analysis.answer import stated
+from nbcopilot.analysis.operations import Filter, Operation, check, render
+from nbcopilot.analysis.question import Table, interpret
+from nbcopilot.engine.content import stated_answer
+from nbcopilot.execution.run import run_code
+
+PENGUINS = load_penguins()
+CARS = local_data.cars()
+WEATHER = local_data.seattle_weather()
+STOCKS = local_data.stocks()
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    STOCKS.to_csv(tmp_path / "stocks.csv", index=False)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def tables():
+    return [Table("penguins", PENGUINS), Table("cars", CARS), Table("weather", WEATHER),
+            Table("stocks.csv", pd.read_csv("stocks.csv"), "stocks.csv")]
+
+
+def answer(question: str) -> str | None:
+    ops = interpret(question, tables())
+    assert ops, f"no reading of {question!r}"
+    namespace = {"penguins": PENGUINS, "cars": CARS, "weather": WEATHER}
+    result = run_code(render(ops[0], namespace), namespace)
+    assert result.ok, result.error
+    return stated_answer(result)
+
+
+def number(value) -> str:
+    return stated(repr(float(value)))
+
+
+CASES = [
+    ("Which species has the heaviest average body mass in penguins?",
+     lambda: PENGUINS.groupby("species")["body_mass_g"].mean().idxmax()),
+    ("How many penguins live on Biscoe?", lambda: str((PENGUINS["island"] == "Biscoe").sum())),
+    ("Which column has the most missing values in penguins?", lambda: PENGUINS.isna().sum().idxmax()),
+    ("Which symbol had the highest mean price in stocks.csv?",
+     lambda: STOCKS.groupby("symbol")["price"].mean().idxmax()),
+    ("What is the mean mpg of cars from Japan?",
+     lambda: number(CARS.loc[CARS["Origin"] == "Japan", "Miles_per_Gallon"].mean())),
+    ("Are there any cars with more than 8 cylinders?", lambda: str(bool((CARS["Cylinders"] > 8).any()))),
+    ("Is the average bill length in penguins above 40?", lambda: str(bool(PENGUINS["bill_length_mm"].mean() > 40))),
+    ("Which islands are there in penguins?", lambda: ", ".join(sorted(PENGUINS["island"].unique()))),
+    ("How many rows have a missing sex in penguins?", lambda: str(PENGUINS["sex"].isna().sum())),
+    ("In which year did weather have the most precipitation?",
+     lambda: str(WEATHER.groupby(WEATHER["date"].dt.year)["precipitation"].sum().idxmax())),
+    ("What is the average temp_max in July in weather?",
+     lambda: number(WEATHER.loc[WEATHER["date"].dt.month == 7, "temp_max"].mean())),
+    ("Which car has the highest horsepower?", lambda: CARS.loc[CARS["Horsepower"].idxmax(), "Name"]),
+    ("List the top 3 cars by horsepower", lambda: ", ".join(CARS.nlargest(3, "Horsepower")["Name"])),
+    ("penguins 里 body_mass_g 的平均值是多少？", lambda: number(PENGUINS["body_mass_g"].mean())),
+    ("What is the most common weather in weather?", lambda: WEATHER["weather"].value_counts().idxmax()),
+    ("penguins 中每个岛上有多少只企鹅？",
+     lambda: ", ".join(f"{k}: {v}" for k, v in PENGUINS["island"].value_counts().items())),
+    ("cars 里气缸数大于6的车有多少辆？", lambda: str((CARS["Cylinders"] > 6).sum())),
+]
+
+
+@pytest.mark.parametrize("question, expected", CASES, ids=[q[:40] for q, _ in CASES])
+def test_everyday_questions_get_the_answer_pandas_gives(folder, question, expected):
+    got = answer(question)
+    assert got is not None
+    want = expected()
+    assert got == want, (question, got, want)
+
+
+def test_the_table_named_in_the_question_is_the_one_read(folder):
+    [op] = interpret("How many rows are in stocks.csv?", tables())[:1]
+    assert op.data == "stocks.csv" and op.source == "stocks.csv" and op.op == "count_rows"
+
+
+def test_a_question_that_names_nothing_readable_gets_no_reading(folder):
+    assert interpret("Write me a poem about autumn", [Table("penguins", PENGUINS)]) == []
+
+
+def test_rendered_code_never_overwrites_the_analysts_variables():
+    op = Operation("aggregate", "penguins", column="body_mass_g", agg="mean",
+                   filters=(Filter("island", "==", "Dream"),))
+    code = render(op, taken={"rows", "answer", "penguins"})
+    assert "rows =" not in code and "answer =" not in code and "penguins =" not in code
+    namespace = {"penguins": PENGUINS, "rows": "mine", "answer": 42}
+    result = run_code(code, namespace)
+    assert result.ok and namespace["rows"] == "mine" and namespace["answer"] == 42
+    assert stated(result.value) == number(PENGUINS.loc[PENGUINS["island"] == "Dream", "body_mass_g"].mean())
+
+
+def test_an_operation_naming_a_missing_column_is_caught_before_anything_runs():
+    problem = check(Operation("aggregate", "penguins", column="weight", agg="mean"), PENGUINS.columns)
+    assert problem.startswith("penguins has no column 'weight'; its columns are species, island")
+
+
+def test_every_operation_renders_code_that_runs(folder):
+    namespace = {"weather": WEATHER}
+    ops = [Operation("count_rows", "weather"), Operation("count_distinct", "weather", column="weather"),
+           Operation("aggregate", "weather", column="wind", agg="median"),
+           Operation("extreme_row", "weather", column="wind", target="date", order="asc"),
+           Operation("top_k", "weather", column="wind", target="date", k=2),
+           Operation("group_aggregate", "weather", by="date", by_part="month", column="wind", agg="max"),
+           Operation("group_extreme", "weather", by="weather", agg="count"),
+           Operation("value_counts", "weather", by="weather", k=2),
+           Operation("mode", "weather", column="weather", order="asc"),
+           *[Operation("missing", "weather", kind=kind) for kind in ("most", "rows", "total", "any", "columns")],
+           Operation("exists", "weather", filters=(Filter("wind", ">", 9),)),
+           Operation("all", "weather", filters=(Filter("wind", ">=", 0),)),
+           Operation("compare", "weather", column="wind", agg="mean", cmp=">", threshold=3),
+           Operation("distinct", "weather", column="weather"),
+           Operation("lookup", "weather", target="weather", filters=(Filter("date", "==", "2012-01-01", "date"),)),
+           Operation("shape", "weather", kind="columns"),
+           Operation("count_rows", "stocks.csv", "stocks.csv", filters=(Filter("date", "==", 2005, "year"),))]
+    for op in ops:
+        assert check(op, pd.read_csv("stocks.csv").columns if op.source else WEATHER.columns) is None, op
+        result = run_code(render(op, namespace), dict(namespace))
+        assert result.ok, (op, result.error)
+        assert result.value is not None, op
