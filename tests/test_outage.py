@@ -40,7 +40,7 @@ def informed(task, role: str) -> bool:
 def test_a_planner_that_keeps_failing_pauses_the_task_with_a_note_and_resume_carries_on(store_path, models):
     planner = ScriptedLLM(respond=plan_answer, fail_times=RETRIES + 1)  # down for exactly one call's attempts
     with copilot(store_path, models, planner=planner) as cp:
-        task = cp.start("Analyze sales.csv")
+        task = cp.start("Analyze the sales figures")
         assert task.state == "paused" and informed(task, "planner"), task.note
         assert "provider down" in task.note
         assert cp.tasks()["note"].iloc[0] == task.note  # the task list tells the analyst too
@@ -72,7 +72,7 @@ class Provider:
 def test_a_hanging_executor_is_abandoned_after_the_timeout_and_nothing_done_is_lost(store_path, models):
     provider = Provider(models.executor)
     with copilot(store_path, models, executor=provider.llm) as cp:
-        task = cp.start("Analyze sales.csv").approve()  # step 1 runs, step 2's draft is asked for next
+        task = cp.start("Analyze the sales figures").approve()  # step 1 runs, step 2's draft is asked for next
         assert task.state == "review_result"  # no outage yet: the scripted flow runs to the result
         first_output = task.plan[0].output.value
         provider.mode = "hanging"
@@ -93,7 +93,7 @@ def test_a_hanging_executor_is_abandoned_after_the_timeout_and_nothing_done_is_l
 def test_a_hung_provider_released_later_does_not_disturb_the_resumed_task(store_path, models):
     executor = ScriptedLLM(respond=lambda prompt: models.executor.complete(prompt).text, hang_seconds=60)
     with copilot(store_path, models, executor=executor) as cp:
-        task = cp.start("Analyze sales.csv")
+        task = cp.start("Analyze the sales figures")
         started = time.monotonic()
         task.approve()
         assert task.state == "paused" and informed(task, "executor") and time.monotonic() - started < 10
@@ -109,7 +109,7 @@ def test_a_hung_provider_released_later_does_not_disturb_the_resumed_task(store_
 def test_a_helper_outage_while_classifying_feedback_falls_back_to_the_local_classifier(store_path, models):
     helper = ScriptedLLM(respond=lambda prompt: models.helper.complete(prompt).text, fail_times=100)
     with copilot(store_path, models, helper=helper) as cp:
-        task = cp.start("Analyze sales.csv")
+        task = cp.start("Analyze the sales figures")
         task.reject("wrong approach: plan it again from the revenue column")
         assert task.state in ("review_plan", "review_step", "review_result")  # it went on, not paused
         row = cp.corrections().iloc[-1]
@@ -121,7 +121,7 @@ def test_a_helper_outage_while_classifying_feedback_falls_back_to_the_local_clas
 def test_an_outage_during_a_retry_pauses_and_the_retry_happens_after_resume(store_path, models):
     provider = Provider(models.executor)
     with copilot(store_path, models, executor=provider.llm) as cp:
-        task = cp.start("Analyze sales.csv").approve()
+        task = cp.start("Analyze the sales figures").approve()
         assert task.state == "review_result"
         provider.mode = "down"
         task.reject("name the top region", intent="retry_step", step=1)
