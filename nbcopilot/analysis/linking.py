@@ -6,6 +6,7 @@ particular table: every name comes from the frame being asked about.
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +34,12 @@ GLOSSARY = {
     "行业": "industry", "失业": "unemployed", "类型": "type", "类别": "category", "等级": "class grade",
     "分数": "score", "得分": "score", "评分": "rating", "成本": "cost", "金额": "amount", "交易量": "volume",
     "成交量": "volume", "长": "length", "宽": "width", "高": "high height", "深": "depth", "重": "weight",
+    "省油": "mpg miles gallon efficient", "油耗": "mpg miles gallon", "燃油经济性": "mpg miles gallon",
+    "哪一天": "day date", "哪天": "day date", "一天": "day date", "天": "day date", "日": "day date",
+    "纬度": "latitude", "经度": "longitude", "最北": "latitude", "最南": "latitude", "最东": "longitude",
+    "最西": "longitude", "高度": "height altitude", "海拔": "altitude elevation", "速度": "speed", "距离": "distance",
+    "票价": "fare price", "年级": "grade", "部门": "department", "员工": "employee", "客户": "customer",
+    "订单": "order", "产品": "product", "数目": "count", "次数": "count times", "股": "symbol stock",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -53,8 +60,26 @@ CONCEPTS = {
     "cheap": "price cost", "cheapest": "price cost", "pricey": "price", "priciest": "price", "old": "age year",
     "oldest": "age year", "young": "age", "youngest": "age", "weight": "mass", "mass": "weight",
     "efficient": "mpg miles gallon", "economical": "mpg miles gallon", "powerful": "horsepower power",
-    "gender": "sex", "sex": "gender", "kind": "type", "ticker": "symbol", "stock": "symbol",
+    "gender": "sex", "sex": "gender", "kind": "type", "ticker": "symbol", "stock": "symbol", "company": "symbol",
+    "economy": "mpg miles gallon", "fuel": "mpg miles gallon", "mileage": "mpg miles gallon",
+    "northernmost": "latitude", "southernmost": "latitude", "easternmost": "longitude",
+    "westernmost": "longitude", "north": "latitude", "south": "latitude", "elevation": "altitude",
+    "traded": "price", "trade": "price", "worth": "price value", "cost": "price", "costs": "price",
 }
+
+VALUE_WORDS = {
+    # adjectives and Chinese names of everyday values → how a table may spell them
+    "american": "usa us united states america", "european": "europe", "japanese": "japan", "chinese": "china",
+    "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
+    "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk",
+    "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
+    "雄性": "male", "雄": "male", "公": "male", "男": "male", "雌性": "female", "雌": "female", "母": "female",
+    "女": "female", "晴": "sun sunny clear", "晴天": "sun sunny clear", "雨": "rain", "雨天": "rain",
+    "下雨": "rain", "雪": "snow", "下雪": "snow", "雾": "fog", "毛毛雨": "drizzle", "阴": "cloudy overcast",
+    "是": "yes true", "否": "no false", "women": "female f woman", "woman": "female f", "men": "male m man",
+    "man": "male m", "girls": "female f", "boys": "male m", "女性": "female f", "男性": "male m",
+}
+"""Words that name a cell value in another form ('American cars' → USA, '欧洲' → Europe, '雌性' → female)."""
 
 STOPWORDS = set("""a an the of in on at to for from by with and or is are was were be been do does did has have had
 how many much what which who whom whose where when why that this these those there their its it as than then
@@ -77,10 +102,19 @@ class Token:
 
 
 def stem(word: str) -> str:
-    """A crude English stem: enough to meet 'islands' with 'island' and 'cylinders' with 'cylinder'."""
-    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("es", ""), ("s", ""), ("ing", ""), ("ed", "")):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
-            return word[: len(word) - len(suffix)] + keep
+    """A crude English stem, the same on both sides: enough to meet 'islands' with 'island', 'states' with 'state'
+    and 'countries' with 'country'."""
+    if len(word) <= 3:
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "zes", "ches", "shes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
     return word
 
 
@@ -119,7 +153,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     expanded: list[Token] = []
     for t in words:
         expanded.append(t)
-        expanded += [Token(w, t.at, t.raw) for w in CONCEPTS.get(t.text, "").split()]
+        concept = CONCEPTS.get(t.text) or CONCEPTS.get(stem(t.text), "")
+        expanded += [Token(w, t.at, t.raw) for w in concept.split()]
     stems = {}
     for t in expanded:
         if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type"):
@@ -131,20 +166,33 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if exact is None and len(name) > 3 and "_" in name:
             exact = re.search(re.escape(name.lower().replace("_", " ")), lowered)
         if exact:
-            links.append(ColumnLink(name, 3.0 + len(name) / 100, exact.start()))
+            links.append(ColumnLink(name, 4.0 + len(name) / 100, exact.start()))
             continue
         words_of_name = name_words(name)
         initials = "".join(w[0] for w in words_of_name) if len(words_of_name) >= 2 else ""
         if len(initials) >= 2 and initials in stems:
-            links.append(ColumnLink(name, 1.5, stems[initials]))
+            links.append(ColumnLink(name, 2.5, stems[initials]))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
-        hits = [stems[stem(w)] for w in parts if stem(w) in stems]
+        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) for w in parts]
+        hits = [h for h in hits if h is not None]
         if hits:
-            links.append(ColumnLink(name, len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4, min(hits)))
+            # any word of the name said outright outranks every link found by meaning (those stay below 1)
+            links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4, min(hits)))
     if embed is not None:
         links = _with_meaning(question, links, columns, embed)
     return sorted(links, key=lambda link: -link.score)
+
+
+def _prefixed(word: str, stems: dict[str, int]) -> int | None:
+    """Where a question word shares a long beginning with `word` ('generat(ed)' and 'generat(ion)')."""
+    if len(word) < 6:
+        return None
+    for other, at in stems.items():
+        common = len(os.path.commonprefix([word, other]))
+        if common >= 6 and common >= 0.7 * min(len(word), len(other)):
+            return at
+    return None
 
 
 MEANING_MARGIN = 0.015
@@ -172,12 +220,16 @@ def _with_meaning(question: str, links: list[ColumnLink], columns: list[str], em
     return links
 
 
+_FUNCTION_WORDS = {"多少", "哪个", "哪些", "是否", "一共", "每个", "最大", "最小", "最高", "最低", "平均", "总共", "是什",
+                   "什么", "有没", "没有", "几个", "的是", "里的", "中的", "是多", "少个"}
+
+
 def _phrases(question: str) -> list[str]:
     """Short phrases to embed: content words and word pairs; Chinese runs as they are."""
     latin = [w for w in re.findall(r"[A-Za-z][A-Za-z_]+", question) if w.lower() not in STOPWORDS]
-    chinese = [run for run in re.findall(r"[\u4e00-\u9fff]{1,6}", question)]
+    chinese = [g for g, _ in cjk_grams(question, (2, 3)) if g not in _FUNCTION_WORDS]
     pairs = [f"{a} {b}" for a, b in zip(latin, latin[1:])]
-    return list(dict.fromkeys(latin + pairs + chinese))[:24]
+    return list(dict.fromkeys(latin + pairs + chinese))[:48]
 
 
 def is_text(series: Any) -> bool:
@@ -202,9 +254,21 @@ class ValueLink:
     length: int
 
 
-def link_values(question: str, frame: Any, *, max_distinct: int = 5000) -> list[ValueLink]:
-    """Cell values of text-like columns that the question quotes, longest first, one column per span."""
+VALUE_MEANING = 0.84
+"""A Chinese phrase names a value by meaning when it sits this close to it in the embedding space…"""
+VALUE_MARGIN = 0.02
+"""…and this much closer than to any other value."""
+MEANING_VALUES = 50
+"""Only columns with at most this many distinct values are searched by meaning (categories, not names)."""
+
+
+def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: Any = None) -> list[ValueLink]:
+    """Cell values of text-like columns that the question quotes, longest first, one column per span.
+
+    Short codes ('IN', 'TOP') must match their case and a value spelled like an everyday word ('Many') must not
+    be met by that word in lower case, so 'how many … in' quotes no city and no state."""
     lowered = question.lower()
+    spellings = _value_spellings(question)
     found: list[ValueLink] = []
     for column in frame.columns:
         series = frame[column]
@@ -214,23 +278,103 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000) -> list[
         if len(values) > max_distinct:
             continue
         for value in values:
-            text = str(value).strip().lower()
+            original = str(value).strip()
+            text = original.lower()
             if len(text) < 2 or len(text) > 80:
                 continue
-            pattern = re.escape(text)
-            if text[0].isalnum():
-                pattern = r"(?<![A-Za-z0-9])" + pattern
-            if text[-1].isalnum():
-                pattern += r"s?(?![A-Za-z0-9])"  # "Adelies" still names "Adelie"
-            m = re.search(pattern, lowered)
-            if m:
-                found.append(ValueLink(str(column), value, m.start(), len(text)))
+            at = _quoted(original, question, lowered)
+            if at is not None:
+                found.append(ValueLink(str(column), value, at, len(text)))
+            elif text in spellings:
+                found.append(ValueLink(str(column), value, spellings[text], 1))
+    if embed is not None and re.search(r"[\u4e00-\u9fff]", question):
+        found += _values_by_meaning(question, frame, embed, {v.column for v in found})
     found.sort(key=lambda v: (-v.length, v.at))
     chosen: list[ValueLink] = []
     for v in found:
-        if not any(c.at < v.at + v.length and v.at < c.at + c.length for c in chosen):
+        if not any(c.at < v.at + v.length and v.at < c.at + c.length for c in chosen) and not any(
+                c.column == v.column and c.value == v.value for c in chosen):
             chosen.append(v)
     return chosen
+
+
+def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) -> list[ValueLink]:
+    """Values a Chinese question names in Chinese ('化石燃料' for 'Fossil Fuels', '做多' for 'long')."""
+    import numpy as np
+
+    candidates = []
+    for column in frame.columns:
+        series = frame[column]
+        if str(column) in linked or not is_text(series):
+            continue
+        values = [v for v in series.dropna().unique()[: MEANING_VALUES + 1] if isinstance(v, str) and v.strip()]
+        if 2 <= len(values) <= MEANING_VALUES:
+            candidates += [(str(column), v) for v in values]
+    grams = [(g, at) for g, at in cjk_grams(question) if g not in GLOSSARY]
+    if not candidates or not grams:
+        return []
+    sims = embed([g for g, _ in grams], True) @ embed([v for _, v in candidates], False).T
+    found = []
+    for i, (gram, at) in enumerate(grams):
+        order = np.argsort(-sims[i])
+        best = sims[i, order[0]]
+        second = sims[i, order[1]] if len(order) > 1 else 0.0
+        if best >= VALUE_MEANING and best - second >= VALUE_MARGIN:
+            column, value = candidates[int(order[0])]
+            found.append((float(best), ValueLink(column, value, at, len(gram))))
+    found.sort(key=lambda pair: -pair[0])
+    kept: list[ValueLink] = []
+    for _, link in found:
+        if all(k.column != link.column for k in kept):
+            kept.append(link)
+    return kept
+
+
+def cjk_grams(question: str, sizes: tuple[int, ...] = (2, 3, 4)) -> list[tuple[str, int]]:
+    """Chinese character n-grams with their offsets: the phrases a Chinese question may name things by."""
+    grams = []
+    for run in re.finditer(r"[\u4e00-\u9fff]+", question):
+        text = run.group()
+        for size in sizes:
+            grams += [(text[i:i + size], run.start() + i) for i in range(len(text) - size + 1)]
+    return grams[:80]
+
+
+def _quoted(original: str, question: str, lowered: str) -> int | None:
+    """Where the question quotes a value, or None."""
+    text = original.lower()
+    pattern = re.escape(text)
+    if text[0].isalnum():
+        pattern = r"(?<![A-Za-z0-9])" + pattern
+    if text[-1].isalnum():
+        pattern += r"s?(?![A-Za-z0-9])"  # "Adelies" still names "Adelie"
+    for m in re.finditer(pattern, lowered):
+        said = question[m.start(): m.start() + len(text)]
+        if len(text) <= 3 and said != original:
+            continue  # a short code counts only as written: 'IN' is a state, 'in' is a word
+        if said.islower() and not original.islower() and (said in STOPWORDS or said in _EVERYDAY):
+            continue
+        return m.start()
+    return None
+
+
+_EVERYDAY = set("""many much more most less few some any all none one two three first last new old big small high low
+top best worst good bad long short early late day days year years time times month week people number total
+average mean value values name names type types kind""".split())
+
+
+def _value_spellings(question: str) -> dict[str, int]:
+    """Other spellings of values the question names ('American' → usa, united states, …), with their offsets."""
+    spelled: dict[str, int] = {}
+    lowered = question.lower()
+    for word, forms in VALUE_WORDS.items():
+        pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}\b"
+        m = re.search(pattern, lowered)
+        if m:
+            for form in forms.split():
+                spelled.setdefault(form, m.start())
+            spelled.setdefault(" ".join(forms.split()[1:3]), m.start())
+    return spelled
 
 
 # ---------------------------------------------------------------- numbers, comparisons, dates
@@ -276,6 +420,47 @@ def numbers(question: str) -> list[Number]:
     return found
 
 
+SIGNS = [("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|<\s*0\b"),
+         (">", r"\bpositive\b|\babove zero\b|为正|正数|正值|大于零")]
+
+
+def sign_named(question: str) -> tuple[str, int] | None:
+    """'negative' → ('<', offset), 'positive' → ('>', offset): a comparison with zero."""
+    for cmp, pattern in SIGNS:
+        m = re.search(pattern, question, re.IGNORECASE)
+        if m:
+            return cmp, m.start()
+    return None
+
+
+def date_named(question: str) -> tuple[str, int] | None:
+    """A whole date the question names ('April 30, 1992', '1992-04-30', '1992年4月30日') as ISO text."""
+    month_names = "|".join(m for m in MONTHS)
+    patterns = [
+        (r"(\d{4})-(\d{1,2})-(\d{1,2})", (1, 2, 3)),
+        (r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", (1, 2, 3)),
+        (rf"\b({month_names})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", (3, 1, 2)),
+        (rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({month_names})\.?,?\s+(\d{{4}})\b", (3, 2, 1)),
+    ]
+    for pattern, (y, mo, d) in patterns:
+        m = re.search(pattern, question, re.IGNORECASE)
+        if m:
+            month = m.group(mo)
+            month = MONTHS[month.lower()] if not month.isdigit() else int(month)
+            return f"{int(m.group(y)):04d}-{month:02d}-{int(m.group(d)):02d}", m.start()
+    return None
+
+
+def year_range(question: str) -> tuple[int, int, int, int] | None:
+    """'1980-1989', 'between 1980 and 1989', 'from 1700 to 1799', '1700 到 1799 年之间': (first, last, start, end)."""
+    m = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)\s*(?:[-–~到至]|to|and|through|until)\s*(1[5-9]\d\d|20\d\d)(?!\d)",
+                  question, re.IGNORECASE)
+    if not m:
+        return None
+    first, last = sorted((int(m.group(1)), int(m.group(2))))
+    return first, last, m.start(), m.end()
+
+
 def month_named(question: str) -> int | None:
     lowered = question.lower()
     for name, number in MONTHS.items():
@@ -308,7 +493,9 @@ def top_k(question: str) -> int | None:
          or re.search(rf"\b(\d+|{words})\s+(?:\w+\s+)?(?:highest|largest|biggest|greatest|most|lowest|smallest|"
                       rf"least|fewest|heaviest|lightest|longest|shortest|tallest|top|best|worst|cheapest|hottest|"
                       rf"coldest|fastest|slowest|oldest|youngest)\b", lowered)
-         or re.search(r"前\s*(\d+|[一二三四五六七八九十两]+)", question))
+         or re.search(r"前\s*(\d+|[一二三四五六七八九十两]+)", question)
+         or re.search(r"最\w{0,6}?的\s*(\d+|[一二三四五六七八九十两]+)\s*[个只家款种条位名辆项年天月]", question)
+         or re.search(r"哪\s*(\d+|[二三四五六七八九十两]+)\s*[个只家款种条位名辆项年天月]", question))
     if not m:
         return None
     text = m.group(1)

@@ -102,7 +102,7 @@ def _key(frame: str, column: str, part: str | None) -> str:
     if part is None:
         return col
     if part == "date":
-        return f"pd.to_datetime({col}).dt.date"
+        return f"pd.to_datetime({col}).dt.strftime('%Y-%m-%d')"
     if part == "weekday":
         return f"pd.to_datetime({col}).dt.day_name()"
     return f"pd.to_datetime({col}).dt.{part}"

@@ -32,30 +32,39 @@ def _any(pattern: str, text: str) -> re.Match | None:
 AGG_PATTERNS = {
     "mean": r"\b(average|mean|avg)\b|平均|均值",
     "median": r"\bmedian\b|中位数|中位",
-    "sum": r"\b(total|sum|combined|altogether|overall amount|in all)\b|总和|合计|总计|总共|总量|一共|总",
+    "sum": r"\b(total|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|一共|总",
     "std": r"\b(standard deviation|std|stdev)\b|标准差",
 }
 MAX_WORDS = (r"\b(highest|largest|biggest|greatest|maximum|max|most|heaviest|longest|tallest|widest|deepest|"
-             r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|most expensive|best|top|peak)\b|"
-             r"最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最")
+             r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|most expensive|best|top|peak|"
+             r"northernmost|easternmost|tops|tops the list)\b|最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最北|最东|最")
 MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|narrowest|shallowest|coldest|coolest|"
-             r"driest|slowest|weakest|cheapest|worst|bottom)\b|最小|最低|最少|最轻|最短|最窄|最浅|最冷|最慢|最便宜|最弱")
+             r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost)\b|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
+             r"最慢|最便宜|最弱|最南|最西")
 ADDITIVE = r"\b(most|least|fewest)\b|最多|最少"
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
+COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|多少个|几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|多少种|几天|几次|"
+               r"几种|几年|多少年|几条|几行")
+"""Counting things: 'how many … in total' counts rows, it does not add a column up."""
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|几个|几只|几种|几|数量|个数|计数"
 DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
 GROUP = r"\b(per|each|every|by|for each|across|broken down by|grouped by)\b|每个|每一|每|各个|各|按|分别"
-WHICH = r"\b(which|what)\b|哪个|哪一个|哪种|哪一|哪|什么"
+WHICH = r"\b(which|what|who|whom)\b|哪个|哪一个|哪种|哪一|哪|什么|谁"
 LIST = r"\blist\b|\bwhat are the\b|\bare there\b|\bname (all|the)\b|\bshow (all|the)\b|哪些|列出|有什么"
 BOOLEAN = (r"^\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b|是否|吗\s*[？?]?\s*$|有没有|"
            r"是不是|存在")
-MISSING = r"\b(missing|null|nulls|nan|na|empty|blank|absent)\b|not recorded|缺失|空值|缺少|为空|缺"
+MISSING = (r"\b(missing|null|nulls|nan|empty|blank|absent|unknown)\b|not recorded|"
+           r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
+           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}值|缺")
+TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"
 EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
 MODE = (r"\bmost (common|frequent|popular|often)\b|\bmode\b|\b(appears?|occurs?) (the )?most\b|最常见|最频繁|"
         r"出现最多|最普遍")
 RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
 COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
 DATE_WORDS = {"date", "time", "day", "datetime", "timestamp", "period"}
+STRONG = 1.0
+"""A link at least this strong names the column in words; weaker ones were found by meaning only."""
 PARTS_WORDS = {"year": r"\byears?\b|年份|哪一年|哪年|每年", "month": r"\bmonths?\b|月份|哪个月|每月|哪月",
                "weekday": r"\bweekdays?\b|day of (the )?week|星期|周几", "hour": r"\bhours?\b|小时",
                "quarter": r"\bquarters?\b|季度"}
@@ -121,7 +130,7 @@ def _read(question: str, table: Table, embed: Callable | None) -> _Reading:
                         question, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)
-    values = linking.link_values(masked, frame)
+    values = linking.link_values(masked, frame, embed=embed)
     numeric = {str(c) for c in frame.columns if linking.is_number(frame[c])}
     dates = [str(c) for c in frame.columns if _is_date(frame[c], str(c))]
     categorical = {str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates}
@@ -149,6 +158,8 @@ def _name_like(r: _Reading) -> str | None:
     for column in frame.columns:
         if str(column) in r.categorical and linking.is_text(frame[column]):
             ratio = frame[column].nunique() / max(1, len(frame))
+            if set(linking.name_words(str(column))) & {"name", "title", "label"}:
+                ratio += 1  # what people call a row by, over a code that is merely unique
             if ratio > best_ratio:
                 best, best_ratio = str(column), ratio
     return best
@@ -162,33 +173,103 @@ def _measured(r: _Reading, exclude: set[str] = frozenset()) -> str | None:
     return None
 
 
+def _named(r: _Reading, columns: set[str] | None = None) -> str | None:
+    """The best column the question names in words (not by meaning only), optionally among `columns`."""
+    return next((l.column for l in r.links if l.score >= STRONG and (columns is None or l.column in columns)), None)
+
+
 def _which_noun(r: _Reading) -> tuple[str | None, str | None]:
     """The column right after 'which'/'what'/'哪' (or a date part: 'which year'), as (column, date part)."""
     m = _any(WHICH, r.q)
-    if m is None:
-        return None, None
-    window = r.q[m.end(): m.end() + 30]
-    for part, pattern in PARTS_WORDS.items():
-        if _any(pattern, window[:14]) and r.dates:
+    if m is None or _any(r"^\s*(is|are|was|were|'s|’s|do|does|did|has|have)\b", r.q[m.end():]):
+        return None, None  # "what is the highest …" asks for a value, not for a thing
+    if not m.group().isascii():
+        return _chinese_noun(r, m)
+    tail = r.q[m.end():]
+    reach = 24
+    window = tail[:reach + 6]
+    first = re.match(r"\s*(\w+)", tail)
+    for part, pattern in PARTS_WORDS.items():  # "which year …", unless a column is called that
+        if first and _any(f"^(?:{pattern})$", first.group(1)) and r.dates and not any(
+                c.lower() == first.group(1).lower() for c in r.table.frame.columns.map(str)):
             return r.dates[0], part
-    near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + 24]
+    near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + reach]
     near.sort(key=lambda link: (link.at, -link.score))
-    if near:
-        return near[0].column, None
+    named = [link for link in near if link.score >= STRONG and _word_is_column(r, link)]
+    if named:  # a column called like the period ("month") is the thing itself
+        return named[0].column, None
     for part, pattern in PARTS_WORDS.items():
         if _any(pattern, window) and r.dates:
             return r.dates[0], part
+    if _any(r"\b(day|date)\b|天|日期", window) and r.dates:
+        return r.dates[0], None
+    if near:
+        return near[0].column, None
     return None, None
+
+
+_CLASSIFIERS = "个只种款条位名家辆项次门"
+_CHINESE_PARTS = {"年": "year", "年份": "year", "月": "month", "月份": "month", "季度": "quarter", "小时": "hour",
+                  "星期": "weekday"}
+
+
+def _chinese_noun(r: _Reading, m: re.Match) -> tuple[str | None, str | None]:
+    """哪/哪个/哪一 + the thing asked for ('哪个月', '哪一天', '哪款车'); '… 的品种是哪个': the thing comes before."""
+    tail = r.q[m.end():]
+    counted = re.match(rf"[一二三四五六七八九十两\d]*[{_CLASSIFIERS}]?", tail)
+    start = m.end() + counted.end()
+    word = re.match(r"[\u4e00-\u9fff]{0,4}?(?=的|是|有|在|最|比|中|里|上|[^\u4e00-\u9fff]|$)", r.q[start:])
+    noun = word.group() if word else ""
+    latin = re.match(r"\s*([A-Za-z_][\w]*)", r.q[start:]) if not noun else None
+    if latin:  # "哪种 Bacteria"
+        named = [link for link in r.links if link.at == start + latin.start(1) and link.score >= STRONG]
+        if named:
+            return named[0].column, None
+    if noun in _CHINESE_PARTS and r.dates:
+        return r.dates[0], _CHINESE_PARTS[noun]
+    if noun in ("天", "日", "一天", "日期", "时间") and r.dates:
+        return r.dates[0], None
+    inside = [link for link in r.links if start <= link.at < start + max(1, len(noun)) and link.score >= STRONG]
+    if inside:
+        return inside[0].column, None
+    if noun:
+        return None, None  # a thing no column names ('哪款车'): the row itself
+    before = [link for link in r.links if link.at < m.start() and link.score >= STRONG]
+    categorical = [link for link in before if link.column in r.categorical]
+    chosen = (categorical or before)[-1:] if before else []
+    return (chosen[0].column, None) if chosen else (None, None)
+
+
+def _word_is_column(r: _Reading, link) -> bool:
+    """The link names the column by its own name (not through a date part word)."""
+    return link.column not in r.dates or link.column.lower() in r.q.lower()
 
 
 def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: set[str] = frozenset(),
              exclude: set[str] = frozenset()) -> list[Filter]:
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
     out = [Filter(v.column, "==", v.value) for v in r.values if v.column not in exclude]
+    date = linking.date_named(r.q)
+    if date and r.dates and r.dates[0] not in exclude:
+        out.append(Filter(r.dates[0], "==", date[0], part="date"))
+    span = linking.year_range(r.q)
+    if span:
+        year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+        key = (year_col, None) if year_col else (r.dates[0], "year") if r.dates else (None, None)
+        if key[0] and key[0] not in exclude:
+            out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
+    sign = linking.sign_named(r.q)
+    if sign:
+        column = _nearest_numeric(r, sign[1], exclude)
+        if column:
+            out.append(Filter(column, sign[0], 0))
     for n in r.numbers:
-        if n.value in skip_numbers:
+        if n.value in skip_numbers or _in_range(r.q, n) or (span and span[2] <= n.at < span[3]) or (
+                date and date[1] <= n.at < date[1] + 20):
             continue
         column = _nearest_numeric(r, n.at, exclude)
+        if column is None and n.cmp is not None:
+            column = _only_numeric(r, exclude)
         if 1900 <= n.value <= 2100 and n.value.is_integer() and n.cmp is None:
             year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
             if year_col and year_col not in exclude:
@@ -207,14 +288,32 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: s
 
 
 def _nearest_numeric(r: _Reading, at: int, exclude: set[str]) -> str | None:
-    near = [(abs(link.at - at), -link.score, link.column) for link in r.links
-            if link.column in r.numeric and link.column not in exclude and link.at >= 0]
-    return min(near)[2] if near else None
+    """The numeric column named nearest to a position: named in words first, by meaning only as a last resort."""
+    for strong in (True, False):
+        near = [(abs(link.at - at), -link.score, link.column) for link in r.links
+                if link.column in r.numeric and link.column not in exclude and link.at >= 0
+                and (link.score >= STRONG) == strong]
+        if near:
+            return min(near)[2]
+    return None
+
+
+def _only_numeric(r: _Reading, exclude: set[str]) -> str | None:
+    """The table's one measure, when it has only one ('trade above 50' in a table whose one number is price)."""
+    measures = [c for c in r.numeric - exclude if "year" not in linking.name_words(c) and "id" not in
+                linking.name_words(c)]
+    return measures[0] if len(measures) == 1 else None
+
+
+def _in_range(q: str, n) -> bool:
+    """A number inside an aside ('(1–12)', 'Answer with its number (1-12)') is not a filter."""
+    around = q[max(0, n.at - 2): n.at + len(str(int(n.value))) + 3]
+    return bool(re.search(r"[（(]\s*\d|\d\s*[)）]", around))
 
 
 def _adjacent(r: _Reading, n, column: str) -> bool:
     """A bare number right next to a column's mention ('4 cylinders', 'year 2008') is an equality filter."""
-    return any(link.column == column and 0 <= link.at - n.at <= 14 or 0 <= n.at - link.at <= 16
+    return any(0 <= link.at - n.at <= 14 or 0 <= n.at - link.at <= 16
                for link in r.links if link.column == column)
 
 
@@ -250,11 +349,14 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     noun, part = _which_noun(r)
     if k and (direction or r.has(r"\btop\b|前")):
         return [_top_k(r, base, k, direction or "desc", noun, agg)]
-    if r.has(COUNT) and r.has(DISTINCT) and not agg:
+    if agg == "sum" and r.has(COUNT_ITEMS) and not _named(r, r.numeric):
+        agg = None  # "一共有多少个交易日": how many, in all
+    counting = r.has(COUNT) and not agg and not (direction and _measured(r) and not noun and not part)
+    if counting and r.has(DISTINCT):
         column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
         return [replace(base, op="count_distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
     if r.has(MODE) or r.has(RARE):
-        column = noun or next((l.column for l in r.links if l.column not in r.numeric), top)
+        column = noun or _named(r) or top
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(_filters(r, exclude={column})))]
     if direction and (noun or part or r.has(WHICH)):
@@ -264,18 +366,18 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         by, by_part = group
         measured = _measured(r, {by})
         filters = tuple(_filters(r, exclude={by}))
-        if measured is None or (r.has(COUNT) and not agg):
+        if measured is None or counting:
             return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters)]
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
                         agg=agg or ("sum" if r.has(r"\btotal\b") else "mean"), filters=filters)]
-    if (r.has(LIST) or (noun and r.has(WHICH))) and not agg and not direction and not r.has(COUNT):
+    if (r.has(LIST) or (noun and r.has(WHICH))) and not agg and not direction and not counting:
         column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
         return [replace(base, op="distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
     measured = _measured(r)
     if agg and measured:
         filters = tuple(_filters(r, exclude={measured}))
         return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
-    if r.has(COUNT):
+    if counting:
         return [replace(base, op="count_rows", filters=tuple(_filters(r)))]
     if direction and measured:
         filters = tuple(_filters(r, exclude={measured}))
@@ -308,7 +410,7 @@ def _group_key(r: _Reading) -> tuple[str, str | None] | None:
 
 
 def _missing(r: _Reading, base: Operation, top: str | None) -> Operation:
-    column = next((l.column for l in r.links if l.column.lower() not in ("missing", "null")), None)
+    column = _named(r)
     if r.has(r"\bcolumns?\b|哪一列|哪列|哪个列|哪些列|字段") and (r.has(WHICH) or r.has(LIST)):
         plural = r.has(r"\bcolumns\b|哪些") and not r.has(MAX_WORDS)
         return replace(base, op="missing", kind="columns" if plural else "most")
@@ -316,6 +418,8 @@ def _missing(r: _Reading, base: Operation, top: str | None) -> Operation:
         return replace(base, op="missing", kind="any", column=column)
     if column:
         return replace(base, op="missing", kind="count", column=column)
+    if r.has(TOTAL):
+        return replace(base, op="missing", kind="total")
     if r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录"):
         return replace(base, op="missing", kind="rows")
     return replace(base, op="missing", kind="total")
@@ -336,7 +440,27 @@ def _boolean(r: _Reading, base: Operation) -> list[Operation]:
     return [replace(base, op="exists", filters=filters)]
 
 
+def _one_row_per(dates: Any, part: str) -> bool:
+    """True when each row is one whole period ('month': every date is the 1st; 'year': every date is 1 January)."""
+    import pandas as pd
+
+    parsed = pd.to_datetime(dates.dropna().head(500), errors="coerce", format="mixed")
+    if parsed.isna().any() or parsed.empty:
+        return False
+    if part == "month":
+        return bool((parsed.dt.day == 1).all())
+    if part == "year":
+        return bool(((parsed.dt.day == 1) & (parsed.dt.month == 1)).all())
+    return False
+
+
 def _top_k(r: _Reading, base: Operation, k: int, order: str, noun: str | None, agg: str | None) -> Operation:
+    if noun is None:  # "the top 3 states by …": the thing listed follows the number
+        words = [w for w, v in linking._WORD_NUMBERS.items() if v == k and w.isascii()]
+        m = _any(rf"\b({k}|{'|'.join(words) or k})\b|\b(top|first)\b", r.q)
+        after = [l for l in r.links if m and m.end() <= l.at <= m.end() + 12 and l.score >= STRONG
+                 and l.column not in r.numeric]
+        noun = after[0].column if after else None
     measured = _measured(r, {noun} if noun else set())
     grouped = noun and noun in r.categorical and noun != _name_like(r)
     if grouped and (agg or measured is None or r.has(COUNT)):
@@ -357,8 +481,15 @@ def _which_extreme(r: _Reading, base: Operation, noun: str | None, part: str | N
     exclude = {c for c in (noun, measured) if c}
     filters = tuple(_filters(r, exclude=exclude))
     name_like = _name_like(r)
+    if noun in r.dates and part is None and (agg or r.has(ADDITIVE)):  # "which model year has the best average …"
+        part = next((p for p in ("year", "month") if p in linking.name_words(noun)), None)
+    if noun in r.dates and part is None and measured is None:  # "哪一天的死亡人数最多": rows per day
+        part = "date"
     is_group = part is not None or (noun is not None and noun in r.categorical and noun != name_like) or (
         noun is not None and noun in r.numeric and noun != measured and r.table.frame[noun].nunique() <= 50)
+    if part and agg is None and measured and _one_row_per(r.table.frame[noun], part):
+        is_group, part = False, None  # monthly rows asked "which month": the row's own date
+        return [replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters)]
     if is_group:
         if measured is None:
             return [replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order=order,
