@@ -1,6 +1,6 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
-    python bench/eval_tableqa.py [--set main|holdout] [--llm NAME] [--limit N] [--only ID,...] [--lang en|zh]
+    python bench/eval_tableqa.py [--set main|holdout|blind] [--llm NAME] [--limit N] [--only ID,...] [--lang en|zh]
                                  [--alone] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
@@ -14,6 +14,7 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
                 default: the embedded model.
 --set holdout   the held-out questions (bench/tableqa_holdout.py), over tables the main set does not use;
                 importing them adds their tables to the registry, so every table of both sets is staged.
+--set blind     the blind questions (bench/tableqa_blind.py; needs plotly and statsmodels), staged the same way.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
 --write-results rewrite the "## Table QA (grounded analysis)" section of bench/RESULTS.md.
@@ -416,8 +417,8 @@ def run(questions: list[Question], llm: Any = None, alone: bool = False, progres
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", choices=("main", "holdout"), default="main",
-                        help="main (bench/tableqa_questions.py) or holdout (bench/tableqa_holdout.py)")
+    parser.add_argument("--set", choices=("main", "holdout", "blind"), default="main",
+                        help="main, holdout or blind (bench/tableqa_questions.py, _holdout.py, _blind.py)")
     parser.add_argument("--llm", help='a provider name, e.g. "gguf:/path/model.gguf"; "scripted" for a smoke test; '
                                       "default: the embedded model")
     parser.add_argument("--limit", type=int, help="run only the first N questions (after --only/--lang)")
@@ -429,13 +430,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="the RESULTS.md that --write-results rewrites (default: bench/RESULTS.md)")
     parser.add_argument("--json", metavar="OUT", help="write every record and the figures to this JSON file")
     args = parser.parse_args(argv)
-    if args.set == "holdout" and args.write_results:
-        parser.error(f"--write-results records the main set in '{SECTION}'; use --json for the holdout set")
+    if args.set != "main" and args.write_results:
+        parser.error(f"--write-results records the main set in '{SECTION}'; use --json for the {args.set} set")
 
     if args.set == "holdout":
         from tableqa_holdout import build_holdout  # adds the held-out tables to TABLES, which stage() reads
 
         corpus = build_holdout()
+    elif args.set == "blind":
+        try:
+            from tableqa_blind import build_blind  # adds the blind tables to TABLES; needs plotly and statsmodels
+        except ImportError as exc:
+            raise SystemExit(str(exc)) from exc
+        corpus = build_blind()
     else:
         corpus = build_corpus()
     questions = select(corpus, args.only, args.lang, args.limit)

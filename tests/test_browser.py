@@ -296,6 +296,35 @@ def test_lab_story_review_reject_pause_restart_resume_done(server, page):
     shot(form, "takeover")
 
 
+def test_a_question_on_penguins_is_answered_offline_and_the_result_leads_with_the_computed_answer(server, page):
+    """The embedded defaults, a real public table in the kernel, a question ending in '?' (not IPython's help)."""
+    from palmerpenguins import load_penguins
+
+    penguins = load_penguins()
+    expected = penguins.groupby("species")["body_mass_g"].mean().idxmax()
+    store = server.root / "penguins.duckdb"
+    notebook(server.root / "penguins.ipynb", [
+        "from palmerpenguins import load_penguins\npenguins = load_penguins()\nimport nbcopilot\n"
+        f"cp = nbcopilot.use(nbcopilot.Copilot(store={str(store)!r}, memory=False))\n%load_ext nbcopilot",
+        "task = %copilot Which species has the heaviest average body mass in penguins?",
+        "print(task.refresh().state, task.result.answer)",
+    ])
+    nb = open_notebook(page, server, "penguins.ipynb")
+    nb.run("load_ext nbcopilot")
+    form = nb.form(nb.run("task = %copilot"))
+    badge(form, "Plan review", timeout=120_000)
+    form.get_by_text("Data: penguins (DataFrame, 344 × 8)").wait_for()
+    click(form, "Approve")
+    badge(form, "Result review", timeout=120_000)
+    answer = form.locator(".nbc-answer")
+    assert answer.inner_text().splitlines()[-1].strip() == expected
+    shot(form, "result_answer")
+    click(form, "Approve")
+    badge(form, "Done")
+    check = nb.run("print(task.refresh()")
+    assert nb.output(check).strip() == f"done {expected}"
+
+
 def test_notebook7_smoke(server, page):
     from playwright.sync_api import expect
 

@@ -317,3 +317,25 @@ def test_timeline_shows_transitions_reviews_and_corrections(cp, models):
 def test_render_refuses_a_figure_that_is_not_base64():
     assert "<img" not in render.figure('x" onerror="alert(1)')
     assert render.figure("iVBORw0KGgo=").startswith('<img alt="figure"')
+
+
+def test_the_result_review_leads_with_the_computed_answer_and_marks_unsupported_figures(make_copilot, models):
+    from palmerpenguins import load_penguins
+
+    penguins = load_penguins()
+    models.plans = [[{"description": "Average body mass", "kind": "python"},
+                     {"description": "Say the average body mass", "kind": "text"}]]
+    models.code = {"Average body mass": 'round(penguins["body_mass_g"].mean(), 2)'}
+    models.executor = ScriptedLLM(respond=lambda p: "```python\nround(penguins['body_mass_g'].mean(), 2)\n```"
+                                  if "step to do now: Average" in p else "It is 4201.75 g; Gentoo weigh 9999 g.")
+    cp = make_copilot(namespace={"penguins": penguins})
+    form = start(cp, "What is the average body mass in penguins?")
+    assert "Data: penguins (DataFrame, 344 × 8)" in html(form)  # the plan says which data it used
+    form = click(form, "Approve")
+    assert form.task.state == "review_result"
+    page = html(form)
+    answer = str(round(penguins["body_mass_g"].mean(), 2))
+    assert f'<span class="nbc-label">Computed answer</span>{answer}</div>' in page
+    assert page.index("Computed answer") < page.index("Result — step 2")
+    assert '<span class="nbc-unverified">9999</span>' in page and '<span class="nbc-unverified">Gentoo</span>' in page
+    assert '<span class="nbc-unverified">4201.75</span>' not in page

@@ -255,3 +255,19 @@ def test_load_ext_twice_keeps_one_magics_instance(shell):
     shell.run_line_magic("reload_ext", "nbcopilot")
     assert sum(isinstance(c, CopilotMagics) for c in shell.configurables) == 1
     assert isinstance(ReviewForm, type) and isinstance(Timeline, type)
+
+
+def test_a_goal_that_ends_in_a_question_mark_starts_a_task_instead_of_asking_for_help(tmp_path, monkeypatch):
+    """IPython reads a trailing '?' as a help request; after %load_ext nbcopilot a %copilot question is a goal."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from nbcopilot.notebook.magic import questions_are_goals
+
+    shell = InteractiveShell.instance()
+    shell.run_line_magic("load_ext", "nbcopilot")
+    assert questions_are_goals in shell.input_transformers_cleanup
+    code = shell.transform_cell("task = %copilot Which species is heaviest in penguins?\n")
+    assert code.strip() == "task = get_ipython().run_line_magic('copilot', 'Which species is heaviest in penguins?')"
+    assert shell.transform_cell("%copilot 哪个物种最重？?\n").strip() == \
+        "get_ipython().run_line_magic('copilot', '哪个物种最重？?')"
+    assert shell.transform_cell("len?\n") != shell.transform_cell("%copilot len?\n")  # help still works elsewhere

@@ -131,4 +131,4 @@ def answer_text(description: str, value_repr: str | None, table: dict | None = N
         answer = series_answer(table)
     if answer is None:
         return f"The computation ({description[:1].lower() + description[1:]}) produced no single value to state."
-    return f"{answer} — {description[:1].lower() + description[1:]}."
+    return f"{answer}. Computed by: {description[:1].lower() + description[1:]}."

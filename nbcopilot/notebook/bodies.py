@@ -29,7 +29,8 @@ def _html(value: str):
 def plan_review(form: Any, task: Any) -> list:
     form.editor = PlanEditor(task.plan, on_change=form._update_buttons)
     intro = render.section("Plan", '<div class="nbc-muted">Edit a step\'s text, add, remove or reorder steps; '
-                                   'Edit sends your version, Approve runs this plan.</div>')
+                                   'Edit sends your version, Approve runs this plan.</div>'
+                           + render.data_used(task.review.data) + render.notice(task.note))
     return [_html(intro), form.editor.box, _html(render.next_step(task.review.next_plan))]
 
 
@@ -51,8 +52,10 @@ def step_review(form: Any, task: Any) -> list:
         parts.append(editor)
     else:
         title = "Result" if review.anchor == "before_result" else f"Step {number} output"
-        parts.append(_html(render.section(f"{title} — step {number}: {step.description}")
-                           + render.output(step.output)))
+        computed = review.content.get("answer") if isinstance(review.content, dict) else None
+        parts.append(_html(render.answer(computed)
+                           + render.section(f"{title} — step {number}: {step.description}")
+                           + render.output(step.output) + render.unverified(review.unverified)))
         shown = review.content.get("output") if isinstance(review.content, dict) else None
         draft = shown if shown is not None else render.output_text(step.output)
         editor = _textarea(draft)
@@ -109,7 +112,9 @@ def paused(form: Any, task: Any) -> list:
 def finished(task: Any) -> list:
     parts = [render.section("Plan", render.steps(task.plan))]
     if task.state == "done":
-        parts.append(render.section("Result", render.output(task.result)))
+        result = task.result
+        parts.append(render.answer(getattr(result, "answer", None))
+                     + render.section("Result", render.output(str(result) if result is not None else None)))
     elif task.note:
         parts.append(render.notice(f"Cancelled: {task.note}"))
     return [_html("".join(parts))]

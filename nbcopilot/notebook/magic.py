@@ -6,6 +6,8 @@ them, e.g. `%config CopilotMagics.store = "team.duckdb"`.
 """
 from __future__ import annotations
 
+import re
+
 import sys
 from dataclasses import dataclass
 from typing import Any
@@ -268,4 +270,25 @@ def register(ipython: Any) -> CopilotMagics:
             return configurable
     magics = CopilotMagics(shell=ipython)
     ipython.register_magics(magics)
+    cleanup = getattr(ipython, "input_transformers_cleanup", None)
+    if cleanup is not None and questions_are_goals not in cleanup:
+        cleanup.append(questions_are_goals)
     return magics
+
+
+_QUESTION_LINE = re.compile(r"^(\s*)(?:([\w.]+)\s*=\s*)?%copilot\b(.*?\?+)\s*$")
+
+
+def questions_are_goals(lines: list[str]) -> list[str]:
+    """`%copilot Which species is heaviest?` asks the copilot, not IPython's help: a line magic whose goal ends in
+    '?' is turned into the call it stands for before IPython's help transformer sees the question mark."""
+    out = []
+    for line in lines:
+        m = _QUESTION_LINE.match(line.rstrip("\n"))
+        if m is None:
+            out.append(line)
+            continue
+        indent, target, goal = m.groups()
+        call = f"get_ipython().run_line_magic('copilot', {goal.strip()!r})"
+        out.append(f"{indent}{target + ' = ' if target else ''}{call}\n")
+    return out

@@ -43,6 +43,10 @@ STYLE = """<style>
 .nbc-form .widget-html-content {line-height:1.5;}
 .nbc-risk {color:#cf222e;}
 .nbc-notice-error {color:#cf222e;}
+.nbc-answer {font-size:1.25em;font-weight:600;padding:6px 10px;margin:4px 0;border-left:4px solid #1a7f37;
+  background:rgba(26,127,55,.08);white-space:pre-wrap}
+.nbc-answer .nbc-label {font-size:.7em;font-weight:400;display:block;opacity:.7}
+.nbc-unverified {background:rgba(210,153,34,.25);border-bottom:2px dotted #9a6700}
 .nbc-code textarea {font-family: var(--jp-code-font-family, monospace); font-size: 12px;}
 .nbc-notice-info {color: var(--jp-ui-font-color1, #24292f);}
 </style>"""
@@ -191,3 +195,24 @@ def correction(intent: str | None, confidence: float | None, classifier: str | N
         return f"Your rejection was applied as {name}, the intent you chose."
     how = f"confidence {confidence:.2f}, {classifier} classifier" if confidence is not None else f"{classifier} classifier"
     return f"Your rejection was read as {name} ({how})."
+
+
+def answer(text: str | None) -> str:
+    """The computed answer, first and large: what the result review leads with."""
+    if not text:
+        return ""
+    return f'<div class="nbc-answer"><span class="nbc-label">Computed answer</span>{escape(text)}</div>'
+
+
+def data_used(summary: str) -> str:
+    """Which of the analyst's DataFrames and files the plan was made from."""
+    return f'<div class="nbc-muted">{escape(summary)}</div>' if summary else ""
+
+
+def unverified(items: list | tuple) -> str:
+    """Figures and names the text states that no computed output contains, marked for the analyst."""
+    if not items:
+        return ""
+    marked = ", ".join(f'<span class="nbc-unverified">{escape(str(i))}</span>' for i in items)
+    return (f'<div class="nbc-notice-error">Not in any computed output — check before relying on it: {marked}'
+            '</div>')
