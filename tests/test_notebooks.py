@@ -24,6 +24,9 @@ def test_quickstart_runs_headless_and_finishes_its_task(tmp_path):
         return "".join(o.text if o.output_type == "stream" else o.data.get("text/plain", "")
                        for o in cell.outputs if o.output_type in ("stream", "execute_result"))
 
+    truth = output_of('penguins.groupby("species")').strip()
+    assert truth == "'Gentoo'" and output_of("penguin_task.approve()").strip().endswith(truth)  # the right answer
+    assert output_of("chinese = ").strip().startswith("'Gentoo: 217.18")  # in Chinese, from the CSV file
     assert output_of("task.approve()\ntask.state").strip() == "'done'"  # the magic's task, driven to the end
     assert output_of('task.edit("sales.groupby').count("APAC") == 1  # the analyst's code ran on the sales table
     assert "done" in output_of("second = cp.start").splitlines()  # start → approve (or fix) → result
