@@ -3,4 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-exec "${NBCOPILOT_VENV:-.venv}/bin/jupyter" lab notebooks/quickstart.ipynb "$@"
+# JupyterLab refuses to start as root without --allow-root (containers, cloud notebooks run as root)
+ROOT_FLAG=()
+if [ "$(id -u)" = "0" ]; then ROOT_FLAG=(--allow-root); fi
+exec "${NBCOPILOT_VENV:-.venv}/bin/jupyter" lab notebooks/quickstart.ipynb "${ROOT_FLAG[@]}" "$@"

@@ -29,18 +29,24 @@ def _unwrap(node: ast.AST) -> Any:
         return node.value
     if isinstance(node, ast.Name) and node.id in ("nan", "NaN", "NaT", "None"):
         return None
+    if isinstance(node, ast.Attribute) and node.attr in ("True_", "False_", "bool_"):  # np.True_
+        return node.attr == "True_"
     raise ValueError("not a literal")
 
 
+class _NotLiteral(str):
+    """A repr that is no literal: a table, an object."""
+
+
 def value_of(value_repr: str | None) -> Any:
-    """The Python value behind a stored repr, or the repr itself when it is not a literal (a table, an object)."""
+    """The Python value behind a stored repr, or the repr itself (as _NotLiteral) when it is not a literal."""
     if value_repr is None:
         return None
     text = value_repr.strip()
     try:
         return _unwrap(ast.parse(text, mode="eval").body)
     except (SyntaxError, ValueError, RecursionError):
-        return text
+        return _NotLiteral(text)
 
 
 def _plain(value: Any) -> str:
@@ -64,7 +70,7 @@ def stated(value_repr: str | None) -> str | None:
         if len(value) > MAX_LIST:
             return None
         return ", ".join(f"{_plain(k)}: {_plain(v)}" for k, v in value.items())
-    if isinstance(value, str) and value is value_repr.strip() and "\n" in value:
+    if isinstance(value, _NotLiteral) and "\n" in value:
         return None  # a multi-line repr (a Series, a DataFrame): a table, not a stated answer
     return _plain(value)
 

@@ -40,6 +40,8 @@ GLOSSARY = {
     "最西": "longitude", "高度": "height altitude", "海拔": "altitude elevation", "速度": "speed", "距离": "distance",
     "票价": "fare price", "年级": "grade", "部门": "department", "员工": "employee", "客户": "customer",
     "订单": "order", "产品": "product", "数目": "count", "次数": "count times", "股": "symbol stock",
+    "发电量": "generation", "发电": "generation", "死亡": "death deaths", "伤": "wounds injury", "受伤": "wounds injury",
+    "病": "disease", "疾病": "disease", "人数": "count", "交易日": "day date", "行驶": "driving miles",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -310,7 +312,7 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         values = [v for v in series.dropna().unique()[: MEANING_VALUES + 1] if isinstance(v, str) and v.strip()]
         if 2 <= len(values) <= MEANING_VALUES:
             candidates += [(str(column), v) for v in values]
-    grams = [(g, at) for g, at in cjk_grams(question) if g not in GLOSSARY]
+    grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)]
     if not candidates or not grams:
         return []
     sims = embed([g for g, _ in grams], True) @ embed([v for _, v in candidates], False).T
@@ -328,6 +330,12 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         if all(k.column != link.column for k in kept):
             kept.append(link)
     return kept
+
+
+def _wordy(gram: str) -> bool:
+    """A phrase holding a known data word or question word names a concept, not a cell value."""
+    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or "最" in gram or any(
+        len(term) >= 2 and term in gram for term in GLOSSARY)
 
 
 def cjk_grams(question: str, sizes: tuple[int, ...] = (2, 3, 4)) -> list[tuple[str, int]]:
@@ -408,7 +416,7 @@ class Number:
 def numbers(question: str) -> list[Number]:
     """Numbers in the question with the comparison that precedes them (Chinese comparisons may follow them)."""
     found = []
-    for m in re.finditer(r"(?<![A-Za-z_\d.])-?\d+(?:,\d{3})*(?:\.\d+)?(?![\d])", question):
+    for m in re.finditer(r"(?<![A-Za-z_\d.])-?\d+(?:,\d{3})*(?:\.\d+)?(?![\d])(?!\s*(?:月|号|日(?!期)))", question):
         value = float(m.group().replace(",", ""))
         before = question[max(0, m.start() - 24): m.start()].lower()
         after = question[m.end(): m.end() + 12].lower()
@@ -490,6 +498,7 @@ def top_k(question: str) -> int | None:
     lowered = question.lower()
     words = "|".join(k for k in _WORD_NUMBERS if k.isascii())
     m = (re.search(rf"\b(?:top|first|best|worst|bottom)\s+(\d+|{words})\b", lowered)
+         or re.search(rf"\b(?:name|list|give me|show|what are|which are|who are)\s+(?:the\s+)?(\d+|{words})\b", lowered)
          or re.search(rf"\b(\d+|{words})\s+(?:\w+\s+)?(?:highest|largest|biggest|greatest|most|lowest|smallest|"
                       rf"least|fewest|heaviest|lightest|longest|shortest|tallest|top|best|worst|cheapest|hottest|"
                       rf"coldest|fastest|slowest|oldest|youngest)\b", lowered)

@@ -124,10 +124,14 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"{col}.{op.agg or 'mean'}()"
     if op.op == "extreme_row":
         pick = "idxmin" if ascending else "idxmax"
-        return f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
+        value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
+        return f"pd.to_datetime({value}).{op.by_part}" if op.by_part in ("year", "month") else value
     if op.op == "top_k":
         pick = "nsmallest" if ascending else "nlargest"
-        return f"{r}.{pick}({op.k or 5}, {op.column!r})[{op.target or op.column!r}].tolist()"
+        rows = f"{r}.{pick}({op.k or 5}, {op.column!r})"
+        if op.by_part in ("year", "month"):
+            return f"pd.to_datetime({rows}[{op.target!r}]).dt.{op.by_part}.tolist()"
+        return f"{rows}[{op.target or op.column!r}].tolist()"
     if op.op in ("group_aggregate", "group_extreme", "value_counts"):
         key = _key(r, op.by, op.by_part)
         if op.op == "value_counts" or op.agg == "count" or op.column is None:

@@ -32,21 +32,23 @@ def _any(pattern: str, text: str) -> re.Match | None:
 AGG_PATTERNS = {
     "mean": r"\b(average|mean|avg)\b|平均|均值",
     "median": r"\bmedian\b|中位数|中位",
-    "sum": r"\b(total|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|一共|总",
+    "sum": r"\b(total|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总",
     "std": r"\b(standard deviation|std|stdev)\b|标准差",
 }
 MAX_WORDS = (r"\b(highest|largest|biggest|greatest|maximum|max|most|heaviest|longest|tallest|widest|deepest|"
              r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|most expensive|best|top|peak|"
-             r"northernmost|easternmost|tops|tops the list)\b|最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最北|最东|最")
+             r"northernmost|easternmost|tops|tops the list|oldest|eldest)\b|最老|年龄最大|最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最北|最东|最")
 MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|narrowest|shallowest|coldest|coolest|"
-             r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost)\b|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
+             r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost|youngest)\b|最年轻|年龄最小|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
              r"最慢|最便宜|最弱|最南|最西")
 ADDITIVE = r"\b(most|least|fewest)\b|最多|最少"
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
 COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|多少个|几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|多少种|几天|几次|"
                r"几种|几年|多少年|几条|几行")
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
-COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|几个|几只|几种|几|数量|个数|计数"
+SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计"
+"""Adding a column up, said outright (unlike 'in total', which also closes a count)."""
+COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|几只|几种|(?<!哪)几|数量|个数|计数|人数|次数"
 DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
 GROUP = r"\b(per|each|every|by|for each|across|broken down by|grouped by)\b|每个|每一|每|各个|各|按|分别"
 WHICH = r"\b(which|what|who|whom)\b|哪个|哪一个|哪种|哪一|哪|什么|谁"
@@ -124,10 +126,13 @@ def _read(question: str, table: Table, embed: Callable | None) -> _Reading:
     frame = table.frame
     columns = [str(c) for c in frame.columns]
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    masked = question
+    blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps offsets
+    name = rf"(?<![\w]){re.escape(stem)}(?:\.\w+)?(?![\w])"
     if stem not in {c.lower() for c in columns}:  # the table's own name is not a column mention
-        masked = re.sub(rf"(?<![\w]){re.escape(stem)}(?:\.\w+)?(?![\w])", lambda m: " " * len(m.group()),
-                        question, flags=re.IGNORECASE)
+        masked = re.sub(name, blank, question, flags=re.IGNORECASE)
+    else:  # a table called like one of its columns ('wheat' in wheat): only where it is named as the table
+        as_table = rf"(?:\b(?:in|of|from|according to|within|inside)\s+(?:the\s+)?{name})|(?:{name}(?=\s*(?:里|中|表|的数据)))"
+        masked = re.sub(as_table, blank, question, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)
     values = linking.link_values(masked, frame, embed=embed)
@@ -149,6 +154,18 @@ def _is_date(series: Any, name: str) -> bool:
 
 
 # ---------------------------------------------------------------- roles of the linked columns
+
+
+def _asked_for(r: _Reading, exclude: set[str] = frozenset()) -> str | None:
+    """A column the question asks to be given back ('请给出 last_name', 'answer with its name', 'by last_name')."""
+    m = _any(r"(给出|给我|列出|回答|answer with|give (?:me )?(?:the|its)?|report (?:the|its)?|by|their|its)\s*"
+             r"(?:the\s+)?([A-Za-z_][\w]*)", r.q)
+    if m:
+        hits = [l for l in r.links if l.at == m.start(2) and l.score >= STRONG and l.column not in exclude
+                and l.column not in r.numeric]
+        if hits:
+            return hits[0].column
+    return None
 
 
 def _name_like(r: _Reading) -> str | None:
@@ -216,7 +233,9 @@ _CHINESE_PARTS = {"年": "year", "年份": "year", "月": "month", "月份": "mo
 def _chinese_noun(r: _Reading, m: re.Match) -> tuple[str | None, str | None]:
     """哪/哪个/哪一 + the thing asked for ('哪个月', '哪一天', '哪款车'); '… 的品种是哪个': the thing comes before."""
     tail = r.q[m.end():]
-    counted = re.match(rf"[一二三四五六七八九十两\d]*[{_CLASSIFIERS}]?", tail)
+    if m.group() == "谁":  # who: the row, named by what the question asks for
+        return _asked_for(r) or _name_like(r), None
+    counted = re.match(rf"[一二三四五六七八九十两几些\d]*[{_CLASSIFIERS}]?", tail)
     start = m.end() + counted.end()
     word = re.match(r"[\u4e00-\u9fff]{0,4}?(?=的|是|有|在|最|比|中|里|上|[^\u4e00-\u9fff]|$)", r.q[start:])
     noun = word.group() if word else ""
@@ -232,6 +251,10 @@ def _chinese_noun(r: _Reading, m: re.Match) -> tuple[str | None, str | None]:
     inside = [link for link in r.links if start <= link.at < start + max(1, len(noun)) and link.score >= STRONG]
     if inside:
         return inside[0].column, None
+    meant = {linking.stem(w) for w in linking.GLOSSARY.get(noun, "").split()}
+    named = [c for c in r.table.frame.columns.map(str) if meant & {linking.stem(w) for w in linking.name_words(c)}]
+    if named:  # the noun's word also appears earlier in the question: find its column by the word itself
+        return named[0], None
     if noun:
         return None, None  # a thing no column names ('哪款车'): the row itself
     before = [link for link in r.links if link.at < m.start() and link.score >= STRONG]
@@ -249,14 +272,15 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: s
              exclude: set[str] = frozenset()) -> list[Filter]:
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
     out = [Filter(v.column, "==", v.value) for v in r.values if v.column not in exclude]
+    # a date or a span of years the question states holds whatever else is asked of those columns
     date = linking.date_named(r.q)
-    if date and r.dates and r.dates[0] not in exclude:
+    if date and r.dates:
         out.append(Filter(r.dates[0], "==", date[0], part="date"))
     span = linking.year_range(r.q)
     if span:
         year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
         key = (year_col, None) if year_col else (r.dates[0], "year") if r.dates else (None, None)
-        if key[0] and key[0] not in exclude:
+        if key[0]:
             out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
     sign = linking.sign_named(r.q)
     if sign:
@@ -270,7 +294,8 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: s
         column = _nearest_numeric(r, n.at, exclude)
         if column is None and n.cmp is not None:
             column = _only_numeric(r, exclude)
-        if 1900 <= n.value <= 2100 and n.value.is_integer() and n.cmp is None:
+        if 1500 <= n.value <= 2100 and n.value.is_integer() and n.cmp is None and (
+                n.value >= 1900 or re.match(r"\s*年", r.q[n.at + 4: n.at + 6]) or r.dates or _year_column(r)):
             year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
             if year_col and year_col not in exclude:
                 out.append(Filter(year_col, "==", int(n.value)))
@@ -281,10 +306,14 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: s
         if column is not None and (n.cmp is not None or _adjacent(r, n, column)):
             value = int(n.value) if n.value.is_integer() else n.value
             out.append(Filter(column, n.cmp or "==", value))
-    month = linking.month_named(r.q)
+    month = linking.month_named(r.q) if not date else None
     if month and r.dates:
         out.append(Filter(r.dates[0], "==", month, part="month"))
     return out
+
+
+def _year_column(r: _Reading) -> str | None:
+    return next((c for c in r.numeric if "year" in linking.name_words(c)), None)
 
 
 def _nearest_numeric(r: _Reading, at: int, exclude: set[str]) -> str | None:
@@ -348,9 +377,9 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     agg = _agg(r)
     noun, part = _which_noun(r)
     if k and (direction or r.has(r"\btop\b|前")):
-        return [_top_k(r, base, k, direction or "desc", noun, agg)]
-    if agg == "sum" and r.has(COUNT_ITEMS) and not _named(r, r.numeric):
-        agg = None  # "一共有多少个交易日": how many, in all
+        return [_top_k(r, base, k, direction or "desc", None if part else noun, agg)]
+    if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
+        agg = None  # "一共有多少个交易日", "how many … in total": how many, in all
     counting = r.has(COUNT) and not agg and not (direction and _measured(r) and not noun and not part)
     if counting and r.has(DISTINCT):
         column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
@@ -370,7 +399,14 @@ def _candidates(r: _Reading) -> list[Operation | None]:
             return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters)]
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
                         agg=agg or ("sum" if r.has(r"\btotal\b") else "mean"), filters=filters)]
-    if (r.has(LIST) or (noun and r.has(WHICH))) and not agg and not direction and not counting:
+    if r.has(r"哪几|哪些|\bwhich \w+ (?:have|had|were|are|did)\b") and noun and not agg and not direction and not counting:
+        filters = tuple(_filters(r, exclude={noun}))
+        if filters:  # "因病死亡超过 1000 人的是哪几个月": the rows that qualify, named by the thing asked for
+            target_part = part if part in ("year", "month") and not _one_row_per(r.table.frame[noun], part) else None
+            if target_part is None:
+                return [replace(base, op="lookup", target=noun, filters=filters)]
+    listing = r.has(LIST) or r.has(DISTINCT) and not counting
+    if (listing or (noun and r.has(WHICH))) and not agg and not direction and not counting:
         column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
         return [replace(base, op="distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
     measured = _measured(r)
@@ -455,6 +491,24 @@ def _one_row_per(dates: Any, part: str) -> bool:
 
 
 def _top_k(r: _Reading, base: Operation, k: int, order: str, noun: str | None, agg: str | None) -> Operation:
+    period = _any(r"\b(years|months|days)\b|[一二三四五六七八九十两\d]\s*(年|个月|天)", r.q)
+    if noun is None and period:  # "the three months with the most …", "总量最高的三年"
+        word = (period.group(1) or period.group(2) or "")
+        part = "year" if word.startswith(("year", "年")) else "month" if "月" in word or word == "months" else None
+        year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+        date = year_col or (r.dates[0] if r.dates else None)
+        measured = _measured(r, {date} if date else set())
+        if date and measured:
+            filters = tuple(_filters(r, skip_numbers=(k,), exclude={measured, date}))
+            by_part = None if date == year_col else part
+            if by_part and _one_row_per(r.table.frame[date], by_part) and not r.has(SUM_SAID):
+                return replace(base, op="top_k", column=measured, target=date, k=k, order=order, filters=filters,
+                               by_part=by_part if by_part == "year" else None)
+            return replace(base, op="group_aggregate", by=date, by_part=by_part, column=measured,
+                           agg=agg or "sum", k=k, order=order, filters=filters)
+    asked = _asked_for(r)
+    if noun is None and asked:
+        noun = asked
     if noun is None:  # "the top 3 states by …": the thing listed follows the number
         words = [w for w, v in linking._WORD_NUMBERS.items() if v == k and w.isascii()]
         m = _any(rf"\b({k}|{'|'.join(words) or k})\b|\b(top|first)\b", r.q)
@@ -478,6 +532,8 @@ def _which_extreme(r: _Reading, base: Operation, noun: str | None, part: str | N
                    agg: str | None) -> list[Operation]:
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
     measured = _measured(r, {noun} if noun else set())
+    if measured and r.has(COUNT) and _named(r, r.numeric - {noun}) is None:
+        measured = None  # "哪一天的死亡人数最多": rows are counted; a measure found by meaning only is no measure
     exclude = {c for c in (noun, measured) if c}
     filters = tuple(_filters(r, exclude=exclude))
     name_like = _name_like(r)
@@ -488,8 +544,9 @@ def _which_extreme(r: _Reading, base: Operation, noun: str | None, part: str | N
     is_group = part is not None or (noun is not None and noun in r.categorical and noun != name_like) or (
         noun is not None and noun in r.numeric and noun != measured and r.table.frame[noun].nunique() <= 50)
     if part and agg is None and measured and _one_row_per(r.table.frame[noun], part):
-        is_group, part = False, None  # monthly rows asked "which month": the row's own date
-        return [replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters)]
+        # monthly rows asked "which month": the row's own date; yearly rows asked "which year": its year
+        return [replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters,
+                        by_part="year" if part == "year" else None)]
     if is_group:
         if measured is None:
             return [replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order=order,
@@ -506,5 +563,6 @@ def _which_extreme(r: _Reading, base: Operation, noun: str | None, part: str | N
         measured, noun = noun, None
     if measured is None:
         return []
-    target = noun if noun and noun != measured else (name_like or measured)
+    asked = _asked_for(r, {measured}) or _named(r, r.categorical - {f.column for f in filters})
+    target = noun if noun and noun != measured else (asked or name_like or measured)
     return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters)]
