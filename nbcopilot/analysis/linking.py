@@ -42,6 +42,12 @@ GLOSSARY = {
     "订单": "order", "产品": "product", "数目": "count", "次数": "count times", "股": "symbol stock",
     "发电量": "generation", "发电": "generation", "死亡": "death deaths", "伤": "wounds injury", "受伤": "wounds injury",
     "病": "disease", "疾病": "disease", "人数": "count", "交易日": "day date", "行驶": "driving miles",
+    "寿命": "life", "预期": "expectancy exp", "人均": "per capita percap", "小费": "tip tips", "账单": "bill",
+    "市值": "value market", "利率": "interest rate int", "实际": "real", "大洲": "continent", "洲": "continent",
+    "国家": "country", "各国": "country", "人口": "population pop", "公司": "firm company", "企业": "firm company",
+    "投资": "invest investment", "选区": "district", "候选人": "candidate", "获胜者": "winner", "得票": "votes",
+    "票": "votes", "读数": "reading value", "浓度": "concentration", "季度": "quarter", "失业率": "unemployment",
+    "通胀": "inflation infl", "工资": "wage wages", "收盘": "close", "开盘": "open",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -75,10 +81,14 @@ VALUE_WORDS = {
     "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
     "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk",
     "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
-    "雄性": "male", "雄": "male", "公": "male", "男": "male", "雌性": "female", "雌": "female", "母": "female",
-    "女": "female", "晴": "sun sunny clear", "晴天": "sun sunny clear", "雨": "rain", "雨天": "rain",
-    "下雨": "rain", "雪": "snow", "下雪": "snow", "雾": "fog", "毛毛雨": "drizzle", "阴": "cloudy overcast",
-    "是": "yes true", "否": "no false", "women": "female f woman", "woman": "female f", "men": "male m man",
+    "雄性": "male", "雌性": "female", "saturday": "sat", "sunday": "sun", "friday": "fri", "thursday": "thur thu", "monday": "mon",
+    "tuesday": "tue", "wednesday": "wed", "星期六": "sat saturday", "周六": "sat saturday", "星期日": "sun sunday",
+    "星期天": "sun sunday", "周日": "sun sunday", "星期五": "fri friday", "周五": "fri friday",
+    "星期四": "thur thu thursday", "周四": "thur thu thursday", "星期一": "mon monday", "星期二": "tue tuesday",
+    "星期三": "wed wednesday", "午餐": "lunch", "晚餐": "dinner", "吸烟": "yes smoker", "晴天": "sun sunny clear", "雨天": "rain", "下雨": "rain", "下雪": "snow", "雾天": "fog",
+    "毛毛雨": "drizzle", "阴天": "cloudy overcast",
+    "asian": "asia", "african": "africa", "oceanian": "oceania", "australian": "australia",
+    "women": "female f woman", "woman": "female f", "men": "male m man",
     "man": "male m", "girls": "female f", "boys": "male m", "女性": "female f", "男性": "male m",
 }
 """Words that name a cell value in another form ('American cars' → USA, '欧洲' → Europe, '雌性' → female)."""
@@ -161,9 +171,13 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     for t in expanded:
         if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type"):
             stems.setdefault(stem(t.text), t.at)
+    said = {t.text: t.at for t in expanded}
     links = []
     for column in columns:
         name = str(column)
+        if name.lower() in STOPWORDS and name.lower() in said:  # a column called 'value' or 'count'
+            links.append(ColumnLink(name, 1.2, said[name.lower()]))
+            continue
         exact = re.search(r"(?<![A-Za-z0-9_])" + re.escape(name.lower()) + r"(?![A-Za-z0-9_])", lowered)
         if exact is None and len(name) > 3 and "_" in name:
             exact = re.search(re.escape(name.lower().replace("_", " ")), lowered)
@@ -175,6 +189,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if len(initials) >= 2 and initials in stems:
             links.append(ColumnLink(name, 2.5, stems[initials]))
             continue
+        if len(words_of_name) == 1 and _compound(words_of_name[0], stems) is not None:  # 'realint': real + int
+            links.append(ColumnLink(name, 2.2, _compound(words_of_name[0], stems)))
+            continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
         hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) for w in parts]
         hits = [h for h in hits if h is not None]
@@ -184,6 +201,15 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     if embed is not None:
         links = _with_meaning(question, links, columns, embed)
     return sorted(links, key=lambda link: -link.score)
+
+
+def _compound(word: str, stems: dict[str, int]) -> int | None:
+    """Where the question says both halves of a run-together name ('realint': 'real', 'int')."""
+    for cut in range(3, len(word) - 2):
+        head, tail = word[:cut], word[cut:]
+        if head in stems and tail in stems and head not in STOPWORDS and tail not in STOPWORDS:
+            return min(stems[head], stems[tail])
+    return None
 
 
 def _prefixed(word: str, stems: dict[str, int]) -> int | None:
@@ -288,7 +314,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             if at is not None:
                 found.append(ValueLink(str(column), value, at, len(text)))
             elif text in spellings:
-                found.append(ValueLink(str(column), value, spellings[text], 1))
+                found.append(ValueLink(str(column), value, *spellings[text]))
     if embed is not None and re.search(r"[\u4e00-\u9fff]", question):
         found += _values_by_meaning(question, frame, embed, {v.column for v in found})
     found.sort(key=lambda v: (-v.length, v.at))
@@ -371,17 +397,17 @@ top best worst good bad long short early late day days year years time times mon
 average mean value values name names type types kind""".split())
 
 
-def _value_spellings(question: str) -> dict[str, int]:
-    """Other spellings of values the question names ('American' → usa, united states, …), with their offsets."""
-    spelled: dict[str, int] = {}
+def _value_spellings(question: str) -> dict[str, tuple[int, int]]:
+    """Other spellings of values the question names ('American' → usa, united states, …): (offset, length)."""
+    spelled: dict[str, tuple[int, int]] = {}
     lowered = question.lower()
-    for word, forms in VALUE_WORDS.items():
+    for word, forms in sorted(VALUE_WORDS.items(), key=lambda item: -len(item[0])):  # '女性' before any part
         pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}\b"
         m = re.search(pattern, lowered)
         if m:
             for form in forms.split():
-                spelled.setdefault(form, m.start())
-            spelled.setdefault(" ".join(forms.split()[1:3]), m.start())
+                spelled.setdefault(form, (m.start(), len(word)))
+            spelled.setdefault(" ".join(forms.split()[1:3]), (m.start(), len(word)))
     return spelled
 
 
@@ -418,6 +444,11 @@ def numbers(question: str) -> list[Number]:
     found = []
     for m in re.finditer(r"(?<![A-Za-z_\d.])-?\d+(?:,\d{3})*(?:\.\d+)?(?![\d])(?!\s*(?:月|号|日(?!期)))", question):
         value = float(m.group().replace(",", ""))
+        scale = re.match(r"\s*(million|mn|m\b|billion|bn|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],
+                         re.IGNORECASE)
+        if scale:  # "200 million", "3 万"
+            value *= {"m": 1e6, "mn": 1e6, "million": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3, "k": 1e3,
+                      "万": 1e4, "亿": 1e8}[scale.group(1).lower()]
         before = question[max(0, m.start() - 24): m.start()].lower()
         after = question[m.end(): m.end() + 12].lower()
         cmp = next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())), None)
@@ -461,12 +492,28 @@ def date_named(question: str) -> tuple[str, int] | None:
 
 def year_range(question: str) -> tuple[int, int, int, int] | None:
     """'1980-1989', 'between 1980 and 1989', 'from 1700 to 1799', '1700 到 1799 年之间': (first, last, start, end)."""
-    m = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)\s*(?:[-–~到至]|to|and|through|until)\s*(1[5-9]\d\d|20\d\d)(?!\d)",
-                  question, re.IGNORECASE)
+    m = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)\s*(?:[-–~到至]|to|through|until)\s*(1[5-9]\d\d|20\d\d)(?!\d)",
+                  question, re.IGNORECASE) or re.search(
+        r"between\s+(1[5-9]\d\d|20\d\d)\s+and\s+(1[5-9]\d\d|20\d\d)(?!\d)", question, re.IGNORECASE)
     if not m:
         return None
     first, last = sorted((int(m.group(1)), int(m.group(2))))
     return first, last, m.start(), m.end()
+
+
+def enumerated(question: str) -> list[tuple[str, int]]:
+    """Items listed with commas and 'and' ('1952, 1977 and 2007', '2008、2009、2010'): [(text, offset), ...]."""
+    item = r"(?:[A-Za-z0-9][\w.-]*(?:\s[A-Z][\w.-]+)*|[\u4e00-\u9fff]{1,4})"
+    m = re.search(rf"({item})((?:\s*[,、，]\s*{item})+)\s*(?:,?\s*(?:and|or|和|与|及)\s*)({item})", question) or \
+        re.search(rf"({item})((?:\s*[、，,]\s*{item})+)", question)
+    if not m:
+        return []
+    found = [(m.group(1), m.start(1))]
+    for part in re.finditer(item, m.group(2)):
+        found.append((part.group(), m.start(2) + part.start()))
+    if m.lastindex and m.lastindex >= 3 and m.group(3):
+        found.append((m.group(3), m.start(3)))
+    return found
 
 
 def month_named(question: str) -> int | None:
@@ -498,7 +545,8 @@ def top_k(question: str) -> int | None:
     lowered = question.lower()
     words = "|".join(k for k in _WORD_NUMBERS if k.isascii())
     m = (re.search(rf"\b(?:top|first|best|worst|bottom)\s+(\d+|{words})\b", lowered)
-         or re.search(rf"\b(?:name|list|give me|show|what are|which are|who are)\s+(?:the\s+)?(\d+|{words})\b", lowered)
+         or re.search(rf"\b(?:name|list|give me|show|what are|which are|who are|which|what)\s+(?:the\s+)?(\d+|{words})\b",
+                      lowered)
          or re.search(rf"\b(\d+|{words})\s+(?:\w+\s+)?(?:highest|largest|biggest|greatest|most|lowest|smallest|"
                       rf"least|fewest|heaviest|lightest|longest|shortest|tallest|top|best|worst|cheapest|hottest|"
                       rf"coldest|fastest|slowest|oldest|youngest)\b", lowered)

@@ -13,12 +13,12 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any, Iterable
 
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
-       "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape")
-AGGS = ("mean", "sum", "median", "min", "max", "std", "count")
+       "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each")
+AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=")
-MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns")
+MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by")
 
 
 @dataclass(frozen=True)
@@ -53,16 +53,20 @@ class Operation:
     cmp: str | None = None
     kind: str | None = None
     """missing: one of MISSING_KINDS."""
+    values: tuple = ()
+    """each: the values of `by` (or of its `by_part`) to compute the figure for, in the order asked."""
 
     def to_json(self) -> dict:
         data = {k: v for k, v in asdict(self).items() if v not in (None, (), [])}
         data["filters"] = [asdict(f) for f in self.filters]
+        if self.values:
+            data["values"] = list(self.values)
         return data
 
     @classmethod
     def from_json(cls, data: dict) -> "Operation":
         filters = tuple(Filter(**f) for f in data.get("filters") or ())
-        return cls(**{**data, "filters": filters})
+        return cls(**{**data, "filters": filters, "values": tuple(data.get("values") or ())})
 
     def columns(self) -> set[str]:
         """Every column the operation reads; each must exist in the table."""
@@ -86,7 +90,7 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
         return f"unknown aggregate {op.agg!r}; choose one of {', '.join(AGGS)}."
     needs = {"aggregate": "column", "extreme_row": "column", "top_k": "column", "count_distinct": "column",
              "group_aggregate": "by", "group_extreme": "by", "value_counts": "by", "mode": "column",
-             "distinct": "column", "lookup": "target", "compare": "column"}.get(op.op)
+             "distinct": "column", "lookup": "target", "compare": "column", "each": "by"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
     if any(f.cmp not in COMPARATORS for f in op.filters):
@@ -153,7 +157,9 @@ def _answer_expr(op: Operation, r: str) -> str:
                 "rows": f"{r}.isna().any(axis=1).sum()",
                 "total": f"{r}.isna().sum().sum()",
                 "any": f"bool({col}.isna().any())" if col else f"bool({r}.isna().any().any())",
-                "columns": f"{r}.columns[{r}.isna().any()].tolist()"}[kind]
+                "columns": f"{r}.columns[{r}.isna().any()].tolist()",
+                "by": f"sorted(set({_key(r, op.by, op.by_part) if op.by else r + '.index'}"
+                      f"[{col + '.isna()' if col else r + '.isna().any(axis=1)'}]))"}[kind]
     if op.op == "exists":
         return f"bool(len({r}) > 0)"
     if op.op == "compare":
@@ -162,6 +168,14 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"sorted({col}.dropna().unique().tolist())"
     if op.op == "lookup":
         return f"{r}[{op.target!r}].tolist()"
+    if op.op == "each":
+        key = _key(r, op.by, op.by_part)
+
+        def figure(v: str) -> str:
+            return f"{r}.loc[{key} == {v}, {op.column!r}].{op.agg or 'mean'}()" if op.column else f"({key} == {v}).sum()"
+        if op.cmp and len(op.values) == 2:
+            return f"bool({figure(repr(op.values[0]))} {op.cmp} {figure(repr(op.values[1]))})"
+        return f"[{figure('v')} for v in {tuple(op.values)!r}]"
     if op.op == "shape":
         return f"{r}.shape[1]" if op.kind == "columns" else f"len({r})"
     raise ValueError(f"unknown operation {op.op!r}")
@@ -214,7 +228,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
 # ---------------------------------------------------------------- words for the analyst
 
 _AGG_WORDS = {"mean": "the mean", "sum": "the total", "median": "the median", "min": "the lowest",
-              "max": "the highest", "std": "the standard deviation", "count": "the count"}
+              "max": "the highest", "std": "the standard deviation", "count": "the count",
+              "nunique": "the number of distinct values"}
 
 
 def _where(op: Operation) -> str:
@@ -251,6 +266,9 @@ def describe(op: Operation) -> str:
         "distinct": f"List the distinct values of {op.column} in {data}{where}",
         "lookup": f"Read {op.target} from the rows of {data}{where}",
         "shape": f"Count the {'columns' if op.kind == 'columns' else 'rows'} of {data}",
+        "each": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column or 'rows'} in {data}{where} for "
+                 f"{by} = {', '.join(map(str, op.values))}" + (f" and check the first {op.cmp} the second"
+                                                              if op.cmp else "")),
     }[op.op]
     return text
 

@@ -39,21 +39,25 @@ MAX_WORDS = (r"\b(highest|largest|biggest|greatest|maximum|max|most|heaviest|lon
              r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|most expensive|best|top|peak|"
              r"northernmost|easternmost|tops|tops the list|oldest|eldest)\b|最老|年龄最大|最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最北|最东|最")
 MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|narrowest|shallowest|coldest|coolest|"
-             r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost|youngest)\b|最年轻|年龄最小|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
+             r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost|youngest)\b(?<!at least)|最年轻|年龄最小|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
              r"最慢|最便宜|最弱|最南|最西")
 ADDITIVE = r"\b(most|least|fewest)\b|最多|最少"
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
-COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|多少个|几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|多少种|几天|几次|"
-               r"几种|几年|多少年|几条|几行")
+COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|多少个|(?<!哪)几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|"
+               r"多少种|(?<!哪)几天|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行")
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
 SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|几只|几种|(?<!哪)几|数量|个数|计数|人数|次数"
 DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
-GROUP = r"\b(per|each|every|by|for each|across|broken down by|grouped by)\b|每个|每一|每|各个|各|按|分别"
-WHICH = r"\b(which|what|who|whom)\b|哪个|哪一个|哪种|哪一|哪|什么|谁"
+GROUP = r"\b(per|each|every|by|for each|broken down by|grouped by)\b|每个|每一|每|各个|各|按|分别"
+WHICH = r"\b(which|what|who|whom|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁"
+FIRST = r"\b(first|earliest)\b|最早|首次|第一次|第一个"
+LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
+VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller)\b[^?]{0,40}\bthan\b|比[^？?]{0,30}"
+          r"(高|多|大|低|少|小)|(高于|多于|大于|低于|少于|小于)")
 LIST = r"\blist\b|\bwhat are the\b|\bare there\b|\bname (all|the)\b|\bshow (all|the)\b|哪些|列出|有什么"
-BOOLEAN = (r"^\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b|是否|吗\s*[？?]?\s*$|有没有|"
+BOOLEAN = (r"^\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any)\b|是否|吗\s*[？?]?\s*$|有没有|"
            r"是不是|存在")
 MISSING = (r"\b(missing|null|nulls|nan|empty|blank|absent|unknown)\b|not recorded|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
@@ -128,17 +132,22 @@ def _read(question: str, table: Table, embed: Callable | None) -> _Reading:
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps offsets
     name = rf"(?<![\w]){re.escape(stem)}(?:\.\w+)?(?![\w])"
-    if stem not in {c.lower() for c in columns}:  # the table's own name is not a column mention
-        masked = re.sub(name, blank, question, flags=re.IGNORECASE)
-    else:  # a table called like one of its columns ('wheat' in wheat): only where it is named as the table
-        as_table = rf"(?:\b(?:in|of|from|according to|within|inside)\s+(?:the\s+)?{name})|(?:{name}(?=\s*(?:里|中|表|的数据)))"
-        masked = re.sub(as_table, blank, question, flags=re.IGNORECASE)
+    # where the question names the table, with the words that say so ("going by tips", "according to wheat")
+    as_table = (rf"(?:\b(?:in|of|from|according to|within|inside|going by|per|based on|using|for)\s+(?:the\s+)?"
+                rf"{name})|(?:{name}(?=\s*(?:里|中|表|的数据|[:：])))")
+    masked = re.sub(as_table, blank, question, flags=re.IGNORECASE)
+    lowered = {c.lower() for c in columns} | {linking.stem(c.lower()) for c in columns}
+    if stem not in lowered and linking.stem(stem) not in lowered:  # elsewhere it is no column mention either
+        masked = re.sub(name, blank, masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)
     values = linking.link_values(masked, frame, embed=embed)
     numeric = {str(c) for c in frame.columns if linking.is_number(frame[c])}
     dates = [str(c) for c in frame.columns if _is_date(frame[c], str(c))]
     categorical = {str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates}
+    # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
+    exact = [l for l in links if l.score >= 4 and l.column in numeric]
+    values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]
     return _Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical)
 
 
@@ -184,10 +193,16 @@ def _name_like(r: _Reading) -> str | None:
 
 def _measured(r: _Reading, exclude: set[str] = frozenset()) -> str | None:
     """The numeric column the question measures: the best-linked one not used otherwise."""
-    for link in r.links:
-        if link.column in r.numeric and link.column not in exclude:
-            return link.column
-    return None
+    usable = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
+              and not _id_like(r, l.column)]
+    # a year says when, rarely what is measured: another named measure comes first
+    return next((c for c in usable if "year" not in linking.name_words(c)), usable[0] if usable else None)
+
+
+def _id_like(r: _Reading, column: str) -> bool:
+    """An identifier ('district_id', a running number): never a measure to add up or average."""
+    words = linking.name_words(column)
+    return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique
 
 
 def _named(r: _Reading, columns: set[str] | None = None) -> str | None:
@@ -198,6 +213,8 @@ def _named(r: _Reading, columns: set[str] | None = None) -> str | None:
 def _which_noun(r: _Reading) -> tuple[str | None, str | None]:
     """The column right after 'which'/'what'/'哪' (or a date part: 'which year'), as (column, date part)."""
     m = _any(WHICH, r.q)
+    if m is not None and m.group().lower() == "when":  # "when did …": the date (or year) of the rows asked about
+        return (r.dates[0], None) if r.dates else (_year_column(r), None)
     if m is None or _any(r"^\s*(is|are|was|were|'s|’s|do|does|did|has|have)\b", r.q[m.end():]):
         return None, None  # "what is the highest …" asks for a value, not for a thing
     if not m.group().isascii():
@@ -370,17 +387,38 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         return [_missing(r, base, top)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
+    either = _either(r)
+    if either is not None:  # "付账的是男性还是女性": the answer is one of the two values of that column
+        r.values = [v for v in r.values if v.column != either]
+    each = _each(r, base) if either is None else None
+    if each is not None:
+        return [each]
     if r.has(BOOLEAN):
         return _boolean(r, base)
     k = linking.top_k(r.q)
     direction = _direction(r)
     agg = _agg(r)
     noun, part = _which_noun(r)
+    if either is not None:
+        noun, part = either, None
+    if (r.has(FIRST) or r.has(LAST)) and noun and (part or noun in r.dates or "year" in linking.name_words(noun)) \
+            and not direction:  # "in which year was the cpi first above 100": the earliest qualifying one
+        filters = tuple(_filters(r, exclude={noun}))
+        if filters:
+            return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters)]
     if k and (direction or r.has(r"\btop\b|前")):
         return [_top_k(r, base, k, direction or "desc", None if part else noun, agg)]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
         agg = None  # "一共有多少个交易日", "how many … in total": how many, in all
-    counting = r.has(COUNT) and not agg and not (direction and _measured(r) and not noun and not part)
+    counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and _named(r, r.numeric) is None) and not agg and not (
+        direction and _measured(r) and not noun and not part)
+    amount = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric), None)
+    if counting and amount and r.has(r"\bhow (many|much)\b|多少") and not any(
+            f.column == amount for f in _filters(r)):  # "how many votes did Joly get" with a column named Joly
+        return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(_filters(r, exclude={amount})))]
+    entity = _counted(r) if counting and not direction else None
+    if entity is not None:  # "how many firms", "一共有几个国家": distinct things, not rows
+        return [replace(base, op="count_distinct", column=entity, filters=tuple(_filters(r, exclude={entity})))]
     if counting and r.has(DISTINCT):
         column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
         return [replace(base, op="count_distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
@@ -388,13 +426,16 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         column = noun or _named(r) or top
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(_filters(r, exclude={column})))]
-    if direction and (noun or part or r.has(WHICH)):
+    if direction and (noun or part or (r.has(WHICH) and not _value_asked(r))):
         return _which_extreme(r, base, noun, part, direction, agg)
     group = _group_key(r)
     if group and (r.has(GROUP) or part) and not direction:
         by, by_part = group
         measured = _measured(r, {by})
         filters = tuple(_filters(r, exclude={by}))
+        if measured and agg and by_part is None and _one_row_each(r, by, filters):
+            # "2007 年各国预期寿命的平均值": one row per country, so the average is over the countries
+            return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
         if measured is None or counting:
             return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters)]
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
@@ -403,8 +444,8 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         filters = tuple(_filters(r, exclude={noun}))
         if filters:  # "因病死亡超过 1000 人的是哪几个月": the rows that qualify, named by the thing asked for
             target_part = part if part in ("year", "month") and not _one_row_per(r.table.frame[noun], part) else None
-            if target_part is None:
-                return [replace(base, op="lookup", target=noun, filters=filters)]
+            if target_part is None:  # the things themselves, each once
+                return [replace(base, op="distinct", column=noun, filters=filters)]
     listing = r.has(LIST) or r.has(DISTINCT) and not counting
     if (listing or (noun and r.has(WHICH))) and not agg and not direction and not counting:
         column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
@@ -424,6 +465,94 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     if filters and target:
         return [replace(base, op="lookup", target=target, filters=tuple(filters))]
     return []
+
+
+def _each(r: _Reading, base: Operation) -> Operation | None:
+    """Figures for each of several listed years or values ('in 1952, 1977 and 2007'), or two of them compared
+    ('was Japan higher than the US', '2017 年的 … 是否低于 2001 年')."""
+    items = linking.enumerated(r.q)
+    years = [int(t) for t, _ in items if t.isdigit() and 1500 <= int(t) <= 2100]
+    values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
+    compared = _any(VERSUS, r.q)
+    if compared and len(items) < 2:
+        pair_years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100]
+        same = [v for v in values if v.column == values[0].column] if values else []
+        if len(pair_years) == 2:
+            years = pair_years
+        elif len(same) == 2:
+            values = same
+    if len(years) >= 2 and (len(years) == len(items) or compared):
+        key, part = (_year_column(r), None) if _year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
+        chosen = tuple(years)
+        rest = [f for f in _filters(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())
+                if not (f.part == "year" or f.column == key)]
+    elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (compared or len(items) >= 2):
+        key, part = values[0].column, None
+        chosen = tuple(v.value for v in values if v.column == key)
+        rest = list(_filters(r, exclude={key}))
+    else:
+        return None
+    if key is None:
+        return None
+    measured = _measured(r, {key})
+    cmp = None
+    if compared:
+        cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", compared.group()) else ">"
+        chosen = chosen[:2]
+    agg = _agg(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") else "mean")
+    return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
+                   filters=tuple(rest))
+
+
+def _either(r: _Reading) -> str | None:
+    """'A 还是 B' / 'A or B' naming two values of one column: that column is what is asked for."""
+    for a, b in zip(r.values, r.values[1:]):
+        first, second = sorted((a, b), key=lambda v: v.at)
+        between = r.q[first.at + first.length: second.at]
+        if a.column == b.column and re.fullmatch(r"\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE):
+            return a.column
+    return None
+
+
+def _counted(r: _Reading) -> str | None:
+    """The thing a count is of, when it is a column whose values repeat ('how many firms': distinct firms)."""
+    m = _any(COUNT_ITEMS, r.q) or _any(COUNT, r.q)
+    if m is None:
+        return None
+    near = [l for l in r.links if l.score >= STRONG and l.column in r.categorical and m.end() <= l.at <= m.end() + 14]
+    for link in near:
+        series = r.table.frame[link.column]
+        if series.nunique() < len(series) and link.column not in {v.column for v in r.values}:
+            return link.column
+    return None
+
+
+def _value_asked(r: _Reading) -> bool:
+    """'What is the highest price …' asks for the value: the superlative is followed by a named measure."""
+    m = _any(r"^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\b", r.q)
+    sup = _any(MAX_WORDS, r.q) or _any(MIN_WORDS, r.q)
+    if not m or not sup:
+        return False
+    return any(l.column in r.numeric and l.score >= STRONG and sup.end() <= l.at <= sup.end() + 24 for l in r.links)
+
+
+def _one_row_each(r: _Reading, by: str, filters: Sequence[Filter]) -> bool:
+    """True when, after the filters, every value of `by` has one row (so grouping by it groups nothing)."""
+    frame = r.table.frame
+    try:
+        import pandas as pd
+
+        mask = pd.Series(True, index=frame.index)
+        for f in filters:
+            column = frame[f.column]
+            if f.part:
+                dates = pd.to_datetime(column, errors="coerce")
+                column = dates.dt.strftime("%Y-%m-%d") if f.part == "date" else getattr(dates.dt, f.part)
+            mask &= {"==": column == f.value, "!=": column != f.value, ">": column > f.value,
+                     ">=": column >= f.value, "<": column < f.value, "<=": column <= f.value}[f.cmp]
+        return bool(frame.loc[mask, by].is_unique) and mask.sum() > 1
+    except Exception:  # a filter pandas cannot apply here says nothing about grouping
+        return False
 
 
 def _group_key(r: _Reading) -> tuple[str, str | None] | None:
@@ -452,6 +581,10 @@ def _missing(r: _Reading, base: Operation, top: str | None) -> Operation:
         return replace(base, op="missing", kind="columns" if plural else "most")
     if r.has(BOOLEAN):
         return replace(base, op="missing", kind="any", column=column)
+    noun, part = _which_noun(r)
+    if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
+        measured = _measured(r, {noun})
+        return replace(base, op="missing", kind="by", by=noun, by_part=part, column=measured)
     if column:
         return replace(base, op="missing", kind="count", column=column)
     if r.has(TOTAL):
@@ -549,6 +682,10 @@ def _which_extreme(r: _Reading, base: Operation, noun: str | None, part: str | N
                         by_part="year" if part == "year" else None)]
     if is_group:
         if measured is None:
+            things = _named(r, r.categorical - {noun} - {f.column for f in filters})
+            if things and r.table.frame[things].nunique() < len(r.table.frame):  # "哪个大洲的国家最多"
+                return [replace(base, op="group_extreme", by=noun, by_part=part, column=things, agg="nunique",
+                                order=order, filters=filters)]
             return [replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order=order,
                             filters=filters)]
         if agg is None and part is None and not r.has(ADDITIVE):
