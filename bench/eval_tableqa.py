@@ -219,13 +219,26 @@ def repairs_of(cp: Any, task_id: str) -> int:
     return int(value) if value == value else 0  # NaN → 0
 
 
+def invented(task: Any, question: str) -> list[str]:
+    """Numbers and names the final prose states that no computed output of the task contains."""
+    from nbcopilot.analysis.answer import unverified
+
+    result = task.result
+    prose = getattr(result, "prose", None)
+    if not prose:
+        return []
+    computed = [s.output.text() for s in task.plan if s.kind == "python" and hasattr(s.output, "text")]
+    return unverified(prose, computed, [question, *(s.description for s in task.plan)])
+
+
 def ask(question: Question, llm: Any, alone: bool) -> dict:
     """Run one question in a fresh folder and namespace; never raises (an exception is a wrong answer)."""
     import nbcopilot
 
     record = {"id": question.id, "lang": question.lang, "type": question.type, "table": question.table,
               "question": question.question, "expected": question.answer, "got": None, "correct": False,
-              "seconds": None, "state": None, "moves": 0, "repairs": 0, "result": None, "error": None}
+              "seconds": None, "state": None, "moves": 0, "repairs": 0, "result": None, "error": None,
+              "invented": []}
     home = os.getcwd()
     namespace: dict = {}
     started = time.perf_counter()
@@ -240,6 +253,7 @@ def ask(question: Question, llm: Any, alone: bool) -> dict:
                 record["got"] = stated_answer(task)
                 record["result"] = result_text(task.result)
                 record["repairs"] = repairs_of(cp, task.id)
+                record["invented"] = invented(task, question.question)
         except Exception as exc:  # a crash inside the copilot is a wrong answer, never the end of the run
             record["error"] = f"{type(exc).__name__}: {exc}"
             record["traceback"] = traceback.format_exc(limit=8)
@@ -302,6 +316,7 @@ def summarise(records: list[dict]) -> dict:
         "repairs": sum(r["repairs"] for r in records),
         "errors": sum(r["error"] is not None for r in records),
         "answered": sum(r["got"] is not None for r in records),
+        "invented": sum(bool(r.get("invented")) for r in records),
         "states": dict(Counter(r["state"] or "exception" for r in records)),
     }
 
@@ -321,6 +336,7 @@ def print_report(summary: dict, records: list[dict], model: str) -> None:
     print(f"  median s/question   {median:.2f}" if median is not None else "  median s/question   -")
     print(f"  total repairs       {summary['repairs']}")
     print(f"  answered            {summary['answered']}/{len(records)} (a stated answer, right or wrong)")
+    print(f"  invented figures    {summary['invented']} final answers state a number or name nothing computed")
     print(f"  exceptions          {summary['errors']}")
     print(f"  final states        {', '.join(f'{k} {v}' for k, v in sorted(summary['states'].items()))}")
     wrong = [r for r in records if not r["correct"]]

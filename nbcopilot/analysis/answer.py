@@ -89,7 +89,7 @@ _NAME = re.compile(r"(?<![\w])[A-Z][A-Za-z0-9'&.-]+(?:\s+[A-Z][A-Za-z0-9'&.-]+)*
 _COMMON = set("""The A An In On At Of For And Or But If It Its This That These Those There Their They We I You He
 She Step Steps Answer Result Results Value Values Table Data Total Mean Average Median Count Sum Min Max From
 Based Overall According Yes No True False None Here Note So Which What Who When Where Why How Is Are Was Were
-Each Per With Without Over Under Above Below By To""".split())
+Each Per With Without Over Under Above Below By To Computed Compute Find Count List Check Read State""".split())
 
 
 def _numbers_in(text: str) -> set[str]:
@@ -124,7 +124,8 @@ def unverified(text: str, computed: Iterable[str], known: Iterable[str] = ()) ->
         if _canonical(number) not in supported_numbers and number not in flagged:
             flagged.append(number)
     for name in _NAME.findall(text):
-        words = [w for w in name.split() if w not in _COMMON]
+        words = [w.strip(".'&-") for w in name.split() if w.strip(".'&-") not in _COMMON]
+        words = [w for w in words if w]
         if words and " ".join(words).lower() not in haystack and name not in flagged:
             flagged.append(" ".join(words))
     return flagged

@@ -92,6 +92,10 @@ def _detail(event: str, payload: dict) -> str:
         parts.append(str(payload["reason"]))
     if event == "finished" and payload.get("status"):
         parts.append(f"attempt {payload.get('attempt', '?')}: {payload['status']}")
+        if payload.get("repair"):
+            parts.append(f"drafted again from its error (repair {payload['repair']})")
+    if event == "planned" and payload.get("data"):
+        parts.append(str(payload["data"]))
     steps = payload.get("steps")
     if event == "planned" and steps is not None:
         parts.append(f"{steps if isinstance(steps, int) else len(steps)} steps")

@@ -68,6 +68,19 @@ CASES = [
     ("penguins 中每个岛上有多少只企鹅？",
      lambda: ", ".join(f"{k}: {v}" for k, v in PENGUINS["island"].value_counts().items())),
     ("cars 里气缸数大于6的车有多少辆？", lambda: str((CARS["Cylinders"] > 6).sum())),
+    ("What was the mean body_mass_g on Biscoe, Dream and Torgersen in penguins?",
+     lambda: ", ".join(number(PENGUINS.loc[PENGUINS["island"] == i, "body_mass_g"].mean())
+                       for i in ("Biscoe", "Dream", "Torgersen"))),
+    ("Was the average body mass on Dream higher than on Biscoe in penguins?",
+     lambda: str(bool(PENGUINS.loc[PENGUINS["island"] == "Dream", "body_mass_g"].mean()
+                      > PENGUINS.loc[PENGUINS["island"] == "Biscoe", "body_mass_g"].mean()))),
+    ("How many islands are in penguins?", lambda: str(PENGUINS["island"].nunique())),
+    ("When did AAPL first trade above 100 in stocks.csv?",
+     lambda: STOCKS.loc[(STOCKS["symbol"] == "AAPL") & (STOCKS["price"] > 100), "date"].min().strftime("%Y-%m-%d")),
+    ("Which islands have penguins with a missing sex in penguins?",
+     lambda: ", ".join(sorted(set(PENGUINS.loc[PENGUINS["sex"].isna(), "island"])))),
+    ("penguins 里最重的企鹅是雄性还是雌性？", lambda: PENGUINS.loc[PENGUINS["body_mass_g"].idxmax(), "sex"]),
+    ("How many cars weigh more than 4 thousand lbs?", lambda: str((CARS["Weight_in_lbs"] > 4000).sum())),
 ]
 
 
