@@ -1,7 +1,7 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
-    python bench/eval_tableqa.py [--set main|holdout|blind] [--llm NAME] [--limit N] [--only ID,...] [--lang en|zh]
-                                 [--alone] [--write-results] [--json out.json]
+    python bench/eval_tableqa.py [--set main|holdout|blind|fresh] [--llm NAME] [--limit N] [--only ID,...]
+                                 [--lang en|zh] [--alone] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
 everything would run it: a fresh working folder holding the file tables as CSV, a fresh namespace
@@ -15,6 +15,7 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
 --set holdout   the held-out questions (bench/tableqa_holdout.py), over tables the main set does not use;
                 importing them adds their tables to the registry, so every table of both sets is staged.
 --set blind     the blind questions (bench/tableqa_blind.py; needs plotly and statsmodels), staged the same way.
+--set fresh     the fresh questions (bench/tableqa_fresh.py; needs plotly and statsmodels), staged the same way.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
 --write-results rewrite the "## Table QA (grounded analysis)" section of bench/RESULTS.md.
@@ -433,8 +434,8 @@ def run(questions: list[Question], llm: Any = None, alone: bool = False, progres
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", choices=("main", "holdout", "blind"), default="main",
-                        help="main, holdout or blind (bench/tableqa_questions.py, _holdout.py, _blind.py)")
+    parser.add_argument("--set", choices=("main", "holdout", "blind", "fresh"), default="main",
+                        help="main, holdout, blind or fresh (bench/tableqa_questions.py, _holdout, _blind, _fresh)")
     parser.add_argument("--llm", help='a provider name, e.g. "gguf:/path/model.gguf"; "scripted" for a smoke test; '
                                       "default: the embedded model")
     parser.add_argument("--limit", type=int, help="run only the first N questions (after --only/--lang)")
@@ -459,6 +460,12 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError as exc:
             raise SystemExit(str(exc)) from exc
         corpus = build_blind()
+    elif args.set == "fresh":
+        try:
+            from tableqa_fresh import build_fresh  # adds the fresh tables to TABLES; needs plotly and statsmodels
+        except ImportError as exc:
+            raise SystemExit(str(exc)) from exc
+        corpus = build_fresh()
     else:
         corpus = build_corpus()
     questions = select(corpus, args.only, args.lang, args.limit)

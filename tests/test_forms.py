@@ -339,3 +339,14 @@ def test_the_result_review_leads_with_the_computed_answer_and_marks_unsupported_
     assert page.index("Computed answer") < page.index("Result — step 2")
     assert '<span class="nbc-unverified">9999</span>' in page and '<span class="nbc-unverified">Gentoo</span>' in page
     assert '<span class="nbc-unverified">4201.75</span>' not in page
+
+
+def test_a_failed_code_step_shows_its_code_to_fix_and_edit_runs_the_fix(make_copilot, models):
+    models.code = {"Load sales.csv": "undefined_name + 1"}
+    cp = make_copilot(policy=ReviewPolicy(auto_repair=0))
+    form = click(start(cp), "Approve")
+    assert form.task.state == "review_step" and "failed — fix its code" in html(form)
+    assert form.editor.layout.display != "none" and form.editor.value == "undefined_name + 1"
+    form.editor.value = "sales = {'EMEA': 5}\nsales"
+    form = click(form, "Edit")
+    assert form.task.plan[0].status == "done" and form.task.plan[0].output.value == "{'EMEA': 5}"

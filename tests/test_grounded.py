@@ -123,3 +123,13 @@ def test_names_in_braces_resolve_to_the_analysts_variables(copilot, models):
     cp = copilot([GOOD])
     cp.start("What is the average body mass in {penguins}?")
     assert "average body mass in penguins?" in models.planner.prompts[0]
+
+
+def test_a_failed_steps_review_shows_its_code_and_an_edit_runs_the_corrected_code(copilot, models):
+    cp = copilot([BAD], policy=ReviewPolicy(auto_repair=0))
+    task = cp.start(GOAL).approve()
+    assert task.state == "review_step" and task.review.content["code"] == BAD
+    assert "KeyError" in task.review.content["output"]
+    task = task.edit(GOOD)
+    assert task.state == "review_result" and task.plan[0].status == "done" and task.plan[0].code == GOOD
+    assert task.plan[0].output.value == repr(load_penguins()["body_mass_g"].mean())

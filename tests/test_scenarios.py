@@ -51,11 +51,32 @@ def test_reject_replan_plans_again_from_the_goal_plus_the_feedback(cp, models):
 def test_retry_step_reruns_one_step_with_the_feedback_as_a_hint(cp, models):
     task = to_result(cp)
     task.reject("say which region is first", intent="retry_step", step=1)
-    assert task.state == "review_step" and task.review.step == 1 and task.review.reason == "retried"
+    # the last step retried at the result review comes back to the result review, with the new output
+    assert task.state == "review_result" and task.review.step == 1 and task.review.reason == "retried"
     assert "say which region is first" in models.executor.prompts[-1]
     assert task.plan[1].attempt == 2 and task.plan[0].attempt == 1  # step 0 did not run again
-    assert task.approve().state == "review_result"
     assert task.approve().state == "done"
+
+
+def test_retry_of_an_earlier_step_comes_back_to_that_steps_review(cp, models):
+    task = to_result(cp)
+    task.reject("load it again", intent="retry_step", step=0)
+    # step 0's new draft overwrites a variable the first run made, so it waits for approval before it runs
+    assert task.state == "review_step" and task.review.step == 0 and task.review.anchor == "before_risky_step"
+    task = task.approve()  # it ran: its output is reviewed (a risky step is reviewed after it runs too)
+    assert task.state == "review_step" and task.review.step == 0 and task.review.anchor == "after_risky_step"
+
+
+def test_the_next_step_at_a_risky_steps_review_is_the_one_after_it(make_copilot, models):
+    models.plans = [[{"description": "Load sales.csv", "kind": "python", "risky": True},
+                     {"description": "Sum revenue by region", "kind": "text"}]]
+    task = make_copilot().start(GOAL).approve()
+    assert task.review.anchor == "before_risky_step" and task.review.step == 0
+    assert task.review.content["code"] and task.review.next_plan["description"] == "Sum revenue by region"
+    models.plans = [[{"description": "Load sales.csv", "kind": "python"},
+                     {"description": "Delete the old report file", "kind": "text", "risky": True}]]
+    task = make_copilot(store=":memory:").start(GOAL).approve()
+    assert task.review.anchor == "before_risky_step" and task.review.step == 1 and task.review.next_plan is None
 
 
 def test_refine_output_rewrites_without_running_code_again(make_copilot, models):
@@ -94,7 +115,7 @@ def test_the_third_retry_of_one_step_escalates_to_replan(cp, models):
     task = to_result(cp)
     task.reject("wrong total", intent="retry_step", step=1)
     task.reject("still wrong", intent="retry_step")
-    assert task.state == "review_step"
+    assert task.state == "review_result"  # each retry of the last step comes back to the result review
     plans_before = len(models.planner.prompts)
     task.reject("still wrong!", intent="retry_step")
     assert task.state == "review_plan" and len(models.planner.prompts) == plans_before + 1

@@ -96,6 +96,8 @@ def review_content(task: TaskSnapshot, runs: dict[int, StepRun]) -> Any:
         return {**step_view(step), "code" if step.kind == "python" else "text": step.content, "risk": list(step.risk)}
     run = runs.get(step.index)
     content = {**step_view(step), "status": step.status.value, "output": output_text(run.output if run else None)}
+    if fixes_code(task):  # the code that failed, beside its error, for the analyst to correct
+        content["code"] = step.content
     if review.anchor is Anchor.BEFORE_RESULT:  # the result review leads with what was computed
         computed = [runs[s.index] for s in task.plan if s.kind == "python" and s.status is StepStatus.DONE
                     and s.index in runs and runs[s.index].output]
@@ -110,8 +112,9 @@ def next_plan(task: TaskSnapshot) -> dict | None:
     review = task.review
     if review is None or review.anchor is Anchor.BEFORE_RESULT:
         return None
-    if review.anchor is Anchor.BEFORE_RISKY_STEP:
-        return step_view(task.step(review.step))
+    if review.anchor is Anchor.BEFORE_RISKY_STEP:  # 1+1: this step's code is the subject; next is the one after
+        upcoming = next((s for s in task.plan if s.index > review.step and s.status is not StepStatus.DONE), None)
+        return step_view(upcoming) if upcoming else None
     after = review.step if review.step is not None else -1
     upcoming = next((s for s in task.plan if s.index > after and s.status is not StepStatus.DONE), None)
     if upcoming is None and review.step is not None and task.step(review.step).status is StepStatus.INTERRUPTED:
@@ -149,8 +152,21 @@ def edit_move(task: TaskSnapshot, content: Any) -> tuple[Move, StepRun | None, A
             raise BadInput("an edit of a step before it runs is its new code (or text), as a non-empty string.")
         return Move(Event.EDIT, content=content), None, content
     step = task.step(review.step)
+    if fixes_code(task):
+        if not isinstance(content, str) or not content.strip():
+            raise BadInput("an edit of a failed code step is its corrected code, as a non-empty string.")
+        return Move(Event.EDIT, content=content), None, content
     output = as_output(content)
     return Move(Event.EDIT), StepRun(task.id, step.index, step.attempt + 1, "edited", step.content, output), output["text"]
+
+
+def fixes_code(task: TaskSnapshot) -> bool:
+    """At the review of a code step that failed, an edit is corrected code to run, not an output."""
+    review = task.review
+    if review is None or review.step is None or review.anchor is not Anchor.AFTER_RISKY_STEP:
+        return False
+    step = task.step(review.step)
+    return step.kind == "python" and step.status is StepStatus.FAILED
 
 
 def _kept(step: Step | None) -> dict:

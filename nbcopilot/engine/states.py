@@ -100,7 +100,7 @@ TRANSITIONS: dict[Event, dict[State, frozenset[State]]] = {
     },
     Event.FINISHED: {
         S.EXECUTING: _AFTER_RUN,
-        S.RETRYING: frozenset({S.RETRYING, S.REVIEW_STEP}),  # RETRYING: a failed retry is repaired
+        S.RETRYING: frozenset({S.RETRYING, S.REVIEW_STEP, S.REVIEW_RESULT}),  # RETRYING: a failed retry is repaired
     },
     Event.APPROVE: {
         S.REVIEW_PLAN: frozenset({S.EXECUTING}),

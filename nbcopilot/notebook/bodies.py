@@ -50,6 +50,13 @@ def step_review(form: Any, task: Any) -> list:
                            + render.risk(content.get("risk") or ())))
         editor = _textarea(draft)
         parts.append(editor)
+    elif code_step and step.status == "failed" and review.anchor == "after_risky_step":
+        content = review.content or {}
+        parts.append(_html(render.section(f"Step {number} failed — fix its code and click Edit to run it: "
+                                          f"{step.description}") + render.output(step.output)))
+        draft = content.get("code") or step.code or ""
+        editor = _textarea(draft)
+        parts.append(editor)
     else:
         title = "Result" if review.anchor == "before_result" else f"Step {number} output"
         computed = review.content.get("answer") if isinstance(review.content, dict) else None
@@ -63,9 +70,10 @@ def step_review(form: Any, task: Any) -> list:
         parts.append(editor)
     form.editor, form._original_text = editor, draft
     editor.observe(lambda _: form._update_buttons(), names="value")
-    code = draft if review.anchor == "before_risky_step" else step.code
+    editable_code = review.anchor == "before_risky_step" or (code_step and step.status == "failed")
+    code = draft if editable_code else step.code
     if code_step and code:
-        parts.append(_insert_button(code, editor if review.anchor == "before_risky_step" else None))
+        parts.append(_insert_button(code, editor if editable_code else None))
     parts.append(_html(render.next_step(review.next_plan)))
     return parts
 
