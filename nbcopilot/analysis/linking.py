@@ -48,6 +48,10 @@ GLOSSARY = {
     "投资": "invest investment", "选区": "district", "候选人": "candidate", "获胜者": "winner", "得票": "votes",
     "票": "votes", "读数": "reading value", "浓度": "concentration", "季度": "quarter", "失业率": "unemployment",
     "通胀": "inflation infl", "工资": "wage wages", "收盘": "close", "开盘": "open",
+    "风向": "direction", "风力": "strength", "频率": "frequency", "成员": "members member", "军队": "armed forces army",
+    "太阳": "sun solar", "活动": "activity", "声望": "prestige", "选择": "choice chosen", "等待": "wait waiting",
+    "时间长": "time", "收入": "income", "贫困": "poverty", "学历": "degree education", "处决": "executions",
+    "就业": "employed employment", "失业": "unemployed unemployment", "加起来": "total", "加总": "total",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -73,6 +77,7 @@ CONCEPTS = {
     "northernmost": "latitude", "southernmost": "latitude", "easternmost": "longitude",
     "westernmost": "longitude", "north": "latitude", "south": "latitude", "elevation": "altitude",
     "traded": "price", "trade": "price", "worth": "price value", "cost": "price", "costs": "price",
+    "chosen": "choice", "picked": "choice", "selected": "choice", "chose": "choice", "executed": "executions",
 }
 
 VALUE_WORDS = {
@@ -85,7 +90,8 @@ VALUE_WORDS = {
     "tuesday": "tue", "wednesday": "wed", "星期六": "sat saturday", "周六": "sat saturday", "星期日": "sun sunday",
     "星期天": "sun sunday", "周日": "sun sunday", "星期五": "fri friday", "周五": "fri friday",
     "星期四": "thur thu thursday", "周四": "thur thu thursday", "星期一": "mon monday", "星期二": "tue tuesday",
-    "星期三": "wed wednesday", "午餐": "lunch", "晚餐": "dinner", "吸烟": "yes smoker", "晴天": "sun sunny clear", "雨天": "rain", "下雨": "rain", "下雪": "snow", "雾天": "fog",
+    "星期三": "wed wednesday", "大巴": "bus", "巴士": "bus", "公交": "bus", "火车": "train", "飞机": "air plane",
+    "汽车": "car", "开车": "car", "自驾": "car", "午餐": "lunch", "晚餐": "dinner", "吸烟": "yes smoker", "晴天": "sun sunny clear", "雨天": "rain", "下雨": "rain", "下雪": "snow", "雾天": "fog",
     "毛毛雨": "drizzle", "阴天": "cloudy overcast",
     "asian": "asia", "african": "africa", "oceanian": "oceania", "australian": "australia",
     "women": "female f woman", "woman": "female f", "men": "male m man",
@@ -424,7 +430,7 @@ _COMPARE = [
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|"
           r"under|below|beneath|小于|低于|少于|以下|不到|轻于|短于"),
     ("!=", r"not equal to|other than|不等于|不是"),
-    ("==", r"equal to|equals|exactly|等于"),
+    ("==", r"equal to|equals|exactly|等于|==?|为|是"),
 ]
 MONTHS = {m: i + 1 for i, m in enumerate(["january", "february", "march", "april", "may", "june", "july", "august",
                                            "september", "october", "november", "december"])}
@@ -492,7 +498,11 @@ def date_named(question: str) -> tuple[str, int] | None:
 
 def year_range(question: str) -> tuple[int, int, int, int] | None:
     """'1980-1989', 'between 1980 and 1989', 'from 1700 to 1799', '1700 到 1799 年之间': (first, last, start, end)."""
-    m = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)\s*(?:[-–~到至]|to|through|until)\s*(1[5-9]\d\d|20\d\d)(?!\d)",
+    decade = re.search(r"(?<!\d)(1[5-9]\d|20\d)0s\b", question)
+    if decade:  # "the 1800s"
+        first = int(decade.group(1)) * 10
+        return (first, first + 99 if first % 100 == 0 else first + 9, decade.start(), decade.end())
+    m = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)\s*年?\s*(?:[-–~到至]|to|through|until)\s*(1[5-9]\d\d|20\d\d)(?!\d)",
                   question, re.IGNORECASE) or re.search(
         r"between\s+(1[5-9]\d\d|20\d\d)\s+and\s+(1[5-9]\d\d|20\d\d)(?!\d)", question, re.IGNORECASE)
     if not m:

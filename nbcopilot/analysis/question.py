@@ -37,9 +37,10 @@ AGG_PATTERNS = {
 }
 MAX_WORDS = (r"\b(highest|largest|biggest|greatest|maximum|max|most|heaviest|longest|tallest|widest|deepest|"
              r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|most expensive|best|top|peak|"
-             r"northernmost|easternmost|tops|tops the list|oldest|eldest)\b|最老|年龄最大|最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最北|最东|最")
+             r"northernmost|easternmost|tops|tops the list|oldest|eldest|higher|greater|larger|bigger)\b(?!\s+than)|最老|年龄最大|最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最北|最东|最(?!后|终|近|初|早|晚)")
 MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|narrowest|shallowest|coldest|coolest|"
-             r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost|youngest)\b(?<!at least)|最年轻|年龄最小|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
+             r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost|youngest|lower|smaller|fewer)\b(?<!at least)"
+    r"(?!\s+than)|最年轻|年龄最小|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
              r"最慢|最便宜|最弱|最南|最西")
 ADDITIVE = r"\b(most|least|fewest)\b|最多|最少"
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
@@ -57,14 +58,14 @@ LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
 VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller)\b[^?]{0,40}\bthan\b|比[^？?]{0,30}"
           r"(高|多|大|低|少|小)|(高于|多于|大于|低于|少于|小于)")
 LIST = r"\blist\b|\bwhat are the\b|\bare there\b|\bname (all|the)\b|\bshow (all|the)\b|哪些|列出|有什么"
-BOOLEAN = (r"^\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any)\b|是否|吗\s*[？?]?\s*$|有没有|"
+BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any)\b|是否|吗\s*[？?]?\s*$|有没有|"
            r"是不是|存在")
 MISSING = (r"\b(missing|null|nulls|nan|empty|blank|absent|unknown)\b|not recorded|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}值|缺")
 TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"
 EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
-MODE = (r"\bmost (common|frequent|popular|often)\b|\bmode\b|\b(appears?|occurs?) (the )?most\b|最常见|最频繁|"
+MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|最常见|最频繁|"
         r"出现最多|最普遍")
 RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
 COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
@@ -193,10 +194,22 @@ def _name_like(r: _Reading) -> str | None:
 
 def _measured(r: _Reading, exclude: set[str] = frozenset()) -> str | None:
     """The numeric column the question measures: the best-linked one not used otherwise."""
+    month = linking.month_named(r.q)
+    column = _month_column(r, month) if month else None
+    if column and column in r.numeric and column not in exclude:  # "一月份温度最低" in a table with a JAN column
+        return column
     usable = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
               and not _id_like(r, l.column)]
+    binary = _binary(r)
+    usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # 0/1 flags are conditions
     # a year says when, rarely what is measured: another named measure comes first
     return next((c for c in usable if "year" not in linking.name_words(c)), usable[0] if usable else None)
+
+
+def _binary(r: _Reading) -> set[str]:
+    """Numeric columns holding only 0 and 1: flags, read as conditions rather than measures."""
+    frame = r.table.frame
+    return {c for c in r.numeric if set(frame[c].dropna().unique().tolist()) <= {0, 1}}
 
 
 def _id_like(r: _Reading, column: str) -> bool:
@@ -274,7 +287,7 @@ def _chinese_noun(r: _Reading, m: re.Match) -> tuple[str | None, str | None]:
         return named[0], None
     if noun:
         return None, None  # a thing no column names ('哪款车'): the row itself
-    before = [link for link in r.links if link.at < m.start() and link.score >= STRONG]
+    before = sorted((link for link in r.links if link.at < m.start() and link.score >= STRONG), key=lambda l: l.at)
     categorical = [link for link in before if link.column in r.categorical]
     chosen = (categorical or before)[-1:] if before else []
     return (chosen[0].column, None) if chosen else (None, None)
@@ -305,6 +318,8 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: s
         if column:
             out.append(Filter(column, sign[0], 0))
     for n in r.numbers:
+        if any(v.at <= n.at < v.at + v.length for v in r.values):  # part of a quoted value ('6+', '2-3')
+            continue
         if n.value in skip_numbers or _in_range(r.q, n) or (span and span[2] <= n.at < span[3]) or (
                 date and date[1] <= n.at < date[1] + 20):
             continue
@@ -324,9 +339,53 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: s
             value = int(n.value) if n.value.is_integer() else n.value
             out.append(Filter(column, n.cmp or "==", value))
     month = linking.month_named(r.q) if not date else None
-    if month and r.dates:
+    if month and r.dates and not _month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
+    between = _any(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*"
+                   r"(-?\d+(?:\.\d+)?)\s*之间", r.q)
+    if between and not span:
+        low, high = sorted(float(g) for g in between.groups() if g is not None)
+        column = _nearest_numeric(r, between.start(), exclude)
+        if column:
+            out = [f for f in out if not (f.column == column and f.value in (low, high, int(low), int(high)))]
+            out += [Filter(column, ">=", _whole(low)), Filter(column, "<=", _whole(high))]
+    after = _any(r"\b(?:after|since|from)\s+(?P<a>1[5-9]\d\d|20\d\d)\b|(?P<b>1[5-9]\d\d|20\d\d)\s*年?\s*(?:以后|之后|以来)"
+                 r"|\bbefore\s+(?P<c>1[5-9]\d\d|20\d\d)\b|(?P<d>1[5-9]\d\d|20\d\d)\s*年?\s*(?:以前|之前)", r.q)
+    if after and not span:
+        year = int(next(g for g in after.groupdict().values() if g))
+        cmp = "<" if after.group("c") or after.group("d") else ">"
+        key = (_year_column(r), None) if _year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
+        if key[0]:
+            out = [f for f in out if not (f.column == key[0] and f.value == year)]
+            out.append(Filter(key[0], cmp, year, key[1]))
+    out += _flags(r, exclude | {f.column for f in out})
     return out
+
+
+def _whole(value: float):
+    return int(value) if value.is_integer() else value
+
+
+def _flags(r: _Reading, taken: set[str]) -> list[Filter]:
+    """A named 0/1 column is a condition: 'high-prestige committees' → PRESTIGE == 1, 'no subcommittees' → == 0."""
+    out = []
+    for link in r.links:
+        if link.score < STRONG or link.column in taken or link.column not in r.numeric:
+            continue
+        values = set(r.table.frame[link.column].dropna().unique().tolist())
+        before = r.q[max(0, link.at - 12): link.at].lower()
+        if values <= {0, 1} and len(values) == 2:
+            negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|没有\s*$|不\s*$|非\s*$", before)
+            out.append(Filter(link.column, "==", 0 if negated else 1))
+        elif re.search(r"\b(no|without any|without)\s*$|没有\s*$", before):  # "no subcommittees at all"
+            out.append(Filter(link.column, "==", 0))
+    return out
+
+
+def _month_column(r: _Reading, month: int) -> str | None:
+    """A column named for the month ('JAN', 'January'): a wide table where the month is a measure, not a filter."""
+    names = [n for n, i in linking.MONTHS.items() if i == month]
+    return next((c for c in r.table.frame.columns.map(str) if c.lower() in names), None)
 
 
 def _year_column(r: _Reading) -> str | None:
@@ -413,7 +472,8 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and _named(r, r.numeric) is None) and not agg and not (
         direction and _measured(r) and not noun and not part)
     amount = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric), None)
-    if counting and amount and r.has(r"\bhow (many|much)\b|多少") and not any(
+    if counting and amount and r.has(r"\bhow (many|much) \w+ (did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
+                                     r"拿了多少") and not r.has(DISTINCT) and not any(
             f.column == amount for f in _filters(r)):  # "how many votes did Joly get" with a column named Joly
         return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(_filters(r, exclude={amount})))]
     entity = _counted(r) if counting and not direction else None
@@ -422,8 +482,8 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     if counting and r.has(DISTINCT):
         column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
         return [replace(base, op="count_distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
-    if r.has(MODE) or r.has(RARE):
-        column = noun or _named(r) or top
+    if (r.has(MODE) or r.has(RARE)) and not _named(r, r.numeric - _binary(r) - {noun}):
+        column = noun or _named(r, r.categorical) or _named(r) or top
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(_filters(r, exclude={column})))]
     if direction and (noun or part or (r.has(WHICH) and not _value_asked(r))):
