@@ -153,4 +153,7 @@ BENIGN = [
     'import re\npattern = re.compile(r"^(\\w+)-(\\d+)$")\nskus = df["sku"].str.extract(pattern.pattern)',
     'fig3 = plt.figure()\nplt.plot(df["date"], df["amount"].cumsum())\nplt.title("Cumulative revenue")',
     'copy_of_totals = list(totals)\ncopy_of_totals.append(0)\ncopy_of_totals.sort()',
+    'import os\nhome = os.environ.get("HOME", "")\nhome',
+    'getattr(df, "mean")(numeric_only=True)',
+    'import os\nos.environ["PATH"].split(os.pathsep)[:3]',
 ]

@@ -167,6 +167,15 @@ RISKY = [
     ("mutate", 'df.fillna({"region": "unknown"}, inplace=True)'),
     ("mutate", "events.reset_index(drop=True, inplace=True)"),
     ("mutate", 'df.index.name = "order_id"'),
+    # --- dangerous calls reached by a constant name, and the kernel's environment
+    ("delete", 'import os\ngetattr(os, "remove")("report_old.csv")'),
+    ("delete", 'import shutil\nvars(shutil)["rmtree"]("cache")'),
+    ("shell", 'import os\nos.__dict__["system"]("ls")'),
+    ("dynamic", 'import operator, os\noperator.methodcaller("remove", "old.csv")(os)'),
+    ("mutate", 'import os\nos.environ["PATH"] = "/tmp"'),
+    ("mutate", 'import os\nos.environ.update({"HTTP_PROXY": "x"})'),
+    ("mutate", 'import os\ndel os.environ["HOME"]'),
+    ("mutate", 'import os\nos.putenv("TZ", "UTC")'),
     # --- code that cannot be read
     ("syntax", 'df.groupby("region"'),
     ("syntax", "for row in rows\n    print(row)"),

@@ -141,6 +141,9 @@ _calls("dynamic", "imports a module by name", "__import__", "importlib.import_mo
 _calls("dynamic", "runs another script", "runpy.run_path", "runpy.run_module")
 _calls("network", "opens a web page", "webbrowser.open", "webbrowser.open_new", "webbrowser.open_new_tab")
 _calls("install", "installs packages", "pip.main", "ensurepip.bootstrap")
+_calls("mutate", "changes the kernel's environment variables", "os.putenv", "os.unsetenv", "os.environ.update",
+       "os.environ.pop", "os.environ.clear", "os.environ.setdefault", "os.environ.popitem", "os.environ.__setitem__",
+       "os.environ.__delitem__")
 
 _MODULE_RISKS = [  # any call into these modules
     ("subprocess", "shell", "runs a subprocess"), ("sh", "shell", "runs a shell command"),
@@ -388,12 +391,26 @@ class _CodeWalk(ast.NodeVisitor):
                     self.paths.add(node.target.id)
 
     def _name(self, node: ast.AST) -> str | None:
-        """The dotted name a callee resolves to through imports: os.remove, pathlib.Path().unlink."""
+        """The dotted name a callee resolves to through imports: os.remove, pathlib.Path().unlink — also when it is
+        reached by a constant string: getattr(os, "remove"), vars(os)["remove"], os.__dict__["remove"]."""
         if isinstance(node, ast.Name):
             return self.aliases.get(node.id, node.id)
         if isinstance(node, ast.Attribute):
             base = self._name(node.value)
             return f"{base}.{node.attr}" if base else None
+        if isinstance(node, ast.Call) and self._name(node.func) in ("getattr", "builtins.getattr") and \
+                len(node.args) >= 2 and self._text(node.args[1]):
+            base = self._name(node.args[0])
+            return f"{base}.{self._text(node.args[1])}" if base else None
+        if isinstance(node, ast.Subscript) and self._text(node.slice):
+            inner = node.value
+            if isinstance(inner, ast.Call) and self._name(inner.func) == "vars" and inner.args:
+                base = self._name(inner.args[0])
+            elif isinstance(inner, ast.Attribute) and inner.attr == "__dict__":
+                base = self._name(inner.value)
+            else:
+                return None
+            return f"{base}.{self._text(node.slice)}" if base else None
         if isinstance(node, ast.Call):
             base = self._name(node.func)
             return f"{base}()" if base else None
@@ -481,9 +498,20 @@ class _CodeWalk(ast.NodeVisitor):
         if not any(name in scope for scope in self.scopes):
             self.views.pop(name, None)
 
+    def _environment(self, target: ast.AST) -> None:
+        """os.environ["X"] = … (or del, +=): the kernel's environment changes for everything that runs after."""
+        if isinstance(target, ast.Subscript) and self._name(target.value) == "os.environ":
+            self._add(target, "changes the kernel's environment variables (os.environ)", "mutate")
+
+    def visit_Delete(self, node):
+        for target in node.targets:
+            self._environment(target)
+        self.generic_visit(node)
+
     def visit_Assign(self, node):
         self.visit(node.value)
         for target in node.targets:
+            self._environment(target)
             self.visit(target)
             if isinstance(target, ast.Name) and isinstance(node.value, ast.Name) and not self.scopes:
                 original = self._existing(node.value.id)
@@ -491,6 +519,7 @@ class _CodeWalk(ast.NodeVisitor):
                     self.views[target.id] = original
 
     def visit_AugAssign(self, node):
+        self._environment(node.target)
         self.visit(node.value)
         if isinstance(node.target, ast.Name):
             self._binds(node, node.target.id, "updates existing variable")
@@ -587,6 +616,10 @@ class _CodeWalk(ast.NodeVisitor):
 
     def _call_risks(self, node: ast.Call, name: str, method: str, shown: str) -> None:
         line, snippet = node.lineno, self._snippet(node.lineno)
+        if name in ("operator.methodcaller", "methodcaller") and node.args and self._text(node.args[0]) in (
+                _DELETE_METHODS | _MUTATING_METHODS | {"system", "remove", "unlink", "rmtree", "kill", "write_text",
+                                                       "write_bytes", "to_csv", "to_sql", "execute"}):
+            self._add(node, f"calls {self._text(node.args[0])} by name ({shown})", "dynamic")
         known = self._module_risk(name, _root(node.func))
         if known:
             category, reason = known
