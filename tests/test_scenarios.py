@@ -6,7 +6,7 @@ import json
 import pytest
 
 from nbcopilot import ReviewPolicy
-from nbcopilot.errors import BadInput, IllegalTransition, StaleReview, TaskNotFound
+from nbcopilot.errors import AmbiguousTask, BadInput, IllegalTransition, StaleReview, TaskNotFound
 
 GOAL = "Analyze sales.csv and find the top three regions by revenue"
 
@@ -269,3 +269,15 @@ def test_a_replan_after_steps_ran_keeps_every_earlier_run(cp, models):
     runs = cp._store.frame("SELECT step, attempt, status FROM step_runs WHERE task_id = ? ORDER BY step, attempt",
                            (task.id,))
     assert list(zip(runs["step"], runs["attempt"])) == [(0, 1), (0, 2), (1, 1), (1, 2)]
+
+
+def test_resume_by_words_that_match_nothing_or_several_tasks_says_so_in_one_sentence(make_copilot):
+    cp = make_copilot(memory=True)
+    with pytest.raises(TaskNotFound, match=r"^no task matches 'anything at all'; list tasks with cp.tasks\(\)"):
+        cp.resume("anything at all")
+    first, second = cp.start(GOAL), cp.start(GOAL)
+    with pytest.raises(AmbiguousTask) as raised:
+        cp.resume("find the top three regions by revenue")
+    message = str(raised.value)
+    assert message.startswith("several tasks match") and first.id in message and second.id in message
+    assert "\n" not in message
