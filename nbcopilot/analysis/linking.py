@@ -51,7 +51,7 @@ GLOSSARY = {
     "风向": "direction", "风力": "strength", "频率": "frequency", "成员": "members member", "军队": "armed forces army",
     "太阳": "sun solar", "活动": "activity", "声望": "prestige", "选择": "choice chosen", "等待": "wait waiting",
     "时间长": "time", "收入": "income", "贫困": "poverty", "学历": "degree education", "处决": "executions",
-    "就业": "employed employment", "失业": "unemployed unemployment", "加起来": "total", "加总": "total",
+    "实验": "experiment", "测试": "test", "考试": "exam", "分数": "score", "就业": "employed employment", "失业": "unemployed unemployment", "加起来": "total", "加总": "total",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 

@@ -13,7 +13,8 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any, Iterable
 
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
-       "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each")
+       "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
+       "columns")
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
@@ -90,7 +91,7 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
         return f"unknown aggregate {op.agg!r}; choose one of {', '.join(AGGS)}."
     needs = {"aggregate": "column", "extreme_row": "column", "top_k": "column", "count_distinct": "column",
              "group_aggregate": "by", "group_extreme": "by", "value_counts": "by", "mode": "column",
-             "distinct": "column", "lookup": "target", "compare": "column", "each": "by"}.get(op.op)
+             "distinct": "column", "lookup": "target", "compare": "column", "each": "by", "columns": "values"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
     if any(f.cmp not in COMPARATORS for f in op.filters):
@@ -130,6 +131,16 @@ def _answer_expr(op: Operation, r: str) -> str:
         pick = "idxmin" if ascending else "idxmax"
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
         return f"pd.to_datetime({value}).{op.by_part}" if op.by_part in ("year", "month") else value
+    if op.op == "top_k" and op.kind == "nth":  # "the second-highest …": the k-th of the ordered rows
+        pick = "nsmallest" if ascending else "nlargest"
+        if op.target in (None, op.column):
+            return f"{col}.{pick}({op.k}).iloc[-1]"
+        return f"{r}.{pick}({op.k}, {op.column!r})[{op.target!r}].iloc[-1]"
+    if op.op == "columns":  # a wide table: one figure per column of a family (months, experiments), then choose
+        figures = f"{r}[{list(op.values)!r}].{op.agg or 'mean'}()"
+        if op.cmp:
+            return f"[name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r}]"
+        return f"{figures}.{'idxmin' if ascending else 'idxmax'}()"
     if op.op == "top_k":
         pick = "nsmallest" if ascending else "nlargest"
         rows = f"{r}.{pick}({op.k or 5}, {op.column!r})"
@@ -232,6 +243,9 @@ _AGG_WORDS = {"mean": "the mean", "sum": "the total", "median": "the median", "m
               "nunique": "the number of distinct values"}
 
 
+_ORDINAL = {1: "st", 2: "nd", 3: "rd"}
+
+
 def _where(op: Operation) -> str:
     if not op.filters:
         return ""
@@ -252,7 +266,10 @@ def describe(op: Operation) -> str:
         "count_distinct": f"Count the distinct values of {op.column} in {data}{where}",
         "aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column} in {data}{where}",
         "extreme_row": f"Find the row of {data} with the {highest} {op.column}{where} and read its {op.target}",
-        "top_k": f"List the {op.target} of the {op.k or 5} rows of {data} with the {highest} {op.column}{where}",
+        "top_k": (f"Find the {op.k}{_ORDINAL.get(op.k, 'th')} {highest} {op.column} in {data}{where}"
+                  + (f" and read its {op.target}" if op.target not in (None, op.column) else "")
+                  if op.kind == "nth" else
+                  f"List the {op.target} of the {op.k or 5} rows of {data} with the {highest} {op.column}{where}"),
         "group_aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'count')} of {op.column or 'rows'} per {by} "
                            f"in {data}{where}",
         "group_extreme": f"Find the {by} with the {highest} {(op.agg or 'count')} of {op.column or 'rows'} "
@@ -266,6 +283,9 @@ def describe(op: Operation) -> str:
         "distinct": f"List the distinct values of {op.column} in {data}{where}",
         "lookup": f"Read {op.target} from the rows of {data}{where}",
         "shape": f"Count the {'columns' if op.kind == 'columns' else 'rows'} of {data}",
+        "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
+                    f"{data}{where}, then " + (f"keep those {op.cmp} {op.threshold}" if op.cmp else
+                                              f"take the {highest}")),
         "each": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column or 'rows'} in {data}{where} for "
                  f"{by} = {', '.join(map(str, op.values))}" + (f" and check the first {op.cmp} the second"
                                                               if op.cmp else "")),

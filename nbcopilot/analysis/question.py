@@ -465,10 +465,20 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         filters = tuple(_filters(r, exclude={noun}))
         if filters:
             return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters)]
+    family = _family(r)
+    if family and (direction or r.has(VERSUS_ABOVE)):  # "which month column is the warmest on average"
+        return [_columns(r, base, family, direction or "desc", agg)]
+    nth = _ordinal(r)
+    if nth and direction:  # "the second-highest …"
+        op = _top_k(r, base, nth, direction, noun, agg)
+        return [replace(op, op="top_k", kind="nth", k=nth)] if op.op == "top_k" else [op]
     if k and (direction or r.has(r"\btop\b|前")):
         return [_top_k(r, base, k, direction or "desc", None if part else noun, agg)]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
-        agg = None  # "一共有多少个交易日", "how many … in total": how many, in all
+        named = _named(r, r.numeric - _binary(r))
+        if named is None or any(f.column == named for f in _filters(r)):
+            agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
+        # else "how many deaths from disease in total": the named column, added up
     counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and _named(r, r.numeric) is None) and not agg and not (
         direction and _measured(r) and not noun and not part)
     amount = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric), None)
@@ -482,7 +492,8 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     if counting and r.has(DISTINCT):
         column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
         return [replace(base, op="count_distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
-    if (r.has(MODE) or r.has(RARE)) and not _named(r, r.numeric - _binary(r) - {noun}):
+    superlative = _any(MAX_WORDS, re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
+    if (r.has(MODE) or r.has(RARE)) and not (superlative and _named(r, r.numeric - _binary(r) - {noun})):
         column = noun or _named(r, r.categorical) or _named(r) or top
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(_filters(r, exclude={column})))]
@@ -525,6 +536,51 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     if filters and target:
         return [replace(base, op="lookup", target=target, filters=tuple(filters))]
     return []
+
+
+VERSUS_ABOVE = r"\b(above|over|below|under|more than|less than)\s+-?\d|高于|低于|超过"
+
+
+def _family(r: _Reading) -> list[str] | None:
+    """Numeric columns that are instances of the thing asked about: month columns (JAN … DEC) when the question asks
+    which month, or the columns sharing a word the question names ('experiment' → experiment_1, experiment_2 …)."""
+    columns = [str(c) for c in r.table.frame.columns  # in the table's order, so the code reads as the table does
+               if str(c) in r.numeric and not _id_like(r, str(c)) and "year" not in linking.name_words(str(c))]
+    months = [c for c in columns if c.lower() in linking.MONTHS]
+    asks_month = r.has(r"\bmonths?\b|月份|哪个月")
+    if len(months) >= 3 and asks_month and not r.dates:
+        return months
+    said = {linking.stem(t.text) for t in linking.tokens(r.q)}
+    shared: dict[str, list[str]] = {}
+    for c in columns:
+        for word in set(linking.name_words(c)):
+            if not word.isdigit() and len(word) > 2:
+                shared.setdefault(linking.stem(word), []).append(c)
+    for word, members in shared.items():
+        if len(members) >= 2 and word in said and len(members) < len(columns) + 1 and r.has(
+                r"\b(which|what)\b|哪"):
+            if not any(l.column in members and l.score >= 4 for l in r.links):  # one of them named outright
+                return members
+    return None
+
+
+def _columns(r: _Reading, base: Operation, family: list[str], order: str, agg: str | None) -> Operation:
+    threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
+    filters = tuple(_filters(r, skip_numbers=(threshold.value,) if threshold else (), exclude=set(family)))
+    chosen = agg or ("sum" if r.has(SUM_SAID) else "mean")
+    if threshold is not None:
+        return replace(base, op="columns", values=tuple(family), agg=chosen, cmp=threshold.cmp,
+                       threshold=threshold.value, filters=filters)
+    return replace(base, op="columns", values=tuple(family), agg=chosen, order=order, filters=filters)
+
+
+def _ordinal(r: _Reading) -> int | None:
+    m = _any(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b|第\s*([二三四五2345])", r.q)
+    if not m:
+        return None
+    word = (m.group(1) or m.group(2)).lower()
+    return {"second": 2, "2nd": 2, "二": 2, "2": 2, "third": 3, "3rd": 3, "三": 3, "3": 3, "fourth": 4, "4th": 4,
+            "四": 4, "4": 4, "fifth": 5, "5th": 5, "五": 5, "5": 5}[word]
 
 
 def _each(r: _Reading, base: Operation) -> Operation | None:
