@@ -1,6 +1,6 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
-    python bench/eval_tableqa.py [--set main|holdout|blind|fresh] [--llm NAME] [--limit N] [--only ID,...]
+    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2] [--llm NAME] [--limit N] [--only ID,...]
                                  [--lang en|zh] [--alone] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
@@ -16,6 +16,7 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
                 importing them adds their tables to the registry, so every table of both sets is staged.
 --set blind     the blind questions (bench/tableqa_blind.py; needs plotly and statsmodels), staged the same way.
 --set fresh     the fresh questions (bench/tableqa_fresh.py; needs plotly and statsmodels), staged the same way.
+--set fresh2    the second fresh set (bench/tableqa_fresh2.py; needs plotly and statsmodels), staged the same way.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
 --write-results rewrite the "## Table QA (grounded analysis)" section of bench/RESULTS.md.
@@ -434,8 +435,8 @@ def run(questions: list[Question], llm: Any = None, alone: bool = False, progres
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", choices=("main", "holdout", "blind", "fresh"), default="main",
-                        help="main, holdout, blind or fresh (bench/tableqa_questions.py, _holdout, _blind, _fresh)")
+    parser.add_argument("--set", choices=("main", "holdout", "blind", "fresh", "fresh2"), default="main",
+                        help="main, holdout, blind, fresh or fresh2 (bench/tableqa_questions.py, _<set>.py)")
     parser.add_argument("--llm", help='a provider name, e.g. "gguf:/path/model.gguf"; "scripted" for a smoke test; '
                                       "default: the embedded model")
     parser.add_argument("--limit", type=int, help="run only the first N questions (after --only/--lang)")
@@ -466,6 +467,12 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError as exc:
             raise SystemExit(str(exc)) from exc
         corpus = build_fresh()
+    elif args.set == "fresh2":
+        try:
+            from tableqa_fresh2 import build_fresh2  # adds the fresh2 tables to TABLES; needs plotly and statsmodels
+        except ImportError as exc:
+            raise SystemExit(str(exc)) from exc
+        corpus = build_fresh2()
     else:
         corpus = build_corpus()
     questions = select(corpus, args.only, args.lang, args.limit)

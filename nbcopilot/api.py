@@ -106,6 +106,8 @@ class Task:
     state = property(lambda self: self._snapshot.state.value)
     note = property(lambda self: self._snapshot.note, doc="Why the task rests where it is (pause reason, outage).")
     rejections = property(lambda self: self._snapshot.rejections)
+    question = property(lambda self: self._snapshot.question,
+                        doc="The clarifying question asked before planning, its suggestions and the answer given.")
 
     @property
     def result(self) -> Result | None:

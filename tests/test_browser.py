@@ -142,6 +142,8 @@ class Notebook:
 
     def __init__(self, page):
         self.page = page
+        self.dialogs: list[str] = []
+        """Text of the dialogs JupyterLab showed and the driver accepted."""
 
     def cell(self, source: str):
         """The (last) code cell whose editor contains `source`."""
@@ -154,6 +156,11 @@ class Notebook:
         prompt = cell.locator(".jp-InputArea-prompt")
         deadline = time.monotonic() + timeout
         while True:
+            dialog = self.page.locator(".jp-Dialog")
+            if dialog.count() and dialog.first.is_visible():  # e.g. a kernel chooser on a fresh server: keep its default
+                self.dialogs.append(dialog.first.inner_text())
+                dialog.first.locator(".jp-mod-accept").click()
+                dialog.first.wait_for(state="detached")
             cell.locator(".jp-InputArea-editor").click()
             self.page.keyboard.press("Escape")  # command mode on this cell, so Shift+Enter runs exactly it
             self.page.keyboard.press("Shift+Enter")
@@ -323,6 +330,30 @@ def test_a_question_on_penguins_is_answered_offline_and_the_result_leads_with_th
     badge(form, "Done")
     check = nb.run("print(task.refresh()")
     assert nb.output(check).strip() == f"done {expected}"
+
+
+def test_a_goal_that_names_no_data_asks_which_first_and_one_click_answers(server, page):
+    from palmerpenguins import load_penguins
+
+    rows = len(load_penguins())
+    store = server.root / "clarify.duckdb"
+    notebook(server.root / "clarify.ipynb", [
+        "import pandas as pd\nfrom palmerpenguins import load_penguins\npenguins = load_penguins()\n"
+        "regions = pd.DataFrame({'region': ['EMEA', 'APAC'], 'revenue': [5.0, 7.0]})\nimport nbcopilot\n"
+        f"cp = nbcopilot.use(nbcopilot.Copilot(store={str(store)!r}, memory=False))\n%load_ext nbcopilot",
+        "asked = %copilot How many rows are there?",
+    ])
+    nb = open_notebook(page, server, "clarify.ipynb")
+    nb.run("load_ext nbcopilot")
+    form = nb.form(nb.run("asked = %copilot"))
+    badge(form, "Question", timeout=120_000)
+    form.get_by_text("Which data should I use for this?").wait_for()
+    shot(form, "clarify")
+    form.get_by_role("button", name="penguins").click()
+    badge(form, "Plan review", timeout=120_000)
+    click(form, "Approve")
+    badge(form, "Result review", timeout=120_000)
+    assert form.locator(".nbc-answer").inner_text().splitlines()[-1].strip() == str(rows)
 
 
 def test_notebook7_smoke(server, page):

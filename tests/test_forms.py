@@ -260,7 +260,8 @@ def test_takeover_ask_supply_and_hand_back(make_copilot, models):
 
 
 def test_a_risky_code_step_shows_its_code_risk_and_insert_as_cell(make_copilot, models, tmp_path):
-    target = tmp_path / "old.csv"
+    (tmp_path / "exports").mkdir()
+    target = tmp_path / "exports" / "old.csv"  # not beside sales.csv: a second table would raise a question
     target.write_text("a\n")
     models.code["Remove"] = f"import os\nos.remove({str(target)!r})"
     models.plans.append([{"description": "Remove the stale export", "kind": "python"}])
@@ -350,3 +351,15 @@ def test_a_failed_code_step_shows_its_code_to_fix_and_edit_runs_the_fix(make_cop
     form.editor.value = "sales = {'EMEA': 5}\nsales"
     form = click(form, "Edit")
     assert form.task.plan[0].status == "done" and form.task.plan[0].output.value == "{'EMEA': 5}"
+
+
+def test_a_clarifying_question_shows_a_button_per_suggestion_and_one_click_answers(make_copilot, models, tmp_path):
+    (tmp_path / "orders.csv").write_text("id,amount\n1,5\n")
+    form = start(make_copilot(), "How many rows are there?")
+    assert form.task.state == "clarify" and "Which data should I use for this?" in html(form)
+    visible = [b.description for b in form.actions.children if b.layout.display != "none"]
+    assert "Reject" not in visible and "Approve" in visible and "Edit" in visible
+    choice = find(form, w.Button, description="sales.csv")
+    choice.click()
+    assert form.wait(20)
+    assert form.task.state == "review_plan" and form.task.goal.endswith("(sales.csv)")

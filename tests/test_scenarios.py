@@ -177,7 +177,8 @@ def test_review_deadline_continues_low_risk_and_pauses_risky(make_copilot, model
 
 
 def test_risky_code_waits_for_approval_before_it_runs(make_copilot, models, tmp_path):
-    target = tmp_path / "old.csv"
+    (tmp_path / "exports").mkdir()
+    target = tmp_path / "exports" / "old.csv"  # not beside sales.csv: a second table would raise a question
     target.write_text("a,b\n")
     models.code["Remove"] = f"import os\nos.remove({str(target)!r})"
     models.plans.append([{"description": "Remove the stale export", "kind": "python"}])
@@ -281,3 +282,30 @@ def test_resume_by_words_that_match_nothing_or_several_tasks_says_so_in_one_sent
     message = str(raised.value)
     assert message.startswith("several tasks match") and first.id in message and second.id in message
     assert "\n" not in message
+
+
+def test_a_goal_that_names_no_data_asks_which_when_two_tables_could_fit(make_copilot, models, tmp_path):
+    (tmp_path / "orders.csv").write_text("id,amount\n1,5\n")
+    cp = make_copilot()
+    task = cp.start("How many rows are there?")
+    assert task.state == "clarify" and task.review.anchor == "before_plan" and task.plan == []
+    assert task.review.content == {"question": "Which data should I use for this?",
+                                   "suggestions": ["orders.csv", "sales.csv"]}
+    assert task.review.next_plan is None and models.planner.prompts == []  # nothing planned yet
+    task = task.edit("sales.csv")  # the analyst's own answer joins the goal
+    assert task.state == "review_plan" and task.goal == "How many rows are there? (sales.csv)"
+    assert task.question["answer"] == "sales.csv" and "(sales.csv)" in models.planner.prompts[0]
+    assert cp.history(task.id)["event"].tolist()[:3] == ["start", "asked", "edit"]
+
+
+def test_approve_at_a_clarifying_question_takes_the_first_suggestion(make_copilot, tmp_path):
+    (tmp_path / "orders.csv").write_text("id,amount\n1,5\n")
+    task = make_copilot().start("How many rows are there?").approve()
+    assert task.state == "review_plan" and task.goal.endswith("(orders.csv)")
+
+
+def test_a_goal_that_names_its_data_asks_nothing(make_copilot, tmp_path):
+    (tmp_path / "orders.csv").write_text("id,amount\n1,5\n")
+    assert make_copilot().start("How many rows are in orders.csv?").state == "review_plan"
+    policy = ReviewPolicy(anchors=("after_plan", "before_result"))  # the anchor off: never asks
+    assert make_copilot(policy=policy, store=":memory:").start("How many rows are there?").state == "review_plan"

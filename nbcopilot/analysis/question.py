@@ -95,6 +95,24 @@ def choose_table(question: str, tables: Sequence[Table]) -> Table | None:
     return tables[max(scored)[1]]
 
 
+def ambiguous(question: str, tables: Sequence[Table]) -> list[str]:
+    """When the question names no table and two or more could fit: their names, the likelier first; else []."""
+    if len(tables) < 2:
+        return []
+    lowered = question.lower()
+    for table in tables:
+        names = {table.name.lower(), table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]}
+        if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", lowered) for n in names if n):
+            return []
+    words = linking.tokens(question)
+    scored = sorted(((sum(l.score for l in linking.link_columns(question, words, list(map(str, t.frame.columns)))
+                          if l.score >= STRONG), t.name) for t in tables), key=lambda pair: -pair[0])
+    best, second = scored[0][0], scored[1][0]
+    if best > 0 and best >= 2 * second:  # the question's words point at one table's columns
+        return []
+    return [name for _, name in scored]
+
+
 @dataclass
 class _Reading:
     """What the rules have found so far in one question about one table."""
@@ -471,6 +489,8 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     nth = _ordinal(r)
     if nth and direction:  # "the second-highest …"
         op = _top_k(r, base, nth, direction, noun, agg)
+        if op.op == "top_k" and (_value_asked(r) or r.has(r"\bvalue\b|数值|值是")):
+            op = replace(op, target=op.column)  # "what is the second-highest X": the value itself
         return [replace(op, op="top_k", kind="nth", k=nth)] if op.op == "top_k" else [op]
     if k and (direction or r.has(r"\btop\b|前")):
         return [_top_k(r, base, k, direction or "desc", None if part else noun, agg)]

@@ -89,6 +89,8 @@ def review_content(task: TaskSnapshot, runs: dict[int, StepRun]) -> Any:
     review = task.review
     if review is None:
         return None
+    if review.anchor is Anchor.BEFORE_PLAN:
+        return {"question": task.question["question"], "suggestions": list(task.question["suggestions"])}
     if review.anchor is Anchor.AFTER_PLAN:
         return [step_view(s) for s in task.plan]
     step = task.step(review.step)
@@ -110,8 +112,8 @@ def review_content(task: TaskSnapshot, runs: dict[int, StepRun]) -> Any:
 def next_plan(task: TaskSnapshot) -> dict | None:
     """The step the agent will do next once the pending review is approved (None: the task ends)."""
     review = task.review
-    if review is None or review.anchor is Anchor.BEFORE_RESULT:
-        return None
+    if review is None or review.anchor in (Anchor.BEFORE_RESULT, Anchor.BEFORE_PLAN):
+        return None  # at clarify, planning comes next
     if review.anchor is Anchor.BEFORE_RISKY_STEP:  # 1+1: this step's code is the subject; next is the one after
         upcoming = next((s for s in task.plan if s.index > review.step and s.status is not StepStatus.DONE), None)
         return step_view(upcoming) if upcoming else None
@@ -141,6 +143,10 @@ def _plan_from_edit(content: Any) -> tuple[dict, ...]:
 def edit_move(task: TaskSnapshot, content: Any) -> tuple[Move, StepRun | None, Any]:
     """The machine's move for an analyst's edit, the run it stores (if any), and the 'after' to record."""
     review = task.review
+    if review.anchor is Anchor.BEFORE_PLAN:
+        if not isinstance(content, str) or not content.strip():
+            raise BadInput("answer the question in words, e.g. task.edit('the sales DataFrame').")
+        return Move(Event.EDIT, content=content.strip()), None, content.strip()
     if review.anchor is Anchor.AFTER_PLAN:
         # a step the analyst kept word for word keeps how it was to be computed; a changed one is written afresh
         kept = {s.description: s for s in task.plan}

@@ -83,6 +83,8 @@ class TaskSnapshot:
     """Why the task rests where it is (a pause reason, a model outage), shown to the analyst."""
     feedback: tuple[str, ...] = ()
     """Feedback that shapes the next plan (replan keeps the goal and adds these)."""
+    question: dict | None = None
+    """The clarifying question asked before planning: {"question", "suggestions", "answer" once answered}."""
     seq: int = 0
 
     @property
@@ -109,6 +111,7 @@ class TaskSnapshot:
             "resume_to": self.resume_to.value if self.resume_to else None,
             "paused_review": self.paused_review.to_json() if self.paused_review else None,
             "note": self.note, "feedback": list(self.feedback), "seq": self.seq,
+            **({"question": self.question} if self.question else {}),
         }
 
     @classmethod
@@ -121,7 +124,7 @@ class TaskSnapshot:
             rejections=data["rejections"], retry_streak=tuple(data["retry_streak"]),
             resume_to=State(data["resume_to"]) if data["resume_to"] else None,
             paused_review=Review.from_json(data["paused_review"]) if data["paused_review"] else None,
-            note=data["note"], feedback=tuple(data["feedback"]), seq=data["seq"],
+            note=data["note"], feedback=tuple(data["feedback"]), seq=data["seq"], question=data.get("question"),
         )
 
 

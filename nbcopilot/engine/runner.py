@@ -260,9 +260,12 @@ class Runner:
     def _plan(self, task: TaskSnapshot) -> TaskSnapshot:
         rejected = [s.description for s in task.plan] if task.state is State.REPLANNING else None
         feedback = "\n".join(task.feedback) or None
-        lessons = self._lessons(task.goal)
         namespace = self._namespace()
         context = notebook_context(namespace, task.goal)
+        question = self._clarifying_question(task, namespace, context)
+        if question is not None:  # before any plan: which of the analyst's data is meant
+            return self._apply(task, self._move(Event.ASKED, content=question))
+        lessons = self._lessons(task.goal)
         roles = self._roles()
         steps, fallback = None, None
         with self.store.idle():
@@ -304,6 +307,18 @@ class Runner:
         risk = views.assess(step.description, step.kind, content, namespace)
         return self._apply(task, self._move(Event.DRAFTED, step=step.index, content=content, risk=risk,
                                             reason=fallback))
+
+    def _clarifying_question(self, task: TaskSnapshot, namespace: dict, context) -> dict | None:
+        """One question when the goal names no data and two or more of the analyst's tables could fit."""
+        if task.state is not State.PLANNING or task.question is not None or task.plan or \
+                Anchor.BEFORE_PLAN not in self.policy.anchors or context.mentioned or context.missing:
+            return None
+        from nbcopilot.analysis.question import ambiguous
+
+        names = ambiguous(task.goal, offline.tables(namespace, context))
+        if not names:
+            return None
+        return {"question": "Which data should I use for this?", "suggestions": names[:5]}
 
     def _stated_answer(self, task: TaskSnapshot) -> str:
         """The answer step's text, from the last computed value of the task."""

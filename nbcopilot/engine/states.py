@@ -18,6 +18,7 @@ class _Named(str, Enum):
 
 class State(_Named):
     # stable: where a call returns
+    CLARIFY = "clarify"
     REVIEW_PLAN = "review_plan"
     REVIEW_STEP = "review_step"
     REVIEW_RESULT = "review_result"
@@ -33,6 +34,7 @@ class State(_Named):
 
 
 class Anchor(_Named):
+    BEFORE_PLAN = "before_plan"
     AFTER_PLAN = "after_plan"
     BEFORE_RISKY_STEP = "before_risky_step"
     AFTER_RISKY_STEP = "after_risky_step"
@@ -57,6 +59,7 @@ class StepStatus(_Named):
 
 class Event(_Named):
     START = "start"
+    ASKED = "asked"              # the goal is ambiguous: one question before any plan
     PLANNED = "planned"
     DRAFTED = "drafted"
     STARTED = "started"
@@ -74,7 +77,7 @@ class Event(_Named):
     FAIL = "fail"                # the model stayed unavailable; the analyst is told and the task rests
 
 
-STABLE = frozenset({State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT, State.PAUSED,
+STABLE = frozenset({State.CLARIFY, State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT, State.PAUSED,
                     State.DONE, State.CANCELLED, State.HUMAN_TAKEOVER})
 FINAL = frozenset({State.DONE, State.CANCELLED})
 REVIEWS = frozenset({State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT})
@@ -86,6 +89,7 @@ _AFTER_RUN = frozenset({S.EXECUTING, S.REVIEW_STEP, S.REVIEW_RESULT, S.DONE})
 _LIVE = frozenset(State) - FINAL
 
 TRANSITIONS: dict[Event, dict[State, frozenset[State]]] = {
+    Event.ASKED: {S.PLANNING: frozenset({S.CLARIFY})},
     Event.PLANNED: {
         S.PLANNING: frozenset({S.REVIEW_PLAN, S.EXECUTING}),
         S.REPLANNING: frozenset({S.REVIEW_PLAN, S.EXECUTING}),
@@ -102,12 +106,14 @@ TRANSITIONS: dict[Event, dict[State, frozenset[State]]] = {
         S.EXECUTING: _AFTER_RUN,
         S.RETRYING: frozenset({S.RETRYING, S.REVIEW_STEP, S.REVIEW_RESULT}),  # RETRYING: a failed retry is repaired
     },
-    Event.APPROVE: {
+    Event.APPROVE: {  # at clarify: the first suggested answer
+        S.CLARIFY: frozenset({S.PLANNING}),
         S.REVIEW_PLAN: frozenset({S.EXECUTING}),
         S.REVIEW_STEP: _AFTER_RUN - {S.REVIEW_STEP},
         S.REVIEW_RESULT: frozenset({S.DONE}),
     },
-    Event.EDIT: {
+    Event.EDIT: {  # at clarify: the analyst's own answer
+        S.CLARIFY: frozenset({S.PLANNING}),
         S.REVIEW_PLAN: frozenset({S.EXECUTING}),
         S.REVIEW_STEP: _AFTER_RUN - {S.REVIEW_STEP},
         S.REVIEW_RESULT: frozenset({S.DONE}),
@@ -117,13 +123,14 @@ TRANSITIONS: dict[Event, dict[State, frozenset[State]]] = {
         for review in (S.REVIEW_PLAN, S.REVIEW_STEP, S.REVIEW_RESULT)
     },
     Event.EXPIRE: {  # a low-risk review continues as approved; a risky one (or a failed result) pauses
+        S.CLARIFY: frozenset({S.PLANNING}),
         S.REVIEW_PLAN: frozenset({S.EXECUTING}),
         S.REVIEW_STEP: _AFTER_RUN - {S.REVIEW_STEP} | {S.PAUSED},
         S.REVIEW_RESULT: frozenset({S.DONE, S.PAUSED}),
     },
     Event.PAUSE: {state: frozenset({S.PAUSED}) for state in _LIVE - {S.PAUSED}},
     Event.RESUME: {
-        S.PAUSED: REVIEWS | WORKING | {S.HUMAN_TAKEOVER},
+        S.PAUSED: REVIEWS | WORKING | {S.HUMAN_TAKEOVER, S.CLARIFY},
     },
     Event.RECOVER: {
         S.PLANNING: frozenset({S.PLANNING}),

@@ -9,6 +9,8 @@ from nbcopilot.notebook.plan_editor import PlanEditor
 
 def build(form: Any, task: Any) -> list:
     state = task.state
+    if state == "clarify":
+        return clarify(form, task)
     if state == "review_plan":
         return plan_review(form, task)
     if state in ("review_step", "review_result"):
@@ -24,6 +26,24 @@ def _html(value: str):
     import ipywidgets as w
 
     return w.HTML(value, layout=w.Layout(width="100%"))
+
+
+def clarify(form: Any, task: Any) -> list:
+    """One question before any plan: a button per suggested answer, and a box for the analyst's own."""
+    import ipywidgets as w
+
+    content = task.review.content or {}
+    intro = render.section(content.get("question", ""), '<div class="nbc-muted">Pick one, or type your own answer '
+                                                        'and click Edit; Approve takes the first.</div>')
+    choices = []
+    for suggestion in content.get("suggestions", ()):
+        button = w.Button(description=str(suggestion), tooltip=f"Answer: {suggestion}", icon="table")
+        button.on_click(lambda _, answer=suggestion: form.reply(answer))
+        choices.append(button)
+    editor = w.Text(placeholder="Your answer, e.g. the sales DataFrame", layout=w.Layout(width="60%"))
+    form.editor, form._original_text = editor, ""
+    editor.observe(lambda _: form._update_buttons(), names="value")
+    return [_html(intro), w.HBox(choices), editor]
 
 
 def plan_review(form: Any, task: Any) -> list:

@@ -16,7 +16,7 @@ from nbcopilot.notebook.worker import Worker
 INTENTS = [("auto", "auto"), ("replan", "replan"), ("retry step", "retry_step"), ("refine output", "refine_output")]
 LOW_CONFIDENCE = 0.6
 """Below this a classified rejection is shown with a request to confirm it."""
-REVIEWS = ("review_plan", "review_step", "review_result")
+REVIEWS = ("clarify", "review_plan", "review_step", "review_result")
 FINAL = ("done", "cancelled")
 
 
@@ -239,6 +239,13 @@ class ReviewForm:
             return task
         self.run("Thinking", call)
 
+    def reply(self, text: str) -> None:
+        """At a clarifying question: answer it (a suggestion's button, or the text box with Edit)."""
+        if not self._ready():
+            return
+        task, review = self.task, self._review_id()
+        self.run("Planning", lambda: task.edit(text, review=review))
+
     def supply(self, step: int, output: str) -> None:
         if not self._ready():
             return
@@ -320,7 +327,7 @@ class ReviewForm:
 
     def _controls(self, state: str, busy: bool) -> None:
         reviewing = state in REVIEWS
-        visible = {"Approve": reviewing, "Edit": reviewing, "Reject": reviewing,
+        visible = {"Approve": reviewing, "Edit": reviewing, "Reject": reviewing and state != "clarify",
                    "Pause": state not in FINAL + ("paused",) and self.task is not None,
                    "Cancel": state not in FINAL and self.task is not None}
         for name, button in self.buttons.items():

@@ -16,7 +16,8 @@ MAX_ROWS = 50
 _BASE64 = re.compile(r"^[A-Za-z0-9+/]+={0,2}$")
 
 STATE_LABELS = {
-    "review_plan": ("Plan review", "#1f6feb"), "review_step": ("Step review", "#1f6feb"),
+    "clarify": ("Question", "#1f6feb"), "review_plan": ("Plan review", "#1f6feb"),
+    "review_step": ("Step review", "#1f6feb"),
     "review_result": ("Result review", "#1f6feb"), "paused": ("Paused", "#9a6700"),
     "done": ("Done", "#1a7f37"), "cancelled": ("Cancelled", "#6e7781"),
     "human_takeover": ("You have control", "#cf222e"), "planning": ("Planning", "#8250df"),

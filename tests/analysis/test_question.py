@@ -17,6 +17,9 @@ PENGUINS = load_penguins()
 CARS = local_data.cars()
 WEATHER = local_data.seattle_weather()
 STOCKS = local_data.stocks()
+# a wide table, as analysts keep them: one row per year, one column per month (mean daily high)
+MONTHLY = WEATHER.assign(year=WEATHER["date"].dt.year, month=WEATHER["date"].dt.strftime("%b").str.upper()) \
+    .pivot_table(index="year", columns="month", values="temp_max")
 
 
 @pytest.fixture
@@ -27,14 +30,14 @@ def folder(tmp_path, monkeypatch):
 
 
 def tables():
-    return [Table("penguins", PENGUINS), Table("cars", CARS), Table("weather", WEATHER),
+    return [Table("penguins", PENGUINS), Table("cars", CARS), Table("weather", WEATHER), Table("monthly", MONTHLY),
             Table("stocks.csv", pd.read_csv("stocks.csv"), "stocks.csv")]
 
 
 def answer(question: str) -> str | None:
     ops = interpret(question, tables())
     assert ops, f"no reading of {question!r}"
-    namespace = {"penguins": PENGUINS, "cars": CARS, "weather": WEATHER}
+    namespace = {"penguins": PENGUINS, "cars": CARS, "weather": WEATHER, "monthly": MONTHLY}
     result = run_code(render(ops[0], namespace), namespace)
     assert result.ok, result.error
     return stated_answer(result)
@@ -81,6 +84,15 @@ CASES = [
      lambda: ", ".join(sorted(set(PENGUINS.loc[PENGUINS["sex"].isna(), "island"])))),
     ("penguins 里最重的企鹅是雄性还是雌性？", lambda: PENGUINS.loc[PENGUINS["body_mass_g"].idxmax(), "sex"]),
     ("How many cars weigh more than 4 thousand lbs?", lambda: str((CARS["Weight_in_lbs"] > 4000).sum())),
+    ("What is the second-highest Horsepower in cars?", lambda: number(CARS["Horsepower"].nlargest(2).iloc[-1])),
+    ("How many cars have between 4 and 6 cylinders?",
+     lambda: str(CARS["Cylinders"].between(4, 6).sum())),
+    ("What was the mean price of IBM after 2005 in stocks.csv?",
+     lambda: number(STOCKS.loc[(STOCKS["symbol"] == "IBM") & (STOCKS["date"].dt.year > 2005), "price"].mean())),
+    ("weather 里 2013 年到 2014 年之间 wind 的最大值是多少？",
+     lambda: number(WEATHER.loc[WEATHER["date"].dt.year.between(2013, 2014), "wind"].max())),
+    ("Which month column of monthly is the warmest on average?",
+     lambda: MONTHLY.mean().idxmax()),
 ]
 
 
