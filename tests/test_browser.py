@@ -183,7 +183,8 @@ class Notebook:
 
 
 def open_notebook(page, server: Server, name: str, *, app: str = "lab") -> Notebook:
-    path = f"/lab/tree/{name}" if app == "lab" else f"/notebooks/{name}"
+    # a workspace per notebook: JupyterLab would otherwise reopen earlier notebooks, whose cells look alike
+    path = f"/lab/workspaces/{Path(name).stem}/tree/{name}" if app == "lab" else f"/notebooks/{name}"
     page.goto(f"{server.url}{path}?token={server.token}")
     page.wait_for_selector(".jp-Notebook .jp-CodeCell .cm-content", timeout=60_000)
     return Notebook(page)

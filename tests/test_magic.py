@@ -247,7 +247,7 @@ def test_config_settings_build_the_copilot_and_use_wins_when_called_later(shell,
 def test_a_bad_setting_is_refused_when_the_copilot_is_built(shell, magics, cp):
     shell.run_line_magic("config", "CopilotMagics.anchors = ['after_lunch']")
     _, printed = copilot(shell, "list")
-    assert printed.stderr.strip().startswith("Unknown anchor in ['after_lunch']; choose from after_plan")
+    assert printed.stderr.strip().startswith("Unknown anchor in ['after_lunch']; choose from before_plan, after_plan")
 
 
 def test_load_ext_twice_keeps_one_magics_instance(shell):

@@ -85,9 +85,10 @@ def test_a_hanging_executor_is_abandoned_after_the_timeout_and_nothing_done_is_l
         assert task.plan[0].status == "done" and task.plan[0].output.value == first_output
         provider.mode = "up"
         task = cp.resume(task.id)
-        assert task.state == "review_step" and task.review.step == 1 and task.review.reason == "retried"
+        # the last step retried at the result review comes back to the result review
+        assert task.state == "review_result" and task.review.step == 1 and task.review.reason == "retried"
         assert task.plan[0].attempt == 1  # the finished step did not run again
-        assert task.approve().approve().state == "done"
+        assert task.approve().state == "done"
 
 
 def test_a_hung_provider_released_later_does_not_disturb_the_resumed_task(store_path, models):
@@ -129,4 +130,4 @@ def test_an_outage_during_a_retry_pauses_and_the_retry_happens_after_resume(stor
         assert cp.corrections()["feedback"].iloc[-1] == "name the top region"  # the feedback is kept
         provider.mode = "up"
         task = cp.resume(task.id)
-        assert task.state == "review_step" and "name the top region" in provider.llm.prompts[-1]
+        assert task.state == "review_result" and "name the top region" in provider.llm.prompts[-1]

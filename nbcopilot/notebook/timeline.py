@@ -13,7 +13,7 @@ import traitlets
 
 from nbcopilot.notebook.assets import esm
 
-REVIEW_STATES = ("review_plan", "review_step", "review_result")
+REVIEW_STATES = ("clarify", "review_plan", "review_step", "review_result")
 
 
 class Timeline(anywidget.AnyWidget):
