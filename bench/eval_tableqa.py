@@ -433,6 +433,22 @@ def run(questions: list[Question], llm: Any = None, alone: bool = False, progres
     return records
 
 
+OTHER_SETS = {"holdout": "tableqa_holdout", "blind": "tableqa_blind", "fresh": "tableqa_fresh",
+              "fresh2": "tableqa_fresh2"}
+"""Sets written apart from the main one; importing a set adds its tables to TABLES, which stage() reads."""
+
+
+def other_set(name: str) -> list[Question]:
+    """The questions of another set (blind, fresh and fresh2 need plotly and statsmodels: one sentence if missing)."""
+    import importlib
+
+    try:
+        module = importlib.import_module(OTHER_SETS[name])
+    except ImportError as exc:
+        raise SystemExit(str(exc)) from exc
+    return getattr(module, f"build_{name}")()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--set", choices=("main", "holdout", "blind", "fresh", "fresh2"), default="main",
@@ -451,30 +467,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.set != "main" and args.write_results:
         parser.error(f"--write-results records the main set in '{SECTION}'; use --json for the {args.set} set")
 
-    if args.set == "holdout":
-        from tableqa_holdout import build_holdout  # adds the held-out tables to TABLES, which stage() reads
-
-        corpus = build_holdout()
-    elif args.set == "blind":
-        try:
-            from tableqa_blind import build_blind  # adds the blind tables to TABLES; needs plotly and statsmodels
-        except ImportError as exc:
-            raise SystemExit(str(exc)) from exc
-        corpus = build_blind()
-    elif args.set == "fresh":
-        try:
-            from tableqa_fresh import build_fresh  # adds the fresh tables to TABLES; needs plotly and statsmodels
-        except ImportError as exc:
-            raise SystemExit(str(exc)) from exc
-        corpus = build_fresh()
-    elif args.set == "fresh2":
-        try:
-            from tableqa_fresh2 import build_fresh2  # adds the fresh2 tables to TABLES; needs plotly and statsmodels
-        except ImportError as exc:
-            raise SystemExit(str(exc)) from exc
-        corpus = build_fresh2()
-    else:
-        corpus = build_corpus()
+    corpus = build_corpus() if args.set == "main" else other_set(args.set)
     questions = select(corpus, args.only, args.lang, args.limit)
     if not questions:
         raise SystemExit("no question matches.")

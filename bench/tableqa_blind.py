@@ -23,12 +23,11 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from functools import lru_cache
 from typing import Any, Callable
 
 import pandas as pd
 
-from tableqa_questions import (TABLES, Question, Table, check_answer, group_extreme, in_month,
+from tableqa_questions import (built, register, TABLES, Question, Table, check_answer, group_extreme, in_month,
                                label_of_extreme, mode, month, plain, row_extreme, table_frame, top_rows, year)
 
 if any(importlib.util.find_spec(package) is None for package in ("plotly", "statsmodels")):
@@ -82,18 +81,7 @@ BLIND_TABLES: dict[str, Table] = {t.name: t for t in (
 )}
 
 
-def _register() -> None:
-    """Add the blind tables to the main registry; refuse a name, variable or file already taken."""
-    taken = {(t.name, t.var_or_file) for t in TABLES.values()}
-    for table in BLIND_TABLES.values():
-        if TABLES.get(table.name, table) is not table:
-            raise ValueError(f"table {table.name!r} is already in the registry")
-        if any(table.var_or_file == used and table.name != name for name, used in taken):
-            raise ValueError(f"{table.var_or_file!r} already names a table of another set")
-    TABLES.update(BLIND_TABLES)
-
-
-_register()
+register(BLIND_TABLES)
 
 
 # -- the questions --------------------------------------------------------------------------------
@@ -312,23 +300,9 @@ q("co2-dec-1999", "co2", "en", "number", "what was the highest co2 reading in De
 
 # -- building the set -----------------------------------------------------------------------------
 
-@lru_cache(maxsize=1)
-def _blind() -> tuple[Question, ...]:
-    questions = []
-    for id, name, lang, type, text, compute, ordered in _SPECS:
-        table = TABLES[name]
-        try:
-            answer = plain(compute(table_frame(name)))
-            check_answer(answer, type)
-        except Exception as exc:
-            raise ValueError(f"question {id}: {exc}") from exc
-        questions.append(Question(id, name, text, lang, type, answer, table.where, table.var_or_file, ordered))
-    return tuple(questions)
-
-
 def build_blind() -> list[Question]:
     """Every blind question with its answer computed by pandas (the tables load once per process)."""
-    return list(_blind())
+    return built(_SPECS)
 
 
 if __name__ == "__main__":

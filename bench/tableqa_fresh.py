@@ -25,12 +25,11 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from functools import lru_cache
 from typing import Any, Callable
 
 import pandas as pd
 
-from tableqa_questions import (TABLES, Question, Table, check_answer, group_extreme, label_of_extreme, mode,
+from tableqa_questions import (built, register, TABLES, Question, Table, check_answer, group_extreme, label_of_extreme, mode,
                                plain, row_extreme, table_frame, top_labels, top_rows)
 
 if any(importlib.util.find_spec(package) is None for package in ("plotly", "statsmodels")):
@@ -87,18 +86,7 @@ FRESH_TABLES: dict[str, Table] = {t.name: t for t in (
 )}
 
 
-def _register() -> None:
-    """Add the fresh tables to the main registry; refuse a name, variable or file already taken."""
-    taken = {(t.name, t.var_or_file) for t in TABLES.values()}
-    for table in FRESH_TABLES.values():
-        if TABLES.get(table.name, table) is not table:
-            raise ValueError(f"table {table.name!r} is already in the registry")
-        if any(table.var_or_file == used and table.name != name for name, used in taken):
-            raise ValueError(f"{table.var_or_file!r} already names a table of another set")
-    TABLES.update(FRESH_TABLES)
-
-
-_register()
+register(FRESH_TABLES)
 
 
 # -- the questions --------------------------------------------------------------------------------
@@ -320,23 +308,9 @@ q("sun-rows", "sunspots", "zh", "number", "sunspots.csv 一共有多少年的记
 
 # -- building the set -----------------------------------------------------------------------------
 
-@lru_cache(maxsize=1)
-def _fresh() -> tuple[Question, ...]:
-    questions = []
-    for id, name, lang, type, text, compute, ordered in _SPECS:
-        table = TABLES[name]
-        try:
-            answer = plain(compute(table_frame(name)))
-            check_answer(answer, type)
-        except Exception as exc:
-            raise ValueError(f"question {id}: {exc}") from exc
-        questions.append(Question(id, name, text, lang, type, answer, table.where, table.var_or_file, ordered))
-    return tuple(questions)
-
-
 def build_fresh() -> list[Question]:
     """Every fresh question with its answer computed by pandas (the tables load once per process)."""
-    return list(_fresh())
+    return built(_SPECS)
 
 
 if __name__ == "__main__":

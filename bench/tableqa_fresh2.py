@@ -26,12 +26,11 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from functools import lru_cache
 from typing import Any, Callable
 
 import pandas as pd
 
-from tableqa_questions import (TABLES, Question, Table, check_answer, group_extreme, mode, plain, row_extreme,
+from tableqa_questions import (built, register, TABLES, Question, Table, check_answer, group_extreme, mode, plain, row_extreme,
                                table_frame, top_labels, top_rows)
 
 if any(importlib.util.find_spec(package) is None for package in ("plotly", "statsmodels")):
@@ -94,18 +93,7 @@ FRESH2_TABLES: dict[str, Table] = {t.name: t for t in (
 )}
 
 
-def _register() -> None:
-    """Add the fresh2 tables to the main registry; refuse a name, variable or file already taken."""
-    taken = {(t.name, t.var_or_file) for t in TABLES.values()}
-    for table in FRESH2_TABLES.values():
-        if TABLES.get(table.name, table) is not table:
-            raise ValueError(f"table {table.name!r} is already in the registry")
-        if any(table.var_or_file == used and table.name != name for name, used in taken):
-            raise ValueError(f"{table.var_or_file!r} already names a table of another set")
-    TABLES.update(FRESH2_TABLES)
-
-
-_register()
+register(FRESH2_TABLES)
 
 
 # -- the questions --------------------------------------------------------------------------------
@@ -303,23 +291,9 @@ q("fair-young-kids", "fair", "zh", "boolean", "fair.csv 里 25 岁以下的人�
 
 # -- building the set -----------------------------------------------------------------------------
 
-@lru_cache(maxsize=1)
-def _fresh2() -> tuple[Question, ...]:
-    questions = []
-    for id, name, lang, type, text, compute, ordered in _SPECS:
-        table = TABLES[name]
-        try:
-            answer = plain(compute(table_frame(name)))
-            check_answer(answer, type)
-        except Exception as exc:
-            raise ValueError(f"question {id}: {exc}") from exc
-        questions.append(Question(id, name, text, lang, type, answer, table.where, table.var_or_file, ordered))
-    return tuple(questions)
-
-
 def build_fresh2() -> list[Question]:
     """Every fresh2 question with its answer computed by pandas (the tables load once per process)."""
-    return list(_fresh2())
+    return built(_SPECS)
 
 
 if __name__ == "__main__":

@@ -18,12 +18,11 @@ names the main set does not use), so `table_frame`, `table_csv` and the harness'
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Callable
 
 import pandas as pd
 
-from tableqa_questions import (TABLES, Question, Table, check_answer, group_extreme, in_month,
+from tableqa_questions import (built, register, TABLES, Question, Table, check_answer, group_extreme, in_month,
                                label_of_extreme, mode, month, plain, row_extreme, table_frame, top_labels,
                                top_rows, year)
 
@@ -51,18 +50,7 @@ HOLDOUT_TABLES: dict[str, Table] = {t.name: t for t in (
 )}
 
 
-def _register() -> None:
-    """Add the held-out tables to the main registry; refuse a name, variable or file already taken."""
-    taken = {(t.name, t.var_or_file) for t in TABLES.values()}
-    for table in HOLDOUT_TABLES.values():
-        if TABLES.get(table.name, table) is not table:
-            raise ValueError(f"table {table.name!r} is already in the main registry")
-        if any(table.var_or_file == used and table.name != name for name, used in taken):
-            raise ValueError(f"{table.var_or_file!r} already names a table of the main set")
-    TABLES.update(HOLDOUT_TABLES)
-
-
-_register()
+register(HOLDOUT_TABLES)
 
 
 # -- the questions --------------------------------------------------------------------------------
@@ -292,23 +280,9 @@ q("crim-yearly-disease", "crimea", "en", "list[number]",
 
 # -- building the set -----------------------------------------------------------------------------
 
-@lru_cache(maxsize=1)
-def _holdout() -> tuple[Question, ...]:
-    questions = []
-    for id, name, lang, type, text, compute, ordered in _SPECS:
-        table = TABLES[name]
-        try:
-            answer = plain(compute(table_frame(name)))
-            check_answer(answer, type)
-        except Exception as exc:
-            raise ValueError(f"question {id}: {exc}") from exc
-        questions.append(Question(id, name, text, lang, type, answer, table.where, table.var_or_file, ordered))
-    return tuple(questions)
-
-
 def build_holdout() -> list[Question]:
     """Every held-out question with its answer computed by pandas (the tables load once per process)."""
-    return list(_holdout())
+    return built(_SPECS)
 
 
 if __name__ == "__main__":

@@ -449,10 +449,10 @@ def check_answer(answer: Any, type: str) -> None:
         raise ValueError(f"answer {answer!r} is not a valid {type}")
 
 
-@lru_cache(maxsize=1)
-def _corpus() -> tuple[Question, ...]:
+def built(specs: list[tuple]) -> list[Question]:
+    """Questions from their specs, each answer computed by pandas on the staged table (and checked)."""
     questions = []
-    for id, name, lang, type, text, compute, ordered in _SPECS:
+    for id, name, lang, type, text, compute, ordered in specs:
         table = TABLES[name]
         try:
             answer = plain(compute(table_frame(name)))
@@ -460,7 +460,23 @@ def _corpus() -> tuple[Question, ...]:
         except Exception as exc:
             raise ValueError(f"question {id}: {exc}") from exc
         questions.append(Question(id, name, text, lang, type, answer, table.where, table.var_or_file, ordered))
-    return tuple(questions)
+    return questions
+
+
+def register(tables: dict[str, "Table"]) -> None:
+    """Add another set's tables to the registry that staging reads; refuse a name, variable or file already taken."""
+    taken = {(t.name, t.var_or_file) for t in TABLES.values()}
+    for table in tables.values():
+        if TABLES.get(table.name, table) is not table:
+            raise ValueError(f"table {table.name!r} is already in the registry")
+        if any(table.var_or_file == used and table.name != name for name, used in taken):
+            raise ValueError(f"{table.var_or_file!r} already names a table of another set")
+    TABLES.update(tables)
+
+
+@lru_cache(maxsize=1)
+def _corpus() -> tuple[Question, ...]:
+    return tuple(built(_SPECS))
 
 
 def build_corpus() -> list[Question]:
