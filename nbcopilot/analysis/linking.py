@@ -51,7 +51,7 @@ GLOSSARY = {
     "风向": "direction", "风力": "strength", "频率": "frequency", "成员": "members member", "军队": "armed forces army",
     "太阳": "sun solar", "活动": "activity", "声望": "prestige", "选择": "choice chosen", "等待": "wait waiting",
     "时间长": "time", "收入": "income", "贫困": "poverty", "学历": "degree education", "处决": "executions",
-    "实验": "experiment", "测试": "test", "考试": "exam", "分数": "score", "就业": "employed employment", "失业": "unemployed unemployment", "加起来": "total", "加总": "total",
+    "价": "price", "铝": "alum aluminum aluminium", "铜": "copper", "锌": "zinc", "金": "gold", "银": "silver", "实验": "experiment", "测试": "test", "考试": "exam", "分数": "score", "就业": "employed employment", "失业": "unemployed unemployment", "加起来": "total", "加总": "total",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -90,6 +90,9 @@ VALUE_WORDS = {
     "tuesday": "tue", "wednesday": "wed", "星期六": "sat saturday", "周六": "sat saturday", "星期日": "sun sunday",
     "星期天": "sun sunday", "周日": "sun sunday", "星期五": "fri friday", "周五": "fri friday",
     "星期四": "thur thu thursday", "周四": "thur thu thursday", "星期一": "mon monday", "星期二": "tue tuesday",
+    "金牌": "gold", "银牌": "silver", "铜牌": "bronze", "韩国": "south korea korea", "朝鲜": "north korea",
+    "印度": "india", "俄罗斯": "russia", "澳大利亚": "australia", "巴西": "brazil", "意大利": "italy",
+    "西班牙": "spain", "墨西哥": "mexico", "荷兰": "netherlands", "瑞士": "switzerland", "瑞典": "sweden",
     "星期三": "wed wednesday", "大巴": "bus", "巴士": "bus", "公交": "bus", "火车": "train", "飞机": "air plane",
     "汽车": "car", "开车": "car", "自驾": "car", "午餐": "lunch", "晚餐": "dinner", "吸烟": "yes smoker", "晴天": "sun sunny clear", "雨天": "rain", "下雨": "rain", "下雪": "snow", "雾天": "fog",
     "毛毛雨": "drizzle", "阴天": "cloudy overcast",
@@ -413,6 +416,7 @@ def _value_spellings(question: str) -> dict[str, tuple[int, int]]:
         if m:
             for form in forms.split():
                 spelled.setdefault(form, (m.start(), len(word)))
+            spelled.setdefault(" ".join(forms.split()[:2]), (m.start(), len(word)))  # 'south korea'
             spelled.setdefault(" ".join(forms.split()[1:3]), (m.start(), len(word)))
     return spelled
 
@@ -423,13 +427,13 @@ _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "nine": 9, "ten": 10, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
                  "九": 9, "十": 10}
 _COMPARE = [
-    (">=", r"at least|no less than|or more|and above|or above|至少|不少于|不低于|及以上"),
-    ("<=", r"at most|no more than|or less|or fewer|and below|or below|不超过|不多于|不高于|及以下"),
+    (">=", r"at least|no less than|or more|and above|or above|至少|不少于|不低于|及以上|>=|≥"),
+    ("<=", r"at most|no more than|or less|or fewer|and below|or below|不超过|不多于|不高于|及以下|<=|≤"),
     (">", r"more than|greater than|higher than|larger than|bigger than|heavier than|longer than|taller than|"
-          r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于"),
+          r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|"
-          r"under|below|beneath|小于|低于|少于|以下|不到|轻于|短于"),
-    ("!=", r"not equal to|other than|不等于|不是"),
+          r"under|below|beneath|小于|低于|少于|以下|不到|轻于|短于|<"),
+    ("!=", r"not equal to|other than|不等于|不是|!=|≠"),
     ("==", r"equal to|equals|exactly|等于|==?|为|是"),
 ]
 MONTHS = {m: i + 1 for i, m in enumerate(["january", "february", "march", "april", "may", "june", "july", "august",

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
-       "columns")
+       "columns", "having")
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
@@ -91,7 +91,8 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
         return f"unknown aggregate {op.agg!r}; choose one of {', '.join(AGGS)}."
     needs = {"aggregate": "column", "extreme_row": "column", "top_k": "column", "count_distinct": "column",
              "group_aggregate": "by", "group_extreme": "by", "value_counts": "by", "mode": "column",
-             "distinct": "column", "lookup": "target", "compare": "column", "each": "by", "columns": "values"}.get(op.op)
+             "distinct": "column", "lookup": "target", "compare": "column", "each": "by", "columns": "values",
+             "having": "by"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
     if any(f.cmp not in COMPARATORS for f in op.filters):
@@ -179,6 +180,10 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"sorted({col}.dropna().unique().tolist())"
     if op.op == "lookup":
         return f"{r}[{op.target!r}].tolist()"
+    if op.op == "having":  # the groups whose figure passes a threshold ("which years average above 0.09")
+        key = _key(r, op.by, op.by_part)
+        figures = f"{key}.value_counts()" if op.column is None else f"{r}.groupby({key})[{op.column!r}].{op.agg or 'mean'}()"
+        return f"sorted(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
     if op.op == "each":
         key = _key(r, op.by, op.by_part)
 
@@ -221,8 +226,13 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
     else:
         frame = op.data
     rows = frame
-    if op.op == "all":  # the filters are the condition every row must meet, not a selection
-        conditions = " & ".join(_condition(frame, f) for f in op.filters) or "True"
+    if op.op == "all":  # text values select the rows; the other filters are what every selected row must meet
+        chosen = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None]
+        tests = [f for f in op.filters if f not in chosen]
+        if chosen:
+            rows = _name_for("rows", taken)
+            lines.append(f"{rows} = {frame}[{' & '.join(_condition(frame, f) for f in chosen)}]")
+        conditions = " & ".join(_condition(rows, f) for f in tests) or "True"
         answer = f"bool(({conditions}).all())"
     else:
         if op.filters:
@@ -283,6 +293,8 @@ def describe(op: Operation) -> str:
         "distinct": f"List the distinct values of {op.column} in {data}{where}",
         "lookup": f"Read {op.target} from the rows of {data}{where}",
         "shape": f"Count the {'columns' if op.kind == 'columns' else 'rows'} of {data}",
+        "having": (f"List the {by} whose {_AGG_WORDS.get(op.agg or 'count') if op.column else 'row count'}"
+                   f"{' of ' + op.column if op.column else ''} is {op.cmp} {op.threshold} in {data}{where}"),
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
                     f"{data}{where}, then " + (f"keep those {op.cmp} {op.threshold}" if op.cmp else
                                               f"take the {highest}")),

@@ -224,6 +224,13 @@ def _measured(r: _Reading, exclude: set[str] = frozenset()) -> str | None:
     return next((c for c in usable if "year" not in linking.name_words(c)), usable[0] if usable else None)
 
 
+def _count_column(r: _Reading) -> str | None:
+    """A numeric column that holds counts of things (a long-format table: nation, medal, count)."""
+    words = {"count", "counts", "number", "n", "total", "qty", "quantity", "frequency", "freq", "amount"}
+    return next((c for c in r.table.frame.columns.map(str)
+                 if c in r.numeric and set(linking.name_words(c)) & words and not _id_like(r, c)), None)
+
+
 def _binary(r: _Reading) -> set[str]:
     """Numeric columns holding only 0 and 1: flags, read as conditions rather than measures."""
     frame = r.table.frame
@@ -244,6 +251,17 @@ def _named(r: _Reading, columns: set[str] | None = None) -> str | None:
 def _which_noun(r: _Reading) -> tuple[str | None, str | None]:
     """The column right after 'which'/'what'/'哪' (or a date part: 'which year'), as (column, date part)."""
     m = _any(WHICH, r.q)
+    if m is None:  # "the year with the lowest R", "the city with the most …"
+        the = _any(r"\bthe (\w+) (?:with|that has|having|that had|whose)\b", r.q)
+        if the:
+            word = the.group(1).lower()
+            for part, pattern in PARTS_WORDS.items():
+                if _any(f"^(?:{pattern})$", word) and not any(c.lower() == word for c in r.table.frame.columns.map(str)):
+                    return (_year_column(r) or (r.dates[0] if r.dates else None)), (None if _year_column(r) else part)
+            linked = [l for l in r.links if l.at == the.start(1) and l.score >= STRONG]
+            if linked:
+                return linked[0].column, None
+            return _name_like(r), None
     if m is not None and m.group().lower() == "when":  # "when did …": the date (or year) of the rows asked about
         return (r.dates[0], None) if r.dates else (_year_column(r), None)
     if m is None or _any(r"^\s*(is|are|was|were|'s|’s|do|does|did|has|have)\b", r.q[m.end():]):
@@ -429,9 +447,14 @@ def _only_numeric(r: _Reading, exclude: set[str]) -> str | None:
 
 
 def _in_range(q: str, n) -> bool:
-    """A number inside an aside ('(1–12)', 'Answer with its number (1-12)') is not a filter."""
-    around = q[max(0, n.at - 2): n.at + len(str(int(n.value))) + 3]
-    return bool(re.search(r"[（(]\s*\d|\d\s*[)）]", around))
+    """A number in an aside that only gives a range or a count ('(1–12)', '(1-12)') is not a filter;
+    '(TVnews >= 1)' is one."""
+    start = q.rfind("(", 0, n.at + 1)
+    start = max(start, q.rfind("（", 0, n.at + 1))
+    end = min([i for i in (q.find(")", n.at), q.find("）", n.at)) if i != -1] or [-1])
+    if start == -1 or end == -1:
+        return False
+    return bool(re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*(?:[-–~到]\s*-?\d+(?:\.\d+)?)?\s*", q[start + 1: end]))
 
 
 def _adjacent(r: _Reading, n, column: str) -> bool:
@@ -495,7 +518,7 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     if k and (direction or r.has(r"\btop\b|前")):
         return [_top_k(r, base, k, direction or "desc", None if part else noun, agg)]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
-        named = _named(r, r.numeric - _binary(r))
+        named = _named(r, {c for c in r.numeric - _binary(r) if "year" not in linking.name_words(c)})
         if named is None or any(f.column == named for f in _filters(r)):
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
         # else "how many deaths from disease in total": the named column, added up
@@ -531,6 +554,9 @@ def _candidates(r: _Reading) -> list[Operation | None]:
             return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters)]
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
                         agg=agg or ("sum" if r.has(r"\btotal\b") else "mean"), filters=filters)]
+    having = _having(r, base, noun, part, agg)
+    if having is not None:
+        return [having]
     if r.has(r"哪几|哪些|\bwhich \w+ (?:have|had|were|are|did)\b") and noun and not agg and not direction and not counting:
         filters = tuple(_filters(r, exclude={noun}))
         if filters:  # "因病死亡超过 1000 人的是哪几个月": the rows that qualify, named by the thing asked for
@@ -603,6 +629,29 @@ def _ordinal(r: _Reading) -> int | None:
             "四": 4, "4": 4, "fifth": 5, "5th": 5, "五": 5, "5": 5}[word]
 
 
+def _having(r: _Reading, base: Operation, noun: str | None, part: str | None, agg: str | None) -> Operation | None:
+    """'Which years average an R above 0.095', 'which PID groups have more than 150 respondents': groups whose
+    figure passes a threshold."""
+    if noun is None or not (r.has(r"\b(which|what)\b|哪些|哪几") and r.has(r"\b\w+s\b|哪些|哪几")):
+        return None
+    threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
+    if threshold is None:
+        return None
+    is_key = part is not None or noun in r.categorical or (noun in r.numeric and r.table.frame[noun].nunique() <= 60)
+    if not is_key:
+        return None
+    measured = _measured(r, {noun})
+    counted = r.has(r"\b(respondents|people|rows|records|entries|times|members|observations)\b|人|条|次")
+    if agg is None and not counted:
+        return None
+    column = None if counted and agg is None else measured
+    if column is None and not counted:
+        return None
+    filters = tuple(f for f in _filters(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
+    return replace(base, op="having", by=noun, by_part=part, column=column, agg=agg or "mean", cmp=threshold.cmp,
+                   threshold=threshold.value, filters=filters)
+
+
 def _each(r: _Reading, base: Operation) -> Operation | None:
     """Figures for each of several listed years or values ('in 1952, 1977 and 2007'), or two of them compared
     ('was Japan higher than the US', '2017 年的 … 是否低于 2001 年')."""
@@ -630,7 +679,7 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
         return None
     if key is None:
         return None
-    measured = _measured(r, {key})
+    measured = _measured(r, {key}) or _count_column(r)  # a table of counts: each figure is a sum of its counts
     cmp = None
     if compared:
         cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", compared.group()) else ">"
@@ -817,6 +866,9 @@ def _which_extreme(r: _Reading, base: Operation, noun: str | None, part: str | N
         return [replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters,
                         by_part="year" if part == "year" else None)]
     if is_group:
+        if measured is None and _count_column(r):  # a table of counts ('count', 'n'): the most is the largest sum
+            return [replace(base, op="group_extreme", by=noun, by_part=part, column=_count_column(r), agg="sum",
+                            order=order, filters=filters)]
         if measured is None:
             things = _named(r, r.categorical - {noun} - {f.column for f in filters})
             if things and r.table.frame[things].nunique() < len(r.table.frame):  # "哪个大洲的国家最多"
