@@ -1,6 +1,6 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
-    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2] [--llm NAME] [--limit N] [--only ID,...]
+    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|fresh3] [--llm NAME] [--limit N] [--only ID,...]
                                  [--lang en|zh] [--alone] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
@@ -17,6 +17,7 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
 --set blind     the blind questions (bench/tableqa_blind.py; needs plotly and statsmodels), staged the same way.
 --set fresh     the fresh questions (bench/tableqa_fresh.py; needs plotly and statsmodels), staged the same way.
 --set fresh2    the second fresh set (bench/tableqa_fresh2.py; needs plotly and statsmodels), staged the same way.
+--set fresh3    the third fresh set (bench/tableqa_fresh3.py; needs statsmodels and scikit-learn), staged the same way.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
 --write-results rewrite the "## Table QA (grounded analysis)" section of bench/RESULTS.md.
@@ -434,7 +435,7 @@ def run(questions: list[Question], llm: Any = None, alone: bool = False, progres
 
 
 OTHER_SETS = {"holdout": "tableqa_holdout", "blind": "tableqa_blind", "fresh": "tableqa_fresh",
-              "fresh2": "tableqa_fresh2"}
+              "fresh2": "tableqa_fresh2", "fresh3": "tableqa_fresh3"}
 """Sets written apart from the main one; importing a set adds its tables to TABLES, which stage() reads."""
 
 
@@ -451,8 +452,8 @@ def other_set(name: str) -> list[Question]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", choices=("main", "holdout", "blind", "fresh", "fresh2"), default="main",
-                        help="main, holdout, blind, fresh or fresh2 (bench/tableqa_questions.py, _<set>.py)")
+    parser.add_argument("--set", choices=("main", "holdout", "blind", "fresh", "fresh2", "fresh3"), default="main",
+                        help="main, holdout, blind, fresh, fresh2 or fresh3 (bench/tableqa_questions.py, _<set>.py)")
     parser.add_argument("--llm", help='a provider name, e.g. "gguf:/path/model.gguf"; "scripted" for a smoke test; '
                                       "default: the embedded model")
     parser.add_argument("--limit", type=int, help="run only the first N questions (after --only/--lang)")

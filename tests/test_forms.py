@@ -363,3 +363,25 @@ def test_a_clarifying_question_shows_a_button_per_suggestion_and_one_click_answe
     choice.click()
     assert form.wait(20)
     assert form.task.state == "review_plan" and form.task.goal.endswith("(sales.csv)")
+
+
+def test_a_review_with_a_deadline_counts_down_and_expires_on_screen_without_a_click(make_copilot):
+    import time
+
+    form = start(make_copilot(policy=ReviewPolicy(review_timeout=1.5)))
+    assert form.task.state == "review_plan" and "decides itself in" in form.status.value
+    first = form.task.review.id
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and (form.task.review is None or form.task.review.id == first):
+        time.sleep(0.1)
+    assert form.wait(20)
+    # the low-risk plan review continued as approved: the steps ran and the result review is up
+    form.stop_deadline()  # the result review has a deadline too: stop it before the test ends
+    assert form.wait(20)
+    # (the result review's own deadline may have passed too under load: then it is done)
+    assert form.task.state in ("review_result", "done") and form.task.plan[0].status == "done"
+    assert cp_history_has(form, "expire")
+
+
+def cp_history_has(form, event: str) -> bool:
+    return event in form.copilot.history(form.task.id)["event"].tolist()

@@ -6,6 +6,9 @@ Task says; after a kernel restart a new form built from `Copilot.resume` shows e
 """
 from __future__ import annotations
 
+import atexit
+import weakref
+
 import threading
 from typing import Any, Callable
 
@@ -17,6 +20,14 @@ INTENTS = [("auto", "auto"), ("replan", "replan"), ("retry step", "retry_step"),
 LOW_CONFIDENCE = 0.6
 """Below this a classified rejection is shown with a request to confirm it."""
 REVIEWS = ("clarify", "review_plan", "review_step", "review_result")
+_WATCHING: "weakref.WeakSet[ReviewForm]" = weakref.WeakSet()
+"""Forms counting down a review's deadline; stopped when the process exits, so no expiry starts mid-shutdown."""
+
+
+@atexit.register
+def _stop_watching() -> None:
+    for form in list(_WATCHING):
+        form.stop_deadline()
 FINAL = ("done", "cancelled")
 
 
@@ -79,6 +90,8 @@ class ReviewForm:
         self.timeline_button = w.ToggleButton(description="Timeline", icon="list", tooltip="Show the task's history")
         self.timeline_button.observe(lambda _: self._show_timeline(), names="value")
         self.timeline_box = w.VBox()
+        self._deadline_timer = None
+        self._deadline_stopped = False
         self.actions = w.HBox([*self.buttons.values(), self.timeline_button])
         self.widget = w.VBox([self.header, self.status, self.message, self.confirm, self.body,
                               self.reject_box, self.actions, self.timeline_box],
@@ -296,8 +309,50 @@ class ReviewForm:
         self.editor = None
         self.body.children = self._body(task) if task is not None else []
         self._controls(state, busy)
+        self._watch_deadline(task, busy)
         if self.timeline_button.value:
             self._show_timeline()
+
+    def stop_deadline(self) -> None:
+        """Stop watching the pending review's deadline (the form is closed, or its kernel is shutting down)."""
+        if self._deadline_timer is not None:
+            self._deadline_timer.cancel()
+            self._deadline_timer = None
+        self._deadline_stopped = True
+
+    def _watch_deadline(self, task: Any, busy: bool) -> None:
+        """A review with a deadline expires by itself while the form is on screen: a countdown shows the time
+        left, and at the deadline the form asks the engine to apply it (approve if low-risk, pause if risky)."""
+        import threading
+        import time
+
+        if self._deadline_timer is not None:
+            self._deadline_timer.cancel()
+            self._deadline_timer = None
+        review = task.review if task is not None else None
+        deadline = getattr(review, "deadline", None)
+        if busy or deadline is None or self._deadline_stopped:
+            self.status.value = "" if not busy else self.status.value
+            return
+        review_id = review.id
+
+        def tick() -> None:
+            if self._deadline_stopped:
+                return
+            current = self.task.review if self.task is not None else None
+            if current is None or current.id != review_id:
+                return  # the analyst decided, or the task moved on
+            left = deadline - time.time()
+            if left <= 0:
+                self.run("The review's time is up", lambda: self.task.refresh())
+                return
+            self.status.value = render.deadline(left)
+            self._deadline_timer = threading.Timer(min(1.0, left), tick)
+            self._deadline_timer.daemon = True
+            _WATCHING.add(self)
+            self._deadline_timer.start()
+
+        tick()
 
     def _show_message(self, notice: str, error: bool, correction: dict | None) -> None:
         parts = [render.notice(notice, error=error)] if notice else []

@@ -198,6 +198,11 @@ def correction(intent: str | None, confidence: float | None, classifier: str | N
     return f"Your rejection was read as {name} ({how})."
 
 
+def deadline(seconds_left: float) -> str:
+    """The time a review with a deadline has left (it then continues as approved, or pauses if risky)."""
+    return f'<div class="nbc-muted">⏱ This review decides itself in {max(0, seconds_left):.0f} s.</div>'
+
+
 def answer(text: str | None) -> str:
     """The computed answer, first and large: what the result review leads with."""
     if not text:
