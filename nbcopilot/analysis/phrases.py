@@ -1,0 +1,50 @@
+"""The phrases that say what a question asks for, in English and Chinese: aggregates, superlatives, counts, lists,
+yes/no, missing values, groups and periods. Regular expressions, matched case-insensitively by `question`."""
+from __future__ import annotations
+
+AGG_PATTERNS = {
+    "mean": r"\b(average|mean|avg)\b|平均|均值",
+    "median": r"\bmedian\b|中位数|中位",
+    "sum": r"\b(total|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总",
+    "std": r"\b(standard deviation|std|stdev)\b|标准差",
+}
+MAX_WORDS = (r"\b(highest|largest|biggest|greatest|maximum|max|most|heaviest|longest|tallest|widest|deepest|"
+             r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|most expensive|best|top|peak|"
+             r"northernmost|easternmost|tops|tops the list|oldest|eldest|higher|greater|larger|bigger)\b(?!\s+than)|最老|年龄最大|最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最北|最东|最(?!后|终|近|初|早|晚)")
+MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|narrowest|shallowest|coldest|coolest|"
+             r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost|youngest|lower|smaller|fewer)\b(?<!at least)"
+    r"(?!\s+than)|最年轻|年龄最小|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
+             r"最慢|最便宜|最弱|最南|最西")
+ADDITIVE = r"\b(most|least|fewest)\b|最多|最少"
+"""'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
+COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|多少个|(?<!哪)几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|"
+               r"多少种|(?<!哪)几天|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行")
+"""Counting things: 'how many … in total' counts rows, it does not add a column up."""
+SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计"
+"""Adding a column up, said outright (unlike 'in total', which also closes a count)."""
+COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|几只|几种|(?<!哪)几|数量|个数|计数|人数|次数"
+DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
+GROUP = r"\b(per|each|every|by|for each|broken down by|grouped by)\b|每个|每一|每|各个|各|按|分别"
+WHICH = r"\b(which|what|who|whom|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁"
+FIRST = r"\b(first|earliest)\b|最早|首次|第一次|第一个"
+LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
+VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller)\b[^?]{0,40}\bthan\b|比[^？?]{0,30}"
+          r"(高|多|大|低|少|小)|(高于|多于|大于|低于|少于|小于)")
+LIST = r"\blist\b|\bwhat are the\b|\bare there\b|\bname (all|the)\b|\bshow (all|the)\b|哪些|列出|有什么"
+BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any)\b|是否|吗\s*[？?]?\s*$|有没有|"
+           r"是不是|存在")
+MISSING = (r"\b(missing|null|nulls|nan|empty|blank|absent|unknown)\b|not recorded|"
+           r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
+           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}值|缺")
+TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"
+EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
+MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|最常见|最频繁|"
+        r"出现最多|最普遍")
+RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
+COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
+DATE_WORDS = {"date", "time", "day", "datetime", "timestamp", "period"}
+STRONG = 1.0
+"""A link at least this strong names the column in words; weaker ones were found by meaning only."""
+PARTS_WORDS = {"year": r"\byears?\b|年份|哪一年|哪年|每年", "month": r"\bmonths?\b|月份|哪个月|每月|哪月",
+               "weekday": r"\bweekdays?\b|day of (the )?week|星期|周几", "hour": r"\bhours?\b|小时",
+               "quarter": r"\bquarters?\b|季度"}
