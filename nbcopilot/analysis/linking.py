@@ -113,7 +113,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4, min(hits)))
     if embed is not None:
         links = _with_meaning(question, links, columns, embed)
-    return sorted(links, key=lambda link: -link.score)
+    # on a tie, the column people call a row by ('Country Name' over 'Country Code')
+    return sorted(links, key=lambda link: (-link.score, not set(name_words(link.column)) & {"name", "title"}))
 
 
 def _compound(word: str, stems: dict[str, int]) -> int | None:
@@ -365,7 +366,10 @@ def numbers(question: str) -> list[Number]:
                       "万": 1e4, "亿": 1e8}[scale.group(1).lower()]
         before = question[max(0, m.start() - 24): m.start()].lower()
         after = question[m.end(): m.end() + 12].lower()
-        cmp = next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())), None)
+        said = re.sub(r"\s*(?:是|为|is)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18": at least 18
+        cmp = next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
+        cmp = cmp or next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
+                          None)
         if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)
             trailing = re.match(r"\s*[^\d\s]{0,3}?\s*(及以上|以上|及以下|以下)", after)
             cmp = None if trailing is None else ">=" if trailing.group(1).endswith("以上") else "<="

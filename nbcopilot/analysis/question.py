@@ -81,6 +81,8 @@ class _Reading:
     numeric: set
     dates: list
     categorical: set
+    raw: str = ""
+    """The question as asked (`q` has the table's own name blanked out, at the same offsets)."""
 
     def has(self, pattern: str) -> bool:
         return _any(pattern, self.q) is not None
@@ -123,7 +125,7 @@ def _read(question: str, table: Table, embed: Callable | None) -> _Reading:
     # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
     exact = [l for l in links if l.score >= 4 and l.column in numeric]
     values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]
-    return _Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical)
+    return _Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical, question)
 
 
 def _is_date(series: Any, name: str) -> bool:
@@ -173,7 +175,9 @@ def _measured(r: _Reading, exclude: set[str] = frozenset()) -> str | None:
     if column and column in r.numeric and column not in exclude:  # "一月份温度最低" in a table with a JAN column
         return column
     usable = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
-              and not _id_like(r, l.column)]
+              and not _id_like(r, l.column) and not _compared(r, l)]
+    usable += [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
+               and not _id_like(r, l.column) and _compared(r, l) and l.column not in usable]
     binary = _binary(r)
     usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # 0/1 flags are conditions
     # a year says when, rarely what is measured: another named measure comes first
@@ -197,6 +201,13 @@ def _id_like(r: _Reading, column: str) -> bool:
     """An identifier ('district_id', a running number): never a measure to add up or average."""
     words = linking.name_words(column)
     return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique
+
+
+def _compared(r: _Reading, link) -> bool:
+    """The column is the subject of a comparison ('sex 为 2', 'bmi > 30'): a filter, not what is measured."""
+    after = r.q[link.at + len(link.column): link.at + len(link.column) + 8]
+    return bool(re.match(r"\s*(?:为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under)?\s*-?\d",
+                         after))
 
 
 def _named(r: _Reading, columns: set[str] | None = None) -> str | None:
@@ -279,7 +290,8 @@ def _chinese_noun(r: _Reading, m: re.Match) -> tuple[str | None, str | None]:
         return named[0], None
     if noun:
         return None, None  # a thing no column names ('哪款车'): the row itself
-    before = sorted((link for link in r.links if link.at < m.start() and link.score >= STRONG), key=lambda l: l.at)
+    before = sorted((link for link in r.links if link.at < m.start() and link.score >= STRONG),  # nearest last;
+                    key=lambda l: (l.at, bool(set(linking.name_words(l.column)) & {"name", "title"})))  # names win
     categorical = [link for link in before if link.column in r.categorical]
     chosen = (categorical or before)[-1:] if before else []
     return (chosen[0].column, None) if chosen else (None, None)
@@ -311,6 +323,8 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: s
             out.append(Filter(column, sign[0], 0))
     for n in r.numbers:
         if any(v.at <= n.at < v.at + v.length for v in r.values):  # part of a quoted value ('6+', '2-3')
+            continue
+        if _number_names_column(r, n):  # '1960' in a table with a column called 1960
             continue
         if n.value in skip_numbers or _in_range(r.q, n) or (span and span[2] <= n.at < span[3]) or (
                 date and date[1] <= n.at < date[1] + 20):
@@ -352,6 +366,11 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: s
             out.append(Filter(key[0], cmp, year, key[1]))
     out += _flags(r, exclude | {f.column for f in out})
     return out
+
+
+def _number_names_column(r: _Reading, n) -> bool:
+    text = str(int(n.value)) if n.value.is_integer() else str(n.value)
+    return text in r.numeric and any(l.column == text and l.at == n.at for l in r.links)
 
 
 def _whole(value: float):
@@ -420,8 +439,13 @@ def _adjacent(r: _Reading, n, column: str) -> bool:
 
 
 def _agg(r: _Reading) -> str | None:
+    """The aggregate the question asks for, read outside the column names it says ('median mean radius')."""
+    text = r.q
+    for link in r.links:
+        if link.score >= 4 and link.at >= 0:
+            text = text[:link.at] + " " * len(link.column) + text[link.at + len(link.column):]
     for agg, pattern in AGG_PATTERNS.items():
-        if r.has(pattern):
+        if _any(pattern, text):
             return agg
     return None
 
@@ -462,8 +486,11 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         filters = tuple(_filters(r, exclude={noun}))
         if filters:
             return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters)]
+    target_of = _target_of_row(r, base, direction)
+    if target_of is not None:
+        return [target_of]
     family = _family(r)
-    if family and (direction or r.has(VERSUS_ABOVE)):  # "which month column is the warmest on average"
+    if family and (direction or r.has(VERSUS_ABOVE) or r.has(r"\bmore than|less than")):  # "which month column is the warmest on average"
         return [_columns(r, base, family, direction or "desc", agg)]
     nth = _ordinal(r)
     if nth and direction:  # "the second-highest …"
@@ -548,6 +575,11 @@ def _family(r: _Reading) -> list[str] | None:
     which month, or the columns sharing a word the question names ('experiment' → experiment_1, experiment_2 …)."""
     columns = [str(c) for c in r.table.frame.columns  # in the table's order, so the code reads as the table does
                if str(c) in r.numeric and not _id_like(r, str(c)) and "year" not in linking.name_words(str(c))]
+    listed = [t if t in columns else t.split()[-1] for t, _ in linking.enumerated(r.q)]  # "Among PERASIAN, …"
+    if len(listed) >= 2 and all(t in columns for t in listed):  # "among PERASIAN, PERBLACK and PERHISP"
+        return [c for c in columns if c in listed]
+    if r.has(r"\bcolumns?\b|哪一列|哪列|哪些列|哪个列") and (r.has(WHICH) or r.has(LIST)) and not r.has(MISSING):
+        return columns  # "which column has the smallest standard deviation": the figures of every column
     months = [c for c in columns if c.lower() in linking.MONTHS]
     asks_month = r.has(r"\bmonths?\b|月份|哪个月")
     if len(months) >= 3 and asks_month and not r.dates:
@@ -574,6 +606,30 @@ def _columns(r: _Reading, base: Operation, family: list[str], order: str, agg: s
         return replace(base, op="columns", values=tuple(family), agg=chosen, cmp=threshold.cmp,
                        threshold=threshold.value, filters=filters)
     return replace(base, op="columns", values=tuple(family), agg=chosen, order=order, filters=filters)
+
+
+def _target_of_row(r: _Reading, base: Operation, direction: str | None) -> Operation | None:
+    """'What's the Pulse of the heaviest man?', 'the cultivar of the wine with the largest alcohol': read one column
+    of the row where another is highest or lowest."""
+    m = _any(r"(?:^\s*|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+)the\s+([A-Za-z_][\w ]*?)\s+of\s+the\b",
+             r.raw or r.q)  # "the cultivar of the wine with …" even when the table is called wine
+    if m is None or direction is None:
+        return None
+    said = [l for l in r.links if m.start(1) <= l.at < m.end(1) and l.score >= STRONG]
+    if not said:
+        return None
+    target = said[0].column
+    sup = _any(MAX_WORDS, r.q[m.end():]) or _any(MIN_WORDS, r.q[m.end():])
+    if sup is None:
+        return None
+    where = m.end() + sup.start()
+    after = [l for l in r.links if l.column in r.numeric and l.column != target and l.at >= where - 2]
+    before = [l for l in r.links if l.column in r.numeric and l.column != target and m.end() <= l.at < where]
+    measured = (sorted(after, key=lambda l: (l.score < STRONG, l.at)) or before or [None])[0]
+    if measured is None:
+        return None
+    filters = tuple(_filters(r, exclude={target, measured.column}))
+    return replace(base, op="extreme_row", column=measured.column, target=target, order=direction, filters=filters)
 
 
 def _ordinal(r: _Reading) -> int | None:

@@ -45,6 +45,7 @@ GLOSSARY = {
     "风向": "direction", "风力": "strength", "频率": "frequency", "成员": "members member", "军队": "armed forces army",
     "太阳": "sun solar", "活动": "activity", "声望": "prestige", "选择": "choice chosen", "等待": "wait waiting",
     "时间长": "time", "收入": "income", "贫困": "poverty", "学历": "degree education", "处决": "executions",
+    "风量": "air flow airflow", "品种": "variety cultivar breed kind", "样本": "sample samples",
     "价": "price", "铝": "alum aluminum aluminium", "铜": "copper", "锌": "zinc", "金": "gold", "银": "silver", "实验": "experiment", "测试": "test", "考试": "exam", "分数": "score", "就业": "employed employment", "失业": "unemployed unemployment", "加起来": "total", "加总": "total",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
@@ -84,7 +85,7 @@ VALUE_WORDS = {
     "tuesday": "tue", "wednesday": "wed", "星期六": "sat saturday", "周六": "sat saturday", "星期日": "sun sunday",
     "星期天": "sun sunday", "周日": "sun sunday", "星期五": "fri friday", "周五": "fri friday",
     "星期四": "thur thu thursday", "周四": "thur thu thursday", "星期一": "mon monday", "星期二": "tue tuesday",
-    "金牌": "gold", "银牌": "silver", "铜牌": "bronze", "韩国": "south korea korea", "朝鲜": "north korea",
+    "恶性": "malignant", "良性": "benign", "阳性": "positive", "阴性": "negative", "金牌": "gold", "银牌": "silver", "铜牌": "bronze", "韩国": "south korea korea", "朝鲜": "north korea",
     "印度": "india", "俄罗斯": "russia", "澳大利亚": "australia", "巴西": "brazil", "意大利": "italy",
     "西班牙": "spain", "墨西哥": "mexico", "荷兰": "netherlands", "瑞士": "switzerland", "瑞典": "sweden",
     "星期三": "wed wednesday", "大巴": "bus", "巴士": "bus", "公交": "bus", "火车": "train", "飞机": "air plane",
