@@ -7,9 +7,8 @@ table), so the result review can state it.
 """
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any, Iterable
 
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
@@ -73,9 +72,6 @@ class Operation:
         """Every column the operation reads; each must exist in the table."""
         used = {self.column, self.by, self.target} | {f.column for f in self.filters}
         return {c for c in used if c}
-
-    def with_filters(self, filters: Iterable[Filter]) -> "Operation":
-        return replace(self, filters=tuple(filters))
 
 
 def check(op: Operation, columns: Iterable[str]) -> str | None:
@@ -325,8 +321,4 @@ def schema(frames: dict[str, list[str]]) -> dict:
     }
 
 
-def dumps(op: Operation) -> str:
-    return json.dumps(op.to_json(), ensure_ascii=False, default=str)
-
-
-__all__ = ["Operation", "Filter", "OPS", "AGGS", "PARTS", "check", "render", "describe", "schema", "dumps"]
+__all__ = ["Operation", "Filter", "OPS", "AGGS", "PARTS", "check", "render", "describe", "schema"]

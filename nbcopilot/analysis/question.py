@@ -302,8 +302,7 @@ def _word_is_column(r: _Reading, link) -> bool:
     return link.column not in r.dates or link.column.lower() in r.q.lower()
 
 
-def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), keep_columns: set[str] = frozenset(),
-             exclude: set[str] = frozenset()) -> list[Filter]:
+def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[str] = frozenset()) -> list[Filter]:
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
     out = [Filter(v.column, "==", v.value) for v in r.values if v.column not in exclude]
     # a date or a span of years the question states holds whatever else is asked of those columns
