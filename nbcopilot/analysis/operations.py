@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
-       "columns", "having")
+       "columns", "having", "correlation", "difference")
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
@@ -79,7 +79,10 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
     columns = list(columns)
     if op.op not in OPS:
         return f"unknown operation {op.op!r}; choose one of {', '.join(OPS)}."
-    unknown = sorted(op.columns() - set(columns))
+    used = op.columns() | {f.value["column"] for f in op.filters if isinstance(f.value, dict)}
+    if op.op in ("difference", "columns"):
+        used |= set(map(str, op.values))
+    unknown = sorted(used - set(columns))
     if unknown:
         return (f"{op.data} has no column {unknown[0]!r}; its columns are "
                 f"{', '.join(map(str, columns[:20]))}{' …' if len(columns) > 20 else ''}.")
@@ -88,7 +91,7 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
     needs = {"aggregate": "column", "extreme_row": "column", "top_k": "column", "count_distinct": "column",
              "group_aggregate": "by", "group_extreme": "by", "value_counts": "by", "mode": "column",
              "distinct": "column", "lookup": "target", "compare": "column", "each": "by", "columns": "values",
-             "having": "by"}.get(op.op)
+             "having": "by", "correlation": "column", "difference": "values"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
     if any(f.cmp not in COMPARATORS for f in op.filters):
@@ -111,6 +114,8 @@ def _key(frame: str, column: str, part: str | None) -> str:
 
 
 def _condition(frame: str, f: Filter) -> str:
+    if isinstance(f.value, dict) and "column" in f.value:  # one column against another: NBELOW > NABOVE
+        return f"({_key(frame, f.column, f.part)} {f.cmp} {frame}[{f.value['column']!r}])"
     return f"({_key(frame, f.column, f.part)} {f.cmp} {f.value!r})"
 
 
@@ -176,6 +181,17 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"sorted({col}.dropna().unique().tolist())"
     if op.op == "lookup":
         return f"{r}[{op.target!r}].tolist()"
+    if op.op == "correlation":  # with one other column, or which columns go most with it
+        if op.target:
+            return f"{r}[{op.column!r}].corr({r}[{op.target!r}])"
+        strength = f"{r}.corr(numeric_only=True)[{op.column!r}].drop({op.column!r}).abs()"
+        return f"{strength}.nlargest({op.k}).index.tolist()" if op.k else f"{strength}.idxmax()"
+    if op.op == "difference":  # values[1] minus values[0], per row; one row's, or the row where it is largest
+        change = f"({r}[{op.values[1]!r}] - {r}[{op.values[0]!r}])"
+        if op.target:
+            pick = "idxmin" if op.order == "asc" else "idxmax"
+            return f"{r}.loc[{change}.{pick}(), {op.target!r}]"
+        return f"{change}.iloc[0] if len({r}) == 1 else {change}.tolist()"
     if op.op == "having":  # the groups whose figure passes a threshold ("which years average above 0.09")
         key = _key(r, op.by, op.by_part)
         figures = f"{key}.value_counts()" if op.column is None else f"{r}.groupby({key})[{op.column!r}].{op.agg or 'mean'}()"
@@ -258,7 +274,8 @@ def _where(op: Operation) -> str:
     parts = []
     for f in op.filters:
         key = f"{f.part} of {f.column}" if f.part else f.column
-        parts.append(f"{key} {f.cmp} {f.value!r}")
+        value = f.value["column"] if isinstance(f.value, dict) else repr(f.value)
+        parts.append(f"{key} {f.cmp} {value}")
     return " where " + " and ".join(parts)
 
 
@@ -289,6 +306,10 @@ def describe(op: Operation) -> str:
         "distinct": f"List the distinct values of {op.column} in {data}{where}",
         "lookup": f"Read {op.target} from the rows of {data}{where}",
         "shape": f"Count the {'columns' if op.kind == 'columns' else 'rows'} of {data}",
+        "correlation": (f"Correlate {op.column} with {op.target}" if op.target else
+                        f"Find the column{'s' if op.k else ''} most correlated with {op.column}") + f" in {data}{where}",
+        "difference": (f"Compute {op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''} in "
+                       f"{data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
         "having": (f"List the {by} whose {_AGG_WORDS.get(op.agg or 'count') if op.column else 'row count'}"
                    f"{' of ' + op.column if op.column else ''} is {op.cmp} {op.threshold} in {data}{where}"),
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "

@@ -346,6 +346,12 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
     month = linking.month_named(r.q) if not date else None
     if month and r.dates and not _month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
+    for a, b in zip(sorted(r.links, key=lambda l: l.at), sorted(r.links, key=lambda l: l.at)[1:]):
+        if a.column in r.numeric and b.column in r.numeric and a.score >= 4 and b.score >= 4:
+            said = r.q[a.at + len(a.column): b.at]
+            cmp = next((c for c, words in linking._COMPARE if re.fullmatch(rf"\s*(?:{words})\s*", said)), None)
+            if cmp and a.column not in exclude:
+                out.append(Filter(a.column, cmp, {"column": b.column}))
     between = _any(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*"
                    r"(-?\d+(?:\.\d+)?)\s*之间", r.q)
     if between and not span:
@@ -485,6 +491,11 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         filters = tuple(_filters(r, exclude={noun}))
         if filters:
             return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters)]
+    if r.has(r"correlat|相关"):
+        return [_correlation(r, base)]
+    change = _difference(r, base, direction)
+    if change is not None:
+        return [change]
     target_of = _target_of_row(r, base, direction)
     if target_of is not None:
         return [target_of]
@@ -629,6 +640,52 @@ def _target_of_row(r: _Reading, base: Operation, direction: str | None) -> Opera
         return None
     filters = tuple(_filters(r, exclude={target, measured.column}))
     return replace(base, op="extreme_row", column=measured.column, target=target, order=direction, filters=filters)
+
+
+def _correlation(r: _Reading, base: Operation) -> Operation | None:
+    """'Which column is most correlated with target', 'the correlation between bmi and bp'."""
+    named = [l.column for l in sorted(r.links, key=lambda l: l.at) if l.column in r.numeric and l.score >= STRONG]
+    named = list(dict.fromkeys(named))
+    if not named:
+        return None
+    asks_which = r.has(WHICH) or r.has(LIST) or r.has(r"哪")
+    if len(named) >= 2 and not asks_which:
+        return replace(base, op="correlation", column=named[0], target=named[1], filters=tuple(_filters(r, exclude=set(named))))
+    return replace(base, op="correlation", column=named[-1], k=linking.top_k(r.q) or _k_after_which(r),
+                   filters=tuple(_filters(r, exclude=set(named))))
+
+
+def _k_after_which(r: _Reading) -> int | None:
+    m = _any(r"\bwhich\s+(\d+)\b", r.q)
+    return int(m.group(1)) if m else None
+
+
+CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|rose|increase|increased|grew|growth|"
+          r"gap|difference|change|changed)\b|下降|减少|降低|上升|增加|增长|差距|差|变化")
+
+
+def _difference(r: _Reading, base: Operation, direction: str | None) -> Operation | None:
+    """'How much did China's rate fall from 1960 to 2011', 'the widest gap between high and low': one column minus
+    another (two numeric columns named, in the order said)."""
+    if not r.has(CHANGE):
+        return None
+    named = [l for l in sorted(r.links, key=lambda l: l.at) if l.column in r.numeric and l.score >= 4]
+    columns = list(dict.fromkeys(l.column for l in named))
+    if len(columns) != 2:
+        return None
+    first, second = columns
+    falling = r.has(r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased)\b|下降|减少|降低")
+    values = (second, first) if falling else (first, second)  # a drop is first minus second, so it reads positive
+    if r.has(r"\b(gap|difference)\b|差距|差") and not r.has(r"\bfrom\b|从"):
+        values = (second, first)  # "the gap between high and low": high minus low
+    filters = tuple(_filters(r, exclude={first, second}))
+    if direction is not None and not filters:
+        noun, part = _which_noun(r)
+        target = noun if noun and noun not in columns else _name_like(r) or (r.dates[0] if r.dates else None)
+        if target is None:
+            return None
+        return replace(base, op="difference", values=values, target=target, order=direction, filters=filters)
+    return replace(base, op="difference", values=values, filters=filters)
 
 
 def _ordinal(r: _Reading) -> int | None:

@@ -93,6 +93,12 @@ CASES = [
      lambda: number(WEATHER.loc[WEATHER["date"].dt.year.between(2013, 2014), "wind"].max())),
     ("Which month column of monthly is the warmest on average?",
      lambda: MONTHLY.mean().idxmax()),
+    ("Which column in cars is most correlated with Horsepower?",
+     lambda: CARS.corr(numeric_only=True)["Horsepower"].drop("Horsepower").abs().idxmax()),
+    ("Which day in weather had the widest gap between temp_max and temp_min?",
+     lambda: WEATHER.loc[(WEATHER["temp_max"] - WEATHER["temp_min"]).idxmax(), "date"].strftime("%Y-%m-%d")),
+    ("How many days in weather have temp_min greater than precipitation?",
+     lambda: str((WEATHER["temp_min"] > WEATHER["precipitation"]).sum())),
 ]
 
 
