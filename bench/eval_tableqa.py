@@ -1,7 +1,7 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
-    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|fresh3] [--llm NAME] [--limit N] [--only ID,...]
-                                 [--lang en|zh] [--alone] [--write-results] [--json out.json]
+    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|fresh3|fresh4] [--llm NAME] [--limit N]
+                                 [--only ID,...] [--lang en|zh] [--alone] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
 everything would run it: a fresh working folder holding the file tables as CSV, a fresh namespace
@@ -18,6 +18,7 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
 --set fresh     the fresh questions (bench/tableqa_fresh.py; needs plotly and statsmodels), staged the same way.
 --set fresh2    the second fresh set (bench/tableqa_fresh2.py; needs plotly and statsmodels), staged the same way.
 --set fresh3    the third fresh set (bench/tableqa_fresh3.py; needs statsmodels and scikit-learn), staged the same way.
+--set fresh4    the fourth fresh set (bench/tableqa_fresh4.py; needs statsmodels), staged the same way.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
 --write-results rewrite the "## Table QA (grounded analysis)" section of bench/RESULTS.md.
@@ -435,7 +436,7 @@ def run(questions: list[Question], llm: Any = None, alone: bool = False, progres
 
 
 OTHER_SETS = {"holdout": "tableqa_holdout", "blind": "tableqa_blind", "fresh": "tableqa_fresh",
-              "fresh2": "tableqa_fresh2", "fresh3": "tableqa_fresh3"}
+              "fresh2": "tableqa_fresh2", "fresh3": "tableqa_fresh3", "fresh4": "tableqa_fresh4"}
 """Sets written apart from the main one; importing a set adds its tables to TABLES, which stage() reads."""
 
 
@@ -452,8 +453,9 @@ def other_set(name: str) -> list[Question]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", choices=("main", "holdout", "blind", "fresh", "fresh2", "fresh3"), default="main",
-                        help="main, holdout, blind, fresh, fresh2 or fresh3 (bench/tableqa_questions.py, _<set>.py)")
+    parser.add_argument("--set", choices=("main", "holdout", "blind", "fresh", "fresh2", "fresh3", "fresh4"),
+                        default="main", help="main, holdout, blind, fresh, fresh2, fresh3 or fresh4 "
+                                             "(bench/tableqa_questions.py, _<set>.py)")
     parser.add_argument("--llm", help='a provider name, e.g. "gguf:/path/model.gguf"; "scripted" for a smoke test; '
                                       "default: the embedded model")
     parser.add_argument("--limit", type=int, help="run only the first N questions (after --only/--lang)")
