@@ -354,11 +354,34 @@ class Number:
     """The comparison the words before it ask for ('more than 8' → '>'), None for a bare number."""
 
 
+_CHINESE_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CHINESE_UNITS = {"十": 10, "百": 100, "千": 1000}
+_CHINESE_NUMERAL = re.compile(r"[一二两三四五六七八九]?[十百千](?:[零一二两三四五六七八九][十百]?)*")
+
+
+def _chinese_numeral(text: str) -> int:
+    """'八百' → 800, '一千二百' → 1200, '十五' → 15."""
+    total, digit = 0, None
+    for ch in text:
+        if ch in _CHINESE_DIGITS:
+            digit = _CHINESE_DIGITS[ch]
+        else:
+            total += (1 if digit is None else digit) * _CHINESE_UNITS[ch]
+            digit = None
+    return total + (digit or 0)
+
+
 def numbers(question: str) -> list[Number]:
-    """Numbers in the question with the comparison that precedes them (Chinese comparisons may follow them)."""
+    """Numbers in the question with the comparison that precedes them (Chinese comparisons may follow them); Chinese
+    numerals with a unit ('低于八百') count too."""
     found = []
-    for m in re.finditer(r"(?<![A-Za-z_\d.])-?\d+(?:,\d{3})*(?:\.\d+)?(?![\d])(?!\s*(?:月|号|日(?!期)))", question):
-        value = float(m.group().replace(",", ""))
+    digits = list(re.finditer(r"(?<![A-Za-z_\d.])-?\d+(?:,\d{3})*(?:\.\d+)?(?![\d])(?!\s*(?:月|号|日(?!期)))",
+                              question))
+    numerals = [m for m in _CHINESE_NUMERAL.finditer(question) if not re.match(r"\s*(?:月|号|日|年|次|个月)",
+                                                                                question[m.end():m.end() + 2])
+                and not re.search(r"[第前]$", question[:m.start()])]
+    for m in sorted(digits + numerals, key=lambda m: m.start()):
+        value = float(m.group().replace(",", "")) if m.group()[-1].isdigit() else float(_chinese_numeral(m.group()))
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],
                          re.IGNORECASE)
         if scale:  # "200 million", "3 万"

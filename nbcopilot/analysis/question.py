@@ -83,6 +83,8 @@ class _Reading:
     categorical: set
     raw: str = ""
     """The question as asked (`q` has the table's own name blanked out, at the same offsets)."""
+    periods: tuple = ()
+    """Text columns whose values are periods ('1982Q2', '2009-06'): the row's own period when one is asked for."""
 
     def has(self, pattern: str) -> bool:
         return _any(pattern, self.q) is not None
@@ -125,7 +127,14 @@ def _read(question: str, table: Table, embed: Callable | None) -> _Reading:
     # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
     exact = [l for l in links if l.score >= 4 and l.column in numeric]
     values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]
-    return _Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical, question)
+    periods = tuple(c for c in categorical if _period_like(frame[c]))
+    return _Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical, question,
+                    periods)
+
+
+def _period_like(series: Any) -> bool:
+    sample = series.dropna().astype(str).head(20)
+    return len(sample) > 0 and bool(sample.str.fullmatch(r"\d{4}\s*-?\s*[Qq][1-4]|\d{4}-\d{2}|\d{4}[Mm]\d{1,2}").all())
 
 
 def _is_date(series: Any, name: str) -> bool:
@@ -240,9 +249,12 @@ def _which_noun(r: _Reading) -> tuple[str | None, str | None]:
     window = tail[:reach + 6]
     first = re.match(r"\s*(\w+)", tail)
     for part, pattern in PARTS_WORDS.items():  # "which year …", unless a column is called that
-        if first and _any(f"^(?:{pattern})$", first.group(1)) and r.dates and not any(
+        if first and _any(f"^(?:{pattern})$", first.group(1)) and not any(
                 c.lower() == first.group(1).lower() for c in r.table.frame.columns.map(str)):
-            return r.dates[0], part
+            if r.dates:
+                return r.dates[0], part
+            if r.periods:  # quarters written as text ('1982Q2'): the row's own period
+                return r.periods[0], None
     near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + reach]
     near.sort(key=lambda link: (link.at, -link.score))
     named = [link for link in near if link.score >= STRONG and _word_is_column(r, link)]
@@ -279,6 +291,8 @@ def _chinese_noun(r: _Reading, m: re.Match) -> tuple[str | None, str | None]:
             return named[0].column, None
     if noun in _CHINESE_PARTS and r.dates:
         return r.dates[0], _CHINESE_PARTS[noun]
+    if noun in _CHINESE_PARTS and r.periods:
+        return r.periods[0], None
     if noun in ("天", "日", "一天", "日期", "时间") and r.dates:
         return r.dates[0], None
     inside = [link for link in r.links if start <= link.at < start + max(1, len(noun)) and link.score >= STRONG]
@@ -329,6 +343,8 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
                 date and date[1] <= n.at < date[1] + 20):
             continue
         column = _nearest_numeric(r, n.at, exclude)
+        if column is not None and "year" in linking.name_words(column) and not 1500 <= n.value <= 2100:
+            column = None  # 800 is no year: the measure it compares is another column
         if column is None and n.cmp is not None:
             column = _only_numeric(r, exclude)
         if 1500 <= n.value <= 2100 and n.value.is_integer() and n.cmp is None and (
@@ -586,6 +602,9 @@ def _family(r: _Reading) -> list[str] | None:
     columns = [str(c) for c in r.table.frame.columns  # in the table's order, so the code reads as the table does
                if str(c) in r.numeric and not _id_like(r, str(c)) and "year" not in linking.name_words(str(c))]
     listed = [t if t in columns else t.split()[-1] for t, _ in linking.enumerated(r.q)]  # "Among PERASIAN, …"
+    pair = _any(r"\b([A-Za-z_]\w*)\s*(?:,\s*)?(?:or|还是|和|与|and)\s*([A-Za-z_]\w*)\b", r.raw or r.q)
+    if (len(listed) < 2 or not all(t in columns for t in listed)) and pair and pair.group(1) in columns and pair.group(2) in columns and r.has(WHICH):
+        listed = [pair.group(1), pair.group(2)]  # "which column has the larger mean, PSI or GRADE?"
     if len(listed) >= 2 and all(t in columns for t in listed):  # "among PERASIAN, PERBLACK and PERHISP"
         return [c for c in columns if c in listed]
     if r.has(r"\bcolumns?\b|哪一列|哪列|哪些列|哪个列") and (r.has(WHICH) or r.has(LIST)) and not r.has(MISSING):
@@ -873,6 +892,8 @@ def _one_row_per(dates: Any, part: str) -> bool:
         return bool((parsed.dt.day == 1).all())
     if part == "year":
         return bool(((parsed.dt.day == 1) & (parsed.dt.month == 1)).all())
+    if part == "quarter":
+        return bool(((parsed.dt.day == 1) & parsed.dt.month.isin([1, 4, 7, 10])).all())
     return False
 
 

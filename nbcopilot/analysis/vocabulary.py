@@ -43,7 +43,8 @@ GLOSSARY = {
     "风向": "direction", "风力": "strength", "频率": "frequency", "成员": "members member", "军队": "armed forces army",
     "太阳": "sun solar", "活动": "activity", "声望": "prestige", "选择": "choice chosen", "等待": "wait waiting",
     "时间长": "time", "贫困": "poverty", "学历": "degree education", "处决": "executions",
-    "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption", "世界": "world",
+    "流量": "flow volume discharge", "病例": "cases case", "县": "county", "营业额": "turnover revenue sales",
+    "存款": "deposit", "债券": "bond", "收益率": "yield", "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption", "世界": "world",
     "吸烟": "smoking smoker smoke", "癌": "cancer", "肺癌": "lung cancer", "参与率": "participation rate", "样本": "sample samples",
     "价": "price", "铝": "alum aluminum aluminium", "铜": "copper", "锌": "zinc", "金": "gold", "银": "silver", "实验": "experiment", "测试": "test", "考试": "exam", "就业": "employed employment", "加起来": "total", "加总": "total",
 }
