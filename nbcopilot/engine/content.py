@@ -214,6 +214,12 @@ def computed_outputs(task: TaskSnapshot, runs: dict[int, StepRun]) -> str:
     return text[-COMPUTED_CHARS:]
 
 
+def evidence(output: dict | None) -> str:
+    """Everything a code step's output holds, the captured tables' cells included: what prose may cite."""
+    cells = [str(cell) for table in (output or {}).get("tables") or () for row in table.get("rows", ()) for cell in row]
+    return output_text(output) + ("\n" + " ".join(cells) if cells else "")
+
+
 def stated_answer(computed: Any) -> str | None:
     """The short answer a code step's output states (its value, or a two-column table), None otherwise."""
     from nbcopilot.analysis.answer import series_answer, stated
@@ -237,7 +243,7 @@ def unverified_claims(task: TaskSnapshot, runs: dict[int, StepRun]) -> list[str]
     run = runs.get(step.index)
     if step.kind == "python" or run is None or run.status not in ("done", "refined"):
         return []
-    computed = [output_text(runs[s.index].output) for s in task.plan
+    computed = [evidence(runs[s.index].output) for s in task.plan
                 if s.kind == "python" and s.index in runs and runs[s.index].output]
     known = [task.goal, *(s.description for s in task.plan)]
     return unverified(output_text(run.output), computed, known)
