@@ -543,8 +543,21 @@ def write_results(path: Path, info: dict, results: dict, command: str, started: 
         head += ["", "Not measured: " + "; ".join(missing) + "."]
     if limits:
         head += ["", "## What limits the misses (measured in this run)", ""] + [f"- {line}" for line in limits]
-    path.write_text("\n".join(head + body) + "\n")
+    path.write_text("\n".join(head + body) + "\n" + kept_sections(path))
     return summary
+
+
+KEPT = "## Table QA"
+"""Sections another command writes (bench/eval_tableqa.py): a full run keeps them as they were."""
+
+
+def kept_sections(path: Path) -> str:
+    """The sections of the old RESULTS.md that this command does not write, to append to the new one."""
+    import re
+
+    old = path.read_text() if path.exists() else ""
+    found = re.findall(rf"^{re.escape(KEPT)}.*?(?=^## |\Z)", old, re.M | re.S)
+    return "".join("\n" + section.rstrip() + "\n" for section in found)
 
 
 def main() -> None:
