@@ -27,22 +27,15 @@ from typing import Any, Callable
 
 import pandas as pd
 
-from tableqa_questions import (built, register, TABLES, Question, Table, check_answer, group_extreme, in_month,
+from tableqa_questions import (declarer, require, plotly_table, built, register, TABLES, Question, Table, check_answer, group_extreme, in_month,
                                label_of_extreme, mode, month, plain, row_extreme, table_frame, top_rows, year)
 
-if any(importlib.util.find_spec(package) is None for package in ("plotly", "statsmodels")):
-    raise ImportError("install plotly and statsmodels to run the blind set")
+require("blind", "plotly", "statsmodels")
 
 
 # -- the tables -----------------------------------------------------------------------------------
 
-def _plotly(name: str) -> Callable[[], pd.DataFrame]:
-    def load() -> pd.DataFrame:
-        from plotly import data
-
-        return getattr(data, name)()
-
-    return load
+_plotly = plotly_table
 
 
 def _statsmodels(name: str) -> pd.DataFrame:
@@ -89,10 +82,7 @@ register(BLIND_TABLES)
 _SPECS: list[tuple] = []
 
 
-def q(id: str, table: str, lang: str, type: str, text: str, compute: Callable[[pd.DataFrame], Any],
-      ordered: bool = False) -> None:
-    """Declare a blind question; its answer is `compute(frame)`, run when the set is built."""
-    _SPECS.append((id, table, lang, type, text, compute, ordered))
+q = declarer(_SPECS)
 
 
 def _in_year(d: pd.DataFrame, y: int) -> pd.DataFrame:

@@ -30,22 +30,15 @@ from typing import Any, Callable
 
 import pandas as pd
 
-from tableqa_questions import (built, register, TABLES, Question, Table, check_answer, group_extreme, mode, plain, row_extreme,
+from tableqa_questions import (declarer, require, plotly_table, built, register, TABLES, Question, Table, check_answer, group_extreme, mode, plain, row_extreme,
                                table_frame, top_labels, top_rows)
 
-if any(importlib.util.find_spec(package) is None for package in ("plotly", "statsmodels")):
-    raise ImportError("install plotly and statsmodels to run the fresh2 set")
+require("fresh2", "plotly", "statsmodels")
 
 
 # -- the tables -----------------------------------------------------------------------------------
 
-def _plotly(name: str) -> Callable[[], pd.DataFrame]:
-    def load() -> pd.DataFrame:
-        from plotly import data
-
-        return getattr(data, name)()
-
-    return load
+_plotly = plotly_table
 
 
 def _statsmodels(name: str) -> pd.DataFrame:
@@ -101,10 +94,7 @@ register(FRESH2_TABLES)
 _SPECS: list[tuple] = []
 
 
-def q(id: str, table: str, lang: str, type: str, text: str, compute: Callable[[pd.DataFrame], Any],
-      ordered: bool = False) -> None:
-    """Declare a fresh2 question; its answer is `compute(frame)`, run when the set is built."""
-    _SPECS.append((id, table, lang, type, text, compute, ordered))
+q = declarer(_SPECS)
 
 
 def _at(d: pd.DataFrame, key: str, value: Any, col: str) -> Any:

@@ -31,11 +31,10 @@ from typing import Any, Callable
 
 import pandas as pd
 
-from tableqa_questions import (Question, Table, built, group_extreme, label_of_extreme, mode, register, row_extreme,
+from tableqa_questions import (declarer, require, Question, Table, built, group_extreme, label_of_extreme, mode, register, row_extreme,
                                top_labels, top_rows)
 
-if any(importlib.util.find_spec(package) is None for package in ("statsmodels", "sklearn")):
-    raise ImportError("install statsmodels and scikit-learn to run the fresh3 set")
+require("fresh3", "statsmodels", "sklearn")
 
 
 # -- the tables -----------------------------------------------------------------------------------
@@ -103,10 +102,7 @@ register(FRESH3_TABLES)
 _SPECS: list[tuple] = []
 
 
-def q(id: str, table: str, lang: str, type: str, text: str, compute: Callable[[pd.DataFrame], Any],
-      ordered: bool = False) -> None:
-    """Declare a question; its answer is `compute(frame)`, run when the set is built."""
-    _SPECS.append((id, table, lang, type, text, compute, ordered))
+q = declarer(_SPECS)
 
 
 def _at(d: pd.DataFrame, key: str, value: Any, col: str) -> Any:

@@ -33,11 +33,10 @@ from typing import Any, Callable
 
 import pandas as pd
 
-from tableqa_questions import (Question, Table, built, group_extreme, label_of_extreme, register, row_extreme,
+from tableqa_questions import (declarer, require, Question, Table, built, group_extreme, label_of_extreme, register, row_extreme,
                                top_rows)
 
-if importlib.util.find_spec("statsmodels") is None:
-    raise ImportError("install statsmodels to run the fresh4 set")
+require("fresh4", "statsmodels")
 
 
 # -- the tables -----------------------------------------------------------------------------------
@@ -86,10 +85,7 @@ register(FRESH4_TABLES)
 _SPECS: list[tuple] = []
 
 
-def q(id: str, table: str, lang: str, type: str, text: str, compute: Callable[[pd.DataFrame], Any],
-      ordered: bool = False) -> None:
-    """Declare a question; its answer is `compute(frame)`, run when the set is built."""
-    _SPECS.append((id, table, lang, type, text, compute, ordered))
+q = declarer(_SPECS)
 
 
 def _largest_values(series: pd.Series, k: int, largest: bool = True) -> list:

@@ -22,7 +22,7 @@ from typing import Any, Callable
 
 import pandas as pd
 
-from tableqa_questions import (built, register, TABLES, Question, Table, check_answer, group_extreme, in_month,
+from tableqa_questions import (declarer, built, register, TABLES, Question, Table, check_answer, group_extreme, in_month,
                                label_of_extreme, mode, month, plain, row_extreme, table_frame, top_labels,
                                top_rows, year)
 
@@ -58,10 +58,7 @@ register(HOLDOUT_TABLES)
 _SPECS: list[tuple] = []
 
 
-def q(id: str, table: str, lang: str, type: str, text: str, compute: Callable[[pd.DataFrame], Any],
-      ordered: bool = False) -> None:
-    """Declare a held-out question; its answer is `compute(frame)`, run when the set is built."""
-    _SPECS.append((id, table, lang, type, text, compute, ordered))
+q = declarer(_SPECS)
 
 
 def _first_year_above(d: pd.DataFrame, source: str, other: str) -> int:

@@ -463,6 +463,33 @@ def built(specs: list[tuple]) -> list[Question]:
     return questions
 
 
+def declarer(specs: list[tuple]) -> Callable[..., None]:
+    """The `q(id, table, lang, type, text, compute, ordered=False)` a question set declares its questions with;
+    each answer is `compute(frame)`, run when the set is built."""
+    def q(id: str, table: str, lang: str, type: str, text: str, compute: Callable[[pd.DataFrame], Any],
+          ordered: bool = False) -> None:
+        specs.append((id, table, lang, type, text, compute, ordered))
+    return q
+
+
+def require(name: str, *packages: str) -> None:
+    """One sentence when a set's optional packages (the `bench` extra) are missing."""
+    import importlib.util
+
+    missing = [p for p in packages if importlib.util.find_spec(p) is None]
+    if missing:
+        raise ImportError(f"install {' and '.join(packages).replace('sklearn', 'scikit-learn')} to run the {name} set")
+
+
+def plotly_table(name: str) -> Callable[[], pd.DataFrame]:
+    """A loader for one of plotly's bundled data sets."""
+    def load() -> pd.DataFrame:
+        from plotly import data
+
+        return getattr(data, name)()
+    return load
+
+
 def register(tables: dict[str, "Table"]) -> None:
     """Add another set's tables to the registry that staging reads; refuse a name, variable or file already taken."""
     taken = {(t.name, t.var_or_file) for t in TABLES.values()}

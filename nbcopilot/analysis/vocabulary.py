@@ -90,7 +90,7 @@ VALUE_WORDS = {
     "印度": "india", "俄罗斯": "russia", "澳大利亚": "australia", "巴西": "brazil", "意大利": "italy",
     "西班牙": "spain", "墨西哥": "mexico", "荷兰": "netherlands", "瑞士": "switzerland", "瑞典": "sweden",
     "星期三": "wed wednesday", "大巴": "bus", "巴士": "bus", "公交": "bus", "火车": "train", "飞机": "air plane",
-    "汽车": "car", "开车": "car", "自驾": "car", "午餐": "lunch", "晚餐": "dinner", "吸烟": "yes smoker", "晴天": "sun sunny clear", "雨天": "rain", "下雨": "rain", "下雪": "snow", "雾天": "fog",
+    "汽车": "car", "开车": "car", "自驾": "car", "午餐": "lunch", "晚餐": "dinner", "晴天": "sun sunny clear", "雨天": "rain", "下雨": "rain", "下雪": "snow", "雾天": "fog",
     "毛毛雨": "drizzle", "阴天": "cloudy overcast",
     "asian": "asia", "african": "africa", "oceanian": "oceania", "australian": "australia",
     "women": "female f woman", "woman": "female f", "men": "male m man",
