@@ -108,6 +108,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
         hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) for w in parts]
         hits = [h for h in hits if h is not None]
+        short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
+        if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
+            links.append(ColumnLink(name, 1.5, short))
+            continue
         if hits:
             # any word of the name said outright outranks every link found by meaning (those stay below 1)
             links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4, min(hits)))
@@ -115,6 +119,22 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         links = _with_meaning(question, links, columns, embed)
     # on a tie, the column people call a row by ('Country Name' over 'Country Code')
     return sorted(links, key=lambda link: (-link.score, not set(name_words(link.column)) & {"name", "title"}))
+
+
+def _abbreviated(name: str, said: dict[str, int]) -> int | None:
+    """Where the question says the word a short column name abbreviates: the name's letters in the word's order,
+    from its first letter, ending where the word ends or as its beginning ('wt' weight, 'cty' city, 'cyl')."""
+    if not (2 <= len(name) <= 5 and name.isalpha()):
+        return None
+    for word, at in said.items():
+        if len(word) < len(name) + 2 or word[0] != name[0] or word in STOPWORDS or not word.isalpha():
+            continue
+        rest = iter(word)
+        ordered = all(letter in rest for letter in name)
+        dropped_vowels = not set(name[1:]) & set("aeiou")  # 'wt', 'hwy'; not 'day' inside 'delay'
+        if ordered and (dropped_vowels and word[-1] == name[-1] or len(name) >= 3 and word.startswith(name)):
+            return at
+    return None
 
 
 def _compound(word: str, stems: dict[str, int]) -> int | None:
@@ -377,7 +397,7 @@ def numbers(question: str) -> list[Number]:
     found = []
     digits = list(re.finditer(r"(?<![A-Za-z_\d.])-?\d+(?:,\d{3})*(?:\.\d+)?(?![\d])(?!\s*(?:月|号|日(?!期)))",
                               question))
-    numerals = [m for m in _CHINESE_NUMERAL.finditer(question) if not re.match(r"\s*(?:月|号|日|年|次|个月)",
+    numerals = [m for m in _CHINESE_NUMERAL.finditer(question) if not re.match(r"\s*(?:月|号|日|年|次|个月|分之|分比)",
                                                                                 question[m.end():m.end() + 2])
                 and not re.search(r"[第前]$", question[:m.start()])]
     for m in sorted(digits + numerals, key=lambda m: m.start()):
@@ -449,7 +469,7 @@ def year_range(question: str) -> tuple[int, int, int, int] | None:
 def enumerated(question: str) -> list[tuple[str, int]]:
     """Items listed with commas and 'and' ('1952, 1977 and 2007', '2008、2009、2010'): [(text, offset), ...]."""
     item = r"(?:[A-Za-z0-9][\w.-]*(?:\s[A-Z][\w.-]+)*|[\u4e00-\u9fff]{1,4})"
-    m = re.search(rf"({item})((?:\s*[,、，]\s*{item})+)\s*(?:,?\s*(?:and|or|和|与|及)\s*)({item})", question) or \
+    m = re.search(rf"({item})((?:\s*[,、，]\s*{item})+)\s*(?:,?\s*(?:\band\b|\bor\b|和|与|及)\s*)({item})", question) or \
         re.search(rf"({item})((?:\s*[、，,]\s*{item})+)", question)
     if not m:
         return []
@@ -461,10 +481,29 @@ def enumerated(question: str) -> list[tuple[str, int]]:
     return found
 
 
+def months_listed(question: str) -> list[int]:
+    """Two or more months named together, in the order said ('Jan, Feb and Mar', '1 月、2 月、3 月'), else []."""
+    names = "|".join(MONTHS)
+    latin = rf"\b(?:{names})\b\.?"
+    chinese = r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*月(?:份)?"
+    joiner = r"\s*(?:,|、|，|and|or|和|与|及)\s*(?:and\s+)?"
+    for month in (latin, chinese):
+        m = re.search(rf"{month}(?:{joiner}{month})+", question, re.IGNORECASE)
+        if m:
+            found = [_month_number(t) for t in re.findall(month, m.group(), re.IGNORECASE)]
+            return found if len(set(found)) == len(found) >= 2 else []
+    return []
+
+
+def _month_number(text: str) -> int:
+    text = text.strip(" .").lower().removesuffix("份").removesuffix("月").strip()
+    return MONTHS[text] if text in MONTHS else int(text) if text.isdigit() else _chinese_number(text)
+
+
 def month_named(question: str) -> int | None:
     lowered = question.lower()
     for name, number in MONTHS.items():
-        if re.search(rf"\b{name}\b", lowered):
+        if re.search(rf"\b{name}s?\b", lowered):  # "July", "all the Julys"
             return number
     m = re.search(r"(\d{1,2})\s*月", question) or re.search(r"([一二三四五六七八九十]+)月", question)
     if m:

@@ -13,12 +13,14 @@ from typing import Any, Iterable
 
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
-       "columns", "having", "correlation", "difference")
-AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique")
+       "columns", "having", "correlation", "difference", "share")
+AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=")
-MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by")
+MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete")
+SHARES = ("percent", "fraction", "percent of known", "fraction of known")
+"""share: a percentage or a fraction of the rows, of all of them or of those where the condition's columns are known."""
 
 
 @dataclass(frozen=True)
@@ -55,10 +57,14 @@ class Operation:
     """missing: one of MISSING_KINDS."""
     values: tuple = ()
     """each: the values of `by` (or of its `by_part`) to compute the figure for, in the order asked."""
+    condition: tuple[Filter, ...] = ()
+    """share: the rows counted, among the rows `filters` keep."""
 
     def to_json(self) -> dict:
         data = {k: v for k, v in asdict(self).items() if v not in (None, (), [])}
         data["filters"] = [asdict(f) for f in self.filters]
+        if self.condition:
+            data["condition"] = [asdict(f) for f in self.condition]
         if self.values:
             data["values"] = list(self.values)
         return data
@@ -66,11 +72,12 @@ class Operation:
     @classmethod
     def from_json(cls, data: dict) -> "Operation":
         filters = tuple(Filter(**f) for f in data.get("filters") or ())
-        return cls(**{**data, "filters": filters, "values": tuple(data.get("values") or ())})
+        condition = tuple(Filter(**f) for f in data.get("condition") or ())
+        return cls(**{**data, "filters": filters, "condition": condition, "values": tuple(data.get("values") or ())})
 
     def columns(self) -> set[str]:
         """Every column the operation reads; each must exist in the table."""
-        used = {self.column, self.by, self.target} | {f.column for f in self.filters}
+        used = {self.column, self.by, self.target} | {f.column for f in self.filters + self.condition}
         return {c for c in used if c}
 
 
@@ -79,7 +86,7 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
     columns = list(columns)
     if op.op not in OPS:
         return f"unknown operation {op.op!r}; choose one of {', '.join(OPS)}."
-    used = op.columns() | {f.value["column"] for f in op.filters if isinstance(f.value, dict)}
+    used = op.columns() | {f.value["column"] for f in op.filters + op.condition if isinstance(f.value, dict)}
     if op.op in ("difference", "columns"):
         used |= set(map(str, op.values))
     unknown = sorted(used - set(columns))
@@ -94,7 +101,9 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
              "having": "by", "correlation": "column", "difference": "values"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
-    if any(f.cmp not in COMPARATORS for f in op.filters):
+    if op.op == "share" and (op.kind not in SHARES or not op.condition):
+        return f"the share operation needs a condition and a kind, one of {', '.join(SHARES)}."
+    if any(f.cmp not in COMPARATORS for f in op.filters + op.condition):
         return f"a filter compares with one of {', '.join(COMPARATORS)}."
     return None
 
@@ -119,6 +128,13 @@ def _condition(frame: str, f: Filter) -> str:
     return f"({_key(frame, f.column, f.part)} {f.cmp} {f.value!r})"
 
 
+def _reduced(agg: str | None) -> str:
+    """The method call that reduces a Series (or each group) by `agg`; 'range' is the highest minus the lowest."""
+    if agg == "range":
+        return ".agg(lambda s: s.max() - s.min())"
+    return f".{agg or 'mean'}()"
+
+
 def _answer_expr(op: Operation, r: str) -> str:
     """The expression whose value answers the question, over the (filtered) frame named `r`."""
     col = f"{r}[{op.column!r}]" if op.column else None
@@ -128,7 +144,7 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "count_distinct":
         return f"{col}.nunique()"
     if op.op == "aggregate":
-        return f"{col}.{op.agg or 'mean'}()"
+        return f"{col}{_reduced(op.agg)}"
     if op.op == "extreme_row":
         pick = "idxmin" if ascending else "idxmax"
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
@@ -139,7 +155,7 @@ def _answer_expr(op: Operation, r: str) -> str:
             return f"{col}.{pick}({op.k}).iloc[-1]"
         return f"{r}.{pick}({op.k}, {op.column!r})[{op.target!r}].iloc[-1]"
     if op.op == "columns":  # a wide table: one figure per column of a family (months, experiments), then choose
-        figures = f"{r}[{list(op.values)!r}].{op.agg or 'mean'}()"
+        figures = f"{r}[{list(op.values)!r}]{_reduced(op.agg)}"
         if op.cmp:
             return f"[name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r}]"
         return f"{figures}.{'idxmin' if ascending else 'idxmax'}()"
@@ -154,7 +170,7 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.op == "value_counts" or op.agg == "count" or op.column is None:
             grouped = f"{key}.value_counts()"
         else:
-            grouped = f"{r}.groupby({key})[{op.column!r}].{op.agg or 'mean'}()"
+            grouped = f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
         if op.op == "group_extreme":
             return f"{grouped}.{'idxmin' if ascending else 'idxmax'}()"
         if op.k:
@@ -172,11 +188,20 @@ def _answer_expr(op: Operation, r: str) -> str:
                 "any": f"bool({col}.isna().any())" if col else f"bool({r}.isna().any().any())",
                 "columns": f"{r}.columns[{r}.isna().any()].tolist()",
                 "by": f"sorted(set({_key(r, op.by, op.by_part) if op.by else r + '.index'}"
-                      f"[{col + '.isna()' if col else r + '.isna().any(axis=1)'}]))"}[kind]
+                      f"[{col + '.isna()' if col else r + '.isna().any(axis=1)'}]))",
+                "share": f"100 * {col}.isna().mean()" if col else f"100 * {r}.isna().any(axis=1).mean()",
+                "fraction": f"{col}.isna().mean()" if col else f"{r}.isna().any(axis=1).mean()",
+                "complete": f"int((~{r}.isna().any(axis=1)).sum())"}[kind]
+    if op.op == "share":  # "what percentage of the cars have vs == 1": the rows meeting it, among those kept
+        rows = r
+        if op.kind.endswith("of known"):
+            rows = f"{r}.dropna(subset={sorted({f.column for f in op.condition})!r})"
+        meets = " & ".join(_condition(rows, f) for f in op.condition)
+        return f"{'100 * ' if op.kind.startswith('percent') else ''}({meets}).mean()"
     if op.op == "exists":
         return f"bool(len({r}) > 0)"
     if op.op == "compare":
-        return f"bool({col}.{op.agg or 'mean'}() {op.cmp or '>'} {op.threshold!r})"
+        return f"bool({col}{_reduced(op.agg)} {op.cmp or '>'} {op.threshold!r})"
     if op.op == "distinct":
         return f"sorted({col}.dropna().unique().tolist())"
     if op.op == "lookup":
@@ -194,13 +219,13 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"{change}.iloc[0] if len({r}) == 1 else {change}.tolist()"
     if op.op == "having":  # the groups whose figure passes a threshold ("which years average above 0.09")
         key = _key(r, op.by, op.by_part)
-        figures = f"{key}.value_counts()" if op.column is None else f"{r}.groupby({key})[{op.column!r}].{op.agg or 'mean'}()"
+        figures = f"{key}.value_counts()" if op.column is None else f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
         return f"sorted(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
     if op.op == "each":
         key = _key(r, op.by, op.by_part)
 
         def figure(v: str) -> str:
-            return f"{r}.loc[{key} == {v}, {op.column!r}].{op.agg or 'mean'}()" if op.column else f"({key} == {v}).sum()"
+            return f"{r}.loc[{key} == {v}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"({key} == {v}).sum()"
         if op.cmp and len(op.values) == 2:
             return f"bool({figure(repr(op.values[0]))} {op.cmp} {figure(repr(op.values[1]))})"
         return f"[{figure('v')} for v in {tuple(op.values)!r}]"
@@ -262,21 +287,23 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
 
 _AGG_WORDS = {"mean": "the mean", "sum": "the total", "median": "the median", "min": "the lowest",
               "max": "the highest", "std": "the standard deviation", "count": "the count",
-              "nunique": "the number of distinct values"}
+              "nunique": "the number of distinct values", "range": "the range (highest minus lowest)"}
 
 
 _ORDINAL = {1: "st", 2: "nd", 3: "rd"}
 
 
-def _where(op: Operation) -> str:
-    if not op.filters:
-        return ""
+def _said(filters: tuple[Filter, ...]) -> str:
     parts = []
-    for f in op.filters:
+    for f in filters:
         key = f"{f.part} of {f.column}" if f.part else f.column
         value = f.value["column"] if isinstance(f.value, dict) else repr(f.value)
         parts.append(f"{key} {f.cmp} {value}")
-    return " where " + " and ".join(parts)
+    return " and ".join(parts)
+
+
+def _where(op: Operation) -> str:
+    return f" where {_said(op.filters)}" if op.filters else ""
 
 
 def describe(op: Operation) -> str:
@@ -315,6 +342,9 @@ def describe(op: Operation) -> str:
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
                     f"{data}{where}, then " + (f"keep those {op.cmp} {op.threshold}" if op.cmp else
                                               f"take the {highest}")),
+        "share": (f"Compute the {op.kind.split()[0] if op.kind else 'share'} of rows of {data}{where} where "
+                  + _said(op.condition)
+                  + (" (among those where it is known)" if op.kind and op.kind.endswith("of known") else "")),
         "each": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column or 'rows'} in {data}{where} for "
                  f"{by} = {', '.join(map(str, op.values))}" + (f" and check the first {op.cmp} the second"
                                                               if op.cmp else "")),

@@ -7,6 +7,11 @@ AGG_PATTERNS = {
     "median": r"\bmedian\b|中位数|中位",
     "sum": r"\b(total|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总",
     "std": r"\b(standard deviation|std|stdev)\b|标准差",
+    "range": (r"\b(range|spread)\b(?! of values)|\b(max(imum)?|highest|largest)\s+minus\s+(the\s+)?(min(imum)?|lowest|"
+              r"smallest)\b|\bdifference between (the )?(highest|largest|max(imum)?) and (the )?(lowest|smallest|"
+              r"min(imum)?)\b|\b(difference|gap)\b[\w ]{0,12}\b(highest|largest|max(imum)?)\b[\w ]{0,24}\band (the )?(lowest|"
+              r"smallest|min(imum)?)\b|极差|最大值减最小值|"
+              r"最[高大][\u4e00-\u9fff]{0,4}[和与跟]最[低小][\u4e00-\u9fff]{0,4}(相差|之差|差)"),
 }
 MAX_WORDS = (r"\b(highest|largest|biggest|greatest|maximum|max|most|heaviest|longest|tallest|widest|deepest|"
              r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|most expensive|best|top|peak|"
@@ -31,11 +36,17 @@ LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
 VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller)\b[^?]{0,40}\bthan\b|比[^？?]{0,30}"
           r"(高|多|大|低|少|小)|(高于|多于|大于|低于|少于|小于)")
 LIST = r"\blist\b|\bwhat are the\b|\bare there\b|\bname (all|the)\b|\bshow (all|the)\b|哪些|列出|有什么"
-BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any)\b|是否|吗\s*[？?]?\s*$|有没有|"
+BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any)\b|"
+           r"^[^?,]{0,60},\s*(is|are|was|were|do|does|did|has|have|had)\b(?=[^?]*\?\s*(\(.*\))?\s*$)|是否|吗\s*[？?]?\s*$|有没有|"
            r"是不是|存在")
-MISSING = (r"\b(missing|null|nulls|nan|empty|blank|absent|unknown)\b|not recorded|"
+MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b|not recorded|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}值|缺")
+PERCENT = r"\bpercent(age)?\b|%|百分之|百分比|百分"
+FRACTION = r"\b(proportion|fraction|share)\b|占比|比例|比重"
+KNOWN = r"\b(recorded|known|non-missing|not missing|non-null)\b|已记录|有记录|已知|非空|不缺失|记录了"
+COMPLETE = (r"\bno missing\b|\bwithout (any )?missing\b|\bcomplete (rows|cases|records)\b|\bfully (observed|complete)\b|"
+            r"没有任何缺失|没有缺失|无缺失|不含缺失|完整")
 TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"
 EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
 MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|最常见|最频繁|"

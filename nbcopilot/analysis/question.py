@@ -16,6 +16,7 @@ from nbcopilot.analysis.operations import Filter, Operation, check
 from nbcopilot.analysis.phrases import (
     AGG_PATTERNS, MAX_WORDS, MIN_WORDS, ADDITIVE, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST,
     LAST, VERSUS, LIST, BOOLEAN, MISSING, TOTAL, EVERY, MODE, RARE, COLUMNS_COUNT, DATE_WORDS, STRONG, PARTS_WORDS,
+    PERCENT, FRACTION, KNOWN, COMPLETE,
 )
 
 
@@ -39,10 +40,21 @@ def choose_table(question: str, tables: Sequence[Table]) -> Table | None:
     if not tables:
         return None
     lowered = question.lower()
+    named = []
     for table in tables:
         names = {table.name.lower(), table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]}
-        if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", lowered) for n in names if n):
-            return table
+        for n in filter(None, names):
+            for m in re.finditer(rf"(?<![\w.]){re.escape(n)}(?![\w])", lowered):
+                # "count the cars in mpg_data": the name said as the data ('in …', '… 里') over a word that is
+                # also some frame's name; then a file's full name, then the longer name
+                before, after = lowered[:m.start()], lowered[m.end():]
+                as_data = 2 if (re.search(r"\b(in|from|according to|using|within|inside|based on|going by)\s+$", before)
+                                or re.match(r"\s*(里|中|表|的数据|[:：-])", after)) else \
+                    1 if re.search(r"\b(in|from|of|for|according to|using|within|inside|based on|going by)\s+(the\s+)?$",
+                                   before) else 0
+                named.append((as_data, "." in n, len(n), table))
+    if named:
+        return max(named, key=lambda hit: hit[:3])[3]
     if len(tables) == 1:
         return tables[0]
     words = linking.tokens(question)
@@ -214,7 +226,12 @@ def _id_like(r: _Reading, column: str) -> bool:
 
 def _compared(r: _Reading, link) -> bool:
     """The column is the subject of a comparison ('sex 为 2', 'bmi > 30'): a filter, not what is measured."""
-    after = r.q[link.at + len(link.column): link.at + len(link.column) + 8]
+    if re.search(r"(?<![\w.])-?\d+(?:\.\d+)?\s*-?\s*$", r.q[max(0, link.at - 12): link.at]):
+        return True  # "the 4-cylinder cars", "8 个气缸": a number said right before the column word
+    said = re.match(r"[\w.]+", r.q[link.at:]) if link.at >= 0 else None  # the word said, not the column's name
+    end = link.at + (len(link.column) if r.q[link.at:].lower().startswith(link.column.lower()) or said is None
+                     else said.end())
+    after = r.q[end: end + 8]
     return bool(re.match(r"\s*(?:为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under)?\s*-?\d",
                          after))
 
@@ -256,8 +273,14 @@ def _which_noun(r: _Reading) -> tuple[str | None, str | None]:
             if r.periods:  # quarters written as text ('1982Q2'): the row's own period
                 return r.periods[0], None
     near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + reach]
+    sup = _any(MAX_WORDS, tail) or _any(MIN_WORDS, tail)
+    if sup is not None:  # "which storm had the lowest pressure": what follows the superlative is the measure
+        near = [link for link in near if link.at < m.end() + sup.start()]
     near.sort(key=lambda link: (link.at, -link.score))
     named = [link for link in near if link.score >= STRONG and _word_is_column(r, link)]
+    if named and named[0].column in r.numeric and named[0].score < 4 and _name_like(r) \
+            and "year" not in linking.name_words(named[0].column):
+        return _name_like(r), None  # "which storm …" half-names tropicalstorm_diameter: a thing, named by its name
     if named:  # a column called like the period ("month") is the thing itself
         return named[0].column, None
     for part, pattern in PARTS_WORDS.items():
@@ -265,8 +288,10 @@ def _which_noun(r: _Reading) -> tuple[str | None, str | None]:
             return r.dates[0], part
     if _any(r"\b(day|date)\b|天|日期", window) and r.dates:
         return r.dates[0], None
+    if near and (near[0].column not in r.numeric or _name_like(r) is None):
+        return near[0].column, None  # by meaning only: a thing ("which car") is rarely a measure; a name says it
     if near:
-        return near[0].column, None
+        return _name_like(r), None
     return None, None
 
 
@@ -339,7 +364,7 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
             continue
         if _number_names_column(r, n):  # '1960' in a table with a column called 1960
             continue
-        if n.value in skip_numbers or _in_range(r.q, n) or (span and span[2] <= n.at < span[3]) or (
+        if n.value in skip_numbers or _in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
                 date and date[1] <= n.at < date[1] + 20):
             continue
         column = _nearest_numeric(r, n.at, exclude)
@@ -488,6 +513,10 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         return [_missing(r, base, top)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
+    if r.has(PERCENT) or r.has(FRACTION):
+        share = _share(r, base)
+        if share is not None:
+            return [share]
     either = _either(r)
     if either is not None:  # "付账的是男性还是女性": the answer is one of the two values of that column
         r.values = [v for v in r.values if v.column != either]
@@ -499,6 +528,8 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     k = linking.top_k(r.q)
     direction = _direction(r)
     agg = _agg(r)
+    if agg == "range" and _measured(r):  # "the range of qsec", "极差": the highest minus the lowest, no superlative
+        return [_ranged(r, base)]
     noun, part = _which_noun(r)
     if either is not None:
         noun, part = either, None
@@ -613,7 +644,11 @@ def _family(r: _Reading) -> list[str] | None:
     asks_month = r.has(r"\bmonths?\b|月份|哪个月")
     if len(months) >= 3 and asks_month and not r.dates:
         return months
-    said = {linking.stem(t.text) for t in linking.tokens(r.q)}
+    which = _any(WHICH, r.q)
+    if which is None:
+        return None
+    # the word right after 'which' ("which experiment …"), not a verb later on ("which animal sleeps the most")
+    said = {linking.stem(t.text) for t in [t for t in linking.tokens(r.q[which.end():]) if not t.text.isdigit()][:1]}
     shared: dict[str, list[str]] = {}
     for c in columns:
         for word in set(linking.name_words(c)):
@@ -746,7 +781,7 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
     years = [int(t) for t, _ in items if t.isdigit() and 1500 <= int(t) <= 2100]
     values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
     compared = _any(VERSUS, r.q)
-    if compared and len(items) < 2:
+    if compared and not (len(items) >= 2 and all(t.isdigit() for t, _ in items)):  # "At Morris, was … 1931 than 1932"
         pair_years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100]
         same = [v for v in values if v.column == values[0].column] if values else []
         if len(pair_years) == 2:
@@ -762,11 +797,24 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
         key, part = values[0].column, None
         chosen = tuple(v.value for v in values if v.column == key)
         rest = list(_filters(r, exclude={key}))
+    elif (months := linking.months_listed(r.q)) and not compared:  # "January, February and March 2014"
+        key = next((c for c in r.numeric if "month" in linking.name_words(c)), None)
+        key, part = (key, None) if key or not r.dates else (r.dates[0], "month")
+        if _month_column(r, months[0]):
+            return None  # a wide table with a column per month: the months are measures, not rows
+        chosen = tuple(months)
+        rest = [f for f in _filters(r, exclude={key} if key else set()) if f.part != "month"]
+    elif (listed := _listed_numbers(r, items)) is not None and not compared:  # "at dose 0.5, 1 and 2"
+        key, part = listed[0], None
+        chosen = listed[1]
+        rest = list(_filters(r, skip_numbers=tuple(float(v) for v in chosen), exclude={key}))
     else:
         return None
     if key is None:
         return None
     measured = _measured(r, {key}) or _count_column(r)  # a table of counts: each figure is a sum of its counts
+    if measured and _agg(r) is None and r.has(COUNT) and _named(r, {measured}) is None:
+        measured = None  # "count the cars with 4, 6 and 8 cylinders": rows, not a measure found by meaning
     cmp = None
     if compared:
         cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", compared.group()) else ">"
@@ -774,6 +822,65 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
     agg = _agg(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") else "mean")
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
                    filters=tuple(rest))
+
+
+def _listed_numbers(r: _Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:
+    """Several numbers listed together that are values of one numeric column ('4, 6 and 8 cylinders'): that
+    column, the values in the order said. A named column wins; unnamed, the column must be the only one."""
+    try:
+        wanted = [float(re.sub(r"-[a-z]*$", "", text)) for text, _ in items]  # "4-, 6- and 8-cylinder"
+    except ValueError:
+        return None
+    if len(wanted) < 2 or any(1500 <= v <= 2100 and v.is_integer() for v in wanted):
+        return None
+    frame = r.table.frame
+    holding = [c for c in r.numeric if not _id_like(r, c) and frame[c].nunique() <= 60
+               and set(wanted) <= set(frame[c].dropna().astype(float))]
+    start, end = items[0][1], items[-1][1] + len(items[-1][0])
+    near = [l.column for l in sorted(r.links, key=lambda l: min(abs(l.at - start), abs(l.at - end)))
+            if l.column in holding]
+    column = near[0] if near else holding[0] if len(holding) == 1 else None
+    if column is None:
+        return None
+    whole = all(v.is_integer() for v in wanted) and (frame[column].dropna() % 1 == 0).all()
+    return column, tuple(int(v) if whole else v for v in wanted)
+
+
+_AMONG = (r"\bof (?:the |all )?(.{1,60}?)\s+(?:that |who |which )?(?:are|is|were|was|have|has|had|do|does|did|with|"
+          r"weigh|cost)\b|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")
+
+
+def _ranged(r: _Reading, base: Operation) -> Operation:
+    """The highest minus the lowest of a column, over the rows kept, or per group ('for each species')."""
+    measured = _measured(r)
+    group = _group_key(r) if r.has(GROUP) else None
+    if group and group[0] != measured:
+        by, by_part = group
+        return replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured, agg="range",
+                       filters=tuple(_filters(r, exclude={by, measured})))
+    return replace(base, op="aggregate", column=measured, agg="range", filters=tuple(_filters(r, exclude={measured})))
+
+
+def _share(r: _Reading, base: Operation) -> Operation | None:
+    """'What percentage of the cars have vs = 1', '在性别已记录的企鹅里，雌性占百分之多少': the rows meeting a
+    condition, as a percentage (or a fraction) of all rows, or of the rows the words after 'of' / before '里' keep."""
+    among = _any(_AMONG, r.q)
+    span = (among.start(among.lastindex), among.end(among.lastindex)) if among else (0, 0)
+    inside = lambda at: span[0] <= at < span[1]  # noqa: E731
+    ambient = _filters(replace(r, values=[], numbers=[]))  # flags, dates: said without a value to place
+    kept = [f for f in _filters(replace(r, values=[v for v in r.values if inside(v.at)],
+                                        numbers=[n for n in r.numbers if inside(n.at)])) if f not in ambient]
+    meets = [f for f in _filters(replace(r, values=[v for v in r.values if not inside(v.at)],
+                                         numbers=[n for n in r.numbers if not inside(n.at)]))
+             if f not in ambient and f not in kept]
+    if meets:
+        kept += ambient
+    elif ambient and not kept:
+        meets = ambient  # "what percentage of the cars are automatic (am)": the flag is the condition
+    else:
+        return None
+    kind = ("percent" if r.has(PERCENT) else "fraction") + (" of known" if r.has(KNOWN) else "")
+    return replace(base, op="share", kind=kind, filters=tuple(kept), condition=tuple(meets))
 
 
 def _either(r: _Reading) -> str | None:
@@ -848,6 +955,10 @@ def _group_key(r: _Reading) -> tuple[str, str | None] | None:
 
 def _missing(r: _Reading, base: Operation, top: str | None) -> Operation:
     column = _named(r)
+    if r.has(COMPLETE) and not column:  # "how many rows have no missing values"
+        return replace(base, op="missing", kind="complete")
+    if r.has(PERCENT) or r.has(FRACTION):  # "what percent of the rows are missing sleep_rem"
+        return replace(base, op="missing", kind="share" if r.has(PERCENT) else "fraction", column=column)
     if r.has(r"\bcolumns?\b|哪一列|哪列|哪个列|哪些列|字段") and (r.has(WHICH) or r.has(LIST)):
         plural = r.has(r"\bcolumns\b|哪些") and not r.has(MAX_WORDS)
         return replace(base, op="missing", kind="columns" if plural else "most")
