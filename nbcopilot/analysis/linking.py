@@ -408,11 +408,15 @@ def numbers(question: str) -> list[Number]:
             value *= {"m": 1e6, "mn": 1e6, "million": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3, "k": 1e3,
                       "万": 1e4, "亿": 1e8}[scale.group(1).lower()]
         before = question[max(0, m.start() - 24): m.start()].lower()
-        after = question[m.end(): m.end() + 12].lower()
+        after = question[m.end(): m.end() + 20].lower()
         said = re.sub(r"\s*(?:是|为|is)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18": at least 18
         cmp = next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
         cmp = cmp or next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
                           None)
+        if cmp is None and re.match(r"\s*(or later|or after|and later|and after|onwards|or more recent)\b", after):
+            cmp = ">="  # "in 1980 or later"
+        elif cmp is None and re.match(r"\s*(or earlier|or before|and earlier|and before)\b", after):
+            cmp = "<="
         if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)
             trailing = re.match(r"\s*[^\d\s]{0,3}?\s*(及以上|以上|及以下|以下)", after)
             cmp = None if trailing is None else ">=" if trailing.group(1).endswith("以上") else "<="
@@ -533,7 +537,9 @@ def top_k(question: str) -> int | None:
                       lowered)
          or re.search(rf"\b(\d+|{words})\s+(?:\w+\s+)?(?:highest|largest|biggest|greatest|most|lowest|smallest|"
                       rf"least|fewest|heaviest|lightest|longest|shortest|tallest|top|best|worst|cheapest|hottest|"
-                      rf"coldest|fastest|slowest|oldest|youngest)\b", lowered)
+                      rf"coldest|fastest|slowest|oldest|youngest|\w+ernmost)\b", lowered)
+         or re.search(rf"\b(\d+|{words})\s+\w+\s+(?:with|that had|that have|having) the\s+(?:highest|largest|biggest|"
+                      rf"greatest|most|lowest|smallest|least|fewest)\b", lowered)  # "the three years with the fewest"
          or re.search(r"前\s*(\d+|[一二三四五六七八九十两]+)", question)
          or re.search(r"最\w{0,6}?的\s*(\d+|[一二三四五六七八九十两]+)\s*[个只家款种条位名辆项年天月]", question)
          or re.search(r"哪\s*(\d+|[二三四五六七八九十两]+)\s*[个只家款种条位名辆项年天月]", question))

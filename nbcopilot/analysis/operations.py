@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
-       "columns", "having", "correlation", "difference", "share")
+       "columns", "having", "correlation", "difference", "share", "aggregates")
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
@@ -95,7 +95,9 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
                 f"{', '.join(map(str, columns[:20]))}{' …' if len(columns) > 20 else ''}.")
     if op.agg is not None and op.agg not in AGGS:
         return f"unknown aggregate {op.agg!r}; choose one of {', '.join(AGGS)}."
-    needs = {"aggregate": "column", "extreme_row": "column", "top_k": "column", "count_distinct": "column",
+    if op.op == "aggregates" and not all(agg in AGGS for agg in op.values):
+        return f"the aggregates operation takes aggregates from {', '.join(AGGS)}."
+    needs = {"aggregate": "column", "aggregates": "column", "extreme_row": "column", "top_k": "column", "count_distinct": "column",
              "group_aggregate": "by", "group_extreme": "by", "value_counts": "by", "mode": "column",
              "distinct": "column", "lookup": "target", "compare": "column", "each": "by", "columns": "values",
              "having": "by", "correlation": "column", "difference": "values"}.get(op.op)
@@ -144,7 +146,11 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "count_distinct":
         return f"{col}.nunique()"
     if op.op == "aggregate":
+        if op.by_part in ("year", "month"):  # "in which year did pce first pass 10000": the year of that date
+            return f"pd.Timestamp({col}{_reduced(op.agg)}).{op.by_part}"
         return f"{col}{_reduced(op.agg)}"
+    if op.op == "aggregates":  # "the minimum and maximum": several figures of one column, in the order asked
+        return "[" + ", ".join(f"{col}{_reduced(agg)}" for agg in op.values) + "]"
     if op.op == "extreme_row":
         pick = "idxmin" if ascending else "idxmax"
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
@@ -213,6 +219,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"{strength}.nlargest({op.k}).index.tolist()" if op.k else f"{strength}.idxmax()"
     if op.op == "difference":  # values[1] minus values[0], per row; one row's, or the row where it is largest
         change = f"({r}[{op.values[1]!r}] - {r}[{op.values[0]!r}])"
+        if op.agg:
+            return f"{change}{_reduced(op.agg)}"
         if op.target:
             pick = "idxmin" if op.order == "asc" else "idxmax"
             return f"{r}.loc[{change}.{pick}(), {op.target!r}]"
@@ -326,7 +334,7 @@ def describe(op: Operation) -> str:
                          f"in {data}{where}",
         "value_counts": f"Count the rows per {by} in {data}{where}",
         "mode": f"Find the most {'rare' if op.order == 'asc' else 'common'} value of {op.column} in {data}{where}",
-        "missing": f"Check missing values ({op.kind or 'count'}) in {op.column or 'every column'} of {data}",
+        "missing": f"Check missing values ({op.kind or 'count'}) in {op.column or 'every column'} of {data}{where}",
         "exists": f"Check whether any row of {data} matches{where or ' at all'}",
         "all": f"Check whether every row of {data} matches{where}",
         "compare": f"Check whether the {op.agg or 'mean'} of {op.column} in {data}{where} is {op.cmp} {op.threshold}",
@@ -335,17 +343,19 @@ def describe(op: Operation) -> str:
         "shape": f"Count the {'columns' if op.kind == 'columns' else 'rows'} of {data}",
         "correlation": (f"Correlate {op.column} with {op.target}" if op.target else
                         f"Find the column{'s' if op.k else ''} most correlated with {op.column}") + f" in {data}{where}",
-        "difference": (f"Compute {op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''} in "
-                       f"{data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
+        "difference": (f"Compute {_AGG_WORDS[op.agg] + ' of ' if op.agg in _AGG_WORDS else ''}"
+                       f"{op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''} in {data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
         "having": (f"List the {by} whose {_AGG_WORDS.get(op.agg or 'count') if op.column else 'row count'}"
                    f"{' of ' + op.column if op.column else ''} is {op.cmp} {op.threshold} in {data}{where}"),
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
                     f"{data}{where}, then " + (f"keep those {op.cmp} {op.threshold}" if op.cmp else
                                               f"take the {highest}")),
+        "aggregates": f"Compute {' and '.join(_AGG_WORDS.get(str(a), str(a)) for a in op.values)} of {op.column} in {data}{where}",
         "share": (f"Compute the {op.kind.split()[0] if op.kind else 'share'} of rows of {data}{where} where "
                   + _said(op.condition)
                   + (" (among those where it is known)" if op.kind and op.kind.endswith("of known") else "")),
-        "each": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column or 'rows'} in {data}{where} for "
+        "each": ((f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column}" if op.column else "Count the rows")
+                 + f" in {data}{where} for "
                  f"{by} = {', '.join(map(str, op.values))}" + (f" and check the first {op.cmp} the second"
                                                               if op.cmp else "")),
     }[op.op]

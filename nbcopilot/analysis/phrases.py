@@ -27,13 +27,14 @@ COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|有多少�
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
 SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
-COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|几只|几种|(?<!哪)几|数量|个数|计数|人数|次数"
+COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|几只|几种|(?<!哪)几|数量|个数|计数|人数|次数|天数"
 DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
 GROUP = r"\b(per|each|every|by|for each|broken down by|grouped by)\b|每个|每一|每|各个|各|按|分别"
 WHICH = r"\b(which|what|who|whom|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁"
 FIRST = r"\b(first|earliest)\b|最早|首次|第一次|第一个"
 LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
-VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller)\b[^?]{0,40}\bthan\b|比[^？?]{0,30}"
+VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller|taller|shorter|heavier|lighter|longer|"
+          r"older|younger|wider|narrower|hotter|colder|warmer|cooler|faster|slower|cheaper|better|worse)\b[^?]{0,40}\bthan\b|比[^？?]{0,30}"
           r"(高|多|大|低|少|小)|(高于|多于|大于|低于|少于|小于)")
 LIST = r"\blist\b|\bwhat are the\b|\bare there\b|\bname (all|the)\b|\bshow (all|the)\b|哪些|列出|有什么"
 BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any)\b|"
@@ -42,6 +43,11 @@ BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did
 MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b|not recorded|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}值|缺")
+RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|\brank (the |all )?\w+|排名|排序|"
+          r"从高到低排列|从大到小排列|从多到少排列|依次排列")
+BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest)\b|"
+             r"\b(max(imum)?|highest|largest)\b( \w+)? (and|&) (the )?(min(imum)?|lowest|smallest)\b|"
+             r"最小值?[和与及、]最大值?|最大值?[和与及、]最小值?|最低值?[和与及、]最高值?|最高值?[和与及、]最低值?")
 PERCENT = r"\bpercent(age)?\b|%|百分之|百分比|百分"
 FRACTION = r"\b(proportion|fraction|share)\b|占比|比例|比重"
 KNOWN = r"\b(recorded|known|non-missing|not missing|non-null)\b|已记录|有记录|已知|非空|不缺失|记录了"

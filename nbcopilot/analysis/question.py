@@ -16,7 +16,7 @@ from nbcopilot.analysis.operations import Filter, Operation, check
 from nbcopilot.analysis.phrases import (
     AGG_PATTERNS, MAX_WORDS, MIN_WORDS, ADDITIVE, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST,
     LAST, VERSUS, LIST, BOOLEAN, MISSING, TOTAL, EVERY, MODE, RARE, COLUMNS_COUNT, DATE_WORDS, STRONG, PARTS_WORDS,
-    PERCENT, FRACTION, KNOWN, COMPLETE,
+    PERCENT, FRACTION, KNOWN, COMPLETE, RANKED, BOTH_ENDS,
 )
 
 
@@ -389,8 +389,10 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
         out.append(Filter(r.dates[0], "==", month, part="month"))
     for a, b in zip(sorted(r.links, key=lambda l: l.at), sorted(r.links, key=lambda l: l.at)[1:]):
         if a.column in r.numeric and b.column in r.numeric and a.score >= 4 and b.score >= 4:
-            said = r.q[a.at + len(a.column): b.at]
-            cmp = next((c for c, words in linking._COMPARE if re.fullmatch(rf"\s*(?:{words})\s*", said)), None)
+            said = r.q[a.at + len(a.column): b.at]  # "cty mileage is higher than its hwy": a few words around
+            cmp = next((c for c, words in linking._COMPARE
+                        if re.fullmatch(rf"\s*(?:[a-z]+\s+)?(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
+                                        rf"(?:its\s+|the\s+|their\s+)?", said, re.IGNORECASE)), None)
             if cmp and a.column not in exclude:
                 out.append(Filter(a.column, cmp, {"column": b.column}))
     between = _any(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*"
@@ -509,7 +511,9 @@ def _direction(r: _Reading) -> str | None:
 def _candidates(r: _Reading) -> list[Operation | None]:
     base = Operation("count_rows", r.table.name, r.table.source)
     top = r.links[0].column if r.links else None
-    if r.has(MISSING):
+    lacking = _any(r"\b(?:has|have|had|with|without)\s+no\s+(\w+)\b|没有(\w+)", r.q)
+    said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG]
+    if r.has(MISSING) or said:  # "how many rows have no state": the state is missing
         return [_missing(r, base, top)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
@@ -530,6 +534,15 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     agg = _agg(r)
     if agg == "range" and _measured(r):  # "the range of qsec", "极差": the highest minus the lowest, no superlative
         return [_ranged(r, base)]
+    ends = _any(BOTH_ENDS, r.q)
+    if ends and _measured(r) and not r.has(GROUP):  # "the minimum and maximum petalWidth", in the order said
+        low_first = _any(r"min|low|small|小|低", ends.group()[:4]) is not None
+        return [replace(base, op="aggregates", column=_measured(r), values=("min", "max") if low_first else ("max", "min"),
+                        filters=tuple(_filters(r, exclude={_measured(r)})))]
+    if r.has(RANKED) and not k:
+        ranked = _ranked(r, base, direction)
+        if ranked is not None:
+            return [ranked]
     noun, part = _which_noun(r)
     if either is not None:
         noun, part = either, None
@@ -537,7 +550,13 @@ def _candidates(r: _Reading) -> list[Operation | None]:
             and not direction:  # "in which year was the cpi first above 100": the earliest qualifying one
         filters = tuple(_filters(r, exclude={noun}))
         if filters:
-            return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters)]
+            return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters,
+                            by_part=part if part in ("year", "month") and noun in r.dates else None)]
+    dated = next((l.column for l in r.links if l.column in r.dates and l.score >= STRONG), None)
+    if dated and not _measured(r) and not r.values and r.has(
+            r"^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the|when\s+(?:is|was)\s+the)\s+(?:earliest|latest|first|last|most recent)\b"
+            r"|最早|最晚|最近"):
+        return [replace(base, op="aggregate", column=dated, agg="min" if r.has(FIRST) else "max")]  # "the earliest date"
     if r.has(r"correlat|相关"):
         return [_correlation(r, base)]
     change = _difference(r, base, direction)
@@ -549,6 +568,10 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     family = _family(r)
     if family and (direction or r.has(VERSUS_ABOVE) or r.has(r"\bmore than|less than")):  # "which month column is the warmest on average"
         return [_columns(r, base, family, direction or "desc", agg)]
+    if k and (r.has(MODE) or r.has(RARE)):  # "the three most common eye colours": counted, the k first
+        column = noun or _named(r, r.categorical) or _named(r) or top
+        return [replace(base, op="value_counts", by=column, k=k, order="asc" if r.has(RARE) else "desc",
+                        filters=tuple(_filters(r, skip_numbers=(k,), exclude={column})))]
     nth = _ordinal(r)
     if nth and direction:  # "the second-highest …"
         op = _top_k(r, base, nth, direction, noun, agg)
@@ -675,8 +698,8 @@ def _columns(r: _Reading, base: Operation, family: list[str], order: str, agg: s
 def _target_of_row(r: _Reading, base: Operation, direction: str | None) -> Operation | None:
     """'What's the Pulse of the heaviest man?', 'the cultivar of the wine with the largest alcohol': read one column
     of the row where another is highest or lowest."""
-    m = _any(r"(?:^\s*|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+)the\s+([A-Za-z_][\w ]*?)\s+of\s+the\b",
-             r.raw or r.q)  # "the cultivar of the wine with …" even when the table is called wine
+    m = _any(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)([A-Za-z_][\w ]*?)\s+of\s+the\b",
+             r.raw or r.q)  # "Date of the lowest psavert" too  # "the cultivar of the wine with …" even when the table is called wine
     if m is None or direction is None:
         return None
     said = [l for l in r.links if m.start(1) <= l.at < m.end(1) and l.score >= STRONG]
@@ -702,7 +725,7 @@ def _correlation(r: _Reading, base: Operation) -> Operation | None:
     named = list(dict.fromkeys(named))
     if not named:
         return None
-    asks_which = r.has(WHICH) or r.has(LIST) or r.has(r"哪")
+    asks_which = r.has(r"\bwhich\b|\bwhat (column|variable|feature|field)s?\b|哪") or r.has(LIST)
     if len(named) >= 2 and not asks_which:
         return replace(base, op="correlation", column=named[0], target=named[1], filters=tuple(_filters(r, exclude=set(named))))
     return replace(base, op="correlation", column=named[-1], k=linking.top_k(r.q) or _k_after_which(r),
@@ -715,7 +738,7 @@ def _k_after_which(r: _Reading) -> int | None:
 
 
 CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|rose|increase|increased|grew|growth|"
-          r"gap|difference|change|changed)\b|下降|减少|降低|上升|增加|增长|差距|差|变化")
+          r"gap|difference|change|changed|minus)\b|下降|减少|降低|上升|增加|增长|差距|差|变化|减去")
 
 
 def _difference(r: _Reading, base: Operation, direction: str | None) -> Operation | None:
@@ -730,9 +753,12 @@ def _difference(r: _Reading, base: Operation, direction: str | None) -> Operatio
     first, second = columns
     falling = r.has(r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased)\b|下降|减少|降低")
     values = (second, first) if falling else (first, second)  # a drop is first minus second, so it reads positive
-    if r.has(r"\b(gap|difference)\b|差距|差") and not r.has(r"\bfrom\b|从"):
-        values = (second, first)  # "the gap between high and low": high minus low
+    if r.has(r"\b(gap|difference|minus)\b|差距|差|减去") and not r.has(r"\bfrom\b|从"):
+        values = (second, first)  # "the gap between high and low", "high minus low": high minus low
     filters = tuple(_filters(r, exclude={first, second}))
+    agg = _agg(r)
+    if agg in ("mean", "median", "sum", "std", "min", "max") and direction is None:  # "average daily high minus low"
+        return replace(base, op="difference", values=values, agg=agg, filters=filters)
     if direction is not None and not filters:
         noun, part = _which_noun(r)
         target = noun if noun and noun not in columns else _name_like(r) or (r.dates[0] if r.dates else None)
@@ -817,7 +843,8 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
         measured = None  # "count the cars with 4, 6 and 8 cylinders": rows, not a measure found by meaning
     cmp = None
     if compared:
-        cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", compared.group()) else ">"
+        cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
+                               r"cheaper|worse|低|少|小", compared.group()) else ">"
         chosen = chosen[:2]
     agg = _agg(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") else "mean")
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
@@ -848,6 +875,27 @@ def _listed_numbers(r: _Reading, items: list[tuple[str, int]]) -> tuple[str, tup
 
 _AMONG = (r"\bof (?:the |all )?(.{1,60}?)\s+(?:that |who |which )?(?:are|is|were|was|have|has|had|do|does|did|with|"
           r"weigh|cost)\b|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")
+
+
+def _ranked(r: _Reading, base: Operation, direction: str | None) -> Operation | None:
+    """'Rank the symbols by average price, highest first', 'list the races ordered by number of deaths': every group,
+    ordered by its figure (a count of rows when nothing is measured)."""
+    noun, part = _which_noun(r)
+    m = _any(r"\b(?:rank|sort|order|list)\s+(?:the\s+|all\s+)?(\w+)", r.q)
+    if m and noun is None:
+        noun = next((l.column for l in r.links if l.at == m.start(1) and l.score >= STRONG), None)
+    group = (noun, part) if noun else _group_key(r)
+    if group is None or group[0] is None:
+        return None
+    by, by_part = group
+    measured = _measured(r, {by})
+    counted = measured is None or (_agg(r) is None and r.has(COUNT) and _named(r, {measured}) is None)
+    by_word = _any(r"\bby\b", r.q)  # "ordered by number of deaths": what is counted, not a value to keep
+    said = [v for v in r.values if by_word is None or v.at < by_word.start()]
+    filters = tuple(_filters(replace(r, values=said), exclude={by} | ({measured} if measured else set())))
+    k = int(r.table.frame[by].nunique()) if by_part is None else 10_000
+    return replace(base, op="group_aggregate", by=by, by_part=by_part, column=None if counted else measured,
+                   agg=None if counted else _agg(r) or "mean", order=direction or "desc", k=k, filters=filters)
 
 
 def _ranged(r: _Reading, base: Operation) -> Operation:
@@ -958,18 +1006,20 @@ def _missing(r: _Reading, base: Operation, top: str | None) -> Operation:
     if r.has(COMPLETE) and not column:  # "how many rows have no missing values"
         return replace(base, op="missing", kind="complete")
     if r.has(PERCENT) or r.has(FRACTION):  # "what percent of the rows are missing sleep_rem"
-        return replace(base, op="missing", kind="share" if r.has(PERCENT) else "fraction", column=column)
+        return replace(base, op="missing", kind="share" if r.has(PERCENT) else "fraction", column=column,
+                       filters=tuple(_filters(r, exclude={column} if column else set())))
     if r.has(r"\bcolumns?\b|哪一列|哪列|哪个列|哪些列|字段") and (r.has(WHICH) or r.has(LIST)):
         plural = r.has(r"\bcolumns\b|哪些") and not r.has(MAX_WORDS)
         return replace(base, op="missing", kind="columns" if plural else "most")
-    if r.has(BOOLEAN):
-        return replace(base, op="missing", kind="any", column=column)
+    if r.has(BOOLEAN):  # "any missing Solar.R values in September": among the rows named
+        return replace(base, op="missing", kind="any", column=column,
+                       filters=tuple(_filters(r, exclude={column} if column else set())))
     noun, part = _which_noun(r)
     if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
         measured = _measured(r, {noun})
         return replace(base, op="missing", kind="by", by=noun, by_part=part, column=measured)
     if column:
-        return replace(base, op="missing", kind="count", column=column)
+        return replace(base, op="missing", kind="count", column=column, filters=tuple(_filters(r, exclude={column})))
     if r.has(TOTAL):
         return replace(base, op="missing", kind="total")
     if r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录"):
@@ -1036,7 +1086,7 @@ def _top_k(r: _Reading, base: Operation, k: int, order: str, noun: str | None, a
     measured = _measured(r, {noun} if noun else set())
     grouped = noun and noun in r.categorical and noun != _name_like(r)
     if grouped and (agg or measured is None or r.has(COUNT)):
-        filters = tuple(_filters(r, exclude={noun}))
+        filters = tuple(_filters(r, skip_numbers=(k,), exclude={noun} | ({measured} if measured else set())))
         if measured is None or r.has(COUNT) and not agg:
             return replace(base, op="value_counts", by=noun, k=k, order=order, filters=filters)
         return replace(base, op="group_aggregate", by=noun, column=measured, agg=agg or "sum", k=k, order=order,

@@ -47,6 +47,17 @@ GLOSSARY = {
     "存款": "deposit", "债券": "bond", "收益率": "yield", "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption", "世界": "world",
     "吸烟": "smoking smoker smoke", "癌": "cancer", "肺癌": "lung cancer", "参与率": "participation rate", "样本": "sample samples",
     "价": "price", "铝": "alum aluminum aluminium", "铜": "copper", "锌": "zinc", "金": "gold", "银": "silver", "实验": "experiment", "测试": "test", "考试": "exam", "就业": "employed employment", "加起来": "total", "加总": "total",
+    "档位": "gear gears", "前进档": "gear gears", "厂商": "manufacturer maker make", "制造商": "manufacturer maker make",
+    "生产商": "manufacturer maker make", "品牌": "brand make", "排量": "displacement displ", "补充剂": "supplement supp",
+    "剂量": "dose dosage", "牙齿": "tooth teeth", "臭氧": "ozone", "失业人数": "unemployed unemployment unemploy",
+    "失业": "unemployed unemployment unemploy", "身高": "height", "眼睛颜色": "eye color", "颜色": "color colour",
+    "保护状态": "conservation status", "任期": "term", "总统": "president", "政党": "party", "党派": "party",
+    "湿度": "humidity", "储蓄率": "savings saving rate", "发动机": "engine", "车型": "model class", "年款": "year model",
+    "变速箱": "transmission trans", "车重": "weight", "星期": "weekday day week", "成绩": "score grade",
+    "学生": "student", "出生": "birth born", "面积": "area", "时长": "duration length", "睡眠": "sleep",
+    "体长": "length", "气压": "pressure", "压力": "pressure", "风": "wind", "降雨": "rain rainfall", "雨": "rain",
+    "雪": "snow", "飓风": "storm hurricane", "风暴": "storm", "房屋": "housing house", "挂牌": "listings listing",
+    "上任": "start", "离任": "end", "开始": "start begin", "结束": "end",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -95,6 +106,9 @@ VALUE_WORDS = {
     "asian": "asia", "african": "africa", "oceanian": "oceania", "australian": "australia",
     "women": "female f woman", "woman": "female f", "men": "male m man",
     "man": "male m", "girls": "female f", "boys": "male m", "女性": "female f", "男性": "male m",
+    "女": "female f", "男": "male m", "家养": "domesticated domestic", "手动": "manual", "自动": "auto automatic",
+    "民主党": "democratic democrat", "共和党": "republican", "食肉": "carni carnivore", "食草": "herbi herbivore",
+    "杂食": "omni omnivore", "食虫": "insecti insectivore", "灵长目": "primates primate", "灵长类": "primates primate",
 }
 """Words that name a cell value in another form ('American cars' → USA, '欧洲' → Europe, '雌性' → female)."""
 

@@ -99,6 +99,28 @@ CASES = [
      lambda: WEATHER.loc[(WEATHER["temp_max"] - WEATHER["temp_min"]).idxmax(), "date"].strftime("%Y-%m-%d")),
     ("How many days in weather have temp_min greater than precipitation?",
      lambda: str((WEATHER["temp_min"] > WEATHER["precipitation"]).sum())),
+    # shares, ranges, several figures, rankings and derived columns
+    ("What percentage of the penguins in penguins live on Dream?",
+     lambda: number(100 * (PENGUINS["island"] == "Dream").mean())),
+    ("penguins 中在性别已记录的企鹅里，雌性占百分之多少？",
+     lambda: number(100 * (PENGUINS["sex"].dropna() == "female").mean())),
+    ("What percent of the rows in penguins are missing sex?", lambda: number(100 * PENGUINS["sex"].isna().mean())),
+    ("How many rows in penguins have no missing values?", lambda: str(len(PENGUINS.dropna()))),
+    ("What is the range of flipper_length_mm in penguins?",
+     lambda: number(PENGUINS["flipper_length_mm"].max() - PENGUINS["flipper_length_mm"].min())),
+    ("weather 里最高气温和最低气温相差多少？", lambda: number(WEATHER["temp_max"].max() - WEATHER["temp_max"].min())),
+    ("What are the minimum and maximum Horsepower in cars?",
+     lambda: f"{stated(repr(CARS['Horsepower'].min()))}, {stated(repr(CARS['Horsepower'].max()))}"),
+    ("Rank the symbols in stocks.csv by average price, highest first.",
+     lambda: ", ".join(STOCKS.groupby("symbol")["price"].mean().sort_values(ascending=False).index)),
+    ("Median Weight_in_lbs in cars for 4-, 6- and 8-cylinder cars, in that order?",
+     lambda: ", ".join(stated(repr(float(CARS.loc[CARS["Cylinders"] == c, "Weight_in_lbs"].median()))) for c in (4, 6, 8))),
+    ("Average daily temp_max minus temp_min in weather?",
+     lambda: number((WEATHER["temp_max"] - WEATHER["temp_min"]).mean())),
+    ("What was the mean temp_max in weather in January, February and March 2013?",
+     lambda: ", ".join(number(WEATHER.loc[(WEATHER["date"].dt.year == 2013) & (WEATHER["date"].dt.month == m),
+                                          "temp_max"].mean()) for m in (1, 2, 3))),
+    ("How many rows in penguins have no sex?", lambda: str(PENGUINS["sex"].isna().sum())),
 ]
 
 
