@@ -270,8 +270,8 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         if str(column) in linked or not is_text(series):
             continue
         values = [v for v in series.dropna().unique()[: MEANING_VALUES + 1] if isinstance(v, str) and v.strip()]
-        if 2 <= len(values) <= MEANING_VALUES:
-            candidates += [(str(column), v) for v in values]
+        if 2 <= len(values) <= MEANING_VALUES:  # codes ('en', 'lc') mean nothing to the embedding: left out
+            candidates += [(str(column), v) for v in values if len(v.strip()) >= 3]
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)]
     if not candidates or not grams:
         return []

@@ -179,6 +179,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             grouped = f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
         if op.op == "group_extreme":
             return f"{grouped}.{'idxmin' if ascending else 'idxmax'}()"
+        if op.kind == "in order":  # the figures alone, in the groups' own order (months, years, quarters)
+            return f"{grouped}.sort_index().tolist()"
         if op.k:
             return f"{grouped}.sort_values(ascending={ascending}).head({op.k}).index.tolist()"
         return f"{grouped}.sort_values(ascending={ascending})"

@@ -16,7 +16,7 @@ from nbcopilot.analysis.operations import Filter, Operation, check
 from nbcopilot.analysis.phrases import (
     AGG_PATTERNS, MAX_WORDS, MIN_WORDS, ADDITIVE, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST,
     LAST, VERSUS, LIST, BOOLEAN, MISSING, TOTAL, EVERY, MODE, RARE, COLUMNS_COUNT, DATE_WORDS, STRONG, PARTS_WORDS,
-    PERCENT, FRACTION, KNOWN, COMPLETE, RANKED, BOTH_ENDS,
+    PERCENT, FRACTION, KNOWN, COMPLETE, RANKED, BOTH_ENDS, IN_ORDER,
 )
 
 
@@ -370,6 +370,10 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
         column = _nearest_numeric(r, n.at, exclude)
         if column is not None and "year" in linking.name_words(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
+        if n.cmp is not None and 1500 <= n.value <= 2100 and n.value.is_integer() and r.dates and (
+                column is None or "year" not in linking.name_words(column)) and not _year_column(r):
+            out.append(Filter(r.dates[0], n.cmp, int(n.value), part="year"))  # "started in 1980 or later"
+            continue
         if column is None and n.cmp is not None:
             column = _only_numeric(r, exclude)
         if 1500 <= n.value <= 2100 and n.value.is_integer() and n.cmp is None and (
@@ -385,8 +389,11 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
             value = int(n.value) if n.value.is_integer() else n.value
             out.append(Filter(column, n.cmp or "==", value))
     month = linking.month_named(r.q) if not date else None
+    month_col = next((c for c in r.numeric if "month" in linking.name_words(c) and c not in exclude), None)
     if month and r.dates and not _month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
+    elif month and month_col and not _month_column(r, month):  # "7 月份" in a table with a Month column
+        out.append(Filter(month_col, "==", month))
     for a, b in zip(sorted(r.links, key=lambda l: l.at), sorted(r.links, key=lambda l: l.at)[1:]):
         if a.column in r.numeric and b.column in r.numeric and a.score >= 4 and b.score >= 4:
             said = r.q[a.at + len(a.column): b.at]  # "cty mileage is higher than its hwy": a few words around
@@ -613,13 +620,17 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         if measured and agg and by_part is None and _one_row_each(r, by, filters):
             # "2007 年各国预期寿命的平均值": one row per country, so the average is over the countries
             return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
+        listed = "in order" if r.has(IN_ORDER) else None  # "… for each Month, May through September in order"
         if measured is None or counting:
-            return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters)]
+            return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters, kind=listed)]
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
-                        agg=agg or ("sum" if r.has(r"\btotal\b") else "mean"), filters=filters)]
+                        agg=agg or ("sum" if r.has(r"\btotal\b") else "mean"), filters=filters, kind=listed)]
     having = _having(r, base, noun, part, agg)
     if having is not None:
         return [having]
+    said = next((l for l in r.links if l.column == noun), None)
+    if said is not None and noun in r.numeric and _compared(r, said) and _name_like(r):
+        noun, part = _name_like(r), None  # "mpg 超过 30 的车有哪些": the rows that qualify, by their names
     if r.has(r"哪几|哪些|\bwhich \w+ (?:have|had|were|are|did)\b") and noun and not agg and not direction and not counting:
         filters = tuple(_filters(r, exclude={noun}))
         if filters:  # "因病死亡超过 1000 人的是哪几个月": the rows that qualify, named by the thing asked for
@@ -629,6 +640,9 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     listing = r.has(LIST) or r.has(DISTINCT) and not counting
     if (listing or (noun and r.has(WHICH))) and not agg and not direction and not counting:
         column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
+        said = next((l for l in r.links if l.column == column), None)
+        if said is not None and column in r.numeric and _compared(r, said) and _name_like(r):
+            column = _name_like(r)  # "mpg 超过 30 的车有哪些": the rows that qualify, by their names
         return [replace(base, op="distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
     measured = _measured(r)
     if agg and measured:
@@ -990,7 +1004,10 @@ def _group_key(r: _Reading) -> tuple[str, str | None] | None:
         for part, pattern in PARTS_WORDS.items():
             if _any(pattern, window) and r.dates:
                 return r.dates[0], part
-        after = [link for link in r.links if link.column not in r.numeric or link.column in ("year",)]
+        frame = r.table.frame
+        after = [link for link in r.links if link.column not in r.numeric or link.column in ("year",) or (
+            m.end() <= link.at <= m.end() + 2 and link.score >= STRONG and frame[link.column].nunique() <= 60)]
+        # a numeric key said right after the group word ("for each Month", "per cyl") groups too
         after = [link for link in after if link.at >= m.start() - 1] or after
         if after:
             after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))
