@@ -414,7 +414,9 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
                  r"|\bbefore\s+(?P<c>1[5-9]\d\d|20\d\d)\b|(?P<d>1[5-9]\d\d|20\d\d)\s*年?\s*(?:以前|之前)", r.q)
     if after and not span:
         year = int(next(g for g in after.groupdict().values() if g))
-        cmp = "<" if after.group("c") or after.group("d") else ">"
+        inclusive = re.match(r"\s*(or later|onwards|and later|or after)\b", r.q[after.end():]) or re.match(
+            r"\s*(since|from)\b", after.group(), re.IGNORECASE)  # "since 1990", "from 1980 or later" hold 1990, 1980
+        cmp = "<" if after.group("c") or after.group("d") else ">=" if inclusive else ">"
         key = (_year_column(r), None) if _year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
         if key[0]:
             out = [f for f in out if not (f.column == key[0] and f.value == year)]

@@ -121,6 +121,16 @@ CASES = [
      lambda: ", ".join(number(WEATHER.loc[(WEATHER["date"].dt.year == 2013) & (WEATHER["date"].dt.month == m),
                                           "temp_max"].mean()) for m in (1, 2, 3))),
     ("How many rows in penguins have no sex?", lambda: str(PENGUINS["sex"].isna().sum())),
+    ("Mean body_mass_g for each year in penguins, in year order",
+     lambda: ", ".join(number(v) for v in PENGUINS.groupby("year")["body_mass_g"].mean().sort_index())),
+    ("What's the earliest date in weather?", lambda: WEATHER["date"].min().strftime("%Y-%m-%d")),
+    ("In which year did temp_max first go above 35 in weather?",
+     lambda: str(WEATHER.loc[WEATHER["temp_max"] > 35, "date"].min().year)),
+    ("The three most common Origin values in cars, most common first",
+     lambda: ", ".join(CARS["Origin"].value_counts().index[:3])),
+    ("How many cars in cars are from 1980 or later?", lambda: str((CARS["Year"].dt.year >= 1980).sum())),
+    ("cars 里 Horsepower 超过 200 的车有哪些？",
+     lambda: ", ".join(sorted(CARS.loc[CARS["Horsepower"] > 200, "Name"].unique()))),
 ]
 
 
