@@ -520,7 +520,7 @@ def _direction(r: _Reading) -> str | None:
 def _candidates(r: _Reading) -> list[Operation | None]:
     base = Operation("count_rows", r.table.name, r.table.source)
     top = r.links[0].column if r.links else None
-    lacking = _any(r"\b(?:has|have|had|with|without)\s+no\s+(\w+)\b|没有(\w+)", r.q)
+    lacking = _any(r"\b(?:has|have|had|with|without)\s+no\s+(\w+)\b|(?<!有)没有(\w+)", r.q)  # not 有没有: 'is there
     said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG]
     if r.has(MISSING) or said:  # "how many rows have no state": the state is missing
         return [_missing(r, base, top)]
