@@ -44,7 +44,7 @@ MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}值|缺")
 RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|\brank (the |all )?\w+|排名|排序|"
-          r"从高到低排列|从大到小排列|从多到少排列|依次排列")
+          r"从[高大多低小少]到[低小少高大多][^，。？?]{0,2}排|排一下|排个序|依次排列")
 BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest)\b|"
              r"\b(max(imum)?|highest|largest)\b( \w+)? (and|&) (the )?(min(imum)?|lowest|smallest)\b|"
              r"最小值?[和与及、]最大值?|最大值?[和与及、]最小值?|最低值?[和与及、]最高值?|最高值?[和与及、]最低值?")

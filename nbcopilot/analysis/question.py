@@ -526,7 +526,7 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         return [_missing(r, base, top)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
-    if r.has(PERCENT) or r.has(FRACTION):
+    if (r.has(PERCENT) or r.has(FRACTION)) and not (r.has(WHICH) and _direction(r)):  # not "the biggest share"
         share = _share(r, base)
         if share is not None:
             return [share]
@@ -716,8 +716,8 @@ def _target_of_row(r: _Reading, base: Operation, direction: str | None) -> Opera
     of the row where another is highest or lowest."""
     m = _any(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)([A-Za-z_][\w ]*?)\s+of\s+the\b",
              r.raw or r.q)  # "Date of the lowest psavert" too  # "the cultivar of the wine with …" even when the table is called wine
-    if m is None or direction is None:
-        return None
+    if m is None or direction is None or linking.top_k(r.q) or _any(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)):
+        return None  # "give me the Country Code of the 3 lowest …" is a top-k
     said = [l for l in r.links if m.start(1) <= l.at < m.end(1) and l.score >= STRONG]
     if not said:
         return None
@@ -854,9 +854,10 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
         return None
     if key is None:
         return None
-    measured = _measured(r, {key}) or _count_column(r)  # a table of counts: each figure is a sum of its counts
+    measured = _measured(r, {key})
     if measured and _agg(r) is None and r.has(COUNT) and _named(r, {measured}) is None:
         measured = None  # "count the cars with 4, 6 and 8 cylinders": rows, not a measure found by meaning
+    measured = measured or _count_column(r)  # a table of counts: each figure is a sum of its counts
     cmp = None
     if compared:
         cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
@@ -904,6 +905,7 @@ def _ranked(r: _Reading, base: Operation, direction: str | None) -> Operation | 
     if group is None or group[0] is None:
         return None
     by, by_part = group
+    direction = "asc" if r.has(r"从[低小少]到") else "desc" if r.has(r"从[高大多]到") else direction
     measured = _measured(r, {by})
     counted = measured is None or (_agg(r) is None and r.has(COUNT) and _named(r, {measured}) is None)
     by_word = _any(r"\bby\b", r.q)  # "ordered by number of deaths": what is counted, not a value to keep
