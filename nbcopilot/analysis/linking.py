@@ -413,9 +413,12 @@ def numbers(question: str) -> list[Number]:
         cmp = next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
         cmp = cmp or next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
                           None)
-        if cmp is None and re.match(r"\s*(or later|or after|and later|and after|onwards|or more recent)\b", after):
-            cmp = ">="  # "in 1980 or later"
-        elif cmp is None and re.match(r"\s*(or earlier|or before|and earlier|and before)\b", after):
+        unit = r"\s*(?:[a-z%]+\s+)?"  # "5 or more", "300 km or more"
+        if cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|"
+                                    rf"or above|or higher|or greater|and above|and up|and over|or over)\b", after):
+            cmp = ">="  # "in 1980 or later", "magnitude 5 or more"
+        elif cmp is None and re.match(rf"{unit}(or earlier|or before|and earlier|and before|or less|or fewer|or below|"
+                                      rf"or lower|and below|and under|or under)\b", after):
             cmp = "<="
         if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)
             trailing = re.match(r"\s*[^\d\s]{0,3}?\s*(及以上|以上|及以下|以下)", after)

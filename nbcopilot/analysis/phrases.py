@@ -23,7 +23,8 @@ MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|nar
 ADDITIVE = r"\b(most|least|fewest)\b|最多|最少"
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
 COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|有多少行|记录有多少|有多少条|多少个|(?<!哪)几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|"
-               r"多少种|(?<!哪)几天|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行|天数|记录最多|记录数|条数")
+               r"多少种|(?<!哪)几天|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行|天数|记录最多|记录数|条数|"
+               r"多少[朵棵颗匹头位名家座件本张篇户所艘架台]|(?<!哪)几[朵棵颗匹头位名家座件本张篇户所艘架台]")
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
 SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
@@ -58,7 +59,7 @@ COMPLETE = (r"\bno missing\b|\bwithout (any )?missing\b|\bcomplete (rows|cases|r
 TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"
 EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
 MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|最常见|最频繁|"
-        r"出现最多|最普遍")
+        r"出现最多|出现次数最多|出现得最多|次数最多的|最普遍")
 RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
 COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
 DATE_WORDS = {"date", "time", "day", "datetime", "timestamp", "period"}

@@ -463,12 +463,17 @@ def _year_column(r: _Reading) -> str | None:
 def _nearest_numeric(r: _Reading, at: int, exclude: set[str]) -> str | None:
     """The numeric column named nearest to a position: named in words first, by meaning only as a last resort."""
     for strong in (True, False):
-        near = [(abs(link.at - at), -link.score, link.column) for link in r.links
-                if link.column in r.numeric and link.column not in exclude and link.at >= 0
-                and (link.score >= STRONG) == strong]
+        links = _better_named([link for link in r.links if link.column in r.numeric and link.column not in exclude
+                               and link.at >= 0 and (link.score >= STRONG) == strong])
+        near = [(abs(link.at - at), -link.score, link.column) for link in links]
         if near:
             return min(near)[2]
     return None
+
+
+def _better_named(links: list) -> list:
+    """One phrase half-naming several columns keeps the better-named one ('花瓣宽度' is petalWidth, not sepalWidth)."""
+    return [link for link in links if not any(0 <= abs(o.at - link.at) <= 3 and o.score > link.score for o in links)]
 
 
 def _only_numeric(r: _Reading, exclude: set[str]) -> str | None:
@@ -714,6 +719,9 @@ def _columns(r: _Reading, base: Operation, family: list[str], order: str, agg: s
 def _target_of_row(r: _Reading, base: Operation, direction: str | None) -> Operation | None:
     """'What's the Pulse of the heaviest man?', 'the cultivar of the wine with the largest alcohol': read one column
     of the row where another is highest or lowest."""
+    chinese = _chinese_target_of_row(r, base, direction)
+    if chinese is not None:
+        return chinese
     m = _any(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)([A-Za-z_][\w ]*?)\s+of\s+the\b",
              r.raw or r.q)  # "Date of the lowest psavert" too  # "the cultivar of the wine with …" even when the table is called wine
     if m is None or direction is None or linking.top_k(r.q) or _any(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)):
@@ -733,6 +741,25 @@ def _target_of_row(r: _Reading, base: Operation, direction: str | None) -> Opera
         return None
     filters = tuple(_filters(r, exclude={target, measured.column}))
     return replace(base, op="extreme_row", column=measured.column, target=target, order=direction, filters=filters)
+
+
+def _chinese_target_of_row(r: _Reading, base: Operation, direction: str | None) -> Operation | None:
+    """'震源最深的那次地震，震级是多少', '花萼宽度最大的那朵花是什么品种': the measure before 最, the column read
+    after it."""
+    sup = _any(r"最[\u4e00-\u9fff]{1,2}的", r.q)
+    if sup is None or direction is None or linking.top_k(r.q):
+        return None
+    asks = _any(r"是多少|是什么|是哪|是几|多少|什么|哪", r.q[sup.end():])
+    before = _better_named([l for l in r.links if l.at < sup.start() and l.column in r.numeric and l.score >= STRONG])
+    after = [l for l in r.links if l.at >= sup.end() and l.score >= STRONG]
+    if asks is None or not before or not after:
+        return None
+    measured = max(before, key=lambda l: (l.at, l.score)).column
+    target = next((l.column for l in sorted(after, key=lambda l: (-l.score, l.at)) if l.column != measured), None)
+    if target is None:
+        return None
+    filters = tuple(_filters(r, exclude={target, measured}))
+    return replace(base, op="extreme_row", column=measured, target=target, order=direction, filters=filters)
 
 
 def _correlation(r: _Reading, base: Operation) -> Operation | None:
