@@ -22,6 +22,7 @@ from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
 from nbcopilot.errors import AmbiguousTask, BadInput, LLMUnavailable, TaskBusy, TaskNotFound
 from nbcopilot.engine.text import storable
+from nbcopilot.memory.working import omitted, roll_summary
 from nbcopilot.secrets import redact
 from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
 
@@ -276,7 +277,8 @@ class Runner:
                                                                                 record=self._recorder(task.id)))
             if steps is None:
                 plan = roles.plan(resolve_goal(task.goal, namespace), lessons=lessons, rejected_plan=rejected,
-                                  feedback=feedback, data=context.render(), record=self._recorder(task.id))
+                                  feedback=feedback, data=context.render(), record=self._recorder(task.id),
+                                  progress=task.summary)
                 steps, fallback = plan.steps, plan.fallback
         steps = self._numbered(task.id, [views.planned_step(s) for s in steps])
         note = missing_data_note(context)
@@ -340,13 +342,29 @@ class Runner:
         with self.store.idle():
             output, ok, interrupted = views.execute(step, self._namespace())
         status = "done" if ok else "interrupted" if interrupted else "failed"
+        summary = self._rolled(task, step, output) if ok else None
         task = self._apply(task, self._move(Event.FINISHED, step=step.index, ok=ok, interrupted=interrupted,
-                                            reason=None if ok else output.get("error")),
+                                            reason=None if ok else output.get("error"), summary=summary),
                            run=StepRun(task.id, step.index, attempt, status, code, output))
         # the full output stays in the step's run; memory needs enough of it to be found again
         self._remember("step", f"{step.description}\n{views.output_text(output)[:STEP_MEMORY_CHARS]}",
                        task.id, step.index)
         return task
+
+    def _rolled(self, task: TaskSnapshot, step: Step, output: dict) -> str:
+        """The rolling summary with this step's finding added. Lines come from the recorded output; only when
+        older lines would be dropped does a capable helper fold them into one line (a model call every few
+        steps at most, never with the tiny embedded model, whose summary would not be true)."""
+        line = views.finding(step, output)
+        rolled = roll_summary(task.summary, line, limit=views.SUMMARY_CHARS)
+        roles = self._roles()
+        if omitted(rolled) <= omitted(task.summary) or roles.helper_is_embedded:
+            return rolled
+        with self.store.idle():
+            digest = roles.summarise(task.summary.splitlines(), limit=views.SUMMARY_CHARS // 3,
+                                     record=self._recorder(task.id))
+        digest = " ".join(digest.split())
+        return roll_summary(f"Earlier: {digest}", line, limit=views.SUMMARY_CHARS) if digest else rolled
 
     def _numbered(self, task_id: str, steps) -> tuple[dict, ...]:
         """A new plan's steps continue the output numbering of earlier plans at their position, so every run

@@ -89,14 +89,16 @@ class Roles:
 
     # ------------------------------------------------------------ planner
     def plan(self, goal: str, *, lessons: Sequence[str] = (), rejected_plan: Sequence[str] | None = None,
-             feedback: str | None = None, data: str = "", record: Record | None = None) -> Plan:
-        """Steps for the goal; `data` describes the analyst's DataFrames and files (the notebook context)."""
+             feedback: str | None = None, data: str = "", record: Record | None = None,
+             progress: str = "") -> Plan:
+        """Steps for the goal; `data` describes the analyst's DataFrames and files (the notebook context);
+        `progress`: what the task's finished steps found (its rolling summary), for a replan."""
         if not getattr(self.planner, "wants_worked_examples", False):
-            prompt = prompts.plan_prompt(goal, lessons, rejected_plan, feedback, data)
+            prompt = prompts.plan_prompt(goal, lessons, rejected_plan, feedback, data, progress)
             return parsing.tidy_plan(parsing.parse_plan(self._ask("planner", prompt, record), goal), goal)
         # A local GGUF model: constrained to the plan schema, shown worked examples as earlier turns,
         # and its plan cleaned of echoed examples and completed to two steps from the goal if need be.
-        system, examples, question = prompts.plan_chat(goal, lessons, rejected_plan, feedback, data)
+        system, examples, question = prompts.plan_chat(goal, lessons, rejected_plan, feedback, data, progress)
         answer = self._ask("planner", question, record, system=system, examples=examples,
                            json_schema=prompts.PLAN_SCHEMA)
         return parsing.tidy_plan(parsing.parse_plan(answer, goal), goal,
