@@ -229,11 +229,12 @@ class Copilot:
         """A handle on a task by id or unique id prefix, without changing it."""
         return Task(self, self._store.load(self._resolve(task_id, by_meaning=False)))
 
-    def resume(self, ref: str | None = None, *, take_over: bool = False) -> Task:
-        """Bring back a task by id, id prefix or words; None → the most recently active unfinished task."""
+    def resume(self, ref: str | None = None, *, take_over: bool = False, grant_tokens: int | None = None) -> Task:
+        """Bring back a task by id, id prefix or words; None → the most recently active unfinished task.
+        `grant_tokens` adds to the task's token budget (ReviewPolicy.max_tokens) before it goes on."""
         with self._store.session():
             task_id = self._resolve(ref)
-            snapshot = self._runner.resume(task_id, take_over=take_over)
+            snapshot = self._runner.resume(task_id, take_over=take_over, grant_tokens=grant_tokens)
             return Task(self, snapshot, self._runner.resume_message(snapshot))
 
     def _resolve(self, ref: str | None, *, by_meaning: bool = True) -> str:

@@ -20,7 +20,7 @@ from nbcopilot.engine.machine import advance, check, next_step
 from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
-from nbcopilot.errors import AmbiguousTask, BadInput, LLMUnavailable, TaskBusy, TaskNotFound
+from nbcopilot.errors import AmbiguousTask, BadInput, BudgetExceeded, LLMUnavailable, TaskBusy, TaskNotFound
 from nbcopilot.engine.text import storable
 from nbcopilot.memory.working import omitted, roll_summary
 from nbcopilot.secrets import redact
@@ -59,6 +59,8 @@ class Runner:
         self._driving: set[str] = set()
         self._ran_here: set[str] = set()
         """Tasks whose code ran in this process, so this kernel has their variables."""
+        self._budgets: dict[str, tuple[int, int]] = {}
+        """task id → (token limit, tokens spent), read when a call begins (ReviewPolicy.max_tokens only)."""
 
     # -- the analyst's moves ----------------------------------------------------------------------
 
@@ -70,6 +72,7 @@ class Runner:
             self.store.create(task, Transition(None, State.PLANNING, Event.START,
                                               payload={"policy": self.policy.to_json()}), owner=self.owner)
             self._remember("goal", task.goal, task.id)
+            self._hold_to_budget(task)
             with self._lock(task.id):
                 return self._drive(task)
 
@@ -143,8 +146,15 @@ class Runner:
     def hand_back(self, task_id: str) -> TaskSnapshot:
         return self._act(task_id, lambda task: self._apply(task, self._move(Event.HAND_BACK)))
 
-    def resume(self, task_id: str, *, take_over: bool = False) -> TaskSnapshot:
+    def resume(self, task_id: str, *, take_over: bool = False, grant_tokens: int | None = None) -> TaskSnapshot:
+        if grant_tokens is not None and not (isinstance(grant_tokens, int) and grant_tokens > 0):
+            raise BadInput(f"grant_tokens is a positive whole number of tokens, not {grant_tokens!r}.")
+
         def act(task: TaskSnapshot) -> TaskSnapshot:
+            if grant_tokens:
+                self._require(task, Event.GRANT, None)
+                task = self._apply(task, self._move(Event.GRANT, tokens=grant_tokens))
+                self._hold_to_budget(task)
             if task.state is State.PAUSED:
                 return self._apply(task, self._move(Event.RESUME))
             if task.state in WORKING:  # its driver died (or was told to step aside): pick it up safely
@@ -224,7 +234,9 @@ class Runner:
             task = self.store.load(task_id)
             self._check_lease(task, take_over)
             task = self._expire(task)
+            self._hold_to_budget(task)
             task = action(task)
+            self._hold_to_budget(task)  # a grant raised the limit
             return self._drive(task) if drive else task
 
     def _drive(self, task: TaskSnapshot) -> TaskSnapshot:
@@ -255,6 +267,8 @@ class Runner:
             if step.status is StepStatus.PENDING or step.content is None:
                 return self._draft(task, step)
             return self._run(task, step)
+        except BudgetExceeded as error:  # the analyst's limit, not an outage: a plain pause with its note
+            return self._apply(task, self._move(Event.PAUSE, reason=str(error)))
         except LLMUnavailable as error:  # the note is stored and shown: never with a key a provider quoted
             return self._apply(task, self._move(Event.FAIL, reason=redact(str(error), self._model_secrets())))
 
@@ -464,10 +478,28 @@ class Runner:
                     found.append(value)
         return found
 
-    def _recorder(self, task_id: str):
-        def record(role: str, seconds: float, prompt_tokens, completion_tokens, ok: bool) -> None:
-            self.store.record_llm_call(LLMCall(task_id, role, seconds, prompt_tokens, completion_tokens, ok))
-        return record
+    def _recorder(self, task_id: str) -> "_Usage":
+        return _Usage(self, task_id)
+
+    def _hold_to_budget(self, task: TaskSnapshot) -> None:
+        """Read what the task has spent, while the store is held, so checks during model calls need no file."""
+        if self.policy.max_tokens is not None:
+            self._budgets[task.id] = (self.policy.max_tokens + task.granted, self.store.tokens_used(task.id))
+
+    def budget_note(self, task_id: str, need: int) -> str | None:
+        """The one-line note when a call needing `need` tokens would pass the task's budget; None when it fits."""
+        if task_id not in self._budgets:
+            return None
+        limit, spent = self._budgets[task_id]
+        if spent + need <= limit:
+            return None
+        return (f"{BUDGET_NOTE}: {spent:,} of {limit:,} used and the next model call needs about {need:,}; "
+                f"grant more with cp.resume({task_id!r}, grant_tokens={max(limit // 2, need):_}).")
+
+    def _spend(self, task_id: str, tokens: int) -> None:
+        if task_id in self._budgets:
+            limit, spent = self._budgets[task_id]
+            self._budgets[task_id] = (limit, spent + tokens)
 
     # -- memory (optional: a Copilot may run without it) -----------------------------------------
 
@@ -519,6 +551,33 @@ def _embed(texts, query: bool):
     from nbcopilot.memory.embedding import embed_texts
 
     return embed_texts(texts, query=query)
+
+
+BUDGET_NOTE = "token budget"
+"""How a pause for the token budget's note begins (the form offers a grant beside it)."""
+ANSWER_RESERVE = 256
+"""Tokens assumed for an answer whose call sets no max_tokens, when checking a call against the budget."""
+
+
+class _Usage:
+    """The record of one task's model calls (each is stored with its model) and the check before each call."""
+
+    def __init__(self, runner: Runner, task_id: str):
+        self._runner, self._task_id, self._model = runner, task_id, None
+
+    def before_call(self, role: str, model: str | None, prompt: str, answer_tokens: int | None) -> None:
+        """Raise BudgetExceeded when this call would pass the task's budget (no file access: it runs mid-call)."""
+        from nbcopilot.llm.calls import estimate_tokens
+
+        self._model = model
+        note = self._runner.budget_note(self._task_id, estimate_tokens(prompt) + (answer_tokens or ANSWER_RESERVE))
+        if note is not None:
+            raise BudgetExceeded(note)
+
+    def __call__(self, role: str, seconds: float, prompt_tokens, completion_tokens, ok: bool) -> None:
+        self._runner._spend(self._task_id, (prompt_tokens or 0) + (completion_tokens or 0))
+        self._runner.store.record_llm_call(LLMCall(self._task_id, role, seconds, prompt_tokens, completion_tokens,
+                                                   ok, model=self._model))
 
 
 class _Heartbeat:

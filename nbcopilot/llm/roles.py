@@ -85,7 +85,10 @@ class Roles:
         return self._ask("planner", f"{prompt}\nJSON schema: {json.dumps(schema)[:2000]}", record)
 
     def _ask(self, role: str, prompt: str, record: Record | None, **kwargs: Any) -> str:
-        return complete(getattr(self, role), prompt, role=role, policy=self.policy, record=record, **kwargs)
+        llm = getattr(self, role)
+        if hasattr(record, "before_call"):  # a task's record: it holds the call to the task's token budget
+            record.before_call(role, model_name(llm), prompt, kwargs.get("max_tokens"))
+        return complete(llm, prompt, role=role, policy=self.policy, record=record, **kwargs)
 
     # ------------------------------------------------------------ planner
     def plan(self, goal: str, *, lessons: Sequence[str] = (), rejected_plan: Sequence[str] | None = None,
@@ -185,6 +188,15 @@ class Roles:
 
 
 # ---------------------------------------------------------------- no-model helpers
+
+def model_name(llm: Any) -> str | None:
+    """The model's name as LlamaIndex reports it (the key of the price table); None when it says none."""
+    try:
+        name = llm.metadata.model_name
+    except Exception:  # a provider object without metadata: the call is still recorded, without a name
+        return None
+    return name if isinstance(name, str) and name else None
+
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？；;])\s+|\n+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]+|\d+(?:[.,]\d+)*|[\u4e00-\u9fff]")

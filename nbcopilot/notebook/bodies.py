@@ -129,12 +129,23 @@ def takeover(form: Any, task: Any) -> list:
 def paused(form: Any, task: Any) -> list:
     import ipywidgets as w
 
+    from nbcopilot.engine.runner import BUDGET_NOTE
+
     note = f": {task.note}" if task.note else ""
     resume = w.Button(description="Resume", icon="play", button_style="success",
                       tooltip="Bring the task back where it stood")
     resume.on_click(lambda _: form.resume())
+    controls = [resume]
+    if task.note.startswith(BUDGET_NOTE):  # the task stopped at its token budget: grant more, then go on
+        grant = w.BoundedIntText(value=form.copilot.policy.max_tokens or 1000, min=1, max=10**9,
+                                 description="Tokens:", layout=w.Layout(width="14em"))
+        grant_button = w.Button(description="Grant and resume", icon="plus", button_style="success",
+                                tooltip="Add these tokens to the task's budget and go on")
+        grant_button.on_click(lambda _: form.resume(grant_tokens=grant.value))
+        grant_button.add_class("nbc-grant")
+        controls = [grant, grant_button, resume]
     return [_html(render.notice(f"Paused{note}. Resume brings back the review where it stood.")
-                  + render.section("Plan", render.steps(task.plan))), resume]
+                  + render.section("Plan", render.steps(task.plan))), w.HBox(controls)]
 
 
 def finished(task: Any) -> list:

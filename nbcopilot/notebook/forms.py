@@ -231,14 +231,14 @@ class ReviewForm:
         task = self.task
         self.run("Cancelling", lambda: task.cancel())
 
-    def resume(self) -> None:
+    def resume(self, grant_tokens: int | None = None) -> None:
         if not self._ready():
             return
         task_id = self.task.id
         copilot = self.copilot
 
         def call():
-            resumed = copilot.resume(task_id)
+            resumed = copilot.resume(task_id, grant_tokens=grant_tokens)
             return resumed, resumed.resume_message or ""
         self.run("Resuming", call)
 
