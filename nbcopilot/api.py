@@ -287,17 +287,19 @@ class Copilot:
         with self._store.connection() as con:
             return queries.corrections(con)
 
-    def metrics(self):
+    def metrics(self, prices: dict | None = None):
+        """One row per task (see nbcopilot.metrics.queries); `prices` (model → US$ per million prompt and
+        answer tokens) adds to nbcopilot.metrics.cost.PRICES for the cost column."""
         from nbcopilot.metrics import queries
 
         with self._store.connection() as con:
-            return queries.task_metrics(con)
+            return queries.task_metrics(con, prices)
 
-    def report(self, period: str = "week") -> str:
+    def report(self, period: str = "week", prices: dict | None = None) -> str:
         from nbcopilot.metrics import report
 
         with self._store.connection() as con:
-            return report.report(con, period)
+            return report.report(con, period, prices=prices)
 
     def close(self) -> None:
         self._store.close()
