@@ -155,6 +155,17 @@ class Task:
             raise BadInput("ask a question in words, e.g. task.ask('why did step 2 fail?').")
         return self._cp._runner.answer(self.id, question)
 
+    def fork(self, review: str | None = None, seq: int | None = None) -> Task:
+        """A new task from an earlier checkpoint of this one — the review `review` (its id) or transition `seq` —
+        with the plan and the outputs it had then; this task is not touched. Code this task ran after that
+        point is not undone: `origin["ran_after"]` lists it, and the fork's `rebuild()` re-runs its own
+        finished code steps to bring the kernel's variables back to that point."""
+        with self._cp._store.session():
+            return Task(self._cp, self._cp._runner.fork(self.id, review=review, seq=seq))
+
+    origin = property(lambda self: self._snapshot.origin,
+                      doc='Where a fork began: {"task", "seq", "review", "ran_after"}; None for a task never forked.')
+
     def refresh(self) -> Task:
         """Re-read the task (and apply an expired review deadline)."""
         return self._do(self._cp._runner.expire_due, self.id)
@@ -271,7 +282,8 @@ class Copilot:
             "SELECT t.id, t.goal, t.state, t.created_at, t.updated_at, "
             "(SELECT count(*) FROM steps s WHERE s.task_id = t.id) AS steps, "
             "CAST(json_extract(t.snapshot, '$.rejections') AS INTEGER) AS rejections, "
-            "json_extract_string(t.snapshot, '$.note') AS note "
+            "json_extract_string(t.snapshot, '$.note') AS note, "
+            "json_extract_string(t.snapshot, '$.origin.task') AS forked_from "
             "FROM tasks t ORDER BY t.created_at")
 
     def history(self, task_id: str):

@@ -87,6 +87,9 @@ class TaskSnapshot:
     """The clarifying question asked before planning: {"question", "suggestions", "answer" once answered}."""
     granted: int = 0
     """Tokens the analyst granted beyond the policy's max_tokens (when resuming a task that hit its budget)."""
+    origin: dict | None = None
+    """Where a forked task began: {"task", "seq", "review", "ran_after": [{"step", "description"}]} — the code
+    steps the original finished after that point (their effects on the kernel were not undone)."""
     summary: str = ""
     """The rolling summary of what the finished steps found, with their numbers (bounded; in every prompt)."""
     seq: int = 0
@@ -118,6 +121,7 @@ class TaskSnapshot:
             **({"question": self.question} if self.question else {}),
             **({"summary": self.summary} if self.summary else {}),
             **({"granted": self.granted} if self.granted else {}),
+            **({"origin": self.origin} if self.origin else {}),
         }
 
     @classmethod
@@ -132,7 +136,7 @@ class TaskSnapshot:
             paused_review=Review.from_json(data["paused_review"]) if data["paused_review"] else None,
             note=data["note"], feedback=tuple(data["feedback"]), seq=data["seq"], question=data.get("question"),
             summary=data.get("summary", ""),  # checkpoints written before the rolling summary have none
-            granted=data.get("granted", 0),
+            granted=data.get("granted", 0), origin=data.get("origin"),
         )
 
 

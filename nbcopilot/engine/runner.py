@@ -162,6 +162,48 @@ class Runner:
             return task
         return self._act(task_id, act, take_over=take_over)
 
+    def fork(self, task_id: str, *, review: str | None = None, seq: int | None = None) -> TaskSnapshot:
+        """A new task from the checkpoint at `review` (the transition that opened it) or at transition `seq`:
+        its plan, its outputs up to there and its review, under a new id; the original is not touched."""
+        if (review is None) == (seq is None):
+            raise BadInput("fork from one point: task.fork(review='r-…') or task.fork(seq=3); the timeline "
+                           "(%copilot history) lists the reviews and transitions.")
+        if seq is not None and (isinstance(seq, bool) or not isinstance(seq, int) or seq < 0):
+            raise BadInput(f"seq is a transition number (0 or more) from the task's history, not {seq!r}.")
+        with self.store.session():
+            source = self.store.load(task_id)
+            seq = self.store.seq_of_review(task_id, review) if review is not None else seq
+            if seq > source.seq:
+                raise BadInput(f"task {task_id} has no transition {seq} yet; its last is {source.seq}.")
+            at = self.store.load_at(task_id, seq)
+            fork = self._forked(source, at)
+            self.store.fork(at, fork, Transition(None, fork.state, Event.FORK,
+                                                 fork.review.anchor if fork.review else None,
+                                                 fork.review.step if fork.review else None,
+                                                 payload={f"from_{k}": v for k, v in fork.origin.items()}))
+            self._remember("goal", fork.goal, fork.id)
+        # a checkpoint taken while work ran goes on working (a step caught running is reviewed as interrupted)
+        return self._act(fork.id, lambda task: task) if fork.state in WORKING else fork
+
+    def _forked(self, source: TaskSnapshot, at: TaskSnapshot) -> TaskSnapshot:
+        """The fork's first checkpoint: `at` under a new id, its review reopened with a fresh id and deadline."""
+        now = time.time()
+
+        def reopened(review):
+            deadline = now + self.policy.review_timeout if self.policy.review_timeout else None
+            return review and replace(review, id=new_id("r-"), opened_at=now, deadline=deadline)
+
+        runs = self.store.latest_runs(source.id)
+        then = {s.index: s.attempt for s in at.plan}
+        # code the original ran after the fork point: not undone, so the fork's review says so
+        ran_after = [{"step": i, "description": source.step(i).description if i < len(source.plan) else ""}
+                     for i, run in sorted(runs.items())
+                     if run.status == "done" and run.code and run.attempt > then.get(i, 0)]
+        origin = {"task": source.id, "seq": at.seq, "review": at.review.id if at.review else None,
+                  "ran_after": ran_after}
+        return replace(at, id=new_id(), seq=0, review=reopened(at.review), paused_review=reopened(at.paused_review),
+                       origin=origin)
+
     def expire_due(self, task_id: str) -> TaskSnapshot:
         return self._act(task_id, lambda task: task)
 

@@ -76,6 +76,7 @@ class Event(_Named):
     HAND_BACK = "hand_back"
     FAIL = "fail"                # the model stayed unavailable; the analyst is told and the task rests
     GRANT = "grant"              # the analyst adds tokens to the task's budget (it stays where it is)
+    FORK = "fork"                # a new task begins as a copy of another's earlier checkpoint (its first transition)
 
 
 STABLE = frozenset({State.CLARIFY, State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT, State.PAUSED,

@@ -285,10 +285,19 @@ def corrections(con) -> Any:
 
 
 def history(con, task_id: str) -> Any:
-    """The task's transitions in order: seq, happened_at, from_state, to_state, event, anchor, step, payload."""
+    """The task's transitions in order: seq, happened_at, from_state, to_state, event, anchor, step, payload.
+
+    A fork made from this task shows as a "forked" row (seq: the transition it was forked at; payload: the
+    new task's id), read from the fork's own first transition: this task's record is never written to."""
     frame = con.execute("""
         SELECT seq, happened_at, from_state, to_state, event, anchor, step, CAST(payload AS VARCHAR) AS payload
-        FROM transitions WHERE task_id = ? ORDER BY seq""", [task_id]).df()
+        FROM transitions WHERE task_id = $id
+        UNION ALL
+        SELECT CAST(json_extract(payload, '$.from_seq') AS INTEGER), happened_at, NULL, NULL, 'forked', anchor,
+               step, CAST(json_object('into', task_id, 'review', json_extract_string(payload, '$.from_review'))
+                          AS VARCHAR)
+        FROM transitions WHERE event = 'fork' AND json_extract_string(payload, '$.from_task') = $id
+        ORDER BY happened_at, seq""", {"id": task_id}).df()
     if frame.empty and not con.execute("SELECT count(*) FROM tasks WHERE id = ?", [task_id]).fetchone()[0]:
         raise TaskNotFound(f"there is no task {task_id!r} in this store; list the tasks with cp.tasks().")
     return frame

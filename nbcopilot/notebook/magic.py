@@ -26,6 +26,7 @@ task = %copilot <goal>       the same, and `task` is a live handle on it (readin
 %copilot resume [ref] --grant N   the same, adding N tokens to the task's budget (max_tokens) first
 %copilot pause [reason]      pause the current task (at its next safe point if it is working)
 %copilot cancel              cancel the current task
+%copilot fork <review id|seq>  a new task from an earlier review (or transition) of the current task
 %copilot history [ref]       the task's transitions, with its timeline
 %copilot metrics [--plot]    collaboration metrics per task
 %copilot report [period]     correction rate, retries, takeovers, intent mix (day, week, month, all)
@@ -50,7 +51,7 @@ class Command:
 
 
 SUBCOMMANDS = frozenset({"start", "list", "resume", "pause", "cancel", "history", "metrics", "report",
-                         "insert", "help"})
+                         "insert", "fork", "help"})
 
 
 def parse(line: str, cell: str | None = None) -> Command:
@@ -80,6 +81,9 @@ def parse(line: str, cell: str | None = None) -> Command:
         if any(flag != "--plot" for flag in flags):
             raise BadInput(f"metrics takes only --plot; to start a task with that goal, write %copilot start {line}.")
         return Command("metrics", plot=bool(flags))
+    if name == "fork" and not rest:
+        raise BadInput("fork from a review or transition of the current task, e.g. %copilot fork r-1a2b3c or "
+                       "%copilot fork 4 (the timeline, %copilot history, lists them).")
     if name == "resume" and "--grant" in rest.split():
         return _resume_with_grant(rest)
     if name == "report" and rest and rest.lower() not in PERIODS:
@@ -190,6 +194,13 @@ class CopilotMagics(Magics):
             return task, task.resume_message or ""
         return self._form(cp, call=call, label="Resuming", goal=f"resuming {ref or 'the latest unfinished task'}")
 
+    def _cmd_fork(self, command: Command):
+        cp = self._copilot()
+        task = cp.task(self._current_id())
+        point = command.arg.removeprefix("seq").strip()
+        where = {"seq": int(point)} if point.isdigit() else {"review": command.arg}
+        return self._form(cp, call=lambda: task.fork(**where), label="Forking", goal=task.goal)
+
     def _cmd_list(self, command: Command):
         return self._copilot().tasks()
 
@@ -221,13 +232,22 @@ class CopilotMagics(Magics):
         print(f"Cancelled task {task.id}: {task.goal[:60]}.")
 
     def _cmd_history(self, command: Command):
+        import ipywidgets as w
         from IPython.display import display
 
+        from nbcopilot.notebook.forms import ReviewForm
         from nbcopilot.notebook.timeline import Timeline
 
         cp = self._copilot()
         task_id = cp.task(command.arg).id if command.arg else self._current_id()
-        display(Timeline(cp, task_id))
+        box = w.VBox()
+
+        def opened(fork) -> None:  # a click is a comm message, not an execution: the fork's form joins the box
+            form = ReviewForm(cp, fork)
+            self.forms.append(form)
+            box.children = [*box.children, form.widget]
+        box.children = [Timeline(cp, task_id, on_fork=opened)]
+        display(box)
         return cp.history(task_id)
 
     def _cmd_metrics(self, command: Command):
