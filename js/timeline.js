@@ -37,7 +37,7 @@ const STATE_COLORS = {
 };
 
 /** @type {Record<string, string>} */
-const KIND_MARKS = { transition: "•", review: "◆", correction: "✎", fork: "⑂" };
+const KIND_MARKS = { transition: "•", review: "◆", correction: "✎", fork: "↳" };
 
 const CSS = `
 .nbc-timeline { font-family: var(--jp-ui-font-family, sans-serif); font-size: 12px; margin: 4px 0; }
