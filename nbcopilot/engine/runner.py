@@ -16,6 +16,8 @@ from typing import Any, Callable
 from nbcopilot.analysis import offline
 from nbcopilot.analysis.context import resolve_goal
 from nbcopilot.engine import content as views
+from nbcopilot.engine.budget import Budgets
+from nbcopilot.engine.forking import forked
 from nbcopilot.engine.machine import advance, check, next_step
 from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
@@ -24,7 +26,7 @@ from nbcopilot.errors import AmbiguousTask, BadInput, BudgetExceeded, LLMUnavail
 from nbcopilot.engine.text import storable
 from nbcopilot.memory.working import omitted, roll_summary
 from nbcopilot.secrets import redact
-from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
+from nbcopilot.store.base import CorrectionRecord, Store, StepRun
 
 AMBIGUITY_MARGIN = 0.02
 """Matches scoring within this of the best are too close to choose between: the analyst picks."""
@@ -59,8 +61,7 @@ class Runner:
         self._driving: set[str] = set()
         self._ran_here: set[str] = set()
         """Tasks whose code ran in this process, so this kernel has their variables."""
-        self._budgets: dict[str, tuple[int, int]] = {}
-        """task id → (token limit, tokens spent), read when a call begins (ReviewPolicy.max_tokens only)."""
+        self._budgets = Budgets(store, policy.max_tokens)
 
     # -- the analyst's moves ----------------------------------------------------------------------
 
@@ -72,7 +73,7 @@ class Runner:
             self.store.create(task, Transition(None, State.PLANNING, Event.START,
                                               payload={"policy": self.policy.to_json()}), owner=self.owner)
             self._remember("goal", task.goal, task.id)
-            self._hold_to_budget(task)
+            self._budgets.hold(task.id, task.granted)
             with self._lock(task.id):
                 return self._drive(task)
 
@@ -154,7 +155,7 @@ class Runner:
             if grant_tokens:
                 self._require(task, Event.GRANT, None)
                 task = self._apply(task, self._move(Event.GRANT, tokens=grant_tokens))
-                self._hold_to_budget(task)
+                self._budgets.hold(task.id, task.granted)
             if task.state is State.PAUSED:
                 return self._apply(task, self._move(Event.RESUME))
             if task.state in WORKING:  # its driver died (or was told to step aside): pick it up safely
@@ -176,7 +177,9 @@ class Runner:
             if seq > source.seq:
                 raise BadInput(f"task {task_id} has no transition {seq} yet; its last is {source.seq}.")
             at = self.store.load_at(task_id, seq)
-            fork = self._forked(source, at)
+            fork = forked(source, at, self.store.latest_runs(task_id), task_id=new_id(),
+                          new_review_id=lambda: new_id("r-"), now=time.time(),
+                          review_timeout=self.policy.review_timeout)
             self.store.fork(at, fork, Transition(None, fork.state, Event.FORK,
                                                  fork.review.anchor if fork.review else None,
                                                  fork.review.step if fork.review else None,
@@ -184,25 +187,6 @@ class Runner:
             self._remember("goal", fork.goal, fork.id)
         # a checkpoint taken while work ran goes on working (a step caught running is reviewed as interrupted)
         return self._act(fork.id, lambda task: task) if fork.state in WORKING else fork
-
-    def _forked(self, source: TaskSnapshot, at: TaskSnapshot) -> TaskSnapshot:
-        """The fork's first checkpoint: `at` under a new id, its review reopened with a fresh id and deadline."""
-        now = time.time()
-
-        def reopened(review):
-            deadline = now + self.policy.review_timeout if self.policy.review_timeout else None
-            return review and replace(review, id=new_id("r-"), opened_at=now, deadline=deadline)
-
-        runs = self.store.latest_runs(source.id)
-        then = {s.index: s.attempt for s in at.plan}
-        # code the original ran after the fork point: not undone, so the fork's review says so
-        ran_after = [{"step": i, "description": source.step(i).description if i < len(source.plan) else ""}
-                     for i, run in sorted(runs.items())
-                     if run.status == "done" and run.code and run.attempt > then.get(i, 0)]
-        origin = {"task": source.id, "seq": at.seq, "review": at.review.id if at.review else None,
-                  "ran_after": ran_after}
-        return replace(at, id=new_id(), seq=0, review=reopened(at.review), paused_review=reopened(at.paused_review),
-                       origin=origin)
 
     def expire_due(self, task_id: str) -> TaskSnapshot:
         return self._act(task_id, lambda task: task)
@@ -276,9 +260,9 @@ class Runner:
             task = self.store.load(task_id)
             self._check_lease(task, take_over)
             task = self._expire(task)
-            self._hold_to_budget(task)
+            self._budgets.hold(task.id, task.granted)
             task = action(task)
-            self._hold_to_budget(task)  # a grant raised the limit
+            self._budgets.hold(task.id, task.granted)  # a grant raised the limit
             return self._drive(task) if drive else task
 
     def _drive(self, task: TaskSnapshot) -> TaskSnapshot:
@@ -520,28 +504,8 @@ class Runner:
                     found.append(value)
         return found
 
-    def _recorder(self, task_id: str) -> "_Usage":
-        return _Usage(self, task_id)
-
-    def _hold_to_budget(self, task: TaskSnapshot) -> None:
-        """Read what the task has spent, while the store is held, so checks during model calls need no file."""
-        if self.policy.max_tokens is not None:
-            self._budgets[task.id] = (self.policy.max_tokens + task.granted, self.store.tokens_used(task.id))
-
-    def budget_note(self, task_id: str, need: int) -> str | None:
-        """The one-line note when a call needing `need` tokens would pass the task's budget; None when it fits."""
-        if task_id not in self._budgets:
-            return None
-        limit, spent = self._budgets[task_id]
-        if spent + need <= limit:
-            return None
-        return (f"{BUDGET_NOTE}: {spent:,} of {limit:,} used and the next model call needs about {need:,}; "
-                f"grant more with cp.resume({task_id!r}, grant_tokens={max(limit // 2, need):_}).")
-
-    def _spend(self, task_id: str, tokens: int) -> None:
-        if task_id in self._budgets:
-            limit, spent = self._budgets[task_id]
-            self._budgets[task_id] = (limit, spent + tokens)
+    def _recorder(self, task_id: str):
+        return self._budgets.recorder(task_id)
 
     # -- memory (optional: a Copilot may run without it) -----------------------------------------
 
@@ -593,33 +557,6 @@ def _embed(texts, query: bool):
     from nbcopilot.memory.embedding import embed_texts
 
     return embed_texts(texts, query=query)
-
-
-BUDGET_NOTE = "token budget"
-"""How a pause for the token budget's note begins (the form offers a grant beside it)."""
-ANSWER_RESERVE = 256
-"""Tokens assumed for an answer whose call sets no max_tokens, when checking a call against the budget."""
-
-
-class _Usage:
-    """The record of one task's model calls (each is stored with its model) and the check before each call."""
-
-    def __init__(self, runner: Runner, task_id: str):
-        self._runner, self._task_id, self._model = runner, task_id, None
-
-    def before_call(self, role: str, model: str | None, prompt: str, answer_tokens: int | None) -> None:
-        """Raise BudgetExceeded when this call would pass the task's budget (no file access: it runs mid-call)."""
-        from nbcopilot.llm.calls import estimate_tokens
-
-        self._model = model
-        note = self._runner.budget_note(self._task_id, estimate_tokens(prompt) + (answer_tokens or ANSWER_RESERVE))
-        if note is not None:
-            raise BudgetExceeded(note)
-
-    def __call__(self, role: str, seconds: float, prompt_tokens, completion_tokens, ok: bool) -> None:
-        self._runner._spend(self._task_id, (prompt_tokens or 0) + (completion_tokens or 0))
-        self._runner.store.record_llm_call(LLMCall(self._task_id, role, seconds, prompt_tokens, completion_tokens,
-                                                   ok, model=self._model))
 
 
 class _Heartbeat:

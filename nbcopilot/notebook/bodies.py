@@ -158,7 +158,7 @@ def takeover(form: Any, task: Any) -> list:
 def paused(form: Any, task: Any) -> list:
     import ipywidgets as w
 
-    from nbcopilot.engine.runner import BUDGET_NOTE
+    from nbcopilot.engine.budget import BUDGET_NOTE
 
     note = f": {task.note}" if task.note else ""
     resume = w.Button(description="Resume", icon="play", button_style="success",
