@@ -1,6 +1,8 @@
 // @ts-check
 /**
  * A task's timeline: one row per transition, with the reviews it stopped at and the corrections it took.
+ * Each review offers "Fork from here", which asks the kernel (a {fork: seq} message) to start a new task
+ * from that checkpoint; forks made from the task, and the fork's origin, show as their own rows.
  * All text from the task (goal, feedback, reasons) is set with textContent: never parsed as HTML.
  */
 
@@ -8,7 +10,7 @@
  * @typedef TimelineEvent
  * @property {number} seq
  * @property {string} time      ISO time of the transition
- * @property {"transition" | "review" | "correction"} kind
+ * @property {"transition" | "review" | "correction" | "fork"} kind
  * @property {string} event     start, planned, approve, reject, edit, pause, ...
  * @property {string} from      state before ("" for the start)
  * @property {string} to        state after
@@ -23,6 +25,8 @@
  * @property {string} state
  * @property {string} task_id
  * @property {TimelineEvent[]} events
+ * @property {string} forked   the id of the last task forked from this timeline
+ * @property {string} error    why the last fork was refused, if it was
  */
 
 /** @type {Record<string, string>} */
@@ -33,7 +37,7 @@ const STATE_COLORS = {
 };
 
 /** @type {Record<string, string>} */
-const KIND_MARKS = { transition: "•", review: "◆", correction: "✎" };
+const KIND_MARKS = { transition: "•", review: "◆", correction: "✎", fork: "↳" };
 
 const CSS = `
 .nbc-timeline { font-family: var(--jp-ui-font-family, sans-serif); font-size: 12px; margin: 4px 0; }
@@ -46,6 +50,10 @@ const CSS = `
 .nbc-timeline .event { font-weight: 600; margin: 0 6px; }
 .nbc-timeline .correction .event { color: #cf222e; }
 .nbc-timeline .detail { color: var(--jp-ui-font-color1, #24292f); display: block; margin-left: 62px; }
+.nbc-timeline .fork .event { color: #8250df; }
+.nbc-timeline button.nbc-fork { margin-left: 8px; font-size: 11px; padding: 0 6px; cursor: pointer; }
+.nbc-timeline .nbc-fork-note { margin: 4px 0; color: #8250df; }
+.nbc-timeline .nbc-fork-error { margin: 4px 0; color: #cf222e; }
 `;
 
 /**
@@ -67,17 +75,26 @@ function chip(state) {
   return node;
 }
 
-/** @param {TimelineEvent} event */
-function row(event) {
+/**
+ * @param {TimelineEvent} event
+ * @param {(seq: number) => void} fork  asks the kernel to fork at this transition
+ */
+function row(event, fork) {
   const item = make("li", event.kind);
   item.append(make("span", "mark", KIND_MARKS[event.kind] || "•"));
   const time = event.time ? new Date(event.time + (event.time.endsWith("Z") ? "" : "Z")) : null;
   item.append(make("span", "time", time && !isNaN(time.getTime()) ? time.toLocaleTimeString() : ""));
   if (event.from) item.append(chip(event.from), make("span", "", " → "));
-  item.append(chip(event.to));
+  if (event.to) item.append(chip(event.to));
   const where = [event.anchor ? event.anchor.replace(/_/g, " ") : "", event.step ? `step ${event.step}` : ""]
     .filter(Boolean).join(", ");
   item.append(make("span", "event", event.event.replace(/_/g, " ") + (where ? ` (${where})` : "")));
+  if (event.kind === "review") {
+    const button = /** @type {HTMLButtonElement} */ (make("button", "nbc-fork", "Fork from here"));
+    button.title = "Start a new task from this checkpoint; this task stays as it is";
+    button.addEventListener("click", () => { button.disabled = true; fork(event.seq); });
+    item.append(button);
+  }
   if (event.detail) item.append(make("span", "detail", event.detail));
   return item;
 }
@@ -97,15 +114,16 @@ function render({ model, el }) {
     title.append(chip(model.get("state") || "planning"),
       make("span", "time", `  ${events.length} transitions, ${reviews} reviews, ${corrections} corrections`));
     const list = make("ol");
-    list.append(...events.map(row));
-    root.replaceChildren(title, list);
+    list.append(...events.map((event) => row(event, (seq) => model.send({ fork: seq }))));
+    const notes = [];
+    if (model.get("forked")) notes.push(make("div", "nbc-fork-note", `Forked: task ${model.get("forked")} opened below.`));
+    if (model.get("error")) notes.push(make("div", "nbc-fork-error", model.get("error")));
+    root.replaceChildren(title, ...notes, list);
   };
   draw();
-  model.on("change:events", draw);
-  model.on("change:state", draw);
+  for (const name of ["events", "state", "forked", "error"]) model.on(`change:${name}`, draw);
   return () => {
-    model.off("change:events", draw);
-    model.off("change:state", draw);
+    for (const name of ["events", "state", "forked", "error"]) model.off(`change:${name}`, draw);
   };
 }
 

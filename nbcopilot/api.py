@@ -155,6 +155,17 @@ class Task:
             raise BadInput("ask a question in words, e.g. task.ask('why did step 2 fail?').")
         return self._cp._runner.answer(self.id, question)
 
+    def fork(self, review: str | None = None, seq: int | None = None) -> Task:
+        """A new task from an earlier checkpoint of this one — the review `review` (its id) or transition `seq` —
+        with the plan and the outputs it had then; this task is not touched. Code this task ran after that
+        point is not undone: `origin["ran_after"]` lists it, and the fork's `rebuild()` re-runs its own
+        finished code steps to bring the kernel's variables back to that point."""
+        with self._cp._store.session():
+            return Task(self._cp, self._cp._runner.fork(self.id, review=review, seq=seq))
+
+    origin = property(lambda self: self._snapshot.origin,
+                      doc='Where a fork began: {"task", "seq", "review", "ran_after"}; None for a task never forked.')
+
     def refresh(self) -> Task:
         """Re-read the task (and apply an expired review deadline)."""
         return self._do(self._cp._runner.expire_due, self.id)
@@ -229,11 +240,12 @@ class Copilot:
         """A handle on a task by id or unique id prefix, without changing it."""
         return Task(self, self._store.load(self._resolve(task_id, by_meaning=False)))
 
-    def resume(self, ref: str | None = None, *, take_over: bool = False) -> Task:
-        """Bring back a task by id, id prefix or words; None → the most recently active unfinished task."""
+    def resume(self, ref: str | None = None, *, take_over: bool = False, grant_tokens: int | None = None) -> Task:
+        """Bring back a task by id, id prefix or words; None → the most recently active unfinished task.
+        `grant_tokens` adds to the task's token budget (ReviewPolicy.max_tokens) before it goes on."""
         with self._store.session():
             task_id = self._resolve(ref)
-            snapshot = self._runner.resume(task_id, take_over=take_over)
+            snapshot = self._runner.resume(task_id, take_over=take_over, grant_tokens=grant_tokens)
             return Task(self, snapshot, self._runner.resume_message(snapshot))
 
     def _resolve(self, ref: str | None, *, by_meaning: bool = True) -> str:
@@ -270,7 +282,8 @@ class Copilot:
             "SELECT t.id, t.goal, t.state, t.created_at, t.updated_at, "
             "(SELECT count(*) FROM steps s WHERE s.task_id = t.id) AS steps, "
             "CAST(json_extract(t.snapshot, '$.rejections') AS INTEGER) AS rejections, "
-            "json_extract_string(t.snapshot, '$.note') AS note "
+            "json_extract_string(t.snapshot, '$.note') AS note, "
+            "json_extract_string(t.snapshot, '$.origin.task') AS forked_from "
             "FROM tasks t ORDER BY t.created_at")
 
     def history(self, task_id: str):
@@ -286,17 +299,19 @@ class Copilot:
         with self._store.connection() as con:
             return queries.corrections(con)
 
-    def metrics(self):
+    def metrics(self, prices: dict | None = None):
+        """One row per task (see nbcopilot.metrics.queries); `prices` (model → US$ per million prompt and
+        answer tokens) adds to nbcopilot.metrics.cost.PRICES for the cost column."""
         from nbcopilot.metrics import queries
 
         with self._store.connection() as con:
-            return queries.task_metrics(con)
+            return queries.task_metrics(con, prices)
 
-    def report(self, period: str = "week") -> str:
+    def report(self, period: str = "week", prices: dict | None = None) -> str:
         from nbcopilot.metrics import report
 
         with self._store.connection() as con:
-            return report.report(con, period)
+            return report.report(con, period, prices=prices)
 
     def close(self) -> None:
         self._store.close()

@@ -43,3 +43,10 @@ class StoreVersionError(CopilotError):
 
 class LLMUnavailable(CopilotError):
     """A model kept failing or timing out after the bounded retries."""
+
+
+class BudgetExceeded(LLMUnavailable):
+    """The next model call would pass the task's token budget (ReviewPolicy.max_tokens plus any grants).
+
+    An LLMUnavailable, so every place that falls back without a model (local classifier, extractive summary,
+    template messages) does so here too, and a task at work pauses with this one-line note."""

@@ -205,12 +205,12 @@ def _arm_transition(work: Path, arm: dict) -> None:
     original = DuckDBStore._append
     count = [0]
 
-    def append(con, task, transition, now):
+    def append(con, task, transition, now, *rest):
         count[0] += 1
         armed = count[0] == arm["transition"]
         if armed and arm["where"] == "before":
             hold_still(work, arm["seconds"])
-        original(con, task, transition, now)
+        original(con, task, transition, now, *rest)
         if armed and arm["where"] == "after":
             hold_still(work, arm["seconds"])
 

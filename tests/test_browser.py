@@ -357,6 +357,42 @@ def test_a_goal_that_names_no_data_asks_which_first_and_one_click_answers(server
     assert form.locator(".nbc-answer").inner_text().splitlines()[-1].strip() == str(rows)
 
 
+def test_fork_from_the_timeline_opens_a_new_task_and_says_what_was_not_undone(server, page):
+    """Step 1 has run; from the timeline the analyst forks at the plan review: a second form opens under it,
+    says that step 1's code is not undone, and drives the fork while the original waits where it was."""
+    notebook(server.root / "fork.ipynb", [setup_cell(server.root / "fork.duckdb", planning_seconds=0),
+                                          f"%copilot {GOAL}",
+                                          "original, fork = cp.tasks()['id']\n"
+                                          "print(cp.task(original).state, cp.task(fork).state, "
+                                          "cp.task(fork).origin['task'] == original, "
+                                          "list(cp.history(original)['event']).count('forked'))"])
+    nb = open_notebook(page, server, "fork.ipynb")
+    nb.run("load_ext nbcopilot")
+    forms = nb.run(f"%copilot {GOAL}").locator(".nbc-form.widget-vbox")
+    form = forms.first  # the original's form; the fork's opens inside it, under the timeline
+    badge(form, "Plan review")
+    click(form, "Approve")
+    badge(form, "Step review")  # step 1 ran; step 2 (a file deletion) waits before it runs
+    form.get_by_role("button", name="Timeline").click()
+    timeline = form.locator(".nbc-timeline")
+    forks = timeline.get_by_role("button", name="Fork from here")
+    forks.first.wait_for()
+    assert forks.count() == 2  # the plan review and the step review
+    forks.first.click()
+    timeline.get_by_text("Forked: task").wait_for()
+    fork_form = forms.nth(1)
+    badge(fork_form, "Plan review")
+    fork_form.get_by_text("Code already run is not undone: step(s) 1 ran in the original").wait_for()
+    timeline.get_by_text("forked into task").wait_for()  # the original's timeline says so
+    shot(form, "fork")
+    click(fork_form, "Approve")
+    badge(fork_form, "Step review")  # the fork redrafts step 1, which now overwrites the original's variable
+    assert form.locator(".nbc-badge").first.inner_text() == "Step review"  # the original still waits
+    check = nb.run("original, fork = ")
+    assert nb.output(check).strip() == "review_step review_step True 1"
+    assert page.evaluate("() => window.__nbc_pwned") is None
+
+
 def test_notebook7_smoke(server, page):
     from playwright.sync_api import expect
 

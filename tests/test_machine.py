@@ -92,6 +92,9 @@ LEGAL = [
     ("supply in takeover", task(S.HUMAN_TAKEOVER, plan=PENDING2), move(E.SUPPLY, step=0), S.HUMAN_TAKEOVER, None),
     ("hand back", task(S.HUMAN_TAKEOVER, plan=PENDING2), move(E.HAND_BACK), S.EXECUTING, None),
     ("hand back, all done", task(S.HUMAN_TAKEOVER, plan=DONE2), move(E.HAND_BACK), S.REVIEW_RESULT, A.BEFORE_RESULT),
+    ("grant tokens to a paused task", task(S.PAUSED, plan=PENDING2), move(E.GRANT, tokens=500), S.PAUSED, None),
+    ("grant tokens at a review", at(A.AFTER_PLAN, plan=PENDING2), move(E.GRANT, tokens=500), S.REVIEW_PLAN,
+     A.AFTER_PLAN),
 ]
 
 
@@ -115,6 +118,9 @@ ILLEGAL = [
     (task(S.REVIEW_PLAN, review=Review("r-1", A.AFTER_PLAN, None)), E.HAND_BACK,
      "can't hand control back: task abc123 is review_plan."),
     (task(S.DONE), E.PAUSE, "can't pause: task abc123 is done, there is no pending review."),
+    (task(S.DONE), E.GRANT, "can't grant tokens: task abc123 is done; it has ended, so it spends nothing more."),
+    (task(S.EXECUTING, plan=PENDING2), E.GRANT,
+     "can't grant tokens: task abc123 is executing; wait for its next review."),
 ]
 
 
@@ -123,6 +129,18 @@ def test_illegal_moves_are_refused_with_one_sentence(before, event, message):
     with pytest.raises(IllegalTransition) as error:
         advance(before, move(event, feedback="x", intent=Intent.REPLAN), POLICY)
     assert str(error.value) == message
+
+
+def test_grants_add_up_and_a_finished_step_carries_the_rolling_summary():
+    paused = task(S.PAUSED, plan=PENDING2)
+    granted, _ = advance(paused, move(E.GRANT, tokens=500), POLICY)
+    granted, transition = advance(granted, move(E.GRANT, tokens=250), POLICY)
+    assert granted.granted == 750 and transition.payload == {"tokens": 250}
+    running = task(S.EXECUTING, plan=steps(StepStatus.RUNNING, StepStatus.PENDING), summary="Step 0 (a): 1")
+    ran, _ = advance(running, move(E.FINISHED, step=0, summary="Step 0 (a): 1\nStep 1 (b): 42"), POLICY)
+    assert ran.summary.endswith("Step 1 (b): 42")
+    failed, _ = advance(running, move(E.FINISHED, step=0, ok=False, summary="ignored"), POLICY)
+    assert failed.summary == "Step 0 (a): 1"  # a failed run found nothing
 
 
 def test_every_state_event_pair_is_either_in_the_table_or_refused():

@@ -38,7 +38,7 @@ def shell(module_shell, monkeypatch):
     magics.forms.clear()
     with magics.hold_trait_notifications():
         for name in ("store", "llm", "planner", "executor", "helper", "anchors", "max_retries", "dynamic",
-                     "review_timeout", "memory"):
+                     "review_timeout", "max_tokens", "memory"):
             magics.set_trait(name, magics.trait_defaults(name))
     magics._settings_changed = False
 
@@ -219,9 +219,26 @@ def test_insert_puts_the_step_code_into_the_next_cell(shell, cp):
     assert shell.rl_next_input == handle.plan[0].code == "sales = {'EMEA': 5, 'APAC': 7, 'AMER': 6}\nsales"
 
 
+def test_fork_forks_the_current_task_from_a_review_or_a_transition(shell, cp):
+    handle, _ = copilot(shell, GOAL)
+    task = handle.wait()
+    plan_review = task.review.id
+    task.approve()
+    fork, shown = copilot(shell, f"fork {plan_review}")
+    assert isinstance(fork, TaskHandle) and len([o for o in shown.outputs if WIDGET in o.data]) == 1
+    forked = fork.wait()
+    assert forked.state == "review_plan" and forked.origin["task"] == task.id and task.refresh().state == "review_result"
+    again, _ = copilot(shell, "fork seq 0")  # the current task is now the fork: its own first checkpoint
+    origin = again.wait().origin
+    assert (origin["task"], origin["seq"], origin["review"]) == (forked.id, 0, forked.review.id)
+    _, printed = copilot(shell, "fork")
+    assert "Fork from a review or transition of the current task" in printed.stderr
+
+
 def test_help_prints_every_subcommand(shell, cp):
     _, printed = copilot(shell, "help")
-    for word in ("list", "resume", "pause", "cancel", "history", "metrics", "report", "insert", "%config"):
+    for word in ("list", "resume", "pause", "cancel", "history", "metrics", "report", "insert", "fork", "--grant",
+                 "%config"):
         assert word in printed.stdout
 
 

@@ -16,6 +16,7 @@ from nbcopilot.metrics import by_anchor, corrections, history, summary, task_met
 from nbcopilot.metrics.queries import TASK_COLUMNS, retried_outputs
 from nbcopilot.metrics.report import report
 from nbcopilot.metrics.simulate import ensure_schema, main, simulate
+from nbcopilot.store.schema import SCHEMA_VERSION
 
 NOW = datetime(2025, 3, 10, 12, 0)  # "week" = tasks created from 2025-03-03 12:00; "day" from 2025-03-09 12:00
 
@@ -187,14 +188,16 @@ def write_known_history(con) -> None:
         day = created[task][:10]
         for seq, (time, frm, to, event, anchor, step, payload) in enumerate(moves, start=1):
             rows.append((task, seq, at(f"{day} {time}"), frm, to, event, anchor, step, json.dumps(payload)))
-    con.executemany("INSERT INTO transitions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    con.executemany("INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, "
+                    "step, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
     con.executemany("INSERT INTO reviews VALUES (?, ?, ?, ?, ?, NULL, ?, ?)",
                     [(i, t, a, s, at(o), at(c) if c else None, d) for i, t, a, s, o, c, d in REVIEWS])
     con.executemany("INSERT INTO corrections VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [(*row[:12], at(row[12])) for row in CORRECTIONS])
     con.executemany("INSERT INTO step_runs VALUES (?, ?, ?, ?, NULL, NULL, ?, ?)",
                     [(t, s, a, st, at(b), at(e)) for t, s, a, st, b, e in STEP_RUNS])
-    con.executemany("INSERT INTO llm_calls VALUES (?, ?, ?, ?, ?, ?, ?)",
+    con.executemany("INSERT INTO llm_calls (task_id, role, called_at, seconds, prompt_tokens, completion_tokens, "
+                    "ok) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     [(t, r, at(c), *rest) for t, r, c, *rest in LLM_CALLS])
 
 
@@ -306,7 +309,8 @@ def write_uniform_store(con, takeovers: int, corrections_made: int) -> None:
     ensure_schema(con)
     con.execute("""INSERT INTO tasks SELECT 'u' || range, 'goal', 'done', 1, '{}', ?, ?, NULL, NULL
                    FROM range(10)""", [at("2025-03-10 11:00:00"), at("2025-03-10 11:00:00")])
-    con.execute("""INSERT INTO transitions SELECT 'u' || range, 1, ?, 'review_step', 'human_takeover', 'reject',
+    con.execute("""INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step,
+                   payload) SELECT 'u' || range, 1, ?, 'review_step', 'human_takeover', 'reject',
                    'after_risky_step', 0, '{"intent": "replan", "escalated": false, "takeover": true}'
                    FROM range(?)""", [at("2025-03-10 11:10:00"), takeovers])
     con.execute("""INSERT INTO reviews SELECT 'r' || range, 'u0', 'after_plan', NULL, ?, NULL, ?, 'approve'
@@ -501,7 +505,7 @@ def test_the_simulator_writes_every_table_of_the_real_schema(simulated):
     assert counts["tasks"] == 400
     for table, n in counts.items():
         assert n == connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0] > 0
-    assert connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() == ("1",)
+    assert connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() == (str(SCHEMA_VERSION),)
 
 
 def test_the_simulated_metrics_are_plausible(simulated):
@@ -565,6 +569,7 @@ def test_the_metrics_notebook_runs_headless_and_is_committed_without_outputs():
     nbclient.NotebookClient(notebook, timeout=300, kernel_name="python3").execute()
     images = [o for cell in notebook.cells if cell.cell_type == "code" for o in cell.outputs
               if "image/png" in o.get("data", {})]
-    assert len(images) == 3
+    assert len(images) == 5  # corrections, takeovers, decision time, completion and resume success, time to done
     report_text = "".join(o.get("text", "") for cell in notebook.cells for o in cell.get("outputs", []))
     assert "Takeover rate" in report_text and "Warnings:" in report_text
+    assert "Completion rate" in report_text and "Resume success" in report_text and "US$ " in report_text

@@ -229,18 +229,18 @@ def test_pause_while_steps_run_stops_at_the_next_safe_point(cp, models):
     gate = threading.Event()
     models.code["Load sales.csv"] = "sales = 1"
     slow = models.executor._respond
+    drafting = threading.Event()
 
     def slow_step(prompt):
+        drafting.set()
         gate.wait(10)  # hold the executor until the analyst has pressed Pause
         return slow(prompt)
 
     models.executor._respond = slow_step
     worker = threading.Thread(target=task.approve)
     worker.start()
-    for _ in range(200):
-        if cp.task(task.id).state == "executing":
-            break
-        threading.Event().wait(0.01)
+    # pause while the step is being drafted (the state reads "executing" a moment before the work starts)
+    assert drafting.wait(20)
     cp.task(task.id).pause("a meeting")
     gate.set()
     worker.join(20)

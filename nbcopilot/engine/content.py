@@ -187,13 +187,43 @@ def _description_risk(step: dict) -> dict:
     return {"risky": step["risky"] or report.risky, "risk": [f.reason for f in report.findings]}
 
 
+def progress(task: TaskSnapshot) -> str:
+    """Where the task stands and what its finished steps found (the rolling summary), for a prompt."""
+    done = [s for s in task.plan if s.status is StepStatus.DONE]
+    head = f"{len(done)} of {len(task.plan)} steps done."
+    if task.summary:
+        return f"{head}\n{task.summary}"
+    # a checkpoint from before the rolling summary: name the latest steps at least
+    recent = "; ".join(f"step {s.index + 1}: {s.description[:160]}" for s in done[-RECENT_STEPS:])
+    return head + (f" Latest: {recent}." if recent else "")
+
+
+FINDING_CHARS = 240
+"""Bound on one step's line in the rolling summary; the summary as a whole is bounded by SUMMARY_CHARS."""
+SUMMARY_CHARS = 1000
+"""Leaves room in the working context's "Progress so far" share (30 % of 4000) for the "k of n steps done" line."""
+
+
+def finding(step: Step, output: dict | None) -> str:
+    """One line for the rolling summary: the step and what it found, its numbers first, taken from the recorded
+    output (never from a model's pen, so it is true with the tiny embedded model too)."""
+    view = output_view(output)
+    fact = stated_answer(view) if view is not None and not isinstance(view, str) else None
+    if fact is None:
+        fact = " ".join(output_text(output).split())
+    if not fact:
+        fact = "ran, no output"
+    head = f"Step {step.index + 1} ({' '.join(step.description.split())[:70]}): "
+    line = head + fact
+    return line if len(line) <= FINDING_CHARS else line[:FINDING_CHARS - 1] + "…"
+
+
 def working_context(task: TaskSnapshot, runs: dict[int, StepRun], memories: list[str]) -> str:
-    """The bounded context for the next step: the goal, where the task stands, the last output, memories."""
+    """The bounded context for the next step: the goal, the rolling summary, the last output, memories."""
     from nbcopilot.memory.working import working_context as build
 
     done = [s for s in task.plan if s.status is StepStatus.DONE]
-    recent = "; ".join(f"step {s.index + 1}: {s.description[:160]}" for s in done[-RECENT_STEPS:])
-    summary = f"{len(done)} of {len(task.plan)} steps done." + (f" Latest: {recent}." if recent else "")
+    summary = progress(task)
     last = runs.get(done[-1].index) if done else None
     return build(task.goal, summary=summary, last_output=output_text(last.output if last else None),
                  memories=memories, budget_chars=CONTEXT_CHARS)

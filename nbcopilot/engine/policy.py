@@ -22,7 +22,8 @@ class ReviewPolicy:
     auto_repair: int = 2
     """Times a code step that raised is drafted again with its error before it opens a review (0: review at once)."""
     max_tokens: int | None = None
-    """Upper bound on the tokens of one model answer (None: each model's own)."""
+    """Tokens (prompts and answers) one task may spend on model calls; before a call that would pass it the task
+    pauses, and the analyst grants more when resuming (None: no budget)."""
 
     def __post_init__(self) -> None:
         try:

@@ -85,6 +85,13 @@ class TaskSnapshot:
     """Feedback that shapes the next plan (replan keeps the goal and adds these)."""
     question: dict | None = None
     """The clarifying question asked before planning: {"question", "suggestions", "answer" once answered}."""
+    granted: int = 0
+    """Tokens the analyst granted beyond the policy's max_tokens (when resuming a task that hit its budget)."""
+    origin: dict | None = None
+    """Where a forked task began: {"task", "seq", "review", "ran_after": [{"step", "description"}]} — the code
+    steps the original finished after that point (their effects on the kernel were not undone)."""
+    summary: str = ""
+    """The rolling summary of what the finished steps found, with their numbers (bounded; in every prompt)."""
     seq: int = 0
 
     @property
@@ -112,6 +119,9 @@ class TaskSnapshot:
             "paused_review": self.paused_review.to_json() if self.paused_review else None,
             "note": self.note, "feedback": list(self.feedback), "seq": self.seq,
             **({"question": self.question} if self.question else {}),
+            **({"summary": self.summary} if self.summary else {}),
+            **({"granted": self.granted} if self.granted else {}),
+            **({"origin": self.origin} if self.origin else {}),
         }
 
     @classmethod
@@ -125,6 +135,8 @@ class TaskSnapshot:
             resume_to=State(data["resume_to"]) if data["resume_to"] else None,
             paused_review=Review.from_json(data["paused_review"]) if data["paused_review"] else None,
             note=data["note"], feedback=tuple(data["feedback"]), seq=data["seq"], question=data.get("question"),
+            summary=data.get("summary", ""),  # checkpoints written before the rolling summary have none
+            granted=data.get("granted", 0), origin=data.get("origin"),
         )
 
 
@@ -147,6 +159,10 @@ class Move:
     feedback: str | None = None
     intent: Intent | None = None
     reason: str | None = None
+    tokens: int = 0
+    """grant: tokens the analyst adds to the task's budget."""
+    summary: str | None = None
+    """finished: the task's rolling summary with this step's finding added (the runner rolls it)."""
     new_review_id: str | None = None
     """The id the runner minted for a review this move may open (the machine stays pure)."""
     now: float = 0.0

@@ -16,14 +16,17 @@ from typing import Any, Callable
 from nbcopilot.analysis import offline
 from nbcopilot.analysis.context import resolve_goal
 from nbcopilot.engine import content as views
+from nbcopilot.engine.budget import Budgets
+from nbcopilot.engine.forking import forked
 from nbcopilot.engine.machine import advance, check, next_step
 from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
-from nbcopilot.errors import AmbiguousTask, BadInput, LLMUnavailable, TaskBusy, TaskNotFound
+from nbcopilot.errors import AmbiguousTask, BadInput, BudgetExceeded, LLMUnavailable, TaskBusy, TaskNotFound
 from nbcopilot.engine.text import storable
+from nbcopilot.memory.working import omitted, roll_summary
 from nbcopilot.secrets import redact
-from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
+from nbcopilot.store.base import CorrectionRecord, Store, StepRun
 
 AMBIGUITY_MARGIN = 0.02
 """Matches scoring within this of the best are too close to choose between: the analyst picks."""
@@ -58,6 +61,7 @@ class Runner:
         self._driving: set[str] = set()
         self._ran_here: set[str] = set()
         """Tasks whose code ran in this process, so this kernel has their variables."""
+        self._budgets = Budgets(store, policy.max_tokens)
 
     # -- the analyst's moves ----------------------------------------------------------------------
 
@@ -69,6 +73,7 @@ class Runner:
             self.store.create(task, Transition(None, State.PLANNING, Event.START,
                                               payload={"policy": self.policy.to_json()}), owner=self.owner)
             self._remember("goal", task.goal, task.id)
+            self._budgets.hold(task.id, task.granted)
             with self._lock(task.id):
                 return self._drive(task)
 
@@ -142,14 +147,46 @@ class Runner:
     def hand_back(self, task_id: str) -> TaskSnapshot:
         return self._act(task_id, lambda task: self._apply(task, self._move(Event.HAND_BACK)))
 
-    def resume(self, task_id: str, *, take_over: bool = False) -> TaskSnapshot:
+    def resume(self, task_id: str, *, take_over: bool = False, grant_tokens: int | None = None) -> TaskSnapshot:
+        if grant_tokens is not None and not (isinstance(grant_tokens, int) and grant_tokens > 0):
+            raise BadInput(f"grant_tokens is a positive whole number of tokens, not {grant_tokens!r}.")
+
         def act(task: TaskSnapshot) -> TaskSnapshot:
+            if grant_tokens:
+                self._require(task, Event.GRANT, None)
+                task = self._apply(task, self._move(Event.GRANT, tokens=grant_tokens))
+                self._budgets.hold(task.id, task.granted)
             if task.state is State.PAUSED:
                 return self._apply(task, self._move(Event.RESUME))
             if task.state in WORKING:  # its driver died (or was told to step aside): pick it up safely
                 return self._recover(task)
             return task
         return self._act(task_id, act, take_over=take_over)
+
+    def fork(self, task_id: str, *, review: str | None = None, seq: int | None = None) -> TaskSnapshot:
+        """A new task from the checkpoint at `review` (the transition that opened it) or at transition `seq`:
+        its plan, its outputs up to there and its review, under a new id; the original is not touched."""
+        if (review is None) == (seq is None):
+            raise BadInput("fork from one point: task.fork(review='r-…') or task.fork(seq=3); the timeline "
+                           "(%copilot history) lists the reviews and transitions.")
+        if seq is not None and (isinstance(seq, bool) or not isinstance(seq, int) or seq < 0):
+            raise BadInput(f"seq is a transition number (0 or more) from the task's history, not {seq!r}.")
+        with self.store.session():
+            source = self.store.load(task_id)
+            seq = self.store.seq_of_review(task_id, review) if review is not None else seq
+            if seq > source.seq:
+                raise BadInput(f"task {task_id} has no transition {seq} yet; its last is {source.seq}.")
+            at = self.store.load_at(task_id, seq)
+            fork = forked(source, at, self.store.latest_runs(task_id), task_id=new_id(),
+                          new_review_id=lambda: new_id("r-"), now=time.time(),
+                          review_timeout=self.policy.review_timeout)
+            self.store.fork(at, fork, Transition(None, fork.state, Event.FORK,
+                                                 fork.review.anchor if fork.review else None,
+                                                 fork.review.step if fork.review else None,
+                                                 payload={f"from_{k}": v for k, v in fork.origin.items()}))
+            self._remember("goal", fork.goal, fork.id)
+        # a checkpoint taken while work ran goes on working (a step caught running is reviewed as interrupted)
+        return self._act(fork.id, lambda task: task) if fork.state in WORKING else fork
 
     def expire_due(self, task_id: str) -> TaskSnapshot:
         return self._act(task_id, lambda task: task)
@@ -223,7 +260,9 @@ class Runner:
             task = self.store.load(task_id)
             self._check_lease(task, take_over)
             task = self._expire(task)
+            self._budgets.hold(task.id, task.granted)
             task = action(task)
+            self._budgets.hold(task.id, task.granted)  # a grant raised the limit
             return self._drive(task) if drive else task
 
     def _drive(self, task: TaskSnapshot) -> TaskSnapshot:
@@ -254,6 +293,8 @@ class Runner:
             if step.status is StepStatus.PENDING or step.content is None:
                 return self._draft(task, step)
             return self._run(task, step)
+        except BudgetExceeded as error:  # the analyst's limit, not an outage: a plain pause with its note
+            return self._apply(task, self._move(Event.PAUSE, reason=str(error)))
         except LLMUnavailable as error:  # the note is stored and shown: never with a key a provider quoted
             return self._apply(task, self._move(Event.FAIL, reason=redact(str(error), self._model_secrets())))
 
@@ -276,7 +317,8 @@ class Runner:
                                                                                 record=self._recorder(task.id)))
             if steps is None:
                 plan = roles.plan(resolve_goal(task.goal, namespace), lessons=lessons, rejected_plan=rejected,
-                                  feedback=feedback, data=context.render(), record=self._recorder(task.id))
+                                  feedback=feedback, data=context.render(), record=self._recorder(task.id),
+                                  progress=task.summary)
                 steps, fallback = plan.steps, plan.fallback
         steps = self._numbered(task.id, [views.planned_step(s) for s in steps])
         note = missing_data_note(context)
@@ -340,13 +382,29 @@ class Runner:
         with self.store.idle():
             output, ok, interrupted = views.execute(step, self._namespace())
         status = "done" if ok else "interrupted" if interrupted else "failed"
+        summary = self._rolled(task, step, output) if ok else None
         task = self._apply(task, self._move(Event.FINISHED, step=step.index, ok=ok, interrupted=interrupted,
-                                            reason=None if ok else output.get("error")),
+                                            reason=None if ok else output.get("error"), summary=summary),
                            run=StepRun(task.id, step.index, attempt, status, code, output))
         # the full output stays in the step's run; memory needs enough of it to be found again
         self._remember("step", f"{step.description}\n{views.output_text(output)[:STEP_MEMORY_CHARS]}",
                        task.id, step.index)
         return task
+
+    def _rolled(self, task: TaskSnapshot, step: Step, output: dict) -> str:
+        """The rolling summary with this step's finding added. Lines come from the recorded output; only when
+        older lines would be dropped does a capable helper fold them into one line (a model call every few
+        steps at most, never with the tiny embedded model, whose summary would not be true)."""
+        line = views.finding(step, output)
+        rolled = roll_summary(task.summary, line, limit=views.SUMMARY_CHARS)
+        roles = self._roles()
+        if omitted(rolled) <= omitted(task.summary) or roles.helper_is_embedded:
+            return rolled
+        with self.store.idle():
+            digest = roles.summarise(task.summary.splitlines(), limit=views.SUMMARY_CHARS // 3,
+                                     record=self._recorder(task.id))
+        digest = " ".join(digest.split())
+        return roll_summary(f"Earlier: {digest}", line, limit=views.SUMMARY_CHARS) if digest else rolled
 
     def _numbered(self, task_id: str, steps) -> tuple[dict, ...]:
         """A new plan's steps continue the output numbering of earlier plans at their position, so every run
@@ -447,9 +505,7 @@ class Runner:
         return found
 
     def _recorder(self, task_id: str):
-        def record(role: str, seconds: float, prompt_tokens, completion_tokens, ok: bool) -> None:
-            self.store.record_llm_call(LLMCall(task_id, role, seconds, prompt_tokens, completion_tokens, ok))
-        return record
+        return self._budgets.recorder(task_id)
 
     # -- memory (optional: a Copilot may run without it) -----------------------------------------
 

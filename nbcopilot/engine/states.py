@@ -75,6 +75,8 @@ class Event(_Named):
     SUPPLY = "supply"            # human takeover: the analyst supplies a step's output
     HAND_BACK = "hand_back"
     FAIL = "fail"                # the model stayed unavailable; the analyst is told and the task rests
+    GRANT = "grant"              # the analyst adds tokens to the task's budget (it stays where it is)
+    FORK = "fork"                # a new task begins as a copy of another's earlier checkpoint (its first transition)
 
 
 STABLE = frozenset({State.CLARIFY, State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT, State.PAUSED,
@@ -142,6 +144,7 @@ TRANSITIONS: dict[Event, dict[State, frozenset[State]]] = {
     Event.SUPPLY: {S.HUMAN_TAKEOVER: frozenset({S.HUMAN_TAKEOVER})},
     Event.HAND_BACK: {S.HUMAN_TAKEOVER: frozenset({S.EXECUTING, S.REVIEW_RESULT})},
     Event.FAIL: {state: frozenset({S.PAUSED}) for state in WORKING},
+    Event.GRANT: {state: frozenset({state}) for state in STABLE - FINAL},
 }
 
 

@@ -78,8 +78,10 @@ def _bullets(items: Sequence[str], limit: int = 8) -> str:
 
 
 def _plan_extras(lessons: Sequence[str], rejected_plan: Sequence[str] | None, feedback: str | None,
-                 data: str = "") -> list[str]:
+                 data: str = "", progress: str = "") -> list[str]:
     parts = [data.strip()] if data and data.strip() else []
+    if progress and progress.strip():  # a replan builds on what the finished steps found
+        parts += ["What the task has found so far:", progress.strip()]
     if lessons:
         parts += ["Lessons from the analyst's earlier corrections (follow them):", _bullets(lessons)]
     if rejected_plan:
@@ -95,6 +97,7 @@ def plan_prompt(
     rejected_plan: Sequence[str] | None = None,
     feedback: str | None = None,
     data: str = "",
+    progress: str = "",
 ) -> str:
     """The planner sees the analyst's data, the goal, lessons from past corrections and, on a replan, what was
     rejected and why."""
@@ -110,7 +113,7 @@ def plan_prompt(
         "",
         examples,
         "",
-        *_plan_extras(lessons, rejected_plan, feedback, data),
+        *_plan_extras(lessons, rejected_plan, feedback, data, progress),
         f"Goal: {goal.strip()}",
         "Plan:",
     ]
@@ -123,11 +126,12 @@ def plan_chat(
     rejected_plan: Sequence[str] | None = None,
     feedback: str | None = None,
     data: str = "",
+    progress: str = "",
 ) -> tuple[str, list[tuple[str, str]], str]:
     """(system, examples as earlier turns, question): the same plan request for a small chat model,
     which follows worked examples far better as past turns than as text inside one prompt."""
     turns = [(f"Goal: {g}", json.dumps({"steps": steps}, ensure_ascii=False)) for g, steps in PLAN_EXAMPLES]
-    question = "\n".join([*_plan_extras(lessons, rejected_plan, feedback, data), f"Goal: {goal.strip()}"])
+    question = "\n".join([*_plan_extras(lessons, rejected_plan, feedback, data, progress), f"Goal: {goal.strip()}"])
     return PLAN_SYSTEM, turns, question
 
 

@@ -85,18 +85,23 @@ class Roles:
         return self._ask("planner", f"{prompt}\nJSON schema: {json.dumps(schema)[:2000]}", record)
 
     def _ask(self, role: str, prompt: str, record: Record | None, **kwargs: Any) -> str:
-        return complete(getattr(self, role), prompt, role=role, policy=self.policy, record=record, **kwargs)
+        llm = getattr(self, role)
+        if hasattr(record, "before_call"):  # a task's record: it holds the call to the task's token budget
+            record.before_call(role, model_name(llm), prompt, kwargs.get("max_tokens"))
+        return complete(llm, prompt, role=role, policy=self.policy, record=record, **kwargs)
 
     # ------------------------------------------------------------ planner
     def plan(self, goal: str, *, lessons: Sequence[str] = (), rejected_plan: Sequence[str] | None = None,
-             feedback: str | None = None, data: str = "", record: Record | None = None) -> Plan:
-        """Steps for the goal; `data` describes the analyst's DataFrames and files (the notebook context)."""
+             feedback: str | None = None, data: str = "", record: Record | None = None,
+             progress: str = "") -> Plan:
+        """Steps for the goal; `data` describes the analyst's DataFrames and files (the notebook context);
+        `progress`: what the task's finished steps found (its rolling summary), for a replan."""
         if not getattr(self.planner, "wants_worked_examples", False):
-            prompt = prompts.plan_prompt(goal, lessons, rejected_plan, feedback, data)
+            prompt = prompts.plan_prompt(goal, lessons, rejected_plan, feedback, data, progress)
             return parsing.tidy_plan(parsing.parse_plan(self._ask("planner", prompt, record), goal), goal)
         # A local GGUF model: constrained to the plan schema, shown worked examples as earlier turns,
         # and its plan cleaned of echoed examples and completed to two steps from the goal if need be.
-        system, examples, question = prompts.plan_chat(goal, lessons, rejected_plan, feedback, data)
+        system, examples, question = prompts.plan_chat(goal, lessons, rejected_plan, feedback, data, progress)
         answer = self._ask("planner", question, record, system=system, examples=examples,
                            json_schema=prompts.PLAN_SCHEMA)
         return parsing.tidy_plan(parsing.parse_plan(answer, goal), goal,
@@ -183,6 +188,15 @@ class Roles:
 
 
 # ---------------------------------------------------------------- no-model helpers
+
+def model_name(llm: Any) -> str | None:
+    """The model's name as LlamaIndex reports it (the key of the price table); None when it says none."""
+    try:
+        name = llm.metadata.model_name
+    except Exception:  # a provider object without metadata: the call is still recorded, without a name
+        return None
+    return name if isinstance(name, str) and name else None
+
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？；;])\s+|\n+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]+|\d+(?:[.,]\d+)*|[\u4e00-\u9fff]")

@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence
 
-__all__ = ["working_context", "roll_summary"]
+__all__ = ["working_context", "roll_summary", "omitted"]
 
 _OMITTED = re.compile(r"^\((\d+) earlier items? omitted\)$")
-_SENTENCE_END = re.compile(r"(?<=[.!?;。！？；])\s*")
+# A Latin stop ends a sentence only before a space: "5076.0" and "sales.csv" stay whole (their numbers are findings).
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*")
 
 _GOAL_SHARE, _SUMMARY_SHARE, _OUTPUT_SHARE = 0.15, 0.30, 0.30
 _MEMORY_SHARE = 0.15
@@ -49,6 +50,13 @@ def _clip_middle(text: str, limit: int) -> str:
 
 def _first_sentence(text: str, limit: int) -> str:
     return _clip(_SENTENCE_END.split(_squash(text), maxsplit=1)[0], limit)
+
+
+def omitted(summary: str) -> int:
+    """How many items a rolling summary has dropped (its leading "(N earlier items omitted)" line)."""
+    first = (summary or "").split("\n", 1)[0]
+    match = _OMITTED.match(first)
+    return int(match.group(1)) if match else 0
 
 
 def roll_summary(summary: str, new_item: str, *, limit: int = 1200) -> str:

@@ -1,4 +1,4 @@
-"""Three pictures of the collaboration metrics (matplotlib, loaded on first use).
+"""Pictures of the collaboration metrics (matplotlib, loaded on first use).
 
 Each function takes an open store connection and an optional matplotlib Axes to draw on, and returns the
 Figure that holds the drawing. Figures are closed in pyplot before they are returned, so a notebook shows
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from nbcopilot.metrics.queries import CORRECTION_LIMIT, INTENTS, TAKEOVER_LIMIT, by_anchor, weekly
+from nbcopilot.metrics.queries import CORRECTION_LIMIT, INTENTS, TAKEOVER_LIMIT, by_anchor, task_metrics, weekly
 
 _COLOURS = {"edit": "#9e9e9e", "replan": "#d62728", "retry_step": "#ff7f0e", "refine_output": "#1f77b4"}
 
@@ -37,15 +37,12 @@ def takeover_by_week(con, ax: Any = None) -> Any:
     frame = weekly(con)
     if frame.empty:
         return _nothing(ax, fig, "Takeover rate by week")
-    labels = frame.iso_week.tolist()
-    ax.plot(labels, (frame.takeover_rate * 100).tolist(), marker="o", color="#d62728", label="takeover rate")
-    ax.plot(labels, (frame.correction_rate * 100).tolist(), marker=".", color="#7f7f7f", label="correction rate")
+    _weekly_rates(ax, frame.iso_week.tolist(), [(frame.takeover_rate, "o", "#d62728", "takeover rate"),
+                                                 (frame.correction_rate, ".", "#7f7f7f", "correction rate")],
+                  "Takeover rate by week", "% (dashed: warning thresholds)")
     ax.axhline(TAKEOVER_LIMIT * 100, color="#d62728", linestyle="--", linewidth=1)
     ax.axhline(CORRECTION_LIMIT * 100, color="#7f7f7f", linestyle="--", linewidth=1)
-    ax.set(title="Takeover rate by week", xlabel="week", ylabel="% (dashed: warning thresholds)")
     ax.set_ylim(bottom=0)
-    ax.legend(fontsize="small")
-    _tilt(ax, labels)
     return fig
 
 
@@ -64,6 +61,42 @@ def decision_time_by_anchor(con, ax: Any = None) -> Any:
     return fig
 
 
+def outcomes_by_week(con, ax: Any = None) -> Any:
+    """Per ISO week of creation: the share of tasks done, and of paused or interrupted tasks later done."""
+    frame = task_metrics(con)
+    ax, fig = _axes(ax)
+    if frame.empty:
+        return _nothing(ax, fig, "Completion and resume success by week")
+    weeks = frame.groupby(frame.created_at.dt.strftime("%G-W%V")).agg(completed=("completed", "mean"), interrupted=("interrupted", "sum"),
+                                      resumed=("resumed_to_done", "sum"))
+    resumed = weeks.resumed / weeks.interrupted.where(weeks.interrupted > 0)
+    _weekly_rates(ax, weeks.index.tolist(), [(weeks.completed, "o", "#2ca02c", "completion rate"),
+                                             (resumed, ".", "#9467bd", "resume success")],
+                  "Completion and resume success by week", "% of tasks")
+    ax.set_ylim(0, 105)
+    return fig
+
+
+def time_to_done(con, ax: Any = None) -> Any:
+    """How long finished tasks took, and how much of it the analyst spent at reviews (minutes, log scale)."""
+    frame = task_metrics(con).dropna(subset=["seconds_to_done"])
+    ax, fig = _axes(ax)
+    if frame.empty:
+        return _nothing(ax, fig, "Time to done")
+    import numpy as np
+
+    minutes = frame.seconds_to_done / 60
+    at_reviews = (frame.review_seconds / 60).clip(lower=minutes.min() / 10)  # a log axis cannot show 0
+    bins = np.logspace(np.log10(at_reviews.min()), np.log10(minutes.max()), 30)
+    ax.hist(minutes, bins=bins, color="#1f77b4", alpha=0.7, label=f"to done (median {minutes.median():.0f} min)")
+    ax.hist(at_reviews, bins=bins, color="#ff7f0e", alpha=0.6,
+            label=f"analyst at reviews (median {at_reviews.median():.1f} min)")
+    ax.set_xscale("log")
+    ax.set(title="Time to done", xlabel="minutes per finished task (log)", ylabel="tasks")
+    ax.legend(fontsize="small")
+    return fig
+
+
 def plot_all(con) -> Any:
     """The three plots side by side in one Figure (what `%copilot metrics --plot` shows)."""
     import matplotlib.pyplot as plt
@@ -74,6 +107,15 @@ def plot_all(con) -> Any:
     decision_time_by_anchor(con, axes[2])
     plt.close(fig)
     return fig
+
+
+def _weekly_rates(ax: Any, labels: list[str], lines: list[tuple], title: str, ylabel: str) -> None:
+    """Shares per week as percentage lines, each given as (shares 0..1, marker, colour, label)."""
+    for shares, marker, colour, label in lines:
+        ax.plot(labels, (shares * 100).tolist(), marker=marker, color=colour, label=label)
+    ax.set(title=title, xlabel="week", ylabel=ylabel)
+    ax.legend(fontsize="small")
+    _tilt(ax, labels)
 
 
 def _axes(ax: Any) -> tuple[Any, Any]:

@@ -16,6 +16,13 @@ Definitions used throughout (the report prints them too):
 - decision time: closed_at - opened_at of a decided review, in seconds.
 - time to retried output: from a `retry_step` or `refine_output` rejection of a step to the end of the
   next run (or refined, edited or supplied output) of that step in the same task.
+- completed: the task reached `done`; completion rate = completed tasks / tasks.
+- interrupted: the task was paused (by the analyst, an expired risky review, a model outage or its token
+  budget) or its driver died mid-work (a `recover`); resume success = interrupted tasks that reached `done` /
+  interrupted tasks.
+- time to done: from the task's creation to its first transition into `done`.
+- analyst time at reviews: the summed decision time of the task's decided reviews.
+- cost: recorded tokens × the price table of `nbcopilot.metrics.cost` (NaN when no call was to a priced model).
 """
 from __future__ import annotations
 
@@ -36,6 +43,7 @@ TASK_COLUMNS = (
     "task_id", "goal", "state", "created_at", "corrections", "edits", "rejections", "retries", "replan",
     "retry_step", "refine_output", "escalations", "takeover", "reviews", "mean_decision_seconds", "repairs",
     "llm_calls", "prompt_tokens", "completion_tokens", "llm_seconds",
+    "completed", "interrupted", "resumed_to_done", "seconds_to_done", "review_seconds", "cost",
 )
 
 # The tasks in scope: created in [since, until); NULL bounds are open.
@@ -106,8 +114,14 @@ decided AS (
     SELECT task_id, count(*) AS reviews,
            count(*) FILTER (WHERE {_DECISION}) AS decisions,
            avg({_SECONDS.format(start='opened_at', end='closed_at')}) FILTER (WHERE {_DECISION})
-               AS mean_decision_seconds
+               AS mean_decision_seconds,
+           sum({_SECONDS.format(start='opened_at', end='closed_at')}) FILTER (WHERE {_DECISION})
+               AS review_seconds
     FROM reviews GROUP BY task_id),
+outcomes AS (  -- interruptions (paused, or a dead driver's work recovered) and the first arrival at done
+    SELECT task_id, bool_or(to_state = 'paused' OR event = 'recover') AS interrupted,
+           min(happened_at) FILTER (WHERE to_state = 'done') AS done_at
+    FROM transitions GROUP BY task_id),
 calls AS (
     SELECT task_id, count(*) AS llm_calls,
            coalesce(sum(prompt_tokens), 0) AS prompt_tokens,
@@ -134,13 +148,20 @@ SELECT s.id AS task_id, s.goal, s.state, s.created_at,
        CAST(coalesce(c.llm_calls, 0) AS BIGINT) AS llm_calls,
        CAST(coalesce(c.prompt_tokens, 0) AS BIGINT) AS prompt_tokens,
        CAST(coalesce(c.completion_tokens, 0) AS BIGINT) AS completion_tokens,
-       coalesce(c.llm_seconds, 0.0) AS llm_seconds
+       coalesce(c.llm_seconds, 0.0) AS llm_seconds,
+       s.state = 'done' AS completed,
+       coalesce(o.interrupted, false) AS interrupted,
+       coalesce(o.interrupted, false) AND s.state = 'done' AS resumed_to_done,
+       {_SECONDS.format(start='s.created_at', end='o.done_at')} AS seconds_to_done,
+       coalesce(d.review_seconds, 0.0) AS review_seconds,
+       CAST(NULL AS DOUBLE) AS cost
 FROM scope s
 LEFT JOIN intents i ON i.task_id = s.id
 LEFT JOIN fixes f ON f.task_id = s.id
 LEFT JOIN decided d ON d.task_id = s.id
 LEFT JOIN calls c ON c.task_id = s.id
-LEFT JOIN repaired r ON r.task_id = s.id"""
+LEFT JOIN repaired r ON r.task_id = s.id
+LEFT JOIN outcomes o ON o.task_id = s.id"""
 
 _WEEKLY = f"""
 SELECT CAST(date_trunc('week', created_at) AS DATE) AS week,
@@ -224,7 +245,7 @@ def _bounded(since: datetime | None, until: datetime | None) -> bool:
     return since is not None or until is not None
 
 
-def task_metrics(con) -> Any:
+def task_metrics(con, prices: Any = None) -> Any:
     """One row per task, oldest first, with exactly the columns in `TASK_COLUMNS`.
 
     corrections = edits + rejections (rows of `corrections`); replan / retry_step / refine_output count
@@ -232,10 +253,21 @@ def task_metrics(con) -> Any:
     escalations = retries escalated to replan; takeover = the task entered human_takeover; reviews = reviews
     opened; mean_decision_seconds = mean time to approve, edit or reject a review (NaN without one);
     repairs = failed code runs drafted again automatically with their error;
-    llm_* = the task's model calls, tokens and seconds.
+    llm_* = the task's model calls, tokens and seconds; completed, interrupted, resumed_to_done,
+    seconds_to_done, review_seconds and cost as this module's docstring defines them (`prices`: see
+    `nbcopilot.metrics.cost`).
     """
+    return _per_task(con, _scope(), prices)
+
+
+def _per_task(con, scope: dict[str, Any], prices: Any = None) -> Any:
+    from nbcopilot.metrics.cost import task_costs
+
     columns = ", ".join(TASK_COLUMNS)
-    return con.execute(f"SELECT {columns} FROM ({_PER_TASK}) ORDER BY created_at, task_id", _scope()).df()
+    frame = con.execute(f"SELECT {columns} FROM ({_PER_TASK}) ORDER BY created_at, task_id", scope).df()
+    costs = task_costs(con, prices)
+    frame["cost"] = frame["task_id"].map(costs).astype(float)
+    return frame
 
 
 def corrections(con) -> Any:
@@ -253,10 +285,19 @@ def corrections(con) -> Any:
 
 
 def history(con, task_id: str) -> Any:
-    """The task's transitions in order: seq, happened_at, from_state, to_state, event, anchor, step, payload."""
+    """The task's transitions in order: seq, happened_at, from_state, to_state, event, anchor, step, payload.
+
+    A fork made from this task shows as a "forked" row (seq: the transition it was forked at; payload: the
+    new task's id), read from the fork's own first transition: this task's record is never written to."""
     frame = con.execute("""
         SELECT seq, happened_at, from_state, to_state, event, anchor, step, CAST(payload AS VARCHAR) AS payload
-        FROM transitions WHERE task_id = ? ORDER BY seq""", [task_id]).df()
+        FROM transitions WHERE task_id = $id
+        UNION ALL
+        SELECT CAST(json_extract(payload, '$.from_seq') AS INTEGER), happened_at, NULL, NULL, 'forked', anchor,
+               step, CAST(json_object('into', task_id, 'review', json_extract_string(payload, '$.from_review'))
+                          AS VARCHAR)
+        FROM transitions WHERE event = 'fork' AND json_extract_string(payload, '$.from_task') = $id
+        ORDER BY happened_at, seq""", {"id": task_id}).df()
     if frame.empty and not con.execute("SELECT count(*) FROM tasks WHERE id = ?", [task_id]).fetchone()[0]:
         raise TaskNotFound(f"there is no task {task_id!r} in this store; list the tasks with cp.tasks().")
     return frame
@@ -294,7 +335,7 @@ def window(period: str, now: datetime | None = None) -> tuple[datetime | None, d
     return until - PERIODS[period], until
 
 
-def summary(con, period: str = "week", *, now: datetime | None = None) -> dict[str, Any]:
+def summary(con, period: str = "week", *, now: datetime | None = None, prices: Any = None) -> dict[str, Any]:
     """Headline figures for the tasks created in the last `period` before `now`: "day" (24 h), "week" (7 days),
     "month" (30 days) or "all" (every task in the store), each task with all its activity.
 
@@ -305,6 +346,9 @@ def summary(con, period: str = "week", *, now: datetime | None = None) -> dict[s
     median_seconds_to_retried_output_by_intent) as defined in this module's docstring;
     decision_seconds_by_anchor = median decision seconds per anchor; llm_calls_per_task, tokens_per_task
     (prompt + completion), prompt/completion_tokens_per_task and llm_seconds_per_task;
+    completion_rate, interrupted (tasks), resume_success_rate, median_seconds_to_done, median_review_seconds
+    (the analyst's time at a task's reviews, median over tasks),
+    repairs and repairs_per_task, cost and cost_per_task (over tasks with a priced call; None without one);
     warnings = one sentence per threshold crossed (takeover_rate > 10%, correction_rate > 30%).
     Rates and per-task figures are None when there is nothing to divide by.
     """
@@ -338,8 +382,28 @@ def summary(con, period: str = "week", *, now: datetime | None = None) -> dict[s
         "completion_tokens_per_task": _ratio(totals["completion_tokens"], tasks),
         "llm_seconds_per_task": _ratio(totals["llm_seconds"], tasks),
     }
+    figures.update(outcomes(_per_task(con, scope, prices)))
     figures["warnings"] = warnings(figures)
     return figures
+
+
+def outcomes(per_task: Any) -> dict[str, Any]:
+    """The evaluation figures over a frame of `task_metrics` rows (see `summary`); None where nothing divides."""
+    tasks = len(per_task)
+    interrupted = int(per_task["interrupted"].sum())
+    completed, resumed = int(per_task["completed"].sum()), int(per_task["resumed_to_done"].sum())
+    repairs = int(per_task["repairs"].sum())
+    done_seconds, priced = per_task["seconds_to_done"].dropna(), per_task["cost"].dropna()
+    return {
+        "completed": completed, "completion_rate": _ratio(completed, tasks),
+        "interrupted": interrupted, "resumed_to_done": resumed, "resume_success_rate": _ratio(resumed, interrupted),
+        "median_seconds_to_done": float(done_seconds.median()) if len(done_seconds) else None,
+        # a median: a review left open over a weekend would dominate a mean
+        "median_review_seconds": float(per_task["review_seconds"].median()) if tasks else None,
+        "repairs": repairs, "repairs_per_task": _ratio(repairs, tasks),
+        "cost": float(priced.sum()) if len(priced) else None,
+        "cost_per_task": float(priced.mean()) if len(priced) else None,
+    }
 
 
 def warnings(figures: dict[str, Any]) -> list[str]:

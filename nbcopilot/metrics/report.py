@@ -10,9 +10,9 @@ _PERIOD_WORDS = {"day": "the last day", "week": "the last 7 days", "month": "the
                  "all": "all time"}
 
 
-def report(con, period: str = "week", *, now: datetime | None = None) -> str:
+def report(con, period: str = "week", *, now: datetime | None = None, prices: Any = None) -> str:
     """Plain text, readable in a notebook cell or a terminal: see `queries.summary` for the figures."""
-    return render(summary(con, period, now=now))
+    return render(summary(con, period, now=now, prices=prices))
 
 
 def render(s: dict[str, Any]) -> str:
@@ -39,13 +39,23 @@ def render(s: dict[str, Any]) -> str:
             if a in s["decision_seconds_by_anchor"]) or "no decisions"),
         f"LLM per task          {_num(s['llm_calls_per_task'])} calls, {_num(s['tokens_per_task'], 0)} tokens "
         f"({_num(s['prompt_tokens_per_task'], 0)} prompt + {_num(s['completion_tokens_per_task'], 0)} completion), "
-        f"{_secs(s['llm_seconds_per_task'])}",
+        f"{_secs(s['llm_seconds_per_task'])}"
+        + (f", US$ {s['cost_per_task']:,.4f} (US$ {s['cost']:,.2f} in all, priced calls only)"
+           if s["cost"] is not None else ""),
+        f"Completion rate       {_pct(s['completion_rate'])}  ({s['completed']} of {s['tasks']} tasks done)",
+        f"Resume success        {_pct(s['resume_success_rate'])}  ({s['resumed_to_done']} of {s['interrupted']} "
+        "paused or interrupted tasks later done)",
+        f"Time to done (median) {_secs(s['median_seconds_to_done'])}",
+        f"Analyst at reviews    {_secs(s['median_review_seconds'])} per task (median)",
+        f"Repairs               {s['repairs']} ({_num(s['repairs_per_task'])} per task: failed code drafted "
+        "again with its error)",
         "",
         "Definitions: a decision is a review closed by approve, edit or reject; correction rate = corrections "
         "(edits + rejections) / decisions; takeover rate = tasks that entered human_takeover / tasks; "
         "retries = rejections the engine acted on as retry_step; intent mix counts rejections by the intent "
         "acted on; time to retried output runs from a retry_step or refine_output rejection to the next output "
-        "of that step.",
+        "of that step; resume success = tasks paused or interrupted that later reached done / such tasks; "
+        "analyst time at reviews sums the decision times of a task's reviews.",
         "",
     ]
     if s["warnings"]:

@@ -29,6 +29,8 @@ from nbcopilot.errors import BadInput, StoreVersionError
 
 SCRIPTS = 600
 """How many distinct task scripts the walk writes; tasks share them but not their timing or goal."""
+SIMULATED_MODEL = "simulated-model"
+"""The model name the simulated calls are recorded under (give it a price to see costs)."""
 _MAX_MOVES = 150
 _DECIDE = {"after_plan": 45.0, "before_risky_step": 75.0, "after_risky_step": 35.0, "before_result": 90.0}
 """Median seconds an analyst takes to approve at each anchor; edits and rejections take longer."""
@@ -409,7 +411,7 @@ _EXPAND = [
                   sum(wait) OVER (PARTITION BY n ORDER BY idx) * 1e6 AS BIGINT)) AS ts
        FROM waits""",
     "DELETE FROM sim_timeline WHERE ts > $end",
-    """INSERT INTO transitions
+    """INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step, payload)
        SELECT id, idx, ts, from_state, to_state, event, anchor, step, CAST(payload AS JSON) FROM sim_timeline
        ORDER BY id, idx""",
     """INSERT INTO tasks
@@ -452,7 +454,7 @@ _EXPAND = [
        JOIN sim_timeline s ON s.n = t.n AND s.idx = r.start_idx
        LEFT JOIN sim_timeline f ON f.n = t.n AND f.idx = r.finish_idx""",
     # A call that is the wait before its move (planning, drafting) lasts that wait; others have their own.
-    f"""INSERT INTO llm_calls
+    f"""INSERT INTO llm_calls (task_id, role, called_at, seconds, prompt_tokens, completion_tokens, ok, model)
        WITH timed AS (
            SELECT t.id, c.*, e.ts,
                   CASE WHEN c.seconds = 0 THEN e.wait ELSE c.seconds * exp(0.4 * {_Z.format('t.n', 'c.idx', 8)}) END
@@ -462,7 +464,8 @@ _EXPAND = [
            JOIN sim_timeline e ON e.n = t.n AND e.idx = c.idx)
        SELECT id, role, ts - to_microseconds(CAST((secs + lead) * 1e6 AS BIGINT)), secs,
               CAST(size * CASE kind {_TOKENS_SQL} END AS INTEGER),
-              CASE WHEN ok THEN CAST(size * CASE kind {_COMPLETION_SQL} END AS INTEGER) ELSE 0 END, ok
+              CASE WHEN ok THEN CAST(size * CASE kind {_COMPLETION_SQL} END AS INTEGER) ELSE 0 END, ok,
+              '{SIMULATED_MODEL}'
        FROM timed""",
 ]
 

@@ -8,6 +8,10 @@ from nbcopilot.notebook.plan_editor import PlanEditor
 
 
 def build(form: Any, task: Any) -> list:
+    return (forked(form, task) if task.origin else []) + _state_body(form, task)
+
+
+def _state_body(form: Any, task: Any) -> list:
     state = task.state
     if state == "clarify":
         return clarify(form, task)
@@ -20,6 +24,31 @@ def build(form: Any, task: Any) -> list:
     if state == "paused":
         return paused(form, task)
     return finished(task)
+
+
+def forked(form: Any, task: Any) -> list:
+    """Where a fork began; and, when the original ran code after that point, that it is not undone, with an
+    offer to re-run the fork's own finished code steps (the kernel's variables as at the fork point)."""
+    import ipywidgets as w
+
+    origin = task.origin
+    where = f"review {origin['review']}" if origin.get("review") else f"transition {origin['seq']}"
+    parts = [render.notice(f"Forked from task {origin['task']} at {where}; that task is unchanged.")]
+    ran = origin.get("ran_after") or []
+    if not ran:
+        return [_html("".join(parts))]
+    steps = ", ".join(str(r["step"] + 1) for r in ran)
+    parts.append(render.notice(
+        f"Code already run is not undone: step(s) {steps} ran in the original after this point, so this kernel's "
+        "variables may hold what they computed. Approving runs the steps from here again."))
+    offer = task.rebuild_offer()
+    if not offer:
+        return [_html("".join(parts))]
+    rerun = w.Button(description=f"Re-run step(s) {', '.join(str(o['step'] + 1) for o in offer)}", icon="redo",
+                     tooltip="Run this fork's finished code steps again, so the variables are as at the fork point")
+    rerun.add_class("nbc-rerun")
+    rerun.on_click(lambda _: form.rebuild())
+    return [_html("".join(parts)), rerun]
 
 
 def _html(value: str):
@@ -129,12 +158,23 @@ def takeover(form: Any, task: Any) -> list:
 def paused(form: Any, task: Any) -> list:
     import ipywidgets as w
 
+    from nbcopilot.engine.budget import BUDGET_NOTE
+
     note = f": {task.note}" if task.note else ""
     resume = w.Button(description="Resume", icon="play", button_style="success",
                       tooltip="Bring the task back where it stood")
     resume.on_click(lambda _: form.resume())
+    controls = [resume]
+    if task.note.startswith(BUDGET_NOTE):  # the task stopped at its token budget: grant more, then go on
+        grant = w.BoundedIntText(value=form.copilot.policy.max_tokens or 1000, min=1, max=10**9,
+                                 description="Tokens:", layout=w.Layout(width="14em"))
+        grant_button = w.Button(description="Grant and resume", icon="plus", button_style="success",
+                                tooltip="Add these tokens to the task's budget and go on")
+        grant_button.on_click(lambda _: form.resume(grant_tokens=grant.value))
+        grant_button.add_class("nbc-grant")
+        controls = [grant, grant_button, resume]
     return [_html(render.notice(f"Paused{note}. Resume brings back the review where it stood.")
-                  + render.section("Plan", render.steps(task.plan))), resume]
+                  + render.section("Plan", render.steps(task.plan))), w.HBox(controls)]
 
 
 def finished(task: Any) -> list:

@@ -90,6 +90,8 @@ class ReviewForm:
         self.timeline_button = w.ToggleButton(description="Timeline", icon="list", tooltip="Show the task's history")
         self.timeline_button.observe(lambda _: self._show_timeline(), names="value")
         self.timeline_box = w.VBox()
+        self.forks: list[ReviewForm] = []
+        """Forms of the tasks forked from this one's timeline, newest last (shown under the timeline)."""
         self._deadline_timer = None
         self._deadline_stopped = False
         self.actions = w.HBox([*self.buttons.values(), self.timeline_button])
@@ -231,14 +233,14 @@ class ReviewForm:
         task = self.task
         self.run("Cancelling", lambda: task.cancel())
 
-    def resume(self) -> None:
+    def resume(self, grant_tokens: int | None = None) -> None:
         if not self._ready():
             return
         task_id = self.task.id
         copilot = self.copilot
 
         def call():
-            resumed = copilot.resume(task_id)
+            resumed = copilot.resume(task_id, grant_tokens=grant_tokens)
             return resumed, resumed.resume_message or ""
         self.run("Resuming", call)
 
@@ -448,4 +450,22 @@ class ReviewForm:
         if current and isinstance(current[0], Timeline):
             current[0].refresh()
         else:
-            self.timeline_box.children = [Timeline(self.copilot, self.task.id)]
+            self.timeline_box.children = [Timeline(self.copilot, self.task.id, on_fork=self._open_fork)]
+
+    def _open_fork(self, task: Any) -> None:
+        """"Fork from here" on the timeline: the fork gets its own form, under the timeline it came from."""
+        form = ReviewForm(self.copilot, task)
+        self.forks.append(form)
+        self.timeline_box.children = [*self.timeline_box.children, form.widget]
+
+    def rebuild(self) -> None:
+        """A fork's offer: re-run its finished code steps, so the kernel's variables are as at the fork point."""
+        if not self._ready():
+            return
+        task = self.task
+
+        def call():
+            report = task.rebuild()
+            said = "; ".join(f"step {r['step'] + 1}: {r['status']}" for r in report)
+            return task, f"Re-ran the finished code steps ({said})." if report else "No finished code step to re-run."
+        self.run("Re-running", call)

@@ -23,15 +23,17 @@ task = %copilot <goal>       the same, and `task` is a live handle on it (readin
 %%copilot                    the cell body is the goal
 %copilot list                the tasks in the store
 %copilot resume [ref]        bring back a task (id, id prefix or words; none: the latest unfinished one)
+%copilot resume [ref] --grant N   the same, adding N tokens to the task's budget (max_tokens) first
 %copilot pause [reason]      pause the current task (at its next safe point if it is working)
 %copilot cancel              cancel the current task
+%copilot fork <review id|seq>  a new task from an earlier review (or transition) of the current task
 %copilot history [ref]       the task's transitions, with its timeline
 %copilot metrics [--plot]    collaboration metrics per task
 %copilot report [period]     correction rate, retries, takeovers, intent mix (day, week, month, all)
 %copilot insert              put the current step's code into a new cell below
 %copilot help                this text
 Settings: %config CopilotMagics  (store, llm, planner, executor, helper, anchors, max_retries, dynamic,
-review_timeout, memory), e.g. %config CopilotMagics.llm = "openai:gpt-4o-mini"."""
+review_timeout, max_tokens, memory), e.g. %config CopilotMagics.llm = "openai:gpt-4o-mini"."""
 
 NO_ARGUMENT = ("list", "cancel", "help", "insert")
 PERIODS = ("day", "week", "month", "all")
@@ -44,10 +46,12 @@ class Command:
     arg: str = ""
     """The goal, task reference, pause reason or report period; "" when none was given."""
     plot: bool = False
+    grant: int | None = None
+    """resume --grant N: tokens added to the task's budget."""
 
 
 SUBCOMMANDS = frozenset({"start", "list", "resume", "pause", "cancel", "history", "metrics", "report",
-                         "insert", "help"})
+                         "insert", "fork", "help"})
 
 
 def parse(line: str, cell: str | None = None) -> Command:
@@ -77,10 +81,24 @@ def parse(line: str, cell: str | None = None) -> Command:
         if any(flag != "--plot" for flag in flags):
             raise BadInput(f"metrics takes only --plot; to start a task with that goal, write %copilot start {line}.")
         return Command("metrics", plot=bool(flags))
+    if name == "fork" and not rest:
+        raise BadInput("fork from a review or transition of the current task, e.g. %copilot fork r-1a2b3c or "
+                       "%copilot fork 4 (the timeline, %copilot history, lists them).")
+    if name == "resume" and "--grant" in rest.split():
+        return _resume_with_grant(rest)
     if name == "report" and rest and rest.lower() not in PERIODS:
         raise BadInput(f"report takes a period ({', '.join(PERIODS)}); to start a task with that goal, "
                        f"write %copilot start {line}.")
     return Command(name, rest.lower() if name == "report" else rest)
+
+
+def _resume_with_grant(rest: str) -> Command:
+    words = rest.split()
+    at = words.index("--grant")
+    amount = words[at + 1] if at + 1 < len(words) else ""
+    if not amount.replace("_", "").isdigit() or int(amount) <= 0:
+        raise BadInput("--grant takes a positive number of tokens, e.g. %copilot resume --grant 5000.")
+    return Command("resume", " ".join(words[:at] + words[at + 2:]), grant=int(amount))
 
 
 def _goal_command(goal: str) -> Command:
@@ -102,6 +120,8 @@ class CopilotMagics(Magics):
     max_retries = Int(3, help="Rejections a task may take before the analyst gets control.").tag(config=True)
     dynamic = Bool(False, help="Choose anchors per plan (short safe plans review only the result).").tag(config=True)
     review_timeout = Float(None, allow_none=True, help="Seconds a review waits (None: forever).").tag(config=True)
+    max_tokens = Int(None, allow_none=True, help="Tokens one task may spend on models (None: no budget).").tag(
+        config=True)
     memory = Bool(True, help="Keep long-term memory (LlamaIndex) of steps, feedback and lessons.").tag(config=True)
 
     def __init__(self, shell: Any = None, **kwargs: Any):
@@ -112,7 +132,7 @@ class CopilotMagics(Magics):
         """Forms this kernel showed, latest last: pause, cancel, history and insert act on the latest."""
 
     @observe("store", "llm", "planner", "executor", "helper", "anchors", "max_retries", "dynamic",
-             "review_timeout", "memory")
+             "review_timeout", "max_tokens", "memory")
     def _remember_change(self, change: dict) -> None:
         import nbcopilot
 
@@ -128,7 +148,8 @@ class CopilotMagics(Magics):
             from nbcopilot import Copilot, ReviewPolicy
 
             policy = ReviewPolicy(anchors=tuple(self.anchors), max_retries=self.max_retries,
-                                  dynamic=self.dynamic, review_timeout=self.review_timeout)
+                                  dynamic=self.dynamic, review_timeout=self.review_timeout,
+                                  max_tokens=self.max_tokens)
             nbcopilot.use(Copilot(store=self.store or None, llm=self.llm or None, planner=self.planner or None,
                                   executor=self.executor or None, helper=self.helper or None,
                                   policy=policy, memory=self.memory))
@@ -169,9 +190,16 @@ class CopilotMagics(Magics):
         ref = command.arg or None
 
         def call():
-            task = cp.resume(ref)
+            task = cp.resume(ref, grant_tokens=command.grant)
             return task, task.resume_message or ""
         return self._form(cp, call=call, label="Resuming", goal=f"resuming {ref or 'the latest unfinished task'}")
+
+    def _cmd_fork(self, command: Command):
+        cp = self._copilot()
+        task = cp.task(self._current_id())
+        point = command.arg.removeprefix("seq").strip()
+        where = {"seq": int(point)} if point.isdigit() else {"review": command.arg}
+        return self._form(cp, call=lambda: task.fork(**where), label="Forking", goal=task.goal)
 
     def _cmd_list(self, command: Command):
         return self._copilot().tasks()
@@ -204,13 +232,22 @@ class CopilotMagics(Magics):
         print(f"Cancelled task {task.id}: {task.goal[:60]}.")
 
     def _cmd_history(self, command: Command):
+        import ipywidgets as w
         from IPython.display import display
 
+        from nbcopilot.notebook.forms import ReviewForm
         from nbcopilot.notebook.timeline import Timeline
 
         cp = self._copilot()
         task_id = cp.task(command.arg).id if command.arg else self._current_id()
-        display(Timeline(cp, task_id))
+        box = w.VBox()
+
+        def opened(fork) -> None:  # a click is a comm message, not an execution: the fork's form joins the box
+            form = ReviewForm(cp, fork)
+            self.forms.append(form)
+            box.children = [*box.children, form.widget]
+        box.children = [Timeline(cp, task_id, on_fork=opened)]
+        display(box)
         return cp.history(task_id)
 
     def _cmd_metrics(self, command: Command):

@@ -1,12 +1,13 @@
 """A task's timeline at a glance: its transitions, the reviews it stopped at and the corrections it took.
 
 An anywidget whose front end is js/timeline.js; the Python side turns the store's record (history and
-corrections) into a JSON list of events, the `events` trait.
+corrections) into a JSON list of events, the `events` trait. Each review offers "Fork from here": the
+browser sends {"fork": seq}, and the timeline forks the task there through the public API (Task.fork).
 """
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 import anywidget
 import traitlets
@@ -23,12 +24,39 @@ class Timeline(anywidget.AnyWidget):
     task_id = traitlets.Unicode("").tag(sync=True)
     events = traitlets.List(traitlets.Dict()).tag(sync=True)
     """One dict per event, oldest first: seq, time, kind, event, from, to, anchor, step, detail."""
+    forked = traitlets.Unicode("").tag(sync=True)
+    """The id of the last task forked from this timeline ("" before any)."""
+    error = traitlets.Unicode("").tag(sync=True)
+    """Why the last fork asked for was refused (one sentence), "" otherwise."""
 
-    def __init__(self, copilot: Any = None, task_id: str = "", **kwargs: Any):
+    def __init__(self, copilot: Any = None, task_id: str = "", *, on_fork: Callable[[Any], None] | None = None,
+                 **kwargs: Any):
         super().__init__(task_id=task_id, **kwargs)
         self._copilot = copilot
+        self._on_fork = on_fork
+        self.on_msg(self._message)
         if copilot is not None and task_id:
             self.refresh()
+
+    def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and isinstance(content.get("fork"), int):
+            self.fork(content["fork"])
+
+    def fork(self, seq: int) -> Any:
+        """Fork the task at transition `seq` ("Fork from here"); the new Task goes to `on_fork`, None if refused."""
+        from nbcopilot.errors import CopilotError
+        from nbcopilot.notebook.forms import describe
+
+        try:
+            task = self._copilot.task(self.task_id).fork(seq=seq)
+        except CopilotError as error:  # one sentence on the timeline, never a traceback in the browser console
+            self.error = describe(error)
+            return None
+        self.error, self.forked = "", task.id
+        self.refresh()
+        if self._on_fork is not None:
+            self._on_fork(task)
+        return task
 
     def refresh(self) -> None:
         task = self._copilot.task(self.task_id)
@@ -50,7 +78,9 @@ def events(history: Any, corrections: Any, task_id: str) -> list[dict]:
         payload = _payload(row.get("payload"))
         kind = "transition"
         detail = _detail(row["event"], payload)
-        if row["event"] in ("reject", "edit"):
+        if row["event"] in ("fork", "forked"):
+            kind, detail = "fork", _fork_detail(row["event"], payload)
+        elif row["event"] in ("reject", "edit"):
             kind = "correction"
             fix = next(fixes, None)
             if fix is not None:
@@ -104,6 +134,18 @@ def _detail(event: str, payload: dict) -> str:
     if payload.get("fallback"):
         parts.append(f"fallback: {payload['fallback']}")
     return "; ".join(parts)
+
+
+def _fork_detail(event: str, payload: dict) -> str:
+    if event == "forked":
+        return f"forked into task {payload.get('into')} from here; this task is unchanged"
+    ran = payload.get("from_ran_after") or []
+    where = f"review {payload['from_review']}" if payload.get("from_review") else f"transition {payload.get('from_seq')}"
+    text = f"forked from task {payload.get('from_task')} at {where}"
+    if ran:
+        text += (f"; step(s) {', '.join(str(r['step'] + 1) for r in ran)} had already run there after that point "
+                 "(not undone)")
+    return text
 
 
 def _correction_detail(event: str, payload: dict, fix: dict) -> str:

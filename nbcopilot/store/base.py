@@ -50,6 +50,8 @@ class LLMCall:
     ok: bool
     at: float | None = None
     """When the call ended (UNIX time); set by the store when left out."""
+    model: str | None = None
+    """The model's name as its provider reports it (the key of the price table)."""
 
 
 class Store(ABC):
@@ -97,6 +99,23 @@ class Store(ABC):
 
     @abstractmethod
     def record_llm_call(self, call: LLMCall) -> None: ...
+
+    @abstractmethod
+    def tokens_used(self, task_id: str) -> int:
+        """Prompt and answer tokens of every model call made for the task so far, unflushed ones included."""
+
+    @abstractmethod
+    def load_at(self, task_id: str, seq: int) -> TaskSnapshot:
+        """The task as it stood right after transition `seq` (its checkpoint then; outputs stay in step_runs)."""
+
+    @abstractmethod
+    def seq_of_review(self, task_id: str, review_id: str) -> int:
+        """The transition that opened the review (the checkpoint a fork from that review starts from)."""
+
+    @abstractmethod
+    def fork(self, source: TaskSnapshot, task: TaskSnapshot, transition: Transition) -> None:
+        """Insert `task`, a copy of `source` as it stood at a checkpoint, with the outputs its steps had then
+        (the runs up to each step's attempt), under its own id; the source is not touched."""
 
     @abstractmethod
     def match(self, ref: str) -> list[dict]:

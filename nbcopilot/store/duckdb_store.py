@@ -18,7 +18,7 @@ from typing import Any, Iterator, Sequence
 
 from nbcopilot.engine.text import storable as _clean
 from nbcopilot.engine.records import Review, Step, TaskSnapshot, Transition
-from nbcopilot.errors import CopilotError, StoreBusy, StoreVersionError, TaskNotFound
+from nbcopilot.errors import BadInput, CopilotError, StoreBusy, StoreVersionError, TaskNotFound
 from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
 from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
 
@@ -187,8 +187,8 @@ class DuckDBStore(Store):
                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
                          owner, _ts(time.time() + self.lease_seconds) if owner else None])
-            self._write_steps(con, (), task)
-            self._append(con, task, transition, now)
+            changed = self._write_steps(con, (), task)
+            self._append(con, task, transition, now, changed)
             self._write_review(con, None, task, transition, now)
 
     def commit(self, before: TaskSnapshot, after: TaskSnapshot, transition: Transition, *,
@@ -210,9 +210,9 @@ class DuckDBStore(Store):
                 raise ConcurrentUpdate(
                     f"task {after.id} was changed by another kernel while this one worked on it; "
                     f"resume it to see where it stands.")
-            self._write_steps(con, before.plan, after)
+            changed = self._write_steps(con, before.plan, after)
             self._flush_calls(con)
-            self._append(con, after, transition, now)
+            self._append(con, after, transition, now, changed)
             self._write_review(con, before.review, after, transition, now)
             if run is not None:
                 self._write_run(con, run, now)
@@ -240,22 +240,28 @@ class DuckDBStore(Store):
                      None if run.status == "running" else now])
 
     @staticmethod
-    def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> None:
-        changed = [(_dump(s.to_json()), after.id, s.index) for s in after.plan[:len(before)] if before[s.index] != s]
-        added = [(after.id, s.index, _dump(s.to_json())) for s in after.plan[len(before):]]
+    def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> list[dict]:
+        """Write the steps that changed; return them as JSON (the transition's checkpoint keeps only these)."""
+        changed = [s for s in after.plan[:len(before)] if before[s.index] != s]
+        added = list(after.plan[len(before):])
         if changed:
-            con.executemany("UPDATE steps SET data = ? WHERE task_id = ? AND idx = ?", changed)
+            con.executemany("UPDATE steps SET data = ? WHERE task_id = ? AND idx = ?",
+                            [(_dump(s.to_json()), after.id, s.index) for s in changed])
         if added:
-            con.executemany("INSERT INTO steps (task_id, idx, data) VALUES (?, ?, ?)", added)
+            con.executemany("INSERT INTO steps (task_id, idx, data) VALUES (?, ?, ?)",
+                            [(after.id, s.index, _dump(s.to_json())) for s in added])
         if len(after.plan) < len(before):
             con.execute("DELETE FROM steps WHERE task_id = ? AND idx >= ?", [after.id, len(after.plan)])
+        return [s.to_json() for s in changed + added]
 
     @staticmethod
-    def _append(con, task: TaskSnapshot, t: Transition, now: datetime) -> None:
+    def _append(con, task: TaskSnapshot, t: Transition, now: datetime, changed: list[dict]) -> None:
+        checkpoint = {**task.to_json(with_plan=False), "plan_len": len(task.plan)}
         con.execute("INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step, "
-                    "payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "payload, checkpoint, changed_steps) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [task.id, task.seq, now, t.from_state.value if t.from_state else None, t.to_state.value,
-                     t.event.value, t.anchor.value if t.anchor else None, t.step, _dump(t.payload)])
+                     t.event.value, t.anchor.value if t.anchor else None, t.step, _dump(t.payload),
+                     _dump(checkpoint), _dump(changed)])
 
     @staticmethod
     def _write_review(con, before: Review | None, task: TaskSnapshot, t: Transition, now: datetime) -> None:
@@ -305,6 +311,56 @@ class DuckDBStore(Store):
                 [task_id]).fetchall()
         return {r[0]: StepRun(task_id, r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else None) for r in rows}
 
+    def load_at(self, task_id: str, seq: int) -> TaskSnapshot:
+        with self._cursor() as con:
+            rows = con.execute("SELECT seq, checkpoint, changed_steps FROM transitions WHERE task_id = ? AND seq <= ? "
+                               "ORDER BY seq", [task_id, seq]).fetchall()
+        if not rows or rows[-1][0] != seq:
+            raise BadInput(f"task {task_id} has no transition {seq}; its history (cp.history) lists them.")
+        if any(checkpoint is None for _, checkpoint, _ in rows):
+            raise BadInput(f"task {task_id} was recorded before checkpoints were kept; it can be forked only from "
+                           "reviews recorded since.")
+        steps: dict[int, dict] = {}
+        for _, _, changed in rows:  # each step as its latest change up to `seq` left it
+            steps.update({s["index"]: s for s in json.loads(changed)})
+        data = json.loads(rows[-1][1])
+        data["plan"] = [steps[i] for i in range(data.pop("plan_len"))]
+        return TaskSnapshot.from_json(data)
+
+    def seq_of_review(self, task_id: str, review_id: str) -> int:
+        with self._cursor() as con:
+            row = con.execute("SELECT min(seq) FROM transitions WHERE task_id = ? AND "
+                              "json_extract_string(checkpoint, '$.review.id') = ?", [task_id, review_id]).fetchone()
+        if row is None or row[0] is None:
+            raise BadInput(f"task {task_id} has no review {review_id!r}; the timeline (%copilot history) lists "
+                           "its reviews.")
+        return int(row[0])
+
+    def fork(self, source: TaskSnapshot, task: TaskSnapshot, transition: Transition) -> None:
+        with self._transaction() as con:
+            now = _now()
+            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now])
+            changed = self._write_steps(con, (), task)
+            # the outputs as they stood: each step's runs up to the attempt the checkpoint names
+            for step in source.plan:
+                con.execute("INSERT INTO step_runs (task_id, step, attempt, status, code, output, started_at, "
+                            "finished_at) SELECT ?, step, attempt, status, code, output, started_at, finished_at "
+                            "FROM step_runs WHERE task_id = ? AND step = ? AND attempt <= ?",
+                            [task.id, source.id, step.index, step.attempt])
+            self._append(con, task, transition, now, changed)
+            self._write_review(con, None, task, transition, now)
+
+    def tokens_used(self, task_id: str) -> int:
+        with self._lock:
+            pending = sum((c.prompt_tokens or 0) + (c.completion_tokens or 0) for c in self._calls
+                          if c.task_id == task_id)
+        with self._cursor() as con:
+            row = con.execute("SELECT coalesce(sum(coalesce(prompt_tokens, 0) + coalesce(completion_tokens, 0)), 0) "
+                              "FROM llm_calls WHERE task_id = ?", [task_id]).fetchone()
+        return int(row[0]) + pending
+
     def record_llm_call(self, call: LLMCall) -> None:
         # Kept until the next transition's transaction (or until the file is let go): one commit, not two.
         with self._lock:
@@ -318,9 +374,10 @@ class DuckDBStore(Store):
             return
         calls, self._calls = self._calls, []
         (con or self._conn).executemany(
-            "INSERT INTO llm_calls (task_id, role, called_at, seconds, prompt_tokens, completion_tokens, ok) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [[c.task_id, c.role, _ts(c.at), c.seconds, c.prompt_tokens, c.completion_tokens, c.ok] for c in calls])
+            "INSERT INTO llm_calls (task_id, role, called_at, seconds, prompt_tokens, completion_tokens, ok, model) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [[c.task_id, c.role, _ts(c.at), c.seconds, c.prompt_tokens, c.completion_tokens, c.ok, c.model]
+             for c in calls])
 
     def match(self, ref: str) -> list[dict]:
         with self._cursor() as con:

@@ -4,7 +4,7 @@ Outputs are stored once, in `step_runs`; a task's checkpoint (`tasks.snapshot`) 
 (step, attempt), so a store grows with the work done, not with its square.
 """
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Each entry moves a store from version N-1 to N. Statements are idempotent so a half-applied
 # migration (a crash between statements is impossible inside one transaction, but be safe) re-runs.
@@ -97,5 +97,14 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
             embedding FLOAT[],
             meta JSON,
             created_at TIMESTAMP NOT NULL)""",
+    ),
+    2: (
+        # The model each call went to, so a price table can turn its tokens into a cost.
+        "ALTER TABLE llm_calls ADD COLUMN IF NOT EXISTS model VARCHAR",
+        # Each transition's checkpoint, so a task can be forked from any earlier point: the snapshot without
+        # its plan (plus "plan_len") and only the steps this transition changed, so storage stays linear.
+        # Transitions written before version 2 have none and cannot be forked from.
+        "ALTER TABLE transitions ADD COLUMN IF NOT EXISTS checkpoint JSON",
+        "ALTER TABLE transitions ADD COLUMN IF NOT EXISTS changed_steps JSON",
     ),
 }
