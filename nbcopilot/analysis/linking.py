@@ -294,7 +294,8 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
 
 def _wordy(gram: str) -> bool:
     """A phrase holding a known data word or question word names a concept, not a cell value."""
-    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or "最" in gram or any(
+    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or "最" in gram or gram[-1] in "的是了吗呢" \
+        or gram[0] in "的是了和与在" or any(
         len(term) >= 2 and term in gram for term in GLOSSARY)
 
 

@@ -17,7 +17,7 @@ OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "gro
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
-COMPARATORS = ("==", "!=", ">", ">=", "<", "<=")
+COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in")
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
 """share: a percentage or a fraction of the rows, of all of them or of those where the condition's columns are known."""
@@ -127,6 +127,8 @@ def _key(frame: str, column: str, part: str | None) -> str:
 def _condition(frame: str, f: Filter) -> str:
     if isinstance(f.value, dict) and "column" in f.value:  # one column against another: NBELOW > NABOVE
         return f"({_key(frame, f.column, f.part)} {f.cmp} {frame}[{f.value['column']!r}])"
+    if f.cmp == "in":  # one of several values
+        return f"({_key(frame, f.column, f.part)}.isin({list(f.value)!r}))"
     return f"({_key(frame, f.column, f.part)} {f.cmp} {f.value!r})"
 
 
@@ -205,7 +207,10 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.kind.endswith("of known"):
             rows = f"{r}.dropna(subset={sorted({f.column for f in op.condition})!r})"
         meets = " & ".join(_condition(rows, f) for f in op.condition)
-        return f"{'100 * ' if op.kind.startswith('percent') else ''}({meets}).mean()"
+        scale = "100 * " if op.kind.startswith("percent") else ""
+        if op.column:  # a share of a measure's total, not of the rows
+            return f"{scale}{rows}.loc[{meets}, {op.column!r}].sum() / {rows}[{op.column!r}].sum()"
+        return f"{scale}({meets}).mean()"
     if op.op == "exists":
         return f"bool(len({r}) > 0)"
     if op.op == "compare":
@@ -238,6 +243,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             return f"{r}.loc[{key} == {v}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"({key} == {v}).sum()"
         if op.cmp and len(op.values) == 2:
             return f"bool({figure(repr(op.values[0]))} {op.cmp} {figure(repr(op.values[1]))})"
+        if op.kind == "difference" and len(op.values) == 2:  # "how much heavier is A than B"
+            return f"{figure(repr(op.values[0]))} - {figure(repr(op.values[1]))}"
         return f"[{figure('v')} for v in {tuple(op.values)!r}]"
     if op.op == "shape":
         return f"{r}.shape[1]" if op.kind == "columns" else f"len({r})"
@@ -353,13 +360,15 @@ def describe(op: Operation) -> str:
                     f"{data}{where}, then " + (f"keep those {op.cmp} {op.threshold}" if op.cmp else
                                               f"take the {highest}")),
         "aggregates": f"Compute {' and '.join(_AGG_WORDS.get(str(a), str(a)) for a in op.values)} of {op.column} in {data}{where}",
-        "share": (f"Compute the {op.kind.split()[0] if op.kind else 'share'} of rows of {data}{where} where "
+        "share": (f"Compute the {op.kind.split()[0] if op.kind else 'share'} of "
+                  f"{'the total ' + op.column if op.column else 'rows'} of {data}{where} where "
                   + _said(op.condition)
                   + (" (among those where it is known)" if op.kind and op.kind.endswith("of known") else "")),
         "each": ((f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column}" if op.column else "Count the rows")
                  + f" in {data}{where} for "
                  f"{by} = {', '.join(map(str, op.values))}" + (f" and check the first {op.cmp} the second"
-                                                              if op.cmp else "")),
+                                                              if op.cmp else " and subtract the second from the first"
+                                                              if op.kind == "difference" else "")),
     }[op.op]
     return text
 

@@ -139,6 +139,9 @@ def _read(question: str, table: Table, embed: Callable | None) -> _Reading:
     # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
     exact = [l for l in links if l.score >= 4 and l.column in numeric]
     values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]
+    # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
+    values = [v for v in values if str(v.value).lower() in masked.lower() or not any(
+        (v.at <= l.at < v.at + v.length or l.at <= v.at < l.at + 4) and l.score >= STRONG for l in links)]
     periods = tuple(c for c in categorical if _period_like(frame[c]))
     return _Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical, question,
                     periods)
@@ -343,7 +346,7 @@ def _word_is_column(r: _Reading, link) -> bool:
 
 def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[str] = frozenset()) -> list[Filter]:
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
-    out = [Filter(v.column, "==", v.value) for v in r.values if v.column not in exclude]
+    out = _value_filters([v for v in r.values if v.column not in exclude], r.q)
     # a date or a span of years the question states holds whatever else is asked of those columns
     date = linking.date_named(r.q)
     if date and r.dates:
@@ -422,6 +425,21 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
             out = [f for f in out if not (f.column == key[0] and f.value == year)]
             out.append(Filter(key[0], cmp, year, key[1]))
     out += _flags(r, exclude | {f.column for f in out})
+    return out
+
+
+def _value_filters(values: list, q: str) -> list[Filter]:
+    """Quoted cell values as filters; two values of one column are either ('Biscoe or Dream', '韩国、中国') or the
+    later one says which ('the deaths classified as Homicide')."""
+    out: list[Filter] = []
+    for column in dict.fromkeys(v.column for v in values):
+        said = sorted((v for v in values if v.column == column), key=lambda v: v.at)
+        joined = all(re.fullmatch(r"\s*(,|、|，|or|and|和|或|或者|及|与|/)?\s*(?:or\s+)?", q[a.at + a.length: b.at],
+                                  re.IGNORECASE) for a, b in zip(said, said[1:]))
+        if len(said) > 1 and joined:
+            out.append(Filter(column, "in", tuple(v.value for v in said)))
+        else:
+            out.append(Filter(column, "==", said[-1].value))
     return out
 
 
@@ -891,8 +909,11 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
                                r"cheaper|worse|低|少|小", compared.group()) else ">"
         chosen = chosen[:2]
     agg = _agg(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") else "mean")
+    kind = None
+    if cmp and r.has(r"\bhow (much|many)\b|多多少|高多少|大多少|少多少|低多少|小多少|差多少|相差多少"):
+        kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
-                   filters=tuple(rest))
+                   filters=tuple(rest), kind=kind)
 
 
 def _listed_numbers(r: _Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:
@@ -918,7 +939,7 @@ def _listed_numbers(r: _Reading, items: list[tuple[str, int]]) -> tuple[str, tup
 
 
 _AMONG = (r"\bof (?:the |all )?(.{1,60}?)\s+(?:that |who |which )?(?:are|is|were|was|have|has|had|do|does|did|with|"
-          r"weigh|cost)\b|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")
+          r"weigh|cost|came|come|comes|belong|belongs|fall|falls|live|lives|went|go|goes)\b|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")
 
 
 def _ranked(r: _Reading, base: Operation, direction: str | None) -> Operation | None:
@@ -973,7 +994,10 @@ def _share(r: _Reading, base: Operation) -> Operation | None:
     else:
         return None
     kind = ("percent" if r.has(PERCENT) else "fraction") + (" of known" if r.has(KNOWN) else "")
-    return replace(base, op="share", kind=kind, filters=tuple(kept), condition=tuple(meets))
+    used = {f.column for f in kept + meets}
+    weighed = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in used
+                    and inside(l.at)), None)  # "what percentage of 2017's net_generation came from Renewables"
+    return replace(base, op="share", kind=kind, column=weighed, filters=tuple(kept), condition=tuple(meets))
 
 
 def _either(r: _Reading) -> str | None:
@@ -981,7 +1005,9 @@ def _either(r: _Reading) -> str | None:
     for a, b in zip(r.values, r.values[1:]):
         first, second = sorted((a, b), key=lambda v: v.at)
         between = r.q[first.at + first.length: second.at]
-        if a.column == b.column and re.fullmatch(r"\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE):
+        asks_one = "还是" in between or r.has(WHICH) or r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS)
+        if a.column == b.column and re.fullmatch(r"\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) and asks_one \
+                and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both
             return a.column
     return None
 
@@ -1140,6 +1166,8 @@ def _top_k(r: _Reading, base: Operation, k: int, order: str, noun: str | None, a
         return replace(base, op="group_aggregate", by=noun, column=measured, agg=agg or "sum", k=k, order=order,
                        filters=filters)
     target = noun if noun and noun != measured else (_name_like(r) or measured)
+    if measured and noun is None and r.has(r"\b(values|readings|figures|numbers|amounts)\b|数值|的值|读数"):
+        target = measured  # "the three highest Murder values": the values themselves
     filters = tuple(_filters(r, skip_numbers=(k,), exclude={measured} if measured else set()))
     return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters)
 
