@@ -129,6 +129,17 @@ CASES = [
     ("The three most common Origin values in cars, most common first",
      lambda: ", ".join(CARS["Origin"].value_counts().index[:3])),
     ("How many cars in cars are from 1980 or later?", lambda: str((CARS["Year"].dt.year >= 1980).sum())),
+    ("How many penguins live on Biscoe or Dream in penguins?",
+     lambda: str(PENGUINS["island"].isin(["Biscoe", "Dream"]).sum())),
+    ("What percentage of the total body_mass_g in penguins is from Gentoo?",
+     lambda: number(100 * PENGUINS.loc[PENGUINS["species"] == "Gentoo", "body_mass_g"].sum()
+                    / PENGUINS["body_mass_g"].sum())),
+    ("How much heavier on average are Gentoo penguins than Adelie ones in penguins?",
+     lambda: number(PENGUINS.groupby("species")["body_mass_g"].mean().pipe(lambda m: m["Gentoo"] - m["Adelie"]))),
+    ("penguins: the three highest body_mass_g values, descending",
+     lambda: ", ".join(stated(repr(float(v))) for v in PENGUINS["body_mass_g"].nlargest(3))),
+    ("penguins 中体重最重的那只企鹅是什么物种？",
+     lambda: PENGUINS.loc[PENGUINS["body_mass_g"].idxmax(), "species"]),
     ("cars 里 Horsepower 超过 200 的车有哪些？",
      lambda: ", ".join(sorted(CARS.loc[CARS["Horsepower"] > 200, "Name"].unique()))),
 ]
