@@ -242,6 +242,12 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         for value in values:
             original = str(value).strip()
             text = original.lower()
+            if len(text) == 1 and original.isalpha():  # a one-letter grade said outright: '颜色为 D', 'color is E'
+                said = re.search(rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b)\s*['\"“‘]?"
+                                 rf"{re.escape(original)}(?![A-Za-z0-9])", question)
+                if said:
+                    found.append(ValueLink(str(column), value, said.end() - 1, 1))
+                continue
             if len(text) < 2 or len(text) > 80:
                 continue
             at = _quoted(original, question, lowered)

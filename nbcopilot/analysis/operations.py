@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
-       "columns", "having", "correlation", "difference", "share", "aggregates")
+       "columns", "having", "correlation", "difference", "share", "aggregates", "versus")
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
@@ -87,7 +87,7 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
     if op.op not in OPS:
         return f"unknown operation {op.op!r}; choose one of {', '.join(OPS)}."
     used = op.columns() | {f.value["column"] for f in op.filters + op.condition if isinstance(f.value, dict)}
-    if op.op in ("difference", "columns"):
+    if op.op in ("difference", "columns", "versus"):
         used |= set(map(str, op.values))
     unknown = sorted(used - set(columns))
     if unknown:
@@ -100,7 +100,7 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
     needs = {"aggregate": "column", "aggregates": "column", "extreme_row": "column", "top_k": "column", "count_distinct": "column",
              "group_aggregate": "by", "group_extreme": "by", "value_counts": "by", "mode": "column",
              "distinct": "column", "lookup": "target", "compare": "column", "each": "by", "columns": "values",
-             "having": "by", "correlation": "column", "difference": "values"}.get(op.op)
+             "having": "by", "correlation": "column", "difference": "values", "versus": "values"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
     if op.op == "share" and (op.kind not in SHARES or not op.condition):
@@ -151,6 +151,9 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.by_part in ("year", "month"):  # "in which year did pce first pass 10000": the year of that date
             return f"pd.Timestamp({col}{_reduced(op.agg)}).{op.by_part}"
         return f"{col}{_reduced(op.agg)}"
+    if op.op == "versus":  # two columns' figures compared: "more deaths from wounds in total than from other"
+        first, second = (f"{r}[{c!r}]{_reduced(op.agg)}" for c in op.values[:2])
+        return f"bool({first} {op.cmp or '>'} {second})"
     if op.op == "aggregates":  # "the minimum and maximum": several figures of one column, in the order asked
         return "[" + ", ".join(f"{col}{_reduced(agg)}" for agg in op.values) + "]"
     if op.op == "extreme_row":
@@ -359,6 +362,8 @@ def describe(op: Operation) -> str:
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
                     f"{data}{where}, then " + (f"keep those {op.cmp} {op.threshold}" if op.cmp else
                                               f"take the {highest}")),
+        "versus": (f"Check whether {_AGG_WORDS.get(op.agg or 'mean')} of {op.values[0] if op.values else ''} is "
+                   f"{op.cmp} that of {op.values[1] if len(op.values) > 1 else ''} in {data}{where}"),
         "aggregates": f"Compute {' and '.join(_AGG_WORDS.get(str(a), str(a)) for a in op.values)} of {op.column} in {data}{where}",
         "share": (f"Compute the {op.kind.split()[0] if op.kind else 'share'} of "
                   f"{'the total ' + op.column if op.column else 'rows'} of {data}{where} where "

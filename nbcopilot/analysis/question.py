@@ -549,7 +549,9 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         return [_missing(r, base, top)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
-    if (r.has(PERCENT) or r.has(FRACTION)) and not (r.has(WHICH) and _direction(r)):  # not "the biggest share"
+    if (r.has(PERCENT) or r.has(FRACTION)) and not (r.has(WHICH) and _direction(r)) and not r.has(
+            r"哪些|哪几|\bwhich\b|\blist\b|(比例|占比|百分比|percentage|share|proportion)\s*(高于|低于|大于|小于|超过|above|"
+            r"below|over|under|more than|less than|>|<)"):  # not "the biggest share", nor a column of percentages
         share = _share(r, base)
         if share is not None:
             return [share]
@@ -564,7 +566,10 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     k = linking.top_k(r.q)
     direction = _direction(r)
     agg = _agg(r)
-    if agg == "range" and _measured(r):  # "the range of qsec", "极差": the highest minus the lowest, no superlative
+    if agg == "sum" and not r.has(SUM_SAID) and (r.has(LIST) or r.has(r"哪几|哪些")) and _named(r, r.numeric) is None:
+        agg = None  # "一共有哪几种": which ones, in all — not a sum
+    minus = r.has(r"\bminus\b|减去") and len({l.column for l in r.links if l.column in r.numeric and l.score >= 4}) >= 2
+    if agg == "range" and _measured(r) and not minus:  # "the range of qsec", "极差": the highest minus the lowest
         return [_ranged(r, base)]
     ends = _any(BOTH_ENDS, r.q)
     if ends and _measured(r) and not r.has(GROUP):  # "the minimum and maximum petalWidth", in the order said
@@ -850,7 +855,11 @@ def _having(r: _Reading, base: Operation, noun: str | None, part: str | None, ag
     if not is_key:
         return None
     measured = _measured(r, {noun})
-    counted = r.has(r"\b(respondents|people|rows|records|entries|times|members|observations)\b|人|条|次")
+    named = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
+             and 0 <= threshold.at - l.at <= 12]
+    if agg is None and named:
+        return None  # "城市人口比例高于 80 的州": a row's own figure passes, rows are filtered — no group figure
+    counted = r.has(r"\b(respondents|people|rows|records|entries|times|members|observations)\b|人(?!口)|条|次")
     if agg is None and not counted:
         return None
     column = None if counted and agg is None else measured
@@ -1104,6 +1113,13 @@ def _missing(r: _Reading, base: Operation, top: str | None) -> Operation:
 def _boolean(r: _Reading, base: Operation) -> list[Operation]:
     agg = _agg(r)
     measured = _measured(r)
+    named = list(dict.fromkeys(l.column for l in sorted(r.links, key=lambda l: l.at)
+                               if l.column in r.numeric and l.score >= STRONG))
+    versus = _any(VERSUS, r.q)
+    if versus and agg and len(named) == 2 and not r.values and not r.numbers:
+        # "were there more deaths from wounds in total than from other causes": two columns' totals compared
+        cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", versus.group()) else ">"
+        return [replace(base, op="versus", values=tuple(named), agg=agg, cmp=cmp, filters=tuple(_filters(r, exclude=set(named))))]
     threshold = next((n for n in r.numbers if n.cmp is not None), None) or (r.numbers[0] if r.numbers else None)
     if agg and measured and threshold is not None:
         cmp = threshold.cmp or (">" if r.has(r"\b(above|over|more|greater|higher)\b") else "==")
