@@ -230,7 +230,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
     Short codes ('IN', 'TOP') must match their case and a value spelled like an everyday word ('Many') must not
     be met by that word in lower case, so 'how many … in' quotes no city and no state."""
     lowered = question.lower()
-    spellings = _value_spellings(question)
+    spellings = value_spellings(question)
     found: list[ValueLink] = []
     for column in frame.columns:
         series = frame[column]
@@ -276,8 +276,9 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         if str(column) in linked or not is_text(series):
             continue
         values = [v for v in series.dropna().unique()[: MEANING_VALUES + 1] if isinstance(v, str) and v.strip()]
-        if 2 <= len(values) <= MEANING_VALUES:  # codes ('en', 'lc') mean nothing to the embedding: left out
-            candidates += [(str(column), v) for v in values if len(v.strip()) >= 3]
+        if 2 <= len(values) <= MEANING_VALUES:  # codes ('en', 'lc') and dates mean nothing to the embedding
+            candidates += [(str(column), v) for v in values  # words, not dates or codes with digits
+                           if re.search(r"[A-Za-z]{3}|[\u4e00-\u9fff]{2}", v)]
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)]
     if not candidates or not grams:
         return []
@@ -338,7 +339,7 @@ top best worst good bad long short early late day days year years time times mon
 average mean value values name names type types kind""".split())
 
 
-def _value_spellings(question: str) -> dict[str, tuple[int, int]]:
+def value_spellings(question: str) -> dict[str, tuple[int, int]]:
     """Other spellings of values the question names ('American' → usa, united states, …): (offset, length)."""
     spelled: dict[str, tuple[int, int]] = {}
     lowered = question.lower()

@@ -140,8 +140,9 @@ def _read(question: str, table: Table, embed: Callable | None) -> _Reading:
     exact = [l for l in links if l.score >= 4 and l.column in numeric]
     values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]
     # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
-    values = [v for v in values if str(v.value).lower() in masked.lower() or not any(
-        (v.at <= l.at < v.at + v.length or l.at <= v.at < l.at + 4) and l.score >= STRONG for l in links)]
+    spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
+    values = [v for v in values if str(v.value).lower() in masked.lower() or str(v.value).lower() in spelled or not any(
+        v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
     periods = tuple(c for c in categorical if _period_like(frame[c]))
     return _Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical, question,
                     periods)
@@ -229,14 +230,20 @@ def _id_like(r: _Reading, column: str) -> bool:
 
 def _compared(r: _Reading, link) -> bool:
     """The column is the subject of a comparison ('sex 为 2', 'bmi > 30'): a filter, not what is measured."""
-    if re.search(r"(?<![\w.])-?\d+(?:\.\d+)?\s*-?\s*$", r.q[max(0, link.at - 12): link.at]):
-        return True  # "the 4-cylinder cars", "8 个气缸": a number said right before the column word
+    if re.search(r"(?<!top )(?<!first )(?<!bottom )(?<![\w.])-?\d+(?:\.\d+)?\s*-?\s*$",
+                 r.q[max(0, link.at - 12): link.at].lower()):
+        return True  # "the 4-cylinder cars", "8 个气缸": a number said right before the column word (not "top 3")
+    return _number_after(r, link) is not None
+
+
+def _number_after(r: _Reading, link) -> int | None:
+    """Where the number compared with the column starts, when one follows its word ('失业率超过 10', 'bmi > 30')."""
     said = re.match(r"[\w.]+", r.q[link.at:]) if link.at >= 0 else None  # the word said, not the column's name
     end = link.at + (len(link.column) if r.q[link.at:].lower().startswith(link.column.lower()) or said is None
                      else said.end())
-    after = r.q[end: end + 8]
-    return bool(re.match(r"\s*(?:为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under)?\s*-?\d",
-                         after))
+    m = re.match(r"\s*(?:为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under)?\s*(?=-?\d)",
+                 r.q[end: end + 8])
+    return end + m.end() if m else None
 
 
 def _named(r: _Reading, columns: set[str] | None = None) -> str | None:
@@ -370,7 +377,9 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
         if n.value in skip_numbers or _in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
                 date and date[1] <= n.at < date[1] + 20):
             continue
-        column = _nearest_numeric(r, n.at, exclude)
+        before = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+                  and _number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
+        column = before[0] if before else _nearest_numeric(r, n.at, exclude)
         if column is not None and "year" in linking.name_words(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
         if n.cmp is not None and 1500 <= n.value <= 2100 and n.value.is_integer() and r.dates and (
@@ -491,7 +500,9 @@ def _nearest_numeric(r: _Reading, at: int, exclude: set[str]) -> str | None:
 
 def _better_named(links: list) -> list:
     """One phrase half-naming several columns keeps the better-named one ('花瓣宽度' is petalWidth, not sepalWidth)."""
-    return [link for link in links if not any(0 <= abs(o.at - link.at) <= 3 and o.score > link.score for o in links)]
+    return [link for link in links if link.score >= 4 or not any(
+        0 <= abs(o.at - link.at) <= 3 and link.score < o.score < 4
+        and set(linking.name_words(o.column)) & set(linking.name_words(link.column)) for o in links)]
 
 
 def _only_numeric(r: _Reading, exclude: set[str]) -> str | None:
@@ -770,17 +781,19 @@ def _chinese_target_of_row(r: _Reading, base: Operation, direction: str | None) 
     """'震源最深的那次地震，震级是多少', '花萼宽度最大的那朵花是什么品种': the measure before 最, the column read
     after it."""
     sup = _any(r"最[\u4e00-\u9fff]{1,2}的", r.q)
-    if sup is None or direction is None or linking.top_k(r.q):
-        return None
+    if sup is None or direction is None or linking.top_k(r.q) or _agg(r):
+        return None  # "平均 capital 最低的 firm": a group's figure, not one row
     asks = _any(r"是多少|是什么|是哪|是几|多少|什么|哪", r.q[sup.end():])
     before = _better_named([l for l in r.links if l.at < sup.start() and l.column in r.numeric and l.score >= STRONG])
     after = [l for l in r.links if l.at >= sup.end() and l.score >= STRONG]
     if asks is None or not before or not after:
         return None
     measured = max(before, key=lambda l: (l.at, l.score)).column
-    target = next((l.column for l in sorted(after, key=lambda l: (-l.score, l.at)) if l.column != measured), None)
-    if target is None:
-        return None
+    asked_at = sup.end() + asks.start()  # the column said nearest the question word: '震级是多少', '出现在哪一年'
+    target = next((l.column for l in sorted(after, key=lambda l: (abs(l.at - asked_at), -l.score))
+                   if l.column != measured), None)
+    if target is None or target in r.dates:
+        return None  # a date asked for ('哪一年') is read by the period rules, as a year or a month
     filters = tuple(_filters(r, exclude={target, measured}))
     return replace(base, op="extreme_row", column=measured, target=target, order=direction, filters=filters)
 
@@ -1170,8 +1183,8 @@ def _top_k(r: _Reading, base: Operation, k: int, order: str, noun: str | None, a
     if noun is None:  # "the top 3 states by …": the thing listed follows the number
         words = [w for w, v in linking._WORD_NUMBERS.items() if v == k and w.isascii()]
         m = _any(rf"\b({k}|{'|'.join(words) or k})\b|\b(top|first)\b", r.q)
-        after = [l for l in r.links if m and m.end() <= l.at <= m.end() + 12 and l.score >= STRONG
-                 and l.column not in r.numeric]
+        after = [l for l in r.links if m and m.end() <= l.at <= m.end() + 24 and l.score >= STRONG
+                 and l.column not in r.numeric]  # "the 3 most populous countries"
         noun = after[0].column if after else None
     measured = _measured(r, {noun} if noun else set())
     grouped = noun and noun in r.categorical and noun != _name_like(r)
