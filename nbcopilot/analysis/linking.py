@@ -322,7 +322,9 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
     pattern = re.escape(text)
     if text[0].isalnum():
         pattern = r"(?<![A-Za-z0-9])" + pattern
-    if text[-1].isalnum():
+    if text.isalpha() and len(text) >= 3 and text.islower():
+        pattern += rf"(?:s|{re.escape(text[-1])}?y)?(?![A-Za-z0-9])"  # "Adelies"; "rainy", "sunny", "foggy" days
+    elif text[-1].isalnum():
         pattern += r"s?(?![A-Za-z0-9])"  # "Adelies" still names "Adelie"
     for m in re.finditer(pattern, lowered):
         said = question[m.start(): m.start() + len(text)]

@@ -756,6 +756,14 @@ def _target_of_row(r: _Reading, base: Operation, direction: str | None) -> Opera
     chinese = _chinese_target_of_row(r, base, direction)
     if chinese is not None:
         return chinese
+    owner = _any(r"\b(?:\w+est|most \w+|least \w+)\s+\w+(?:'s|’s)\s+([A-Za-z_]\w*)", r.q)  # the heaviest penguin's species
+    said = [l for l in r.links if owner and l.at == owner.start(1) and l.score >= STRONG]
+    if said and direction:
+        target = said[0].column
+        measured = next((l.column for l in r.links if l.column in r.numeric and l.column != target), None)
+        if measured:
+            return replace(base, op="extreme_row", column=measured, target=target, order=direction,
+                           filters=tuple(_filters(r, exclude={target, measured})))
     m = _any(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)([A-Za-z_][\w ]*?)\s+of\s+the\b",
              r.raw or r.q)  # "Date of the lowest psavert" too  # "the cultivar of the wine with …" even when the table is called wine
     if m is None or direction is None or linking.top_k(r.q) or _any(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)):

@@ -221,6 +221,18 @@ VALUE_WORDS = {
 }
 """Words that name a cell value in another form ('American cars' → USA, '欧洲' → Europe, '雌性' → female)."""
 
+US_STATES = {"alabama": "al", "alaska": "ak", "arizona": "az", "arkansas": "ar", "california": "ca",
+    "colorado": "co", "connecticut": "ct", "delaware": "de", "florida": "fl", "georgia": "ga", "hawaii": "hi",
+    "idaho": "id", "illinois": "il", "indiana": "in", "iowa": "ia", "kansas": "ks", "kentucky": "ky",
+    "louisiana": "la", "maine": "me", "maryland": "md", "massachusetts": "ma", "michigan": "mi", "minnesota": "mn",
+    "mississippi": "ms", "missouri": "mo", "montana": "mt", "nebraska": "ne", "nevada": "nv", "new hampshire": "nh",
+    "new jersey": "nj", "new mexico": "nm", "new york": "ny", "north carolina": "nc", "north dakota": "nd",
+    "ohio": "oh", "oklahoma": "ok", "oregon": "or", "pennsylvania": "pa", "rhode island": "ri",
+    "south carolina": "sc", "south dakota": "sd", "tennessee": "tn", "texas": "tx", "utah": "ut", "vermont": "vt",
+    "virginia": "va", "washington": "wa", "west virginia": "wv", "wisconsin": "wi", "wyoming": "wy"}
+"""US states and their postal codes: 'airports in Alaska' → AK."""
+VALUE_WORDS.update({name: f"{code} {name}" for name, code in US_STATES.items()})
+
 STOPWORDS = set("""a an the of in on at to for from by with and or is are was were be been do does did has have had
 how many much what which who whom whose where when why that this these those there their its it as than then
 per each every all any some most least more less average mean median total sum number count value values
