@@ -58,8 +58,9 @@ def choose_table(question: str, tables: Sequence[Table]) -> Table | None:
     if len(tables) == 1:
         return tables[0]
     words = linking.tokens(question)
-    scored = [(sum(link.score for link in linking.link_columns(question, words, list(map(str, t.frame.columns)))),
-               i) for i, t in enumerate(tables)]
+    # the columns it names, and a cell value it quotes ('Torgersen' is only in penguins), say which table it means
+    scored = [(sum(link.score for link in linking.link_columns(question, words, list(map(str, t.frame.columns))))
+               + 3 * len(linking.link_values(question, t.frame)), i) for i, t in enumerate(tables)]
     return tables[max(scored)[1]]
 
 
@@ -126,7 +127,9 @@ def _read(question: str, table: Table, embed: Callable | None) -> _Reading:
     # where the question names the table, with the words that say so ("going by tips", "according to wheat")
     as_table = (rf"(?:\b(?:in|of|from|according to|within|inside|going by|per|based on|using|for)\s+(?:the\s+)?"
                 rf"{name})|(?:{name}(?=\s*(?:里|中|表|的数据|[:：])))")
-    masked = re.sub(as_table, blank, question, flags=re.IGNORECASE)
+    # "the number of airports in Texas": 'of' stays, it belongs to "number of"; only the name is blanked
+    keep_of = lambda m: m.group()[:3] + " " * (len(m.group()) - 3) if m.group()[:3].lower() == "of " else blank(m)  # noqa: E731
+    masked = re.sub(as_table, keep_of, question, flags=re.IGNORECASE)
     lowered = {c.lower() for c in columns} | {linking.stem(c.lower()) for c in columns}
     if stem not in lowered and linking.stem(stem) not in lowered:  # elsewhere it is no column mention either
         masked = re.sub(name, blank, masked, flags=re.IGNORECASE)
@@ -237,13 +240,20 @@ def _compared(r: _Reading, link) -> bool:
 
 
 def _number_after(r: _Reading, link) -> int | None:
-    """Where the number compared with the column starts, when one follows its word ('失业率超过 10', 'bmi > 30')."""
-    said = re.match(r"[\w.]+", r.q[link.at:]) if link.at >= 0 else None  # the word said, not the column's name
-    end = link.at + (len(link.column) if r.q[link.at:].lower().startswith(link.column.lower()) or said is None
-                     else said.end())
-    m = re.match(r"\s*(?:为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under)?\s*(?=-?\d)",
-                 r.q[end: end + 8])
-    return end + m.end() if m else None
+    """Where the number compared with the column starts, when one follows its words ('失业率超过 10', 'bmi > 30',
+    'flipper length over 210')."""
+    if link.at < 0:
+        return None
+    if r.q[link.at:].lower().startswith(link.column.lower()):
+        ends = [link.at + len(link.column)]
+    else:  # the words said, not the column's name: up to three of them
+        ends = [link.at + m.end() for m in re.finditer(r"[\w.]+", r.q[link.at: link.at + 40])][:3]
+    for end in ends:
+        m = re.match(r"\s*(?:为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|more than|"
+                     r"less than|greater than)?\s*(?=-?\d)", r.q[end: end + 14])
+        if m:
+            return end + m.end()
+    return None
 
 
 def _named(r: _Reading, columns: set[str] | None = None) -> str | None:
@@ -641,6 +651,9 @@ def _candidates(r: _Reading) -> list[Operation | None]:
             f.column == amount for f in _filters(r)):  # "how many votes did Joly get" with a column named Joly
         return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(_filters(r, exclude={amount})))]
     entity = _counted(r) if counting and not direction else None
+    group = _group_key(r) if r.has(GROUP) else None
+    if entity is not None and group and group[0] == entity:  # "count penguins by sex": rows per value
+        return [replace(base, op="value_counts", by=entity, by_part=group[1], filters=tuple(_filters(r, exclude={entity})))]
     if entity is not None:  # "how many firms", "一共有几个国家": distinct things, not rows
         return [replace(base, op="count_distinct", column=entity, filters=tuple(_filters(r, exclude={entity})))]
     if counting and r.has(DISTINCT):
@@ -651,7 +664,8 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         column = noun or _named(r, r.categorical) or _named(r) or top
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(_filters(r, exclude={column})))]
-    if direction and (noun or part or (r.has(WHICH) and not _value_asked(r))):
+    if direction and (noun or part or ((r.has(WHICH) or r.has(r"^\s*(name|identify|find|tell me|show me|give me)\b"))
+                                       and not _value_asked(r))):  # "Name the lightest car"
         return _which_extreme(r, base, noun, part, direction, agg)
     group = _group_key(r)
     if group and (r.has(GROUP) or part) and not direction:
@@ -1213,8 +1227,10 @@ def _which_extreme(r: _Reading, base: Operation, noun: str | None, part: str | N
                    agg: str | None) -> list[Operation]:
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
     measured = _measured(r, {noun} if noun else set())
-    if measured and r.has(COUNT) and _named(r, r.numeric - {noun}) is None:
-        measured = None  # "哪一天的死亡人数最多": rows are counted; a measure found by meaning only is no measure
+    days = r.has(r"\b(most|fewest|least) \w+ (days|times|occasions|rows|records)\b")  # "the most rainy days"
+    if measured and (r.has(COUNT) and _named(r, r.numeric - {noun}) is None
+                     or days and not any(l.score >= 4 and l.column == measured for l in r.links)):
+        measured = None  # "哪一天的死亡人数最多", "the most rainy days": rows are counted, not a measure by meaning
     exclude = {c for c in (noun, measured) if c}
     filters = tuple(_filters(r, exclude=exclude))
     name_like = _name_like(r)
