@@ -552,7 +552,8 @@ def _agg(r: _Reading) -> str | None:
 
 
 def _direction(r: _Reading) -> str | None:
-    high, low = _any(MAX_WORDS, r.q), _any(MIN_WORDS, r.q)
+    text = re.sub(r"最[高低](?:气温|温度|价格|价)", lambda m: " " * len(m.group()), r.q)  # column words, no superlative
+    high, low = _any(MAX_WORDS, text), _any(MIN_WORDS, text)
     if high and low:
         return "desc" if high.start() < low.start() else "asc"
     return "desc" if high else "asc" if low else None
@@ -657,7 +658,9 @@ def _candidates(r: _Reading) -> list[Operation | None]:
     if entity is not None:  # "how many firms", "一共有几个国家": distinct things, not rows
         return [replace(base, op="count_distinct", column=entity, filters=tuple(_filters(r, exclude={entity})))]
     if counting and r.has(DISTINCT):
-        column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
+        only = [c for c in r.categorical if linking.is_text(r.table.frame[c])]
+        column = noun or next((l.column for l in r.links if l.column in r.categorical), top) or (
+            only[0] if len(only) == 1 else None)  # "iris 中有多少种不同的鸢尾花": its one text column
         return [replace(base, op="count_distinct", column=column, filters=tuple(_filters(r, exclude={column})))]
     superlative = _any(MAX_WORDS, re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
     if (r.has(MODE) or r.has(RARE)) and not (superlative and _named(r, r.numeric - _binary(r) - {noun})):

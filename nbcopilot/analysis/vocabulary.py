@@ -58,6 +58,7 @@ GLOSSARY = {
     "体长": "length", "气压": "pressure", "压力": "pressure", "风": "wind", "降雨": "rain rainfall", "雨": "rain",
     "雪": "snow", "飓风": "storm hurricane", "风暴": "storm", "房屋": "housing house", "挂牌": "listings listing",
     "上任": "start", "离任": "end", "开始": "start begin", "结束": "end",
+    "最高温度": "temp max temperature", "最低温度": "temp min temperature", "最高价格": "high", "最低价格": "low",
     "制造业": "manufacturing", "建筑业": "construction", "零售": "retail", "零售业": "retail", "批发": "wholesale",
     "政府": "government", "金融": "financial finance", "教育": "education", "医疗": "health healthcare",
     "采矿": "mining", "服务业": "service services", "休闲": "leisure", "信息业": "information", "运输": "transportation",
