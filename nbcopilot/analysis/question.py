@@ -416,12 +416,14 @@ def _filters(r: _Reading, *, skip_numbers: Sequence[float] = (), exclude: set[st
         out.append(Filter(r.dates[0], "==", month, part="month"))
     elif month and month_col and not _month_column(r, month):  # "7 月份" in a table with a Month column
         out.append(Filter(month_col, "==", month))
-    for a, b in zip(sorted(r.links, key=lambda l: l.at), sorted(r.links, key=lambda l: l.at)[1:]):
-        if a.column in r.numeric and b.column in r.numeric and a.score >= 4 and b.score >= 4:
-            said = r.q[a.at + len(a.column): b.at]  # "cty mileage is higher than its hwy": a few words around
+    ordered = sorted(r.links, key=lambda l: l.at)
+    for a, b in ((a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:]):
+        if a.column in r.numeric and b.column in r.numeric and a.score >= STRONG and b.score >= STRONG and a.at < b.at:
+            word = re.match(r"[\w.]+", r.q[a.at:])  # "cty mileage is higher than its hwy", "close higher than it opened"
+            said = r.q[a.at + (word.end() if word else len(a.column)): b.at]
             cmp = next((c for c, words in linking._COMPARE
                         if re.fullmatch(rf"\s*(?:[a-z]+\s+)?(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
-                                        rf"(?:its\s+|the\s+|their\s+)?", said, re.IGNORECASE)), None)
+                                        rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+)?", said, re.IGNORECASE)), None)
             if cmp and a.column not in exclude:
                 out.append(Filter(a.column, cmp, {"column": b.column}))
     between = _any(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*"
