@@ -277,6 +277,15 @@ def _which_noun(r: _Reading) -> tuple[str | None, str | None]:
             return _name_like(r), None
     if m is not None and m.group().lower() == "when":  # "when did …": the date (or year) of the rows asked about
         return (r.dates[0], None) if r.dates else (_year_column(r), None)
+    period = _any(r"^\s*what\s*(?:is|was|were|'s|’s)\s+the\s+(?:\w+est|most \w+|least \w+)\s+(year|month|day|date|"
+                  r"week|quarter|hour)\b", r.q)
+    if period and (r.dates or _year_column(r)):  # "what was the wettest month of 2012": a period, not a value
+        part = {"date": None, "week": None, "day": None}.get(period.group(1), period.group(1))  # a day: the row's date
+        if part == "year" and _year_column(r):
+            return _year_column(r), None
+        return (r.dates[0], part) if r.dates else (None, None)
+    if m is not None and re.match(r"\s{4,}", r.q[m.end():]) and _name_like(r):
+        return _name_like(r), None  # "which airports are …" in airports.csv: the rows, by their names
     if m is None or _any(r"^\s*(is|are|was|were|'s|’s|do|does|did|has|have)\b", r.q[m.end():]):
         return None, None  # "what is the highest …" asks for a value, not for a thing
     if not m.group().isascii():
