@@ -336,7 +336,8 @@ def _chinese_noun(r: _Reading, m: re.Match) -> tuple[str | None, str | None]:
         return _asked_for(r) or _name_like(r), None
     counted = re.match(rf"[一二三四五六七八九十两几些\d]*[{_CLASSIFIERS}]?", tail)
     start = m.end() + counted.end()
-    word = re.match(r"[\u4e00-\u9fff]{0,4}?(?=的|是|有|在|最|比|中|里|上|[^\u4e00-\u9fff]|$)", r.q[start:])
+    word = re.match(r"年份|月份|季度|小时|星期|年|月|天|日", r.q[start:]) or re.match(
+        r"[\u4e00-\u9fff]{0,4}?(?=的|是|有|在|最|比|中|里|上|[^\u4e00-\u9fff]|$)", r.q[start:])  # '哪一年可再生…'
     noun = word.group() if word else ""
     latin = re.match(r"\s*([A-Za-z_][\w]*)", r.q[start:]) if not noun else None
     if latin:  # "哪种 Bacteria"
