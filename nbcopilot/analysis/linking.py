@@ -242,9 +242,12 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         for value in values:
             original = str(value).strip()
             text = original.lower()
-            if len(text) == 1 and original.isalpha():  # a one-letter grade said outright: '颜色为 D', 'color is E'
-                said = re.search(rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b)\s*['\"“‘]?"
-                                 rf"{re.escape(original)}(?![A-Za-z0-9])", question)
+            if len(text) == 1 and original.isalpha():  # a one-letter grade said outright: '颜色为 D', 'wool A'
+                named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
+                                                            if str(column).lower() in words.split()]
+                said = re.search(rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b|(?<![A-Za-z])(?i:{'|'.join(named)}))"
+                                 rf"\s*(?:为|是|=|of|at)?\s*['\"“‘]?(?<![A-Za-z0-9]){re.escape(original)}(?![A-Za-z0-9])",
+                                 question)
                 if said:
                     found.append(ValueLink(str(column), value, said.end() - 1, 1))
                 continue
@@ -410,7 +413,9 @@ def numbers(question: str) -> list[Number]:
     numerals = [m for m in _CHINESE_NUMERAL.finditer(question) if not re.match(r"\s*(?:月|号|日|年|次|个月|分之|分比)",
                                                                                 question[m.end():m.end() + 2])
                 and not re.search(r"[第前]$", question[:m.start()])]
-    for m in sorted(digits + numerals, key=lambda m: m.start()):
+    counted = [m for m in re.finditer(r"[一二两三四五六七八九十]{1,2}(?=缸|门|座|档|星|级|口之家)", question)
+               if not any(n.start() <= m.start() < n.end() for n in numerals)]  # 四缸车, 六缸
+    for m in sorted(digits + numerals + counted, key=lambda m: m.start()):
         value = float(m.group().replace(",", "")) if m.group()[-1].isdigit() else float(_chinese_numeral(m.group()))
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],
                          re.IGNORECASE)

@@ -286,6 +286,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
     if op.op == "all":  # text values select the rows; the other filters are what every selected row must meet
         chosen = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None]
         tests = [f for f in op.filters if f not in chosen]
+        if not tests and len(chosen) > 1:  # "are all Chinstrap penguins from Dream": the first names, the rest test
+            chosen, tests = chosen[:1], chosen[1:]
         if chosen:
             rows = _name_for("rows", taken)
             lines.append(f"{rows} = {frame}[{' & '.join(_condition(frame, f) for f in chosen)}]")

@@ -233,7 +233,7 @@ def _id_like(r: _Reading, column: str) -> bool:
 
 def _compared(r: _Reading, link) -> bool:
     """The column is the subject of a comparison ('sex 为 2', 'bmi > 30'): a filter, not what is measured."""
-    if re.search(r"(?<!top )(?<!first )(?<!bottom )(?<![\w.])-?\d+(?:\.\d+)?\s*-?\s*$",
+    if re.search(r"(?<!top )(?<!first )(?<!bottom )(?<![\w.])(?:-?\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*-?\s*$",
                  r.q[max(0, link.at - 12): link.at].lower()):
         return True  # "the 4-cylinder cars", "8 个气缸": a number said right before the column word (not "top 3")
     return _number_after(r, link) is not None
@@ -463,6 +463,7 @@ def _value_filters(values: list, q: str) -> list[Filter]:
     """Quoted cell values as filters; two values of one column are either ('Biscoe or Dream', '韩国、中国') or the
     later one says which ('the deaths classified as Homicide')."""
     out: list[Filter] = []
+    values = sorted(values, key=lambda v: v.at)  # in the order the question says them
     for column in dict.fromkeys(v.column for v in values):
         said = sorted((v for v in values if v.column == column), key=lambda v: v.at)
         joined = all(re.fullmatch(r"\s*(,|、|，|or|and|和|或|或者|及|与|/)?\s*(?:or\s+)?", q[a.at + a.length: b.at],
@@ -487,10 +488,18 @@ def _flags(r: _Reading, taken: set[str]) -> list[Filter]:
     """A named 0/1 column is a condition: 'high-prestige committees' → PRESTIGE == 1, 'no subcommittees' → == 0."""
     out = []
     for link in r.links:
-        if link.score < STRONG or link.column in taken or link.column not in r.numeric:
+        if link.score < STRONG or link.column in taken:
             continue
         values = set(r.table.frame[link.column].dropna().unique().tolist())
         before = r.q[max(0, link.at - 12): link.at].lower()
+        yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
+        no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)
+        if link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
+            negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|没有\s*$|不\s*$|未\s*$", before)
+            out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
+            continue
+        if link.column not in r.numeric:
+            continue
         if values <= {0, 1} and len(values) == 2:
             negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|没有\s*$|不\s*$|非\s*$", before)
             out.append(Filter(link.column, "==", 0 if negated else 1))
@@ -679,6 +688,13 @@ def _candidates(r: _Reading) -> list[Operation | None]:
         column = noun or _named(r, r.categorical) or _named(r) or top
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(_filters(r, exclude={column})))]
+    each_group = _group_key(r) if r.has(r"\b(for each|per|for every|in each|by)\b|每个|每一|各个|各") else None
+    if direction and each_group and not noun and _measured(r, {each_group[0]}) and not k:
+        by, by_part = each_group  # "for each year, what was the highest temp_max": one extreme per group
+        measured = _measured(r, {by})
+        return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
+                        agg="max" if direction == "desc" else "min", filters=tuple(_filters(r, exclude={by, measured})),
+                        kind="in order")]
     if direction and (noun or part or ((r.has(WHICH) or r.has(r"^\s*(name|identify|find|tell me|show me|give me)\b"))
                                        and not _value_asked(r))):  # "Name the lightest car"
         return _which_extreme(r, base, noun, part, direction, agg)
@@ -943,6 +959,10 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
         key, part = values[0].column, None
         chosen = tuple(v.value for v in values if v.column == key)
         rest = list(_filters(r, exclude={key}))
+    elif (letters := _listed_letters(r, items)) is not None:  # "at tension L, M and H"
+        key, part = letters[0], None
+        chosen = letters[1]
+        rest = [f for f in _filters(r, exclude={key})]
     elif (months := linking.months_listed(r.q)) and not compared:  # "January, February and March 2014"
         key = next((c for c in r.numeric if "month" in linking.name_words(c)), None)
         key, part = (key, None) if key or not r.dates else (r.dates[0], "month")
@@ -973,6 +993,16 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
                    filters=tuple(rest), kind=kind)
+
+
+def _listed_letters(r: _Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:
+    """One-letter values listed together ('tension L, M and H'): the one text column holding them all."""
+    letters = [text for text, _ in items]
+    if len(letters) < 2 or not all(len(t) == 1 and t.isalpha() and t.isupper() for t in letters):
+        return None
+    frame = r.table.frame
+    holding = [c for c in r.categorical if set(letters) <= set(frame[c].dropna().astype(str))]
+    return (holding[0], tuple(letters)) if len(holding) == 1 else None
 
 
 def _listed_numbers(r: _Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:
@@ -1076,11 +1106,12 @@ def _counted(r: _Reading) -> str | None:
     m = _any(COUNT_ITEMS, r.q) or _any(COUNT, r.q)
     if m is None:
         return None
-    near = [l for l in r.links if l.score >= STRONG and l.column in r.categorical and m.end() <= l.at <= m.end() + 14]
-    for link in near:
+    near = [l for l in r.links if l.score >= 2 and l.column in r.categorical and m.end() <= l.at <= m.end() + 14]
+    for link in near:  # the whole name said ('firms'), not half of it ('passengers' for passengerClass)
         series = r.table.frame[link.column]
-        if series.nunique() < len(series) and link.column not in {v.column for v in r.values}:
-            return link.column
+        flag = {str(v).lower() for v in series.dropna().unique()} <= {"yes", "no", "y", "n", "true", "false"}
+        if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag:
+            return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
     return None
 
 

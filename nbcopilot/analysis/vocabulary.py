@@ -59,7 +59,7 @@ GLOSSARY = {
     "雪": "snow", "飓风": "storm hurricane", "风暴": "storm", "房屋": "housing house", "挂牌": "listings listing",
     "上任": "start", "离任": "end", "开始": "start begin", "结束": "end",
     "最高温度": "temp max temperature", "最低温度": "temp min temperature", "最高价格": "high", "最低价格": "low",
-    "小麦": "wheat", "青霉素": "penicillin", "链霉素": "streptomycin", "新霉素": "neomycin", "抗生素": "antibiotic",
+    "缸": "cylinders cyl", "羊毛": "wool", "张力": "tension", "断线": "breaks", "断线次数": "breaks", "小麦": "wheat", "青霉素": "penicillin", "链霉素": "streptomycin", "新霉素": "neomycin", "抗生素": "antibiotic",
     "细菌": "bacteria", "制造业": "manufacturing", "建筑业": "construction", "零售": "retail", "零售业": "retail", "批发": "wholesale",
     "政府": "government", "金融": "financial finance", "教育": "education", "医疗": "health healthcare",
     "采矿": "mining", "服务业": "service services", "休闲": "leisure", "信息业": "information", "运输": "transportation",
@@ -202,6 +202,12 @@ VALUE_WORDS = {
     "女": "female f", "男": "male m", "家养": "domesticated domestic", "手动": "manual", "自动": "auto automatic",
     "民主党": "democratic democrat", "共和党": "republican", "食肉": "carni carnivore", "食草": "herbi herbivore",
     "杂食": "omni omnivore", "食虫": "insecti insectivore", "灵长目": "primates primate", "灵长类": "primates primate",
+    # well-known names in Chinese: species, companies (and their tickers), classes of travel
+    "阿德利企鹅": "adelie", "阿德利": "adelie", "巴布亚企鹅": "gentoo", "巴布亚": "gentoo", "金图企鹅": "gentoo",
+    "帽带企鹅": "chinstrap", "帽带": "chinstrap", "山鸢尾": "setosa", "变色鸢尾": "versicolor", "维吉尼亚鸢尾": "virginica",
+    "弗吉尼亚鸢尾": "virginica", "苹果公司": "aapl apple", "苹果": "aapl apple", "微软": "msft microsoft",
+    "谷歌": "goog google", "亚马逊": "amzn amazon", "国际商业机器": "ibm", "特斯拉": "tsla tesla", "脸书": "fb facebook meta",
+    "头等舱": "1st first", "一等舱": "1st first", "二等舱": "2nd second", "三等舱": "3rd third",
     "加利福尼亚": "california",
     "加州": "california",
     "德克萨斯": "texas",
@@ -234,6 +240,19 @@ US_STATES = {"alabama": "al", "alaska": "ak", "arizona": "az", "arkansas": "ar",
     "virginia": "va", "washington": "wa", "west virginia": "wv", "wisconsin": "wi", "wyoming": "wy"}
 """US states and their postal codes: 'airports in Alaska' → AK."""
 VALUE_WORDS.update({name: f"{code} {name}" for name, code in US_STATES.items()})
+CHINESE_STATES = {"阿拉巴马": "alabama", "阿拉斯加": "alaska", "亚利桑那": "arizona", "阿肯色": "arkansas", "加利福尼亚": "california",
+    "加州": "california", "科罗拉多": "colorado", "康涅狄格": "connecticut", "特拉华": "delaware", "佛罗里达": "florida",
+    "佐治亚": "georgia", "夏威夷": "hawaii", "爱达荷": "idaho", "伊利诺伊": "illinois", "印第安纳": "indiana", "艾奥瓦": "iowa",
+    "爱荷华": "iowa", "堪萨斯": "kansas", "肯塔基": "kentucky", "路易斯安那": "louisiana", "缅因": "maine", "马里兰": "maryland",
+    "马萨诸塞": "massachusetts", "麻省": "massachusetts", "密歇根": "michigan", "明尼苏达": "minnesota", "密西西比": "mississippi",
+    "密苏里": "missouri", "蒙大拿": "montana", "内布拉斯加": "nebraska", "内华达": "nevada", "新罕布什尔": "new hampshire",
+    "新泽西": "new jersey", "新墨西哥": "new mexico", "纽约州": "new york", "北卡罗来纳": "north carolina", "北达科他": "north dakota",
+    "俄亥俄": "ohio", "俄克拉荷马": "oklahoma", "俄勒冈": "oregon", "宾夕法尼亚": "pennsylvania", "宾州": "pennsylvania",
+    "罗德岛": "rhode island", "南卡罗来纳": "south carolina", "南达科他": "south dakota", "田纳西": "tennessee", "德克萨斯": "texas",
+    "得克萨斯": "texas", "德州": "texas", "犹他": "utah", "佛蒙特": "vermont", "弗吉尼亚": "virginia", "华盛顿州": "washington",
+    "西弗吉尼亚": "west virginia", "威斯康星": "wisconsin", "怀俄明": "wyoming"}
+"""US states in Chinese: '加州的机场' → CA, California."""
+VALUE_WORDS.update({name: f"{US_STATES[state]} {state}" for name, state in CHINESE_STATES.items()})
 
 STOPWORDS = set("""a an the of in on at to for from by with and or is are was were be been do does did has have had
 how many much what which who whom whose where when why that this these those there their its it as than then
