@@ -998,6 +998,9 @@ def _each(r: _Reading, base: Operation) -> Operation | None:
 def _listed_letters(r: _Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:
     """One-letter values listed together ('tension L, M and H'): the one text column holding them all."""
     letters = [text for text, _ in items]
+    pair = re.search(r"(?<![A-Za-z0-9])([A-Z])\s+(?:and|or|和|与|及)\s+([A-Z])(?![A-Za-z0-9])", r.q)
+    if pair and not all(len(t) == 1 for t in letters):  # "at tension L and M"
+        letters = [pair.group(1), pair.group(2)]
     if len(letters) < 2 or not all(len(t) == 1 and t.isalpha() and t.isupper() for t in letters):
         return None
     frame = r.table.frame

@@ -140,6 +140,13 @@ CASES = [
      lambda: ", ".join(stated(repr(float(v))) for v in PENGUINS["body_mass_g"].nlargest(3))),
     ("penguins 中体重最重的那只企鹅是什么物种？",
      lambda: PENGUINS.loc[PENGUINS["body_mass_g"].idxmax(), "species"]),
+    ("Are all Chinstrap penguins in penguins from Dream island?",
+     lambda: str(bool((PENGUINS.loc[PENGUINS["species"] == "Chinstrap", "island"] == "Dream").all()))),
+    ("四缸车马力的中位数是多少？（cars 表）", lambda: stated(repr(float(CARS.loc[CARS["Cylinders"] == 4, "Horsepower"].median())))),
+    ("For each year in penguins, what was the highest body_mass_g? Give them in year order.",
+     lambda: ", ".join(stated(repr(float(v))) for v in PENGUINS.groupby("year")["body_mass_g"].max().sort_index())),
+    ("penguins 数据里，雌性巴布亚企鹅一共有几只？",
+     lambda: str(((PENGUINS["sex"] == "female") & (PENGUINS["species"] == "Gentoo")).sum())),
     ("cars 里 Horsepower 超过 200 的车有哪些？",
      lambda: ", ".join(sorted(CARS.loc[CARS["Horsepower"] > 200, "Name"].unique()))),
 ]
@@ -151,6 +158,25 @@ def test_everyday_questions_get_the_answer_pandas_gives(folder, question, expect
     assert got is not None
     want = expected()
     assert got == want, (question, got, want)
+
+
+def test_a_yes_no_column_said_as_a_word_is_a_condition():
+    survey = PENGUINS.assign(measured=PENGUINS["sex"].notna().map({True: "yes", False: "no"}))
+    [op] = interpret("How many penguins in survey were measured on Biscoe?", [Table("survey", survey)])[:1]
+    namespace = {"survey": survey}
+    result = run_code(render(op, namespace), namespace)
+    want = ((survey["measured"] == "yes") & (survey["island"] == "Biscoe")).sum()
+    assert stated_answer(result) == str(want)
+
+
+def test_one_letter_values_are_read_after_their_column_and_in_lists():
+    breaks = pd.DataFrame({"wool": list("AABBAABB"), "tension": list("LMHLLMHH"), "breaks": [26, 30, 54, 25, 70, 52, 51, 26]})
+    namespace = {"breaks_df": breaks}
+    [op] = interpret("For wool A in breaks_df, what are the mean breaks at tension L and M, in that order?",
+                     [Table("breaks_df", breaks)])[:1]
+    got = stated_answer(run_code(render(op, namespace), namespace))
+    want = [breaks.loc[(breaks["wool"] == "A") & (breaks["tension"] == t), "breaks"].mean() for t in "LM"]
+    assert got == ", ".join(stated(repr(float(v))) for v in want)
 
 
 def test_the_table_named_in_the_question_is_the_one_read(folder):
