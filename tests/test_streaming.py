@@ -1,0 +1,68 @@
+"""Answers streamed to a watcher as they are written, over real HTTP from llama.cpp's server, and a pause that
+ends a stream at once."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+from conftest import LLAMA_KEY
+
+from nbcopilot import Copilot, ReviewPolicy
+from nbcopilot.llm import streaming
+from nbcopilot.llm.calls import CallPolicy, complete
+from nbcopilot.llm.providers import build_llm
+from scripted_llm import ScriptedLLM
+
+
+@pytest.fixture
+def key(monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", LLAMA_KEY)
+
+
+def test_a_watched_call_shows_the_answer_growing_and_returns_all_of_it(llama, key):
+    llm = build_llm(f"openai-like:gemma@{llama.url}", CallPolicy(max_tokens=32))
+    shown = []
+    with streaming.watching(lambda role, text: shown.append((role, text))):
+        answer = complete(llm, "Count from one to ten in words.", role="executor")
+    texts = [text for _, text in shown]
+    assert len(texts) > 3 and {role for role, _ in shown} == {"executor"}
+    assert all(a == b[:len(a)] for a, b in zip(texts, texts[1:]))  # each is the one before, grown
+    assert texts[-1] == answer
+
+
+def test_an_unwatched_call_is_not_streamed():
+    llm = ScriptedLLM(["plain"])
+    assert complete(llm, "p", role="helper") == "plain"
+    assert streaming.current() == (None, None)
+
+
+def test_pause_ends_a_streamed_answer_at_once_and_resume_asks_again(llama, key, store_path):
+    first_words = threading.Event()
+    shown = []
+
+    def show(role, text):
+        shown.append((role, text))
+        if role == "executor":
+            first_words.set()
+
+    with Copilot(store=store_path, llm=f"openai-like:gemma@{llama.url}", namespace={}, memory=False,
+                 policy=ReviewPolicy(anchors=("after_plan", "before_result"), max_tokens=96)) as cp:
+        task = cp.start("Write a long paragraph on why revenue by region matters")
+        assert task.state == "review_plan", task.note
+
+        def approve():
+            with streaming.watching(show):
+                task.approve()
+
+        worker = threading.Thread(target=approve)
+        worker.start()
+        assert first_words.wait(30)
+        cp.task(task.id).pause("coffee")
+        worker.join(30)
+        assert not worker.is_alive() and task.state == "paused"
+        executor_chunks = [text for role, text in shown if role == "executor"]
+        assert len(executor_chunks) < 48  # stopped long before the 96-token answer was written
+        calls = cp._store.frame("SELECT role FROM llm_calls")
+        assert list(calls["role"]) == ["planner"]  # the stopped answer is neither a call on record nor a failure
+        task = cp.resume(task.id)
+        assert task.state in ("review_step", "review_result"), task.note
