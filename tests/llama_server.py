@@ -48,5 +48,8 @@ def start(api_key: str, *, answer_tokens: int | None = ANSWER_TOKENS, threads: i
     params.hostnames = ["127.0.0.1"]
     params.port = free_port()
     params.api_keys = [api_key]
+    # Idle keep-alive connections (the clients pool them) are closed after this; at exit the server waits for
+    # every connection to close, an hour by default.
+    params.timeout_read = params.timeout_write = 5
     server = xllamacpp.Server(params)
     return LlamaServer(f"http://127.0.0.1:{params.port}/v1", api_key, server)

@@ -66,3 +66,38 @@ def test_pause_ends_a_streamed_answer_at_once_and_resume_asks_again(llama, key, 
         assert list(calls["role"]) == ["planner"]  # the stopped answer is neither a call on record nor a failure
         task = cp.resume(task.id)
         assert task.state in ("review_step", "review_result"), task.note
+
+
+# ---------------------------------------------------------------- on the form
+
+def test_the_form_shows_the_answer_as_it_is_written_and_pause_stops_it(llama, key, store_path):
+    import time
+
+    from nbcopilot.notebook.forms import ReviewForm
+
+    goal = "Write a long paragraph on why revenue by region matters"
+    with Copilot(store=store_path, llm=f"openai-like:gemma@{llama.url}", namespace={}, memory=False,
+                 policy=ReviewPolicy(anchors=("after_plan", "before_result"), max_tokens=96)) as cp:
+        form = ReviewForm(cp, call=lambda: cp.start(goal), goal=goal)
+        assert form.wait(60) and form.task.state == "review_plan"
+        form.buttons["Approve"].click()
+        seen, deadline = [], time.monotonic() + 30
+        while time.monotonic() < deadline and len(seen) < 2:
+            value = form.live.widget.value
+            if 'data-role="executor"' in value and value not in seen:
+                seen.append(value)
+            time.sleep(0.02)
+        assert len(seen) == 2 and "The executor is writing the step" in seen[0]
+        form.buttons["Pause"].click()
+        assert form.wait(30)
+        assert form.task.state == "paused" and form.live.widget.value == ""
+        assert [r for r in cp._store.frame("SELECT role FROM llm_calls")["role"]] == ["planner"]
+        form.resume()
+        assert form.wait(60) and form.task.state in ("review_step", "review_result"), form.task.note
+
+
+def test_streamed_text_is_escaped_like_every_model_output():
+    from nbcopilot.notebook.live import html
+
+    page = html("executor", "<img src=x onerror=\"window.pwned=1\">")
+    assert "<img" not in page and "&lt;img src=x onerror=&quot;window.pwned=1&quot;&gt;" in page

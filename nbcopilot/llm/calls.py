@@ -94,18 +94,23 @@ def retries_itself(llm: Any) -> bool:
 def _read_stream(llm: Any, prompt: str, kwargs: dict, role: str, show: streaming.Show,
                  stop: threading.Event | None) -> Any:
     """The last chunk of a streamed answer, its text complete; `show` sees the text grow chunk by chunk."""
-    chunks = llm.stream_complete(prompt, **kwargs)
-    last = None
-    try:
-        for chunk in chunks:
-            if stop is not None and stop.is_set():
-                raise streaming.StreamStopped("stopped while the model was writing")
-            last = chunk
-            show(role, chunk.text or "")
-    finally:
-        close = getattr(chunks, "close", None)
-        if close is not None:
-            close()  # a stopped or broken stream lets go of its connection now
+    with streaming.closing_on_stop() as opened:
+        chunks = llm.stream_complete(prompt, **kwargs)
+        last = None
+        try:
+            for chunk in chunks:
+                if stop is not None and stop.is_set():
+                    raise streaming.StreamStopped("stopped while the model was writing")
+                last = chunk
+                show(role, chunk.text or "")
+        except streaming.StreamStopped:
+            for response in opened:
+                response.close()  # the server sees the connection drop and stops writing
+            raise
+        finally:
+            close = getattr(chunks, "close", None)
+            if close is not None:
+                close()
     return last
 
 

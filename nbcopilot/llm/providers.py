@@ -73,6 +73,16 @@ def _env_url(*names: str) -> str | None:
     return next((os.environ[n].strip() for n in names if os.environ.get(n, "").strip()), None)
 
 
+def _tracked_http_client() -> Any:
+    """An httpx client whose responses a stopped stream can close (see streaming.track); the SDK still sets
+    each request's timeout itself."""
+    import httpx
+
+    from nbcopilot.llm import streaming
+
+    return httpx.Client(event_hooks={"response": [streaming.track]})
+
+
 def build_llm(name: str, policy: CallPolicy | None = None) -> Any:
     """A LlamaIndex LLM for a provider name. Building never contacts the provider; the first call does.
 
@@ -100,6 +110,8 @@ def build_llm(name: str, policy: CallPolicy | None = None) -> Any:
         options = {"num_predict": policy.max_tokens} if policy.max_tokens else {}
         return cls(model=model, base_url=host, request_timeout=policy.timeout, context_window=8192,
                    additional_kwargs=options)
+    if provider in ("openai", "openai-like"):
+        guarded["http_client"] = _tracked_http_client()
     if provider == "openai-like":
         # Local OpenAI-compatible servers usually want no key; the client still insists on one being set.
         api_key = os.environ.get("OPENAI_API_KEY") or "not-needed"

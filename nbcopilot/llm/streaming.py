@@ -6,6 +6,10 @@ Two parties meet here through the calling thread, so neither needs to know the o
 - the engine says `with stoppable(event):` while it drives a task; setting the event (Pause, Cancel) ends a
   streamed call at once with StreamStopped, and the partial answer is thrown away, never recorded.
 A call made with no watcher is not streamed: nobody would see the chunks.
+Closing LlamaIndex's stream generator does not close the HTTP response under it, so the server would write the
+whole answer into a connection nobody reads (and a local llama.cpp server keeps its only slot busy doing it).
+Clients built from provider names therefore report each response they open (`track`, an httpx event hook), and
+a stopped stream closes them: the server sees the connection drop and stops writing.
 """
 from __future__ import annotations
 
@@ -43,6 +47,24 @@ def watching(show: Show):
 def stoppable(stop: threading.Event):
     """Streamed calls made in this thread inside the block end as soon as `stop` is set."""
     return _holding("stop", stop)
+
+
+def track(response: object) -> None:
+    """httpx response hook: remember the responses the current thread opens, so a stop can close them."""
+    opened = getattr(_local, "opened", None)
+    if opened is not None:
+        opened.append(response)
+
+
+@contextmanager
+def closing_on_stop() -> Iterator[list]:
+    """Collect the responses opened in this thread inside the block; the caller closes them if it stops."""
+    previous = getattr(_local, "opened", None)
+    _local.opened = []
+    try:
+        yield _local.opened
+    finally:
+        _local.opened = previous
 
 
 def current() -> tuple[Show | None, threading.Event | None]:
