@@ -1,0 +1,133 @@
+"""A task over real HTTP beside the same task in-process, and the first streamed token on the form.
+
+    .venv/bin/python bench/bench_http.py [--runs 3]
+
+1. The same model (the embedded Gemma 3 270M GGUF), the same prompts, the same answers: once run in-process by
+   nbcopilot's EmbeddedLLM, once served by llama.cpp's HTTP server (xllamacpp) on loopback and reached through
+   the name "openai-like:gemma@http://127.0.0.1:<port>/v1". Both use one thread, temperature 0 and the same
+   answer bound, and both are asked as a capable model is (free prompts, no worked examples), so the only
+   difference is the transport: HTTP, JSON, the OpenAI SDK and LlamaIndex's OpenAI classes. The task is
+   start → approve the plan → approve the result, wall time per run; runs alternate, the median is printed.
+   Goal: HTTP within 20 % of in-process.
+2. First streamed token: a ReviewForm (real ipywidgets, no browser) over the HTTP model; the time from the
+   Approve click to the first chunk of the executor's answer in the form's live widget. The browser adds only
+   the comm message on top (tests/test_browser.py shows it there). Goal: <= 1 s.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+KEY = "sk-bench-http-local"
+GOAL = "Write one sentence on why checking revenue by region matters"
+ANSWER_TOKENS = 96
+
+
+def in_process_llm():
+    from nbcopilot.llm.embedded import EmbeddedLLM, default_model_path
+
+    class AskedLikeAProvider(EmbeddedLLM):
+        """The embedded model asked the way a provider model is, so both sides get the same prompts."""
+
+        @property
+        def wants_worked_examples(self) -> bool:
+            return False
+
+        @property
+        def accepts_json_schema(self) -> bool:
+            return False
+
+    return AskedLikeAProvider(model_path=default_model_path(), max_tokens=ANSWER_TOKENS)
+
+
+def http_llm(url: str):
+    from nbcopilot.llm.calls import CallPolicy
+    from nbcopilot.llm.providers import build_llm
+
+    llm = build_llm(f"openai-like:gemma@{url}", CallPolicy(max_tokens=ANSWER_TOKENS))
+    llm.temperature = 0.0
+    return llm
+
+
+def run_task(llm) -> tuple[float, int, int]:
+    """Seconds for start → done, the model calls made and their completion tokens."""
+    from nbcopilot import Copilot, ReviewPolicy
+
+    with tempfile.TemporaryDirectory() as folder:
+        with Copilot(store=os.path.join(folder, "s.duckdb"), llm=llm, namespace={}, memory=False,
+                     policy=ReviewPolicy(anchors=("after_plan", "before_result"))) as cp:
+            started = time.perf_counter()
+            task = cp.start(GOAL)
+            for _ in range(10):
+                if task.state == "done":
+                    break
+                task.approve()
+            seconds = time.perf_counter() - started
+            assert task.state == "done", (task.state, task.note)
+            calls = cp._store.frame("SELECT completion_tokens FROM llm_calls WHERE ok")
+            return seconds, len(calls), int(calls["completion_tokens"].sum())
+
+
+def first_token(llm) -> float:
+    from nbcopilot import Copilot, ReviewPolicy
+    from nbcopilot.notebook.forms import ReviewForm
+
+    with tempfile.TemporaryDirectory() as folder:
+        with Copilot(store=os.path.join(folder, "s.duckdb"), llm=llm, namespace={}, memory=False,
+                     policy=ReviewPolicy(anchors=("after_plan", "before_result"))) as cp:
+            form = ReviewForm(cp, call=lambda: cp.start(GOAL), goal=GOAL)
+            assert form.wait(120) and form.task.state == "review_plan", form.task.note
+            clicked = time.perf_counter()
+            form.buttons["Approve"].click()
+            while 'data-role="executor"' not in form.live.widget.value:
+                time.sleep(0.002)
+            seconds = time.perf_counter() - clicked
+            form.wait(120)
+            return seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    os.environ["OPENAI_API_KEY"] = KEY
+    os.environ.setdefault("NBCOPILOT_LLM_THREADS", "1")
+    import llama_server
+
+    server = llama_server.start(KEY, answer_tokens=None, threads=1)
+    local, remote = in_process_llm(), http_llm(server.url)
+    run_task(local), run_task(remote)  # warm both: model load, prompt cache
+    times = {"in-process": [], "http": []}
+    work = {}
+    for i in range(args.runs):
+        for name, llm in (("in-process", local), ("http", remote))[:: 1 if i % 2 == 0 else -1]:
+            seconds, calls, tokens = run_task(llm)
+            times[name].append(seconds)
+            work[name] = (calls, tokens)
+    median = {name: statistics.median(values) for name, values in times.items()}
+    ratio = median["http"] / median["in-process"]
+    for name in times:
+        print(f"{name:>10}: median {median[name]:.2f} s over {args.runs} runs "
+              f"({', '.join(f'{t:.2f}' for t in times[name])}); {work[name][0]} model calls, "
+              f"{work[name][1]} completion tokens")
+    print(f"HTTP / in-process: {ratio:.3f} (goal <= 1.20: {'PASS' if ratio <= 1.2 else 'MISS'})")
+    firsts = [first_token(remote) for _ in range(args.runs)]
+    print(f"first streamed token on the form after Approve: median {statistics.median(firsts):.3f} s "
+          f"({', '.join(f'{t:.3f}' for t in firsts)}) (goal <= 1 s: "
+          f"{'PASS' if statistics.median(firsts) <= 1 else 'MISS'})")
+    print("BENCH_JSON " + json.dumps({"http_s": median["http"], "in_process_s": median["in-process"],
+                                      "ratio": ratio, "first_token_s": statistics.median(firsts)}))
+
+
+if __name__ == "__main__":
+    main()
