@@ -83,7 +83,7 @@ def test_the_base_url_of_openai_can_come_from_the_sdks_environment_variable(llam
     monkeypatch.setenv("OPENAI_BASE_URL", llama.url)
     llm = build_llm("openai:gpt-4o-mini")
     assert llm.api_base == llama.url
-    assert "hello" in llm.complete("Say hello", max_tokens=8).text.lower() or llm.complete("Hi").text is not None
+    assert llm.complete("Say hello").text.strip()  # the server answered: it checked the key from the environment
 
 
 def test_the_clients_own_timeout_and_retries_come_from_the_call_policy(monkeypatch, keys):
