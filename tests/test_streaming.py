@@ -17,15 +17,18 @@ from scripted_llm import ScriptedLLM
 @pytest.fixture
 def key(monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", LLAMA_KEY)
+    monkeypatch.setenv("ANTHROPIC_API_KEY", LLAMA_KEY)
 
 
-def test_a_watched_call_shows_the_answer_growing_and_returns_all_of_it(llama, key):
-    llm = build_llm(f"openai-like:gemma@{llama.url}", CallPolicy(max_tokens=32))
+@pytest.mark.parametrize("name", ["openai-like:gemma@{url}", "anthropic:claude-haiku-4-5@{origin}"])
+def test_a_watched_call_shows_the_answer_growing_and_returns_all_of_it(name, llama, key):
+    name = name.format(url=llama.url, origin=llama.url.removesuffix("/v1"))
+    llm = build_llm(name, CallPolicy(max_tokens=32))
     shown = []
     with streaming.watching(lambda role, text: shown.append((role, text))):
         answer = complete(llm, "Count from one to ten in words.", role="executor")
     texts = [text for _, text in shown]
-    assert len(texts) > 3 and {role for role, _ in shown} == {"executor"}
+    assert len({t for t in texts if t}) > 3 and {role for role, _ in shown} == {"executor"}
     assert all(a == b[:len(a)] for a, b in zip(texts, texts[1:]))  # each is the one before, grown
     assert texts[-1] == answer
 

@@ -96,13 +96,15 @@ def _read_stream(llm: Any, prompt: str, kwargs: dict, role: str, show: streaming
     """The last chunk of a streamed answer, its text complete; `show` sees the text grow chunk by chunk."""
     with streaming.closing_on_stop() as opened:
         chunks = llm.stream_complete(prompt, **kwargs)
-        last = None
+        last, so_far = None, ""
         try:
             for chunk in chunks:
                 if stop is not None and stop.is_set():
                     raise streaming.StreamStopped("stopped while the model was writing")
                 last = chunk
-                show(role, chunk.text or "")
+                # Most integrations carry the text so far in .text; LlamaIndex's Anthropic only the new delta.
+                so_far = chunk.text or so_far + (chunk.delta or "")
+                show(role, so_far)
         except streaming.StreamStopped:
             for response in opened:
                 response.close()  # the server sees the connection drop and stops writing
@@ -111,6 +113,8 @@ def _read_stream(llm: Any, prompt: str, kwargs: dict, role: str, show: streaming
             close = getattr(chunks, "close", None)
             if close is not None:
                 close()
+    if last is not None and not last.text:
+        last.text = so_far
     return last
 
 
