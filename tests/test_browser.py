@@ -199,6 +199,16 @@ def badge(form, label: str, timeout: float = 30_000) -> None:
     form.locator(".nbc-badge", has_text=label).first.wait_for(timeout=timeout)
 
 
+def at_plan_review(server: Server, page, name: str, cells: list[str], magic: str):
+    """Write the notebook, open it, run its setup cell and its `magic` cell; the form once it shows the plan."""
+    notebook(server.root / name, cells)
+    nb = open_notebook(page, server, name)
+    nb.run("load_ext nbcopilot")
+    form = nb.form(nb.run(magic))
+    badge(form, "Plan review", timeout=120_000)
+    return nb, form
+
+
 def shot(locator, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     locator.screenshot(path=str(SHOTS / f"{name}.png"))
@@ -311,16 +321,12 @@ def test_a_question_on_penguins_is_answered_offline_and_the_result_leads_with_th
     penguins = load_penguins()
     expected = penguins.groupby("species")["body_mass_g"].mean().idxmax()
     store = server.root / "penguins.duckdb"
-    notebook(server.root / "penguins.ipynb", [
+    nb, form = at_plan_review(server, page, "penguins.ipynb", [
         "from palmerpenguins import load_penguins\npenguins = load_penguins()\nimport nbcopilot\n"
         f"cp = nbcopilot.use(nbcopilot.Copilot(store={str(store)!r}, memory=False))\n%load_ext nbcopilot",
         "task = %copilot Which species has the heaviest average body mass in penguins?",
         "print(task.refresh().state, task.result.answer)",
-    ])
-    nb = open_notebook(page, server, "penguins.ipynb")
-    nb.run("load_ext nbcopilot")
-    form = nb.form(nb.run("task = %copilot"))
-    badge(form, "Plan review", timeout=120_000)
+    ], "task = %copilot")
     form.get_by_text("Data: penguins (DataFrame, 344 × 8)").wait_for()
     click(form, "Approve")
     badge(form, "Result review", timeout=120_000)
@@ -431,3 +437,31 @@ def test_notebook7_smoke(server, page):
     click(form, "Cancel")
     badge(form, "Cancelled")
     assert page.evaluate("() => window.__nbc_pwned") is None
+
+
+def test_the_form_streams_the_answer_from_a_real_http_model_and_pause_stops_it(server, page, llama):
+    """The kernel reaches llama.cpp's server over loopback through an `openai-like:` name; the executor's answer
+    grows on the form while it is written, and Pause ends it at once."""
+    from playwright.sync_api import expect
+
+    store = server.root / "stream.duckdb"
+    name = f"openai-like:gemma@{llama.url}"
+    nb, form = at_plan_review(server, page, "stream.ipynb", [
+        f"import os\nos.environ['OPENAI_API_KEY'] = {llama.api_key!r}\nimport nbcopilot\n"
+        f"cp = nbcopilot.use(nbcopilot.Copilot(store={str(store)!r}, llm={name!r}, memory=False, namespace={{}},\n"
+        "    policy=nbcopilot.ReviewPolicy(anchors=('after_plan', 'before_result'), max_tokens=96)))\n"
+        "%load_ext nbcopilot",
+        "streamed = %copilot Write a long paragraph on why revenue by region matters",
+        "print('STATE', streamed.state, repr(streamed.note))",
+    ], "streamed = %copilot")
+    click(form, "Approve")
+    live = form.locator('.nbc-live[data-role="executor"] .nbc-live-text')
+    live.wait_for(timeout=60_000)
+    first = live.inner_text()
+    expect(live).not_to_have_text(first, timeout=30_000)  # the text grows while the model writes
+    grown = live.inner_text()
+    assert grown.startswith(first.rstrip()[:20])
+    click(form, "Pause")
+    badge(form, "Paused", timeout=30_000)
+    expect(form.locator(".nbc-live")).to_have_count(0)
+    assert "STATE paused" in nb.output(nb.run("print('STATE'"))

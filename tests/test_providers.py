@@ -33,6 +33,10 @@ def no_network(monkeypatch):
     ("openai-like:qwen2.5@http://localhost:8000/v1", ("openai-like", "qwen2.5", "http://localhost:8000/v1")),
     ("openai-like:org/model@name@http://h:1/v1", ("openai-like", "org/model@name", "http://h:1/v1")),
     ("gguf:/models/tiny.gguf", ("gguf", "/models/tiny.gguf", None)),
+    ("openai:gpt-4o@https://gateway.example/v1", ("openai", "gpt-4o", "https://gateway.example/v1")),
+    ("anthropic:claude-haiku-4-5@http://127.0.0.1:8080", ("anthropic", "claude-haiku-4-5", "http://127.0.0.1:8080")),
+    ("ollama:llama3.1:8b@http://gpu-box:11434", ("ollama", "llama3.1:8b", "http://gpu-box:11434")),
+    ("ollama:team@v2", ("ollama", "team@v2", None)),  # an "@" not followed by a URL belongs to the model
     (" OpenAI : gpt-4o ", ("openai", "gpt-4o", None)),
     ("embedded", ("embedded", "", None)),
     ("Embedded", ("embedded", "", None)),
@@ -48,6 +52,7 @@ def test_provider_names_parse(name, parsed):
     ("", r"^Unknown model name ''; use .*\.$"),
     ("openai-like:qwen", r"^Model name 'openai-like:qwen' needs a model and a server, like .*\.$"),
     ("openai-like:@http://h/v1", r"^Model name 'openai-like:@http://h/v1' needs a model and a server"),
+    ("openai:@http://h/v1", r"^Model name 'openai:@http://h/v1' names a server but no model, like \"openai:<model>@http://h/v1\"\.$"),
 ])
 def test_bad_names_are_refused_in_one_sentence(name, message):
     with pytest.raises(BadInput, match=message):

@@ -23,6 +23,7 @@ from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
 from nbcopilot.errors import AmbiguousTask, BadInput, BudgetExceeded, LLMUnavailable, TaskBusy, TaskNotFound
+from nbcopilot.llm import streaming
 from nbcopilot.engine.text import storable
 from nbcopilot.memory.working import omitted, roll_summary
 from nbcopilot.secrets import redact
@@ -58,6 +59,8 @@ class Runner:
         self._locks: dict[str, threading.Lock] = {}
         self._locks_guard = threading.Lock()
         self._pause_requests: dict[str, str | None] = {}
+        self._stops: dict[str, threading.Event] = {}
+        """Set by pause() while a task is driven: a model answer being streamed for it ends at once."""
         self._driving: set[str] = set()
         self._ran_here: set[str] = set()
         """Tasks whose code ran in this process, so this kernel has their variables."""
@@ -130,6 +133,7 @@ class Runner:
     def pause(self, task_id: str, reason: str | None = None) -> TaskSnapshot:
         if task_id in self._driving:  # a worker thread is driving it: stop at the next safe point
             self._pause_requests[task_id] = reason
+            self._stops.get(task_id, threading.Event()).set()
             return self.store.load(task_id)
         return self._act(task_id, lambda task: self._apply(task, self._move(Event.PAUSE, reason=reason)), drive=False)
 
@@ -269,17 +273,20 @@ class Runner:
         if task.state not in WORKING:
             return task
         self._driving.add(task.id)
+        stop = self._stops[task.id] = threading.Event()
         heartbeat = _Heartbeat(lambda: self.store.renew_lease(task.id, self.owner), self.store.lease_seconds / 3)
         try:
-            while task.state in WORKING:
-                if task.id in self._pause_requests:
-                    task = self._apply(task, self._move(Event.PAUSE, reason=self._pause_requests.pop(task.id)))
-                    break
-                task = self._work(task)
+            with streaming.stoppable(stop):
+                while task.state in WORKING:
+                    if task.id in self._pause_requests:
+                        task = self._apply(task, self._move(Event.PAUSE, reason=self._pause_requests.pop(task.id)))
+                        break
+                    task = self._work(task)
             return task
         finally:
             heartbeat.stop()
             self._driving.discard(task.id)
+            self._stops.pop(task.id, None)
             self._pause_requests.pop(task.id, None)
 
     def _work(self, task: TaskSnapshot) -> TaskSnapshot:
@@ -297,6 +304,8 @@ class Runner:
             return self._apply(task, self._move(Event.PAUSE, reason=str(error)))
         except LLMUnavailable as error:  # the note is stored and shown: never with a key a provider quoted
             return self._apply(task, self._move(Event.FAIL, reason=redact(str(error), self._model_secrets())))
+        except streaming.StreamStopped:  # Pause or Cancel cut a model's answer short: the drive loop pauses now
+            return task
 
     def _plan(self, task: TaskSnapshot) -> TaskSnapshot:
         rejected = [s.description for s in task.plan] if task.state is State.REPLANNING else None

@@ -1,4 +1,5 @@
-"""One guarded way to ask a model: a timeout that cannot hang the caller, bounded retries, token counts."""
+"""One guarded way to ask a model: a timeout that cannot hang the caller, bounded retries, token counts, and the
+answer streamed to whoever watches (see streaming.py)."""
 from __future__ import annotations
 
 import math
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from nbcopilot.errors import CopilotError, LLMUnavailable
+from nbcopilot.llm import streaming
 
 Record = Callable[[str, float, "int | None", "int | None", bool], None]
 """(role, seconds, prompt_tokens, completion_tokens, ok) — called once per attempt, failed ones too."""
@@ -30,14 +32,17 @@ class CallPolicy:
     backoff: float = 0.5
     """Seconds to wait before the first retry; doubled before each further retry."""
     max_backoff: float = 8.0
+    max_tokens: int | None = None
+    """Upper bound on one answer's tokens, given to the clients built from provider names (None: theirs)."""
 
     @classmethod
-    def from_env(cls) -> "CallPolicy":
+    def from_env(cls, max_tokens: int | None = None) -> "CallPolicy":
         """Defaults, overridable by NBCOPILOT_LLM_TIMEOUT / _RETRIES / _BACKOFF for slow or flaky providers."""
         return cls(
             timeout=_env_float("NBCOPILOT_LLM_TIMEOUT", cls.timeout),
             retries=int(_env_float("NBCOPILOT_LLM_RETRIES", cls.retries)),
             backoff=_env_float("NBCOPILOT_LLM_BACKOFF", cls.backoff),
+            max_tokens=max_tokens,
         )
 
 
@@ -80,26 +85,68 @@ def token_counts(response: Any, prompt: str, text: str) -> tuple[int, int]:
     return prompt_tokens, completion_tokens
 
 
-def _complete_within(llm: Any, prompt: str, timeout: float, kwargs: dict) -> Any:
-    """Run llm.complete in a daemon thread and stop waiting after `timeout` seconds.
+def retries_itself(llm: Any) -> bool:
+    """True for an SDK client with a retry loop of its own (OpenAI, Anthropic): it gets one call from us."""
+    value = getattr(llm, "max_retries", None)
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _read_stream(llm: Any, prompt: str, kwargs: dict, role: str, show: streaming.Show,
+                 stop: threading.Event | None) -> Any:
+    """The last chunk of a streamed answer, its text complete; `show` sees the text grow chunk by chunk."""
+    with streaming.closing_on_stop() as opened:
+        chunks = llm.stream_complete(prompt, **kwargs)
+        last, so_far = None, ""
+        try:
+            for chunk in chunks:
+                if stop is not None and stop.is_set():
+                    raise streaming.StreamStopped("stopped while the model was writing")
+                last = chunk
+                # Most integrations carry the text so far in .text; LlamaIndex's Anthropic only the new delta.
+                so_far = chunk.text or so_far + (chunk.delta or "")
+                show(role, so_far)
+        except streaming.StreamStopped:
+            for response in opened:
+                response.close()  # the server sees the connection drop and stops writing
+            raise
+        finally:
+            close = getattr(chunks, "close", None)
+            if close is not None:
+                close()
+    if last is not None and not last.text:
+        last.text = so_far
+    return last
+
+
+def _complete_within(llm: Any, prompt: str, timeout: float, kwargs: dict, role: str = "") -> Any:
+    """Run llm.complete (or read its stream, when someone watches) in a daemon thread; stop waiting after
+    `timeout` seconds, or at once when the engine's stop event is set.
 
     A thread cannot be killed, so a hung provider call is abandoned, not stopped; daemon threads
     (unlike a ThreadPoolExecutor's) never keep the interpreter from exiting.
     """
+    show, stop = streaming.current()
     outcome: dict[str, Any] = {}
     finished = threading.Event()
 
     def work() -> None:
         try:
-            outcome["response"] = llm.complete(prompt, **kwargs)
+            if show is not None:
+                outcome["response"] = _read_stream(llm, prompt, kwargs, role, show, stop)
+            else:
+                outcome["response"] = llm.complete(prompt, **kwargs)
         except BaseException as error:  # handed back to the caller's thread below
             outcome["error"] = error
         finally:
             finished.set()
 
     threading.Thread(target=work, name="nbcopilot-llm-call", daemon=True).start()
-    if not finished.wait(timeout):
-        raise _Timeout(f"no answer within {timeout:g} s")
+    deadline = time.monotonic() + timeout
+    while not finished.wait(min(0.05, max(0.0, deadline - time.monotonic()))):
+        if show is not None and stop is not None and stop.is_set():
+            raise streaming.StreamStopped("stopped while the model was writing")
+        if time.monotonic() >= deadline:
+            raise _Timeout(f"no answer within {timeout:g} s")
     if "error" in outcome:
         raise outcome["error"]
     return outcome["response"]
@@ -123,15 +170,23 @@ def complete(
     """Ask `llm` to complete `prompt`; return the answer's text or raise LLMUnavailable after the last retry."""
     policy = policy or CallPolicy()
     attempts = max(1, policy.retries + 1)
+    timeout = policy.timeout
+    if retries_itself(llm):
+        # The client times out each of its attempts and retries them itself (honouring Retry-After); our
+        # timeout only backs that loop up, so it allows for all of its attempts and their waits.
+        attempts, tries = 1, llm.max_retries + 1
+        timeout = policy.timeout * tries + policy.max_backoff * (tries - 1)
     last_error: BaseException | None = None
     for attempt in range(attempts):
         if attempt:
             time.sleep(min(policy.backoff * 2 ** (attempt - 1), policy.max_backoff))
         started = time.perf_counter()
         try:
-            response = _complete_within(llm, prompt, policy.timeout, kwargs)
+            response = _complete_within(llm, prompt, timeout, kwargs, role)
             text = getattr(response, "text", None)
             text = text if isinstance(text, str) else ("" if text is None else str(text))
+        except streaming.StreamStopped:
+            raise  # the analyst stopped it: not a failure of the provider, nothing to record
         except Exception as error:
             last_error = error
             if record is not None:
@@ -145,8 +200,10 @@ def complete(
             record(role, time.perf_counter() - started, *token_counts(response, prompt, text), True)
         return text
     tries = attempt + 1
+    # An SDK client does not say how many attempts it made (a malformed answer is not retried at all).
+    failed = "failed" if retries_itself(llm) else f"failed {tries} time{'s' if tries > 1 else ''}"
     raise LLMUnavailable(
-        f"The {role} model failed {tries} time{'s' if tries > 1 else ''} "
+        f"The {role} model {failed} "
         f"(last: {_describe(last_error)}); check that the provider is running and reachable "
         f"(and its API key is set in the environment), then resume the task."
     ) from last_error

@@ -47,8 +47,10 @@ class Roles:
         """
         from nbcopilot.llm import providers
 
+        policy = policy or CallPolicy.from_env()
+
         def pick(role_spec: Any) -> Any:
-            return providers.resolve(role_spec if role_spec is not None else llm)
+            return providers.resolve(role_spec if role_spec is not None else llm, policy)
 
         helper_llm = pick(helper)
         return cls(pick(planner), pick(executor), helper_llm,

@@ -13,6 +13,7 @@ import threading
 from typing import Any, Callable
 
 from nbcopilot.notebook import render
+from nbcopilot.notebook.live import LiveText
 from nbcopilot.notebook.plan_editor import PlanEditor
 from nbcopilot.notebook.worker import Worker
 
@@ -66,6 +67,8 @@ class ReviewForm:
         self.worker = Worker(self._done, self._tick)
 
         self.header, self.status, self.message = w.HTML(), w.HTML(), w.HTML()
+        self.live = LiveText()
+        """The answer a model is writing, while it writes it."""
         self.confirm_button = w.Button(description="Yes, that's right", layout=w.Layout(width="auto"))
         self.confirm_button.on_click(lambda _: self._dismiss_correction())
         self.confirm = w.HBox([self.confirm_button], layout=w.Layout(display="none"))
@@ -95,7 +98,7 @@ class ReviewForm:
         self._deadline_timer = None
         self._deadline_stopped = False
         self.actions = w.HBox([*self.buttons.values(), self.timeline_button])
-        self.widget = w.VBox([self.header, self.status, self.message, self.confirm, self.body,
+        self.widget = w.VBox([self.header, self.status, self.live.widget, self.message, self.confirm, self.body,
                               self.reject_box, self.actions, self.timeline_box],
                              layout=w.Layout(border="1px solid var(--jp-border-color2, #d0d7de)", padding="6px"))
         self.widget.add_class("nbc-form")
@@ -124,7 +127,7 @@ class ReviewForm:
     def run(self, label: str, call: Callable[[], Any]) -> None:
         """Do `call` in the worker; the form shows it is busy, then re-renders from what it returned."""
         self._freeze(label)
-        self.worker.submit(label, call)
+        self.worker.submit(label, self.live.watched(call))
 
     def _tick(self, label: str, seconds: float) -> None:
         self.status.value = render.busy(label, seconds)
@@ -133,6 +136,7 @@ class ReviewForm:
         from nbcopilot.api import Task
 
         notice = ""
+        self.live.clear()
         if error is not None:
             self.last_error = error
             notice = describe(error)
