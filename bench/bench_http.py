@@ -123,10 +123,11 @@ def first_token_in_browser(url: str, runs: int) -> list[float]:
             store = Path(folder) / "s.duckdb"
             goals = [f"t{i} = %copilot {GOAL} ({i})" for i in range(runs)]
             harness.notebook(Path(folder) / "bench.ipynb", [
-                f"import os\nos.environ['OPENAI_API_KEY'] = {KEY!r}\nimport nbcopilot\n"
+                f"import os\nos.environ['OPENAI_API_KEY'] = {KEY!r}\n"
+                f"os.environ['NBCOPILOT_LLM_MAX_TOKENS'] = '{ANSWER_TOKENS}'\nimport nbcopilot\n"
                 f"cp = nbcopilot.use(nbcopilot.Copilot(store={str(store)!r}, llm={f'openai-like:gemma@{url}'!r}, "
-                "memory=False, namespace={}, policy=nbcopilot.ReviewPolicy(anchors=('after_plan', 'before_result'),"
-                f" max_tokens={ANSWER_TOKENS})))\n%load_ext nbcopilot", *goals])
+                "memory=False, namespace={}, policy=nbcopilot.ReviewPolicy(anchors=('after_plan', 'before_result'))))"
+                "\n%load_ext nbcopilot", *goals])
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=harness.CHROMIUM, headless=True,
                                                      args=harness.CHROMIUM_ARGS)

@@ -214,7 +214,7 @@ class Copilot:
         if self._roles is None:
             from nbcopilot.llm.roles import CallPolicy, Roles
 
-            self._roles = Roles.build(*self._llm_specs, policy=CallPolicy.from_env(self.policy.max_tokens))
+            self._roles = Roles.build(*self._llm_specs, policy=CallPolicy.from_env())
         return self._roles
 
     def memory(self):

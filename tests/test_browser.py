@@ -447,9 +447,10 @@ def test_the_form_streams_the_answer_from_a_real_http_model_and_pause_stops_it(s
     store = server.root / "stream.duckdb"
     name = f"openai-like:gemma@{llama.url}"
     nb, form = at_plan_review(server, page, "stream.ipynb", [
-        f"import os\nos.environ['OPENAI_API_KEY'] = {llama.api_key!r}\nimport nbcopilot\n"
+        f"import os\nos.environ['OPENAI_API_KEY'] = {llama.api_key!r}\nos.environ['NBCOPILOT_LLM_MAX_TOKENS'] = '96'\n"
+        f"import nbcopilot\n"
         f"cp = nbcopilot.use(nbcopilot.Copilot(store={str(store)!r}, llm={name!r}, memory=False, namespace={{}},\n"
-        "    policy=nbcopilot.ReviewPolicy(anchors=('after_plan', 'before_result'), max_tokens=96)))\n"
+        "    policy=nbcopilot.ReviewPolicy(anchors=('after_plan', 'before_result'))))\n"
         "%load_ext nbcopilot",
         "streamed = %copilot Write a long paragraph on why revenue by region matters",
         "print('STATE', streamed.state, repr(streamed.note))",

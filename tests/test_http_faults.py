@@ -12,7 +12,12 @@ from nbcopilot.llm import streaming
 
 TIMEOUT = 6.0  # below fault_server.SLOW_SECONDS, above a real answer on a busy 2-core machine
 RETRIES = 1  # the client's own: two attempts in all
-POLICY = ReviewPolicy(anchors=("after_plan", "before_result"), max_tokens=48)
+POLICY = ReviewPolicy(anchors=("after_plan", "before_result"))
+
+
+@pytest.fixture(autouse=True)
+def short_answers(monkeypatch):
+    monkeypatch.setenv("NBCOPILOT_LLM_MAX_TOKENS", "48")  # each answer short, so the faults are met quickly
 
 
 @pytest.fixture

@@ -38,6 +38,7 @@ def approve_until(task, state: str, most: int = 12) -> None:
 
 @pytest.fixture
 def keys(monkeypatch):
+    monkeypatch.setenv("NBCOPILOT_LLM_MAX_TOKENS", str(ANSWER_TOKENS))  # each answer short, so the tests are quick
     monkeypatch.setenv("OPENAI_API_KEY", LLAMA_KEY)
     monkeypatch.setenv("ANTHROPIC_API_KEY", LLAMA_KEY)
     for name in ("OPENAI_BASE_URL", "OPENAI_API_BASE", "ANTHROPIC_BASE_URL"):
@@ -48,7 +49,7 @@ def keys(monkeypatch):
 def test_a_whole_task_runs_through_a_provider_name_over_http(provider, llama, keys, store_path):
     name = names(llama.url)[provider]
     with Copilot(store=store_path, llm=name, namespace={}, memory=False,
-                 policy=ReviewPolicy(anchors=REVIEWS, max_tokens=ANSWER_TOKENS)) as cp:
+                 policy=ReviewPolicy(anchors=REVIEWS)) as cp:
         assert type(cp.roles().planner).__name__ == {"openai-like": "OpenAILike", "openai": "OpenAI",
                                                      "anthropic": "Anthropic"}[provider]
         task = cp.start("Write one sentence on why checking revenue by region matters")
@@ -61,7 +62,7 @@ def test_a_whole_task_runs_through_a_provider_name_over_http(provider, llama, ke
         assert correction["classifier"] in ("llm", "fallback")  # asked of the model, not the offline classifier
         calls = cp._store.frame("SELECT role, ok, completion_tokens FROM llm_calls")
         assert set(calls["role"]) >= {"planner", "executor", "helper"} and calls["ok"].all()
-        assert (calls["completion_tokens"] <= ANSWER_TOKENS).all()  # the server's count: policy.max_tokens held
+        assert (calls["completion_tokens"] <= ANSWER_TOKENS).all()  # the server's count: the answer cap held
     assert key_in_store(store_path, LLAMA_KEY) == []
 
 

@@ -207,3 +207,14 @@ def test_a_scripted_model_that_runs_out_fails_at_once_and_says_so():
                                              r"out of answers after 1; unexpected prompt: 'second'"):
         complete(llm, "second", role="executor", policy=CallPolicy(timeout=1, retries=3, backoff=1.0))
     assert time.perf_counter() - started < 0.5  # no backoff waits
+
+
+def test_the_answer_cap_comes_from_the_environment_and_never_from_the_task_budget(monkeypatch, tmp_path):
+    from nbcopilot import Copilot, ReviewPolicy
+
+    monkeypatch.setenv("NBCOPILOT_LLM_MAX_TOKENS", "64")
+    assert CallPolicy.from_env().max_tokens == 64
+    monkeypatch.delenv("NBCOPILOT_LLM_MAX_TOKENS")
+    with Copilot(store=str(tmp_path / "s.duckdb"), llm=ScriptedLLM([]), memory=False,
+                 policy=ReviewPolicy(max_tokens=50_000)) as cp:
+        assert cp.roles().policy.max_tokens is None  # 50,000 is what the task may spend, not one answer's length

@@ -16,6 +16,7 @@ from scripted_llm import ScriptedLLM
 
 @pytest.fixture
 def key(monkeypatch):
+    monkeypatch.setenv("NBCOPILOT_LLM_MAX_TOKENS", "96")  # answers of a bounded length, streamed
     monkeypatch.setenv("OPENAI_API_KEY", LLAMA_KEY)
     monkeypatch.setenv("ANTHROPIC_API_KEY", LLAMA_KEY)
 
@@ -49,7 +50,7 @@ def test_pause_ends_a_streamed_answer_at_once_and_resume_asks_again(llama, key, 
             first_words.set()
 
     with Copilot(store=store_path, llm=f"openai-like:gemma@{llama.url}", namespace={}, memory=False,
-                 policy=ReviewPolicy(anchors=("after_plan", "before_result"), max_tokens=96)) as cp:
+                 policy=ReviewPolicy(anchors=("after_plan", "before_result"))) as cp:
         task = cp.start("Write a long paragraph on why revenue by region matters")
         assert task.state == "review_plan", task.note
 
@@ -80,7 +81,7 @@ def test_the_form_shows_the_answer_as_it_is_written_and_pause_stops_it(llama, ke
 
     goal = "Write a long paragraph on why revenue by region matters"
     with Copilot(store=store_path, llm=f"openai-like:gemma@{llama.url}", namespace={}, memory=False,
-                 policy=ReviewPolicy(anchors=("after_plan", "before_result"), max_tokens=96)) as cp:
+                 policy=ReviewPolicy(anchors=("after_plan", "before_result"))) as cp:
         form = ReviewForm(cp, call=lambda: cp.start(goal), goal=goal)
         assert form.wait(60) and form.task.state == "review_plan"
         form.buttons["Approve"].click()

@@ -36,13 +36,15 @@ class CallPolicy:
     """Upper bound on one answer's tokens, given to the clients built from provider names (None: theirs)."""
 
     @classmethod
-    def from_env(cls, max_tokens: int | None = None) -> "CallPolicy":
-        """Defaults, overridable by NBCOPILOT_LLM_TIMEOUT / _RETRIES / _BACKOFF for slow or flaky providers."""
+    def from_env(cls) -> "CallPolicy":
+        """Defaults, overridable by NBCOPILOT_LLM_TIMEOUT / _RETRIES / _BACKOFF for slow or flaky providers, and
+        NBCOPILOT_LLM_MAX_TOKENS for the longest answer (a task's budget is ReviewPolicy.max_tokens, not this)."""
+        answer = _env_float("NBCOPILOT_LLM_MAX_TOKENS", 0)
         return cls(
             timeout=_env_float("NBCOPILOT_LLM_TIMEOUT", cls.timeout),
             retries=int(_env_float("NBCOPILOT_LLM_RETRIES", cls.retries)),
             backoff=_env_float("NBCOPILOT_LLM_BACKOFF", cls.backoff),
-            max_tokens=max_tokens,
+            max_tokens=int(answer) or None,
         )
 
 
