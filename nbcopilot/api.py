@@ -8,7 +8,7 @@ from typing import Any
 
 from nbcopilot.engine import content as views
 from nbcopilot.engine.policy import ReviewPolicy
-from nbcopilot.engine.records import TaskSnapshot
+from nbcopilot.records import TaskSnapshot
 from nbcopilot.engine.runner import Runner
 from nbcopilot.engine.states import Anchor, State, StepStatus
 from nbcopilot.errors import AmbiguousTask, BadInput, TaskNotFound

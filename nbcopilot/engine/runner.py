@@ -20,13 +20,14 @@ from nbcopilot.engine.budget import Budgets
 from nbcopilot.engine.forking import forked
 from nbcopilot.engine.machine import advance, check, next_step
 from nbcopilot.engine.policy import ReviewPolicy
-from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
+from nbcopilot.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
 from nbcopilot.errors import AmbiguousTask, BadInput, BudgetExceeded, LLMUnavailable, TaskBusy, TaskNotFound
-from nbcopilot.engine.text import storable
+from nbcopilot.text import storable
 from nbcopilot.memory.working import omitted, roll_summary
 from nbcopilot.secrets import redact
-from nbcopilot.store.base import CorrectionRecord, Store, StepRun
+from nbcopilot.records import CorrectionRecord, StepRun
+from nbcopilot.store.base import Store
 
 AMBIGUITY_MARGIN = 0.02
 """Matches scoring within this of the best are too close to choose between: the analyst picks."""

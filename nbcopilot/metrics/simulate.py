@@ -81,7 +81,7 @@ class _Walk:
 
     def __init__(self, rng: random.Random, script: int, out: _Tables):
         from nbcopilot.engine.policy import ReviewPolicy
-        from nbcopilot.engine.records import TaskSnapshot
+        from nbcopilot.records import TaskSnapshot
         from nbcopilot.engine.states import State
 
         self.rng, self.script, self.out = rng, script, out
@@ -140,7 +140,7 @@ class _Walk:
         self.out.scripts.append((self.script, trouble, self.timeout))
 
     def plan(self) -> bool:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         if self.rng.random() < 0.01:
@@ -155,7 +155,7 @@ class _Walk:
 
     def work(self) -> bool:
         from nbcopilot.engine.machine import next_step
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event, StepStatus
 
         step = next_step(self.task)
@@ -175,7 +175,7 @@ class _Walk:
         return True
 
     def decide(self) -> bool:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         review, rng = self.task.review, self.rng
@@ -208,7 +208,7 @@ class _Walk:
                     and self.task.step(review.step).status is not StepStatus.DONE)
 
     def reject(self, review) -> None:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Anchor, Event, Intent
 
         rng, anchor = self.rng, review.anchor.value
@@ -232,7 +232,7 @@ class _Walk:
                   correction=("reject", review.id, review.step, anchor, intent, classifier), calls=calls)
 
     def edit(self, review) -> None:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Anchor, Event
 
         move = Move(Event.EDIT, review_id=review.id)
@@ -245,7 +245,7 @@ class _Walk:
                   correction=("edit", review.id, review.step, review.anchor.value, None, None))
 
     def come_back(self) -> bool:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         if self.rng.random() < 0.1:
@@ -255,7 +255,7 @@ class _Walk:
 
     def take_over(self) -> bool:
         from nbcopilot.engine.machine import next_step
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         self.took_over = True
@@ -271,7 +271,7 @@ class _Walk:
         return True
 
     def outage(self, role: str) -> bool:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         failed = tuple((role, "plan" if role == "planner" else "draft", False, 30.0, 30.0 * (2 - i)) for i in range(3))

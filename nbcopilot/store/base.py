@@ -3,55 +3,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from typing import Any, Sequence
 
-from nbcopilot.engine.records import TaskSnapshot, Transition
-
-
-@dataclass(frozen=True)
-class StepRun:
-    """One execution (or analyst-supplied replacement) of a step's output, keyed by (task, step, attempt)."""
-
-    task_id: str
-    step: int
-    attempt: int
-    status: str
-    """"running", "done", "failed", "interrupted", or "edited"/"refined"/"supplied" for outputs not produced by a run."""
-    code: str | None = None
-    output: Any = None
-    """JSON-safe: {"text": ...} for text, ExecResult.to_json() for code."""
-
-
-@dataclass(frozen=True)
-class CorrectionRecord:
-    task_id: str
-    review_id: str | None
-    step: int | None
-    anchor: str | None
-    kind: str
-    """"edit" or "reject"."""
-    intent: str | None = None
-    confidence: float | None = None
-    classifier: str | None = None
-    """"explicit" (the analyst chose), "llm", "local" or "fallback"."""
-    feedback: str | None = None
-    before: Any = None
-    after: Any = None
-
-
-@dataclass(frozen=True)
-class LLMCall:
-    task_id: str | None
-    role: str
-    seconds: float
-    prompt_tokens: int | None
-    completion_tokens: int | None
-    ok: bool
-    at: float | None = None
-    """When the call ended (UNIX time); set by the store when left out."""
-    model: str | None = None
-    """The model's name as its provider reports it (the key of the price table)."""
+from nbcopilot.records import CorrectionRecord, LLMCall, StepRun, TaskSnapshot, Transition
 
 
 class Store(ABC):

@@ -16,10 +16,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from nbcopilot.engine.text import storable as _clean
-from nbcopilot.engine.records import Review, Step, TaskSnapshot, Transition
+from nbcopilot.text import storable as _clean
+from nbcopilot.records import Review, Step, TaskSnapshot, Transition
 from nbcopilot.errors import BadInput, CopilotError, StoreBusy, StoreVersionError, TaskNotFound
-from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
+from nbcopilot.records import CorrectionRecord, LLMCall, StepRun
+from nbcopilot.store.base import Store
 from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 
@@ -194,7 +195,7 @@ class DuckDBStore(Store):
     def commit(self, before: TaskSnapshot, after: TaskSnapshot, transition: Transition, *,
                run: StepRun | None = None, correction: CorrectionRecord | None = None,
                owner: str | None = None) -> None:
-        from nbcopilot.engine.states import WORKING
+        from nbcopilot.records import WORKING
 
         now = _now()
         working = after.state in WORKING

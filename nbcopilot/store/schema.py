@@ -13,7 +13,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         """CREATE TABLE IF NOT EXISTS meta (
             key VARCHAR PRIMARY KEY,
             value VARCHAR NOT NULL)""",
-        # One row per task: its current checkpoint. `snapshot` is the JSON of engine.records.TaskSnapshot
+        # One row per task: its current checkpoint. `snapshot` is the JSON of nbcopilot.records.TaskSnapshot
         # without its steps (table steps) and step outputs (table step_runs); `seq` is the number of the last transition (optimistic concurrency).
         """CREATE TABLE IF NOT EXISTS tasks (
             id VARCHAR PRIMARY KEY,
