@@ -306,3 +306,21 @@ class LLMCall:
     """When the call ended (UNIX time); set by the store when left out."""
     model: str | None = None
     """The model's name as its provider reports it (the key of the price table)."""
+
+
+@dataclass(frozen=True)
+class MemoryRow:
+    """One long-term memory record as the store keeps it (nbcopilot.memory reads and writes these)."""
+
+    id: str
+    task_id: str | None
+    step: int | None
+    kind: str
+    """"goal", "step", "feedback", "correction" or "lesson"."""
+    text: str
+    """The full text; only a bounded prefix of it is embedded."""
+    embedding: list[float] | None
+    meta: str | None
+    """JSON text of the record's own metadata."""
+    created_at: Any
+    """A naive UTC datetime."""

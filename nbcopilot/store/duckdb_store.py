@@ -18,18 +18,16 @@ from typing import Any, Iterator, Sequence
 
 from nbcopilot.text import storable as _clean
 from nbcopilot.records import Review, Step, TaskSnapshot, Transition
-from nbcopilot.errors import BadInput, CopilotError, StoreBusy, StoreVersionError, TaskNotFound
+from nbcopilot.errors import BadInput, ConcurrentUpdate, CopilotError, StoreBusy, TaskNotFound
 from nbcopilot.records import CorrectionRecord, LLMCall, StepRun
 from nbcopilot.store.base import Store
-from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
+from nbcopilot.store.duckdb_memory import MemoryRows
+from nbcopilot.store.duckdb_metrics import MetricReads
+from nbcopilot.store.schema import migrate
 
 
 IDLE_GRACE_SECONDS = 0.05
 """How long slow work runs before the store lets go of the file for other kernels."""
-
-
-class ConcurrentUpdate(CopilotError):
-    """The task changed in the store after this kernel read it."""
 
 
 def _now() -> datetime:
@@ -48,7 +46,7 @@ def _dump(value: Any) -> str:
     return _clean(json.dumps(value, ensure_ascii=False, default=str))
 
 
-class DuckDBStore(Store):
+class DuckDBStore(MemoryRows, MetricReads, Store):
     def __init__(self, path: str | os.PathLike = ":memory:", *, lock_timeout: float = 60.0,
                  lease_seconds: float = 30.0):
         self.path = str(path)
@@ -137,11 +135,6 @@ class DuckDBStore(Store):
                 self._release()
 
     @contextmanager
-    def connection(self) -> Iterator[Any]:
-        with self._cursor() as con:
-            yield con
-
-    @contextmanager
     def _transaction(self) -> Iterator[Any]:
         with self._cursor() as con:
             con.execute("BEGIN TRANSACTION")
@@ -156,20 +149,7 @@ class DuckDBStore(Store):
 
     def _migrate(self) -> None:
         with self._transaction() as con:
-            has_meta = con.execute(
-                "SELECT count(*) FROM information_schema.tables WHERE table_name = 'meta'").fetchone()[0]
-            version = 0
-            if has_meta:
-                row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-                version = int(row[0]) if row else 0
-            if version > SCHEMA_VERSION:
-                raise StoreVersionError(
-                    f"the store {self.path} was written by a newer nbcopilot (schema {version}, this one knows "
-                    f"{SCHEMA_VERSION}); upgrade nbcopilot to open it.")
-            for target in range(version + 1, SCHEMA_VERSION + 1):
-                for statement in MIGRATIONS[target]:
-                    con.execute(statement)
-                con.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)", [str(target)])
+            migrate(con, self.path)
 
     def schema_version(self) -> int:
         with self._cursor() as con:
@@ -182,6 +162,14 @@ class DuckDBStore(Store):
         return _dump(task.to_json(with_plan=False))
 
     def create(self, task: TaskSnapshot, transition: Transition, *, owner: str | None = None) -> None:
+        import duckdb
+
+        try:
+            self._insert(task, transition, owner)
+        except duckdb.ConstraintException:
+            raise BadInput(f"the store {self.path} already holds a task {task.id!r}; a new task needs a new id.") from None
+
+    def _insert(self, task: TaskSnapshot, transition: Transition, owner: str | None) -> None:
         with self._transaction() as con:
             now = _now()
             con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until) "
@@ -387,12 +375,42 @@ class DuckDBStore(Store):
                 "ORDER BY updated_at DESC", [_clean(ref), _clean(ref)]).fetchall()
         return [{"id": r[0], "goal": r[1], "state": r[2], "updated_at": r[3]} for r in rows]
 
-    def frame(self, query: str, params: tuple = ()) -> Any:
+    def latest_unfinished(self) -> str | None:
         with self._cursor() as con:
-            return con.execute(query, list(params)).df()
+            row = con.execute("SELECT id FROM tasks WHERE state NOT IN ('done', 'cancelled') "
+                              "ORDER BY updated_at DESC LIMIT 1").fetchone()
+        return row[0] if row else None
+
+    def latest_payload(self, task_id: str, event: str) -> dict | None:
+        with self._cursor() as con:
+            row = con.execute("SELECT payload FROM transitions WHERE task_id = ? AND event = ? "
+                              "ORDER BY seq DESC LIMIT 1", [task_id, event]).fetchone()
+        return json.loads(row[0]) if row and row[0] is not None else None
+
+    def last_attempts(self, task_id: str) -> dict[int, int]:
+        with self._cursor() as con:
+            rows = con.execute("SELECT step, max(attempt) FROM step_runs WHERE task_id = ? GROUP BY step",
+                               [task_id]).fetchall()
+        return {int(step): int(attempt) for step, attempt in rows}
+
+    def rejections_since_approval(self, task_id: str, seq: int) -> list[tuple[str, str | None]]:
+        with self._cursor() as con:
+            return con.execute(
+                "SELECT feedback, intent FROM corrections WHERE task_id = ? AND kind = 'reject' AND made_at > "
+                "coalesce((SELECT max(happened_at) FROM transitions WHERE task_id = ? AND event IN ('approve', 'edit') "
+                "AND seq < ?), TIMESTAMP '1970-01-01') ORDER BY made_at", [task_id, task_id, seq]).fetchall()
 
     def close(self) -> None:
         with self._lock:
             if self._calls and self._conn is None:
                 self._conn = self._open()
             self._release()
+
+    # -- demo data (DuckDB only: the simulator's bulk writer) -------------------------------------
+
+    def write_simulated(self, scripts: Any, **expansion: Any) -> dict[str, int]:
+        """Expand the simulator's scripts into this (empty) store; see store.duckdb_simulated.write_simulated."""
+        from nbcopilot.store.duckdb_simulated import write_simulated
+
+        with self._cursor() as con:
+            return write_simulated(con, self.path, scripts, **expansion)

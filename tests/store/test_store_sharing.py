@@ -1,0 +1,86 @@
+"""Sharing one store: another process holding it makes this one wait (bounded, then a clear StoreBusy),
+a second kernel's stale commit is refused, and a lease is seen by every kernel.
+
+A DuckDB `:memory:` store belongs to one process and cannot be shared, so the tests that need a second
+process or a second opener run on the backends that can be shared (a file now; PostgreSQL later).
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import time
+from dataclasses import replace
+
+import pytest
+
+from nbcopilot.errors import ConcurrentUpdate, StoreBusy
+from nbcopilot.records import Event, State, Transition
+from store_backends import SHARED, open_backend
+from store_story import approved, first_transition, planned
+
+
+def hold(path, seconds: float) -> subprocess.Popen:
+    """Another process that opens the store file and keeps it for `seconds`; returns once it holds it."""
+    code = textwrap.dedent(f"""
+        import sys, time, duckdb
+        con = duckdb.connect({str(path)!r})
+        print("held", flush=True)
+        time.sleep({seconds})
+        con.close()
+    """)
+    process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    assert process.stdout.readline().strip() == "held"
+    return process
+
+
+@pytest.mark.parametrize("backend", SHARED)
+def test_a_second_process_waits_for_the_holder_and_then_writes(backend, tmp_path):
+    store = open_backend(backend, tmp_path, lock_timeout=20)
+    holder = hold(store.path, 1.0)
+    began = time.monotonic()
+    task = planned()
+    store.create(task, first_transition(task))  # waits for the other process to let go
+    waited = time.monotonic() - began
+    holder.wait(timeout=30)
+    assert 0.5 < waited < 15
+    assert store.load(task.id) == task
+
+
+@pytest.mark.parametrize("backend", SHARED)
+def test_a_holder_that_stays_too_long_gives_a_clear_store_busy(backend, tmp_path):
+    store = open_backend(backend, tmp_path, lock_timeout=0.5)
+    holder = hold(store.path, 5.0)
+    try:
+        with pytest.raises(StoreBusy) as busy:
+            store.load("t-0001")
+    finally:
+        holder.kill()
+        holder.wait()
+    message = str(busy.value)
+    assert "\n" not in message and message.endswith("try again.") and busy.value.__cause__ is None
+
+
+@pytest.mark.parametrize("backend", SHARED)
+def test_two_kernels_on_one_store_cannot_both_move_a_task_from_the_same_point(backend, tmp_path):
+    mine, theirs = open_backend(backend, tmp_path), open_backend(backend, tmp_path)
+    task = planned()
+    mine.create(task, first_transition(task))
+    seen = theirs.load(task.id)
+    after, t = approved(task)
+    mine.commit(task, after, t, owner="kernel-a")
+    with pytest.raises(ConcurrentUpdate):
+        theirs.commit(seen, replace(seen, state=State.CANCELLED, review=None, seq=2),
+                      Transition(seen.state, State.CANCELLED, Event.CANCEL))
+    assert theirs.load(task.id) == after
+    assert theirs.lease(task.id)[0] == "kernel-a"  # the other kernel sees who drives it
+
+
+@pytest.mark.parametrize("backend", SHARED)
+def test_a_store_lets_go_between_calls_so_another_process_can_open_it(backend, tmp_path):
+    store = open_backend(backend, tmp_path)
+    task = planned()
+    store.create(task, first_transition(task))
+    code = f"import duckdb; print(duckdb.connect({str(store.path)!r}).execute('SELECT 1').fetchone()[0])"
+    reader = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert reader.stdout.strip() == "1", reader.stderr[-2000:]
