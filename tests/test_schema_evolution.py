@@ -7,6 +7,7 @@ import pytest
 from nbcopilot import Copilot
 from nbcopilot.errors import CopilotError, StoreVersionError
 from nbcopilot.store import schema
+from nbcopilot.store.duckdb_store import CONNECTION_CONFIG
 from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
 from store_sql import sql
 
@@ -14,7 +15,7 @@ NEXT = SCHEMA_VERSION + 1
 
 
 def tables(path: str) -> set[str]:
-    con = duckdb.connect(path)
+    con = duckdb.connect(path, config=CONNECTION_CONFIG)
     try:
         return {r[0] for r in con.execute("SELECT table_name FROM information_schema.tables").fetchall()}
     finally:
@@ -22,7 +23,7 @@ def tables(path: str) -> set[str]:
 
 
 def stored_version(path: str) -> str | None:
-    con = duckdb.connect(path)
+    con = duckdb.connect(path, config=CONNECTION_CONFIG)
     try:
         row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
         return row[0] if row else None
@@ -31,7 +32,7 @@ def stored_version(path: str) -> str | None:
 
 
 def run(path: str, *statements: str) -> None:
-    con = duckdb.connect(path)
+    con = duckdb.connect(path, config=CONNECTION_CONFIG)
     try:
         for statement in statements:
             con.execute(statement)
@@ -61,7 +62,7 @@ def test_an_empty_duckdb_file_is_schema_zero_and_is_brought_up_to_date(store_pat
     works(cp)
     cp.close()
     assert every_table() | {"analyst_notes"} == tables(store_path)  # nothing of the analyst's was touched
-    con = duckdb.connect(store_path)
+    con = duckdb.connect(store_path, config=CONNECTION_CONFIG)
     assert con.execute("SELECT note FROM analyst_notes").fetchall() == [("keep me",)]
     con.close()
 

@@ -110,7 +110,12 @@ def test_three_processes_driving_tasks_at_once_lose_no_write_and_wait_a_bounded_
 
 HOLDER = """
 import duckdb
-con = duckdb.connect({store!r})  # holds the file open, as a careless notebook might
+while True:  # the kernel keeps the file a moment after each call (store.duckdb_store.LINGER_SECONDS)
+    try:
+        con = duckdb.connect({store!r})  # then holds it open, as a careless notebook might
+        break
+    except duckdb.IOException:
+        time.sleep(0.01)
 print("holding", flush=True)
 time.sleep(120)
 """

@@ -21,6 +21,7 @@ from nbcopilot.records import Review, Step, TaskSnapshot, Transition
 from nbcopilot.errors import BadInput, ConcurrentUpdate, CopilotError, StoreBusy, TaskNotFound
 from nbcopilot.records import CorrectionRecord, LLMCall, StepRun
 from nbcopilot.store.base import Store
+from nbcopilot.store.duckdb_literals import LiteralConnection
 from nbcopilot.store.duckdb_memory import MemoryRows
 from nbcopilot.store.duckdb_metrics import MetricReads
 from nbcopilot.store.schema import migrate
@@ -28,6 +29,12 @@ from nbcopilot.store.schema import migrate
 
 IDLE_GRACE_SECONDS = 0.05
 """How long slow work runs before the store lets go of the file for other kernels."""
+LINGER_SECONDS = 0.2
+"""How long the file stays open after a call, so that the next call (a form's next click, the next step of a
+script) skips opening and closing it (~15 + ~30 ms); another kernel waits at most this long plus the close."""
+CONNECTION_CONFIG = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
+"""Nothing is downloaded at run time. DuckDB refuses a second connection in the same process with other
+settings, so a test that looks inside a held file opens it with these."""
 
 
 def _now() -> datetime:
@@ -57,11 +64,16 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
         self._conn = None
         self._depth = 0
         self._idle_token = None
+        self._linger_token = None
         self._calls: list[LLMCall] = []
         if not self._memory:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        with self.session():
-            self._migrate()
+        try:
+            with self.session():
+                self._migrate()
+        except BaseException:
+            self._release()  # a store that cannot be used does not keep the file
+            raise
 
     # -- holding and letting go of the file -------------------------------------------------------
 
@@ -71,8 +83,7 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
         delay, deadline = 0.005, time.monotonic() + self.lock_timeout
         while True:
             try:
-                return duckdb.connect(self.path, config={"autoinstall_known_extensions": False,
-                                                         "autoload_known_extensions": False})
+                return LiteralConnection(duckdb.connect(self.path, config=CONNECTION_CONFIG))
             except duckdb.IOException as exc:
                 if "lock" not in str(exc).lower():
                     raise CopilotError(f"can't open the store {self.path}: {exc}; check the path and permissions.") from None
@@ -86,13 +97,30 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     @contextmanager
     def _cursor(self) -> Iterator[Any]:
         with self._lock:
+            self._linger_token = None  # in use again: a pending let-go no longer applies
             if self._conn is None:
                 self._conn = self._open()
             try:
                 yield self._conn
             finally:
-                if self._depth == 0 and not self._memory:
-                    self._release()
+                if self._depth == 0:
+                    self._let_go_soon()
+
+    def _let_go_soon(self) -> None:
+        """Let go of the file after LINGER_SECONDS without use, on a timer thread: the close (a checkpoint,
+        tens of milliseconds) is off the call's path, and the buffered model calls are written first."""
+        if self._memory or self._conn is None:
+            return
+        self._flush_calls()  # what a call recorded is in the file when the call returns
+        token = self._linger_token = object()
+        timer = threading.Timer(LINGER_SECONDS, self._let_go_if_unused, args=(token,))
+        timer.daemon = True
+        timer.start()
+
+    def _let_go_if_unused(self, token: object) -> None:
+        with self._lock:
+            if self._linger_token is token and self._depth == 0:
+                self._release()
 
     def _release(self) -> None:
         if self._conn is not None:
@@ -109,8 +137,8 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
         finally:
             with self._lock:
                 self._depth -= 1
-                if self._depth == 0 and not self._memory:
-                    self._release()
+                if self._depth == 0:
+                    self._let_go_soon()
 
     @contextmanager
     def idle(self) -> Iterator[None]:
