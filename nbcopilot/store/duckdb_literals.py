@@ -3,7 +3,8 @@
 Why: DuckDB's Python client (1.4) imports pandas the first time it converts a Python value for a
 parameter, which costs a fresh process about 300 ms; a kernel resuming a task must not pay that for
 reading its own checkpoint. Literals are spelled so that the SQL parser reads back exactly the value:
-strings in single quotes with quotes doubled (DuckDB gives backslashes no meaning), numbers by their
+strings in single quotes with quotes doubled (DuckDB gives backslashes no meaning; a NUL is joined in
+with chr(0)), numbers by their
 shortest round-trip repr, timestamps and lists typed explicitly. Only the store's own statements go
 through here, with the store's own placeholders.
 """
@@ -25,8 +26,8 @@ def literal(value: Any) -> str:
     if isinstance(value, float):
         return f"{value!r}::DOUBLE" if math.isfinite(value) else f"'{value}'::DOUBLE"
     if isinstance(value, str):
-        if "\x00" in value:
-            raise ValueError("DuckDB text cannot hold a NUL character")
+        if "\x00" in value:  # a NUL cannot be spelled inside a quoted string; DuckDB text can hold one
+            return "(" + " || chr(0) || ".join(literal(part) for part in value.split("\x00")) + ")"
         return "'" + value.replace("'", "''") + "'"
     if isinstance(value, datetime):
         return f"TIMESTAMP '{value.isoformat(sep=' ')}'"

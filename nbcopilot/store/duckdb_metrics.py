@@ -259,7 +259,7 @@ class MetricReads:
 
     def _frame(self, sql: str, params: Any = None) -> Any:
         with self._cursor() as con:
-            return con.execute(sql, params if params is not None else []).df()
+            return con.execute(sql, params).df()
 
     def task_figures(self, since: datetime | None = None, until: datetime | None = None) -> Any:
         return self._frame(f"SELECT * FROM ({_PER_TASK}) ORDER BY created_at, task_id", _scope(since, until))

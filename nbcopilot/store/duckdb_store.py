@@ -1,8 +1,9 @@
 """The DuckDB backend: one file, shared by several kernels, held only while a kernel works.
 
 DuckDB lets one process write a file at a time. A kernel therefore opens the file for one API call
-(or a stretch of unattended steps), lets go during slow work and whenever the task rests, and waits
-with backoff when another kernel holds it.
+(or a stretch of unattended steps), lets go during slow work, keeps it a moment after a call (the next
+call often follows at once) and then lets go on a timer thread, and waits with backoff when another
+kernel holds it. The metric reads, memory rows and the simulator's writer are in sibling modules.
 """
 from __future__ import annotations
 
