@@ -4,9 +4,8 @@ Why: DuckDB's Python client (1.4) imports pandas the first time it converts a Py
 parameter, which costs a fresh process about 300 ms; a kernel resuming a task must not pay that for
 reading its own checkpoint. Literals are spelled so that the SQL parser reads back exactly the value:
 strings in single quotes with quotes doubled (DuckDB gives backslashes no meaning; a NUL is joined in
-with chr(0)), numbers by their
-shortest round-trip repr, timestamps and lists typed explicitly. Only the store's own statements go
-through here, with the store's own placeholders.
+with chr(0)), numbers by their shortest round-trip repr, timestamps and lists typed explicitly. Only the
+store's own statements go through here, with the store's own placeholders.
 """
 from __future__ import annotations
 
