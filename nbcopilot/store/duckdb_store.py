@@ -33,6 +33,11 @@ IDLE_GRACE_SECONDS = 0.05
 LINGER_SECONDS = 0.2
 """How long the file stays open after a call, so that the next call (a form's next click, the next step of a
 script) skips opening and closing it (~15 + ~30 ms); another kernel waits at most this long plus the close."""
+YIELD_SECONDS = 1.0
+"""How long a working kernel that was asked for the file waits, after letting go, for the asker to take it."""
+ASK_FRESH_SECONDS = 2.0
+"""An ask older than this is ignored: its kernel got the file, gave up or died (a waiter asks again every
+quarter of a second at most)."""
 CONNECTION_CONFIG = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
 """Nothing is downloaded at run time. DuckDB refuses a second connection in the same process with other
 settings, so a test that looks inside a held file opens it with these."""
@@ -52,6 +57,34 @@ def _unix(ts: datetime | None) -> float | None:
 
 def _dump(value: Any) -> str:
     return _clean(json.dumps(value, ensure_ascii=False, default=str))
+
+
+# A kernel that waits for the file says so in a file beside it; the kernel working a task looks for it at
+# each committed transition (a stat, microseconds) and lets go. DuckDB's own lock says nothing of waiters.
+def _ask_path(path: str) -> str:
+    return path + ".wanted"
+
+
+def _ask_for_file(path: str) -> bool:
+    try:
+        Path(_ask_path(path)).touch()
+        return True
+    except OSError:  # a read-only folder: wait without asking
+        return False
+
+
+def _withdraw_ask(path: str) -> None:
+    try:
+        os.unlink(_ask_path(path))
+    except OSError:
+        pass
+
+
+def _asked(path: str) -> bool:
+    try:
+        return time.time() - os.stat(_ask_path(path)).st_mtime < ASK_FRESH_SECONDS
+    except OSError:
+        return False
 
 
 class DuckDBStore(MemoryRows, MetricReads, Store):
@@ -81,14 +114,19 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     def _open(self):
         import duckdb
 
-        delay, deadline = 0.005, time.monotonic() + self.lock_timeout
+        delay, deadline, asked = 0.005, time.monotonic() + self.lock_timeout, False
         while True:
             try:
-                return LiteralConnection(duckdb.connect(self.path, config=CONNECTION_CONFIG))
+                con = LiteralConnection(duckdb.connect(self.path, config=CONNECTION_CONFIG))
+                if asked:
+                    _withdraw_ask(self.path)
+                return con
             except duckdb.IOException as exc:
                 if "lock" not in str(exc).lower():
                     raise CopilotError(f"can't open the store {self.path}: {exc}; check the path and permissions.") from None
+                asked = _ask_for_file(self.path)
                 if time.monotonic() >= deadline:
+                    _withdraw_ask(self.path)
                     raise StoreBusy(
                         f"the store {self.path} stayed locked by another process for {self.lock_timeout:.0f} s; "
                         "let the other kernel finish its step (or close it) and try again.") from None
@@ -106,6 +144,17 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
             finally:
                 if self._depth == 0:
                     self._let_go_soon()
+
+    def _yield_if_asked(self) -> None:
+        """At a safe point of a working kernel (a transition just committed, nothing open): if another
+        kernel has asked for the file, let go and give it a moment to take the file before going on."""
+        if self._memory or self._conn is None or not _asked(self.path):
+            return
+        with self._lock:
+            self._release()
+        deadline = time.monotonic() + YIELD_SECONDS
+        while _asked(self.path) and time.monotonic() < deadline:
+            time.sleep(0.01)
 
     def _let_go_soon(self) -> None:
         """Let go of the file after LINGER_SECONDS without use, on a timer thread: the close (a checkpoint,
@@ -240,6 +289,7 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
                             "classifier, feedback, before, after, made_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             [f"c-{os.urandom(5).hex()}", c.task_id, c.review_id, c.step, c.anchor, c.kind,
                              c.intent, c.confidence, c.classifier, _clean(c.feedback), _dump(c.before), _dump(c.after), now])
+        self._yield_if_asked()
 
     @staticmethod
     def _write_run(con, run: StepRun, now: datetime) -> None:

@@ -1,5 +1,6 @@
 """Sharing one store: another process holding it makes this one wait (bounded, then a clear StoreBusy),
-a second kernel's stale commit is refused, and a lease is seen by every kernel.
+a kernel working unattended lets go at its next commit when another asks, a second kernel's stale commit
+is refused, and a lease is seen by every kernel.
 
 A DuckDB `:memory:` store belongs to one process and cannot be shared, so the tests that need a second
 process or a second opener run on the backends that can be shared (a file now; PostgreSQL later).
@@ -11,6 +12,7 @@ import sys
 import textwrap
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -101,3 +103,41 @@ def test_a_resting_store_lets_go_within_a_second_so_another_process_can_open_it(
     count, waited = reader.stdout.split()
     assert count == "1" and float(waited) < 1.0, reader.stderr[-2000:]
     assert store.load(task.id) == task  # and this one opens it again when it needs it
+
+
+WORKER = """
+import sys, time
+from dataclasses import replace
+sys.path.insert(0, {tests!r})
+from nbcopilot.records import Event, Transition
+from store_backends import open_backend
+from store_story import first_transition, planned
+from pathlib import Path
+store = open_backend({backend!r}, Path({tmp!r}))
+task = planned()
+store.create(task, first_transition(task))
+with store.session():  # one long unattended stretch: the file is held across every commit
+    for n in range(3000):
+        after = replace(task, seq=task.seq + 1, note=f"step {{n}}")
+        store.commit(task, after, Transition(task.state, task.state, Event.GRANT), owner="kernel-a")
+        task = after
+        if n == 20:
+            print("working", flush=True)
+print("finished", flush=True)
+"""
+
+
+@pytest.mark.parametrize("backend", SHARED)
+def test_a_working_kernel_lets_go_at_its_next_commit_when_another_asks(backend, tmp_path):
+    code = WORKER.format(tests=str(Path(__file__).parents[1]), backend=backend, tmp=str(tmp_path))
+    worker = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    try:
+        assert worker.stdout.readline().strip() == "working"
+        began = time.monotonic()
+        seen = open_backend(backend, tmp_path, lock_timeout=30).load("t-0001")
+        waited = time.monotonic() - began
+        assert worker.poll() is None, "the worker finished before it was asked: make its stretch longer"
+    finally:
+        worker.kill()
+        worker.wait()
+    assert waited < 1.5 and 20 < seen.seq < 3000
