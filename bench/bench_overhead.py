@@ -117,7 +117,8 @@ def instrument(clock: Clock) -> None:
     real_open = DuckDBStore._open
     DuckDBStore._open = clock.wrap(OPEN, lambda self: TimedConnection(real_open(self), clock))
     DuckDBStore._release = clock.wrap("store: let go of the file (close, checkpoint)", DuckDBStore._release)
-    for name in ("commit", "create", "load", "latest_runs", "lease", "match", "frame", "record_llm_call"):
+    for name in ("commit", "create", "load", "latest_runs", "lease", "match", "last_attempts", "latest_payload",
+                 "latest_unfinished", "rejections_since_approval", "record_llm_call"):
         setattr(DuckDBStore, name, clock.wrap("store: Python (JSON, snapshots)", getattr(DuckDBStore, name)))
     Roles._ask = clock.wrap("model: scripted LLM via LlamaIndex", Roles._ask)
     content.assess = clock.wrap("engine: risk analysis", content.assess)

@@ -25,11 +25,11 @@ sys.path.insert(0, str(ROOT / "bench"))
 from bench_checkpoint import step_output  # noqa: E402
 
 from nbcopilot.engine.content import working_context  # noqa: E402
-from nbcopilot.engine.records import Step, TaskSnapshot  # noqa: E402
+from nbcopilot.records import Step, TaskSnapshot  # noqa: E402
 from nbcopilot.engine.states import State, StepStatus  # noqa: E402
 from nbcopilot.llm.calls import estimate_tokens  # noqa: E402
 from nbcopilot.llm.prompts import step_prompt  # noqa: E402
-from nbcopilot.store.base import StepRun  # noqa: E402
+from nbcopilot.records import StepRun  # noqa: E402
 
 GOAL = "Build the weekly revenue report for the EMEA team, one step per region and week, and explain the changes"
 RATIO_GOAL = 1.2

@@ -8,7 +8,7 @@ from typing import Any
 
 from nbcopilot.engine import content as views
 from nbcopilot.engine.policy import ReviewPolicy
-from nbcopilot.engine.records import TaskSnapshot
+from nbcopilot.records import TaskSnapshot
 from nbcopilot.engine.runner import Runner
 from nbcopilot.engine.states import Anchor, State, StepStatus
 from nbcopilot.errors import AmbiguousTask, BadInput, TaskNotFound
@@ -221,7 +221,7 @@ class Copilot:
         if self._memory is None:
             from nbcopilot.memory.index import Memory
 
-            self._memory = Memory(self._store.connection, self._embed_model)
+            self._memory = Memory(self._store, self._embed_model)
         return self._memory
 
     def namespace(self) -> dict:
@@ -250,11 +250,10 @@ class Copilot:
 
     def _resolve(self, ref: str | None, *, by_meaning: bool = True) -> str:
         if ref is None:
-            rows = self._store.frame(
-                "SELECT id FROM tasks WHERE state NOT IN ('done', 'cancelled') ORDER BY updated_at DESC LIMIT 1")
-            if rows.empty:
+            task_id = self._store.latest_unfinished()
+            if task_id is None:
                 raise TaskNotFound("there is no unfinished task to resume; start one with cp.start('your goal').")
-            return rows["id"].iloc[0]
+            return task_id
         if not isinstance(ref, str) or not ref.strip():
             raise BadInput("name the task to resume by its id, an id prefix, or words that describe it.")
         ref = ref.strip()
@@ -271,47 +270,35 @@ class Copilot:
 
     def _plan_notes(self, task_id: str) -> dict:
         """What the latest plan was made from: the lessons it was given and the data it took into account."""
-        import json
-
-        rows = self._store.frame("SELECT payload FROM transitions WHERE task_id = ? AND event = 'planned' "
-                                 "ORDER BY seq DESC LIMIT 1", (task_id,))
-        return json.loads(rows["payload"].iloc[0]) if not rows.empty else {}
+        return self._store.latest_payload(task_id, "planned") or {}
 
     def tasks(self):
-        return self._store.frame(
-            "SELECT t.id, t.goal, t.state, t.created_at, t.updated_at, "
-            "(SELECT count(*) FROM steps s WHERE s.task_id = t.id) AS steps, "
-            "CAST(json_extract(t.snapshot, '$.rejections') AS INTEGER) AS rejections, "
-            "json_extract_string(t.snapshot, '$.note') AS note, "
-            "json_extract_string(t.snapshot, '$.origin.task') AS forked_from "
-            "FROM tasks t ORDER BY t.created_at")
+        return self._store.task_table()
 
     def history(self, task_id: str):
         from nbcopilot.metrics import queries
 
         task_id = self._resolve(task_id, by_meaning=False)
-        with self._store.connection() as con:
-            return queries.history(con, task_id)
+        return queries.history(self._store, task_id)
 
     def corrections(self):
         from nbcopilot.metrics import queries
 
-        with self._store.connection() as con:
-            return queries.corrections(con)
+        return queries.corrections(self._store)
 
     def metrics(self, prices: dict | None = None):
         """One row per task (see nbcopilot.metrics.queries); `prices` (model → US$ per million prompt and
         answer tokens) adds to nbcopilot.metrics.cost.PRICES for the cost column."""
         from nbcopilot.metrics import queries
 
-        with self._store.connection() as con:
-            return queries.task_metrics(con, prices)
+        with self._store.session():
+            return queries.task_metrics(self._store, prices)
 
     def report(self, period: str = "week", prices: dict | None = None) -> str:
         from nbcopilot.metrics import report
 
-        with self._store.connection() as con:
-            return report.report(con, period, prices=prices)
+        with self._store.session():
+            return report.report(self._store, period, prices=prices)
 
     def close(self) -> None:
         self._store.close()

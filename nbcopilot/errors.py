@@ -37,6 +37,10 @@ class StoreBusy(CopilotError):
     """The store file stayed locked by another process past the wait limit."""
 
 
+class ConcurrentUpdate(CopilotError):
+    """The task changed in the store after this kernel read it (a commit from a stale checkpoint)."""
+
+
 class StoreVersionError(CopilotError):
     """The store was written by a newer nbcopilot than this one."""
 

@@ -8,13 +8,14 @@ from nbcopilot import ReviewPolicy
 from nbcopilot.errors import BadInput
 from nbcopilot.notebook.forms import ReviewForm
 from nbcopilot.notebook.magic import Command, parse
+from store_sql import sql
 
 BUDGET = ReviewPolicy(anchors=("after_plan", "before_result"), max_tokens=900)
 """Enough for the plan (about 460 tokens with the scripted planner) and one step, not for two."""
 
 
 def spent(cp, task_id: str) -> int:
-    calls = cp._store.frame("SELECT prompt_tokens + completion_tokens AS tokens FROM llm_calls WHERE task_id = ?",
+    calls = sql(cp._store, "SELECT prompt_tokens + completion_tokens AS tokens FROM llm_calls WHERE task_id = ?",
                             (task_id,))
     return int(calls["tokens"].sum())
 
@@ -63,7 +64,7 @@ def test_tokens_the_provider_reports_are_the_ones_counted(make_copilot, models):
     cp = make_copilot(BUDGET)
     task = cp.start("Analyze sales.csv").approve()
     assert task.state == "review_result"  # what the provider reported fits the budget
-    calls = cp._store.frame("SELECT model, prompt_tokens FROM llm_calls WHERE task_id = ?", (task.id,))
+    calls = sql(cp._store, "SELECT model, prompt_tokens FROM llm_calls WHERE task_id = ?", (task.id,))
     assert set(calls["model"]) == {"scripted"}
     assert calls["prompt_tokens"].max() < 300
 

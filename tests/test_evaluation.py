@@ -9,6 +9,7 @@ import pytest
 
 from nbcopilot import ReviewPolicy
 from nbcopilot.errors import BadInput
+from store_sql import sql
 
 GOAL = "Analyze sales.csv"
 
@@ -48,7 +49,7 @@ def test_cost_is_tokens_times_the_price_table_and_unknown_without_a_price(histor
     cp, straight, _, _ = history
     assert cp.metrics()["cost"].isna().all()  # no price for the scripted model: no cost, rather than 0
     rows = cp.metrics(prices={"scripted": (1.0, 2.0)}).set_index("task_id")
-    calls = cp._store.frame("SELECT sum(prompt_tokens) AS p, sum(completion_tokens) AS c FROM llm_calls "
+    calls = sql(cp._store, "SELECT sum(prompt_tokens) AS p, sum(completion_tokens) AS c FROM llm_calls "
                             "WHERE task_id = ? AND ok", (straight,))
     assert rows.loc[straight, "cost"] == pytest.approx((calls.p[0] * 1.0 + calls.c[0] * 2.0) / 1e6)
     with pytest.raises(BadInput, match="the price of 'scripted' is a pair"):

@@ -10,6 +10,7 @@ from nbcopilot import ReviewPolicy
 from nbcopilot.errors import BadInput
 from nbcopilot.notebook.forms import ReviewForm
 from nbcopilot.notebook.timeline import Timeline
+from store_sql import sql
 
 GOAL = "Analyze sales.csv"
 TWO_CODE_STEPS = [{"description": "Load sales.csv into a DataFrame", "kind": "python"},
@@ -20,9 +21,9 @@ BEFORE_RISK = ReviewPolicy(anchors=("after_plan", "before_risky_step", "before_r
 
 def record(cp, task_id: str) -> tuple:
     """Everything the store says of a task: its checkpoint, its transitions and its step runs."""
-    runs = cp._store.frame("SELECT step, attempt, status, output FROM step_runs WHERE task_id = ? ORDER BY ALL",
+    runs = sql(cp._store, "SELECT step, attempt, status, output FROM step_runs WHERE task_id = ? ORDER BY ALL",
                            (task_id,))
-    transitions = cp._store.frame("SELECT seq, event, to_state FROM transitions WHERE task_id = ? ORDER BY seq",
+    transitions = sql(cp._store, "SELECT seq, event, to_state FROM transitions WHERE task_id = ? ORDER BY seq",
                                   (task_id,))
     return cp._store.load(task_id), transitions.to_dict("records"), runs.to_dict("records")
 
@@ -109,7 +110,7 @@ def test_a_bad_fork_point_is_one_sentence(make_copilot, models, where, message):
 def test_a_task_recorded_before_checkpoints_were_kept_is_refused_clearly(make_copilot, models):
     cp = make_copilot()
     task = cp.start(GOAL)
-    cp._store.frame("UPDATE transitions SET checkpoint = NULL WHERE task_id = ? RETURNING seq", (task.id,))
+    sql(cp._store, "UPDATE transitions SET checkpoint = NULL WHERE task_id = ? RETURNING seq", (task.id,))
     with pytest.raises(BadInput, match="recorded before checkpoints were kept"):
         task.fork(seq=1)
 

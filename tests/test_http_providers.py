@@ -10,6 +10,7 @@ from llama_server import ANSWER_TOKENS
 
 from nbcopilot import Copilot, ReviewPolicy
 from nbcopilot.llm.providers import build_llm
+from store_sql import sql
 
 REVIEWS = ("after_plan", "before_result")
 
@@ -60,7 +61,7 @@ def test_a_whole_task_runs_through_a_provider_name_over_http(provider, llama, ke
         correction = cp.corrections().iloc[0]
         assert correction["intent"] in ("replan", "retry_step", "refine_output")
         assert correction["classifier"] in ("llm", "fallback")  # asked of the model, not the offline classifier
-        calls = cp._store.frame("SELECT role, ok, completion_tokens FROM llm_calls")
+        calls = sql(cp._store, "SELECT role, ok, completion_tokens FROM llm_calls")
         assert set(calls["role"]) >= {"planner", "executor", "helper"} and calls["ok"].all()
         assert (calls["completion_tokens"] <= ANSWER_TOKENS).all()  # the server's count: the answer cap held
     assert key_in_store(store_path, LLAMA_KEY) == []

@@ -6,7 +6,7 @@ import pytest
 
 from nbcopilot.engine.machine import advance
 from nbcopilot.engine.policy import ReviewPolicy
-from nbcopilot.engine.records import Move, Review, Step, TaskSnapshot
+from nbcopilot.records import Move, Review, Step, TaskSnapshot
 from nbcopilot.engine.states import TRANSITIONS, Anchor, Event, Intent, State, StepStatus
 from nbcopilot.errors import IllegalTransition, StaleReview
 

@@ -1,18 +1,17 @@
 """Long-term memory on a real DuckDB file with the real embedding model and real LlamaIndex retrievers."""
 from __future__ import annotations
 
-import contextlib
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
-import duckdb
 import pytest
 
 from nbcopilot.errors import BadInput
 from nbcopilot.memory.index import Memory, MemoryHit, tokenize
-from nbcopilot.store.schema import MIGRATIONS
+from nbcopilot.store.duckdb_store import DuckDBStore
+from store_sql import rows
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -32,21 +31,9 @@ STEPS = {
 }
 
 
-def open_store(path: Path):
-    """A `connect` callable over a real DuckDB file with the store's schema, as the engine passes one."""
-    with duckdb.connect(str(path)) as conn:
-        for statement in MIGRATIONS[1]:
-            conn.execute(statement)
-
-    @contextlib.contextmanager
-    def connect():
-        conn = duckdb.connect(str(path))
-        try:
-            yield conn
-        finally:
-            conn.close()
-
-    return connect
+def open_store(path: Path) -> DuckDBStore:
+    """The store over a real DuckDB file, as the engine passes it."""
+    return DuckDBStore(path)
 
 
 @pytest.fixture
@@ -104,16 +91,9 @@ def test_resume_across_processes(store, tmp_path):
     assert memory.find_tasks("where were we with the weekly report?") == []  # mirror loaded before the write
 
     writer = textwrap.dedent(f"""
-        import contextlib, duckdb
         from nbcopilot.memory.index import Memory
-        @contextlib.contextmanager
-        def connect():
-            conn = duckdb.connect({str(tmp_path / "copilot.duckdb")!r})
-            try:
-                yield conn
-            finally:
-                conn.close()
-        memory = Memory(connect)
+        from nbcopilot.store.duckdb_store import DuckDBStore
+        memory = Memory(DuckDBStore({str(tmp_path / "copilot.duckdb")!r}))
         memory.add("goal", {TASKS["t-weekly"]!r}, task_id="t-weekly")
         memory.add("goal", {TASKS["t-dedupe"]!r}, task_id="t-dedupe")
         memory.add("step", "按姓名和手机号查找重复客户", task_id="t-dedupe", step=1)
@@ -192,8 +172,7 @@ def test_huge_and_empty_texts(store, tmp_path):
     assert hits[0].id == huge_id and hits[0].text == huge  # full text back, not the embedded prefix
     assert memory.search("") == [] and memory.search("   ") == []
     assert any(h.id == empty_id for h in memory.search("anything at all", k=10))
-    with duckdb.connect(str(tmp_path / "copilot.duckdb")) as conn:
-        stored = conn.execute("SELECT length(text), len(embedding) FROM memory WHERE id = ?", [huge_id]).fetchone()
+    (stored,) = rows(store, "SELECT length(text), len(embedding) FROM memory WHERE id = ?", (huge_id,))
     assert stored == (len(huge), 384)
 
 
@@ -204,9 +183,8 @@ def test_chinese_and_html_are_stored_verbatim(store, tmp_path):
         "第一行\n第二行\t缩进  两个空格 \\n 不是换行 \"引号\" 'single'",
     ]
     ids = [memory.add("feedback", t, task_id="t-zh", meta={"原文": t, "n": 1}) for t in texts]
-    with duckdb.connect(str(tmp_path / "copilot.duckdb")) as conn:
-        rows = dict(conn.execute("SELECT id, text FROM memory").fetchall())
-    assert [rows[i] for i in ids] == texts
+    stored = dict(rows(store, "SELECT id, text FROM memory"))
+    assert [stored[i] for i in ids] == texts
     hits = {h.id: h for h in memory.search("客户 数据", k=5)}
     assert hits[ids[0]].text == texts[0] and hits[ids[0]].meta == {"原文": texts[0], "n": 1}
     # a lone surrogate (a broken decode upstream) cannot be UTF-8: it becomes U+FFFD instead of failing
@@ -222,8 +200,7 @@ def test_another_llama_index_embedding_replaces_the_default(store, tmp_path):
     other = Memory(store, embed_model=MockEmbedding(embed_dim=8))
     other.add("goal", "Build the weekly sales report", task_id="t-weekly")
     assert other.find_tasks("churn model")[0][0] == "t-churn"  # BM25 still ranks; vectors are constant
-    with duckdb.connect(str(tmp_path / "copilot.duckdb")) as conn:
-        widths = {w for (w,) in conn.execute("SELECT len(embedding) FROM memory").fetchall()}
+    widths = {w for (w,) in rows(store, "SELECT len(embedding) FROM memory")}
     assert widths == {8}  # the old row was re-embedded with the new model when it was loaded
 
 

@@ -15,8 +15,10 @@ from nbcopilot.errors import BadInput, TaskNotFound
 from nbcopilot.metrics import by_anchor, corrections, history, summary, task_metrics, weekly
 from nbcopilot.metrics.queries import TASK_COLUMNS, retried_outputs
 from nbcopilot.metrics.report import report
-from nbcopilot.metrics.simulate import ensure_schema, main, simulate
-from nbcopilot.store.schema import SCHEMA_VERSION
+from nbcopilot.metrics.simulate import main, simulate
+from nbcopilot.store.duckdb_store import DuckDBStore
+from nbcopilot.store.schema import SCHEMA_VERSION, migrate
+from store_sql import rows
 
 NOW = datetime(2025, 3, 10, 12, 0)  # "week" = tasks created from 2025-03-03 12:00; "day" from 2025-03-09 12:00
 
@@ -179,7 +181,7 @@ LLM_CALLS = [  # task, role, called, seconds, prompt, completion, ok
 
 
 def write_known_history(con) -> None:
-    ensure_schema(con)
+    migrate(con, "a test store")
     created = {t[0]: t[3] for t in TASKS}
     con.executemany("INSERT INTO tasks VALUES (?, ?, ?, ?, '{}', ?, ?, NULL, NULL)",
                     [(i, goal, state, len(TRANSITIONS[i]), at(c), at(c)) for i, goal, state, c in TASKS])
@@ -203,10 +205,13 @@ def write_known_history(con) -> None:
 
 @pytest.fixture(scope="module")
 def con(tmp_path_factory):
-    connection = duckdb.connect(str(tmp_path_factory.mktemp("known") / "known.duckdb"))
-    write_known_history(connection)
-    yield connection
-    connection.close()
+    """The known history, written with SQL as a test must, then read through the store as the package does."""
+    path = str(tmp_path_factory.mktemp("known") / "known.duckdb")
+    with duckdb.connect(path) as connection:
+        write_known_history(connection)
+    store = DuckDBStore(path)
+    yield store
+    store.close()
 
 
 # ---- task_metrics --------------------------------------------------------------------------------------
@@ -306,7 +311,7 @@ def test_an_unknown_period_is_refused_with_the_choices(con):
 
 def write_uniform_store(con, takeovers: int, corrections_made: int) -> None:
     """10 tasks of the last hour, `takeovers` of them handed over; 10 decisions, `corrections_made` edits."""
-    ensure_schema(con)
+    migrate(con, "a test store")
     con.execute("""INSERT INTO tasks SELECT 'u' || range, 'goal', 'done', 1, '{}', ?, ?, NULL, NULL
                    FROM range(10)""", [at("2025-03-10 11:00:00"), at("2025-03-10 11:00:00")])
     con.execute("""INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step,
@@ -330,8 +335,9 @@ def write_uniform_store(con, takeovers: int, corrections_made: int) -> None:
 def test_warnings_appear_only_above_the_thresholds(tmp_path, takeovers, corrections_made, warned):
     with duckdb.connect(str(tmp_path / "uniform.duckdb")) as connection:
         write_uniform_store(connection, takeovers, corrections_made)
-        s = summary(connection, "day", now=NOW)
-        text = report(connection, "day", now=NOW)
+    store = DuckDBStore(tmp_path / "uniform.duckdb")
+    s = summary(store, "day", now=NOW)
+    text = report(store, "day", now=NOW)
     assert s["takeover_rate"] == takeovers / 10 and s["correction_rate"] == corrections_made / 10
     assert [w.split(":")[0] for w in s["warnings"]] == warned
     assert ("Warnings:" in text) == bool(warned)
@@ -446,9 +452,7 @@ def test_plots_draw_the_weekly_and_anchor_figures(con):
 def test_plots_of_an_empty_store_say_there_is_no_data(tmp_path):
     from nbcopilot.metrics import plots
 
-    with duckdb.connect(str(tmp_path / "empty.duckdb")) as connection:
-        ensure_schema(connection)
-        figure = plots.plot_all(connection)
+    figure = plots.plot_all(DuckDBStore(tmp_path / "empty.duckdb"))
     assert all(a.texts[0].get_text() == "no data in the store yet" for a in figure.axes)
 
 
@@ -475,9 +479,8 @@ def test_metrics_of_a_real_engine_run(make_copilot, models):
     assert (first.corrections, first.rejections, first.retries, first.retry_step, first.takeover) == (1, 1, 1, 1, False)
     assert (second.corrections, second.edits, second.refine_output, second.state) == (2, 1, 1, "cancelled")
     assert frame.llm_calls.sum() == models.calls  # every model call was recorded against its task
-    with cp._store.connection() as con:
-        retried = retried_outputs(con)
-        s = summary(con, "all")
+    retried = retried_outputs(cp._store)
+    s = summary(cp._store, "all")
     # the refined result is written with the rejection itself: 0 s; the retried step runs right after
     assert retried.task_id.tolist() == [task.id, other.id]
     assert retried.intent.tolist() == ["retry_step", "refine_output"]
@@ -495,17 +498,17 @@ END = datetime(2025, 6, 30, 18, 0)
 def simulated(tmp_path_factory):
     path = tmp_path_factory.mktemp("sim") / "sim.duckdb"
     counts = simulate(str(path), tasks=400, seed=3, weeks=6, end=END)
-    connection = duckdb.connect(str(path))
-    yield counts, connection
-    connection.close()
+    store = DuckDBStore(path)
+    yield counts, store
+    store.close()
 
 
 def test_the_simulator_writes_every_table_of_the_real_schema(simulated):
     counts, connection = simulated
     assert counts["tasks"] == 400
     for table, n in counts.items():
-        assert n == connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0] > 0
-    assert connection.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() == (str(SCHEMA_VERSION),)
+        assert rows(connection, f"SELECT count(*) FROM {table}")[0][0] == n > 0
+    assert connection.schema_version() == SCHEMA_VERSION
 
 
 def test_the_simulated_metrics_are_plausible(simulated):
@@ -520,13 +523,13 @@ def test_the_simulated_metrics_are_plausible(simulated):
     assert s["median_seconds_to_retried_output"] >= 0 and s["llm_calls_per_task"] > 1
     frame = weekly(connection)
     assert len(frame) >= 6 and frame.tasks.sum() == 400
-    assert set(connection.execute("SELECT DISTINCT state FROM tasks").fetchall()) >= {("done",), ("cancelled",),
-                                                                                     ("human_takeover",)}
+    assert set(rows(connection, "SELECT DISTINCT state FROM tasks")) >= {("done",), ("cancelled",),
+                                                                      ("human_takeover",)}
 
 
 def test_the_simulated_history_is_consistent(simulated):
     _, connection = simulated
-    broken_chain, gaps, wrong_state, unmatched, backwards, late = connection.execute("""
+    broken_chain, gaps, wrong_state, unmatched, backwards, late = rows(connection, """
         WITH t AS (SELECT *, lag(to_state) OVER (PARTITION BY task_id ORDER BY seq) AS previous,
                           row_number() OVER (PARTITION BY task_id ORDER BY seq) AS n FROM transitions)
         SELECT (SELECT count(*) FROM t WHERE n > 1 AND from_state IS DISTINCT FROM previous),
@@ -536,17 +539,17 @@ def test_the_simulated_history_is_consistent(simulated):
                (SELECT count(*) FROM transitions WHERE event = 'reject') - (SELECT count(*) FROM corrections
                 WHERE kind = 'reject'),
                (SELECT count(*) FROM reviews WHERE closed_at < opened_at),
-               (SELECT count(*) FROM transitions WHERE happened_at > ?)""", [END]).fetchone()
+               (SELECT count(*) FROM transitions WHERE happened_at > ?)""", (END,))[0]
     assert (broken_chain, gaps, wrong_state, unmatched, backwards, late) == (0, 0, 0, 0, 0, 0)
 
 
 def test_the_simulator_is_reproducible_and_refuses_a_store_with_tasks(simulated, tmp_path):
     _, connection = simulated
-    with duckdb.connect(str(tmp_path / "again.duckdb")) as again:
-        simulate(again, tasks=400, seed=3, weeks=6, end=END)
-        assert task_metrics(again).equals(task_metrics(connection))
-        with pytest.raises(BadInput, match="already holds tasks"):
-            simulate(again, tasks=10)
+    again = DuckDBStore(tmp_path / "again.duckdb")
+    simulate(again, tasks=400, seed=3, weeks=6, end=END)
+    assert task_metrics(again).equals(task_metrics(connection))
+    with pytest.raises(BadInput, match="already holds tasks"):
+        simulate(again, tasks=10)
 
 
 def test_the_simulator_command_line(tmp_path, capsys):

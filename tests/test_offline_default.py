@@ -7,6 +7,7 @@ import time
 import pytest
 
 from nbcopilot import Copilot
+from store_sql import sql
 
 
 @pytest.fixture
@@ -27,5 +28,5 @@ def test_the_default_copilot_plans_offline(tmp_path, no_network):
         assert len(task.plan) >= 2
         words = " ".join(s.description.lower() for s in task.plan)
         assert "sales" in words or "revenue" in words or "region" in words
-        calls = cp._store.frame("SELECT role, ok FROM llm_calls")
+        calls = sql(cp._store, "SELECT role, ok FROM llm_calls")
         assert list(calls["role"]) == ["planner"] and calls["ok"].all()

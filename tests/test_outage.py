@@ -10,6 +10,7 @@ import pytest
 from nbcopilot import Copilot
 from scripted_llm import ScriptedLLM
 from scripted_roles import TWO_STEPS, Models
+from store_sql import sql
 
 TIMEOUT = 0.3
 RETRIES = 1
@@ -49,7 +50,7 @@ def test_a_planner_that_keeps_failing_pauses_the_task_with_a_note_and_resume_car
         assert task.state == "review_plan" and task.note == ""
         assert task.resume_message
         assert task.approve().approve().state == "done"
-        calls = cp._store.frame("SELECT role, ok FROM llm_calls WHERE role = 'planner'")
+        calls = sql(cp._store, "SELECT role, ok FROM llm_calls WHERE role = 'planner'")
         assert list(calls["ok"]) == [False] * (RETRIES + 1) + [True]  # the failed attempts are on record
 
 

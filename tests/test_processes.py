@@ -10,6 +10,7 @@ from pathlib import Path
 
 from nbcopilot import Copilot, ReviewPolicy
 from scripted_roles import Models
+from store_sql import sql
 
 TESTS = Path(__file__).parent
 
@@ -80,7 +81,7 @@ def test_two_processes_each_start_and_approve_fifteen_tasks_on_one_store(store_p
     with Copilot(store=store_path, memory=False) as cp:
         tasks = cp.tasks()
         assert len(tasks) == 30 and set(tasks["state"]) == {"done"}
-        counts = cp._store.frame("SELECT task_id, count(*) AS n, max(seq) AS last FROM transitions GROUP BY task_id")
+        counts = sql(cp._store, "SELECT task_id, count(*) AS n, max(seq) AS last FROM transitions GROUP BY task_id")
         assert len(counts) == 30 and (counts["n"] == counts["last"] + 1).all()  # no gap in any task's log
 
 

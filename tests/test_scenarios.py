@@ -7,6 +7,7 @@ import pytest
 
 from nbcopilot import ReviewPolicy
 from nbcopilot.errors import AmbiguousTask, BadInput, IllegalTransition, StaleReview, TaskNotFound
+from store_sql import sql
 
 GOAL = "Analyze sales.csv and find the top three regions by revenue"
 
@@ -255,7 +256,7 @@ def test_a_run_keeps_its_start_time_when_it_finishes(make_copilot, models):
     models.code["Load sales.csv"] = "import time\ntime.sleep(0.2)\nsales = 1"
     cp = make_copilot()
     task = to_result(cp)
-    runs = cp._store.frame("SELECT started_at, finished_at FROM step_runs WHERE task_id = ? AND step = 0", (task.id,))
+    runs = sql(cp._store, "SELECT started_at, finished_at FROM step_runs WHERE task_id = ? AND step = 0", (task.id,))
     assert (runs["finished_at"] - runs["started_at"]).dt.total_seconds().iloc[0] >= 0.2
 
 
@@ -267,7 +268,7 @@ def test_a_replan_after_steps_ran_keeps_every_earlier_run(cp, models):
     while task.state == "review_step":  # re-assigning `sales`, which now exists, is reviewed as risky
         task.approve()
     assert task.state == "review_result" and task.plan[0].attempt == 2  # numbering continues past plan one's run
-    runs = cp._store.frame("SELECT step, attempt, status FROM step_runs WHERE task_id = ? ORDER BY step, attempt",
+    runs = sql(cp._store, "SELECT step, attempt, status FROM step_runs WHERE task_id = ? ORDER BY step, attempt",
                            (task.id,))
     assert list(zip(runs["step"], runs["attempt"])) == [(0, 1), (0, 2), (1, 1), (1, 2)]
 

@@ -6,14 +6,16 @@ import pytest
 
 from nbcopilot import Copilot
 from nbcopilot.errors import CopilotError, StoreVersionError
-from nbcopilot.store import duckdb_store, schema
+from nbcopilot.store import schema
+from nbcopilot.store.duckdb_store import CONNECTION_CONFIG
 from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
+from store_sql import sql
 
 NEXT = SCHEMA_VERSION + 1
 
 
 def tables(path: str) -> set[str]:
-    con = duckdb.connect(path)
+    con = duckdb.connect(path, config=CONNECTION_CONFIG)
     try:
         return {r[0] for r in con.execute("SELECT table_name FROM information_schema.tables").fetchall()}
     finally:
@@ -21,7 +23,7 @@ def tables(path: str) -> set[str]:
 
 
 def stored_version(path: str) -> str | None:
-    con = duckdb.connect(path)
+    con = duckdb.connect(path, config=CONNECTION_CONFIG)
     try:
         row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
         return row[0] if row else None
@@ -30,7 +32,7 @@ def stored_version(path: str) -> str | None:
 
 
 def run(path: str, *statements: str) -> None:
-    con = duckdb.connect(path)
+    con = duckdb.connect(path, config=CONNECTION_CONFIG)
     try:
         for statement in statements:
             con.execute(statement)
@@ -60,7 +62,7 @@ def test_an_empty_duckdb_file_is_schema_zero_and_is_brought_up_to_date(store_pat
     works(cp)
     cp.close()
     assert every_table() | {"analyst_notes"} == tables(store_path)  # nothing of the analyst's was touched
-    con = duckdb.connect(store_path)
+    con = duckdb.connect(store_path, config=CONNECTION_CONFIG)
     assert con.execute("SELECT note FROM analyst_notes").fetchall() == [("keep me",)]
     con.close()
 
@@ -77,15 +79,15 @@ def test_a_store_with_a_meta_table_but_no_version_and_missing_tables_is_complete
 
 
 def tables_of(cp: Copilot) -> set[str]:
-    return set(cp._store.frame("SELECT table_name FROM information_schema.tables")["table_name"])
+    return set(sql(cp._store, "SELECT table_name FROM information_schema.tables")["table_name"])
 
 
 @pytest.fixture
 def next_version(monkeypatch):
     """Pretend this nbcopilot is one schema version newer, with the given migration statements."""
     def install(*statements: str) -> None:
-        monkeypatch.setattr(duckdb_store, "SCHEMA_VERSION", NEXT)
-        monkeypatch.setattr(duckdb_store, "MIGRATIONS", {**MIGRATIONS, NEXT: statements})
+        monkeypatch.setattr(schema, "SCHEMA_VERSION", NEXT)
+        monkeypatch.setattr(schema, "MIGRATIONS", {**MIGRATIONS, NEXT: statements})
     return install
 
 
@@ -106,14 +108,14 @@ def test_a_store_one_version_older_migrates_and_its_waiting_task_carries_on(stor
                  "INSERT OR REPLACE INTO meta VALUES ('migrated_tasks', (SELECT CAST(count(*) AS VARCHAR) FROM tasks))")
     cp = make_copilot()
     assert cp._store.schema_version() == NEXT
-    tags = cp._store.frame("SELECT task_id, tag FROM task_tags")
+    tags = sql(cp._store, "SELECT task_id, tag FROM task_tags")
     assert tags.to_dict("records") == [{"task_id": task_id, "tag": "from-v1"}]
     task = cp.resume(task_id)
     assert task.state == "review_plan" and len(cp.corrections()) == 1
     assert task.approve().approve().state == "done"
     cp.close()
     reopened = make_copilot()  # migrating is done once: opening again changes nothing
-    assert reopened._store.schema_version() == NEXT and len(reopened._store.frame("SELECT * FROM task_tags")) == 1
+    assert reopened._store.schema_version() == NEXT and len(sql(reopened._store, "SELECT * FROM task_tags")) == 1
 
 
 def test_a_migration_that_adds_a_column_keeps_the_engine_writing(store_path, models, make_copilot, next_version):

@@ -15,6 +15,7 @@ import pytest
 
 from nbcopilot import Copilot
 from nbcopilot.errors import StoreBusy, TaskBusy
+from store_sql import sql
 
 TESTS = Path(__file__).parent
 PROCESSES = 3
@@ -90,14 +91,14 @@ def test_three_processes_driving_tasks_at_once_lose_no_write_and_wait_a_bounded_
     with Copilot(store=store_path, memory=False) as cp:
         tasks = cp.tasks()
         assert len(tasks) == PROCESSES * TASKS_EACH and set(tasks["state"]) == {"done"}
-        log = cp._store.frame("SELECT task_id, count(*) AS n, min(seq) AS first, max(seq) AS last "
+        log = sql(cp._store, "SELECT task_id, count(*) AS n, min(seq) AS first, max(seq) AS last "
                               "FROM transitions GROUP BY task_id")
         counted = dict(zip(log["task_id"], log["n"]))
         assert counted == seen  # every transition each process saw is in the file, and no more
         assert (log["first"] == 0).all() and (log["n"] == log["last"] + 1).all()
         corrections = cp.corrections()
         assert len(corrections) == PROCESSES * TASKS_EACH and set(corrections["intent"]) == {"refine_output"}
-        runs = cp._store.frame("SELECT status, count(*) AS n FROM step_runs GROUP BY status")
+        runs = sql(cp._store, "SELECT status, count(*) AS n FROM step_runs GROUP BY status")
         assert dict(zip(runs["status"], runs["n"])) == {"done": 2 * PROCESSES * TASKS_EACH}
 
     longest_wait = max(r["longest_wait"] for r in reports)
@@ -109,7 +110,12 @@ def test_three_processes_driving_tasks_at_once_lose_no_write_and_wait_a_bounded_
 
 HOLDER = """
 import duckdb
-con = duckdb.connect({store!r})  # holds the file open, as a careless notebook might
+while True:  # the kernel keeps the file a moment after each call (store.duckdb_store.LINGER_SECONDS)
+    try:
+        con = duckdb.connect({store!r})  # then holds it open, as a careless notebook might
+        break
+    except duckdb.IOException:
+        time.sleep(0.01)
 print("holding", flush=True)
 time.sleep(120)
 """

@@ -12,6 +12,7 @@ from nbcopilot.llm import streaming
 from nbcopilot.llm.calls import CallPolicy, complete
 from nbcopilot.llm.providers import build_llm
 from scripted_llm import ScriptedLLM
+from store_sql import sql
 
 
 @pytest.fixture
@@ -66,7 +67,7 @@ def test_pause_ends_a_streamed_answer_at_once_and_resume_asks_again(llama, key, 
         assert not worker.is_alive() and task.state == "paused"
         executor_chunks = [text for role, text in shown if role == "executor"]
         assert len(executor_chunks) < 48  # stopped long before the 96-token answer was written
-        calls = cp._store.frame("SELECT role FROM llm_calls")
+        calls = sql(cp._store, "SELECT role FROM llm_calls")
         assert list(calls["role"]) == ["planner"]  # the stopped answer is neither a call on record nor a failure
         task = cp.resume(task.id)
         assert task.state in ("review_step", "review_result"), task.note
@@ -95,7 +96,7 @@ def test_the_form_shows_the_answer_as_it_is_written_and_pause_stops_it(llama, ke
         form.buttons["Pause"].click()
         assert form.wait(30)
         assert form.task.state == "paused" and form.live.widget.value == ""
-        assert [r for r in cp._store.frame("SELECT role FROM llm_calls")["role"]] == ["planner"]
+        assert [r for r in sql(cp._store, "SELECT role FROM llm_calls")["role"]] == ["planner"]
         form.resume()
         assert form.wait(60) and form.task.state in ("review_step", "review_result"), form.task.note
 

@@ -6,7 +6,8 @@ be let go) the check before each call and the count after it need no file access
 from __future__ import annotations
 
 from nbcopilot.errors import BudgetExceeded
-from nbcopilot.store.base import LLMCall, Store
+from nbcopilot.records import LLMCall
+from nbcopilot.store.base import Store
 
 BUDGET_NOTE = "token budget"
 """How a pause for the token budget's note begins (the form offers a grant beside it)."""

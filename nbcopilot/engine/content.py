@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from nbcopilot.engine.machine import next_step
-from nbcopilot.engine.records import Move, Step, TaskSnapshot
+from nbcopilot.records import Move, Step, TaskSnapshot
 from nbcopilot.engine.states import Anchor, Event, StepStatus
-from nbcopilot.engine.text import storable
+from nbcopilot.text import storable
 from nbcopilot.errors import BadInput
-from nbcopilot.store.base import StepRun
+from nbcopilot.records import StepRun
 
 CONTEXT_CHARS = 4000
 """Bound on the working memory handed to the executor, whatever the task's length."""

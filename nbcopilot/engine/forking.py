@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from nbcopilot.engine.records import Review, TaskSnapshot
-from nbcopilot.store.base import StepRun
+from nbcopilot.records import Review, TaskSnapshot
+from nbcopilot.records import StepRun
 
 
 def forked(source: TaskSnapshot, at: TaskSnapshot, runs: dict[int, StepRun], *, task_id: str,

@@ -20,14 +20,15 @@ from nbcopilot.engine.budget import Budgets
 from nbcopilot.engine.forking import forked
 from nbcopilot.engine.machine import advance, check, next_step
 from nbcopilot.engine.policy import ReviewPolicy
-from nbcopilot.engine.records import Move, Step, TaskSnapshot, Transition
+from nbcopilot.records import Move, Step, TaskSnapshot, Transition
 from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus, WORKING
 from nbcopilot.errors import AmbiguousTask, BadInput, BudgetExceeded, LLMUnavailable, TaskBusy, TaskNotFound
 from nbcopilot.llm import streaming
-from nbcopilot.engine.text import storable
+from nbcopilot.text import storable
 from nbcopilot.memory.working import omitted, roll_summary
 from nbcopilot.secrets import redact
-from nbcopilot.store.base import CorrectionRecord, Store, StepRun
+from nbcopilot.records import CorrectionRecord, StepRun
+from nbcopilot.store.base import Store
 
 AMBIGUITY_MARGIN = 0.02
 """Matches scoring within this of the best are too close to choose between: the analyst picks."""
@@ -418,10 +419,8 @@ class Runner:
     def _numbered(self, task_id: str, steps) -> tuple[dict, ...]:
         """A new plan's steps continue the output numbering of earlier plans at their position, so every run
         of the task keeps its own (step, attempt) row and nothing an earlier plan produced is overwritten."""
-        used = self.store.frame("SELECT step, max(attempt) AS attempt FROM step_runs WHERE task_id = ? "
-                                "GROUP BY step", (task_id,))
-        last = dict(zip(used["step"], used["attempt"]))
-        return tuple({**step, "attempt": int(last.get(i, 0))} for i, step in enumerate(steps))
+        last = self.store.last_attempts(task_id)
+        return tuple({**step, "attempt": last.get(i, 0)} for i, step in enumerate(steps))
 
     def _review_runs(self, task: TaskSnapshot):
         """The run a pending review shows (its step's newest), without reading every step's output."""
@@ -525,11 +524,7 @@ class Runner:
     def _learn(self, task: TaskSnapshot) -> TaskSnapshot:
         """Rejections whose outcome the analyst has now accepted become lessons for similar goals."""
         if self._memory is not None:
-            accepted = self.store.frame(
-                "SELECT feedback, intent FROM corrections WHERE task_id = ? AND kind = 'reject' AND made_at > "
-                "coalesce((SELECT max(happened_at) FROM transitions WHERE task_id = ? AND event IN ('approve', 'edit') "
-                "AND seq < ?), TIMESTAMP '1970-01-01') ORDER BY made_at", (task.id, task.id, task.seq))
-            for feedback, intent in accepted.itertuples(index=False):
+            for feedback, intent in self.store.rejections_since_approval(task.id, task.seq):
                 self._memory().add("lesson", f"{feedback} (learned on: {task.goal})", task_id=task.id,
                                    meta={"intent": intent})
         return task

@@ -6,85 +6,8 @@ in one place with one sentence, and a bug that computes a target outside the tab
 """
 from __future__ import annotations
 
-from enum import Enum
-
-
-class _Named(str, Enum):
-    """An enum whose members print as their stored names ("review_plan", not "State.REVIEW_PLAN")."""
-
-    def __str__(self) -> str:
-        return self.value
-
-
-class State(_Named):
-    # stable: where a call returns
-    CLARIFY = "clarify"
-    REVIEW_PLAN = "review_plan"
-    REVIEW_STEP = "review_step"
-    REVIEW_RESULT = "review_result"
-    PAUSED = "paused"
-    DONE = "done"
-    CANCELLED = "cancelled"
-    HUMAN_TAKEOVER = "human_takeover"
-    # working: recorded while work runs
-    PLANNING = "planning"
-    EXECUTING = "executing"
-    RETRYING = "retrying"
-    REPLANNING = "replanning"
-
-
-class Anchor(_Named):
-    BEFORE_PLAN = "before_plan"
-    AFTER_PLAN = "after_plan"
-    BEFORE_RISKY_STEP = "before_risky_step"
-    AFTER_RISKY_STEP = "after_risky_step"
-    BEFORE_RESULT = "before_result"
-
-
-class Intent(_Named):
-    REPLAN = "replan"
-    RETRY_STEP = "retry_step"
-    REFINE_OUTPUT = "refine_output"
-
-
-class StepStatus(_Named):
-    PENDING = "pending"          # not drafted yet (or sent back for a retry)
-    DRAFTED = "drafted"          # the executor wrote its code/text; not run
-    APPROVED = "approved"        # drafted and cleared to run by the analyst
-    RUNNING = "running"          # committed before the code starts (exactly once)
-    DONE = "done"
-    FAILED = "failed"
-    INTERRUPTED = "interrupted"  # was running when the process died or the analyst interrupted it
-
-
-class Event(_Named):
-    START = "start"
-    ASKED = "asked"              # the goal is ambiguous: one question before any plan
-    PLANNED = "planned"
-    DRAFTED = "drafted"
-    STARTED = "started"
-    FINISHED = "finished"
-    APPROVE = "approve"
-    EDIT = "edit"
-    REJECT = "reject"
-    EXPIRE = "expire"
-    PAUSE = "pause"
-    RESUME = "resume"
-    RECOVER = "recover"          # a new process found the task in a working state its dead driver left
-    CANCEL = "cancel"
-    SUPPLY = "supply"            # human takeover: the analyst supplies a step's output
-    HAND_BACK = "hand_back"
-    FAIL = "fail"                # the model stayed unavailable; the analyst is told and the task rests
-    GRANT = "grant"              # the analyst adds tokens to the task's budget (it stays where it is)
-    FORK = "fork"                # a new task begins as a copy of another's earlier checkpoint (its first transition)
-
-
-STABLE = frozenset({State.CLARIFY, State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT, State.PAUSED,
-                    State.DONE, State.CANCELLED, State.HUMAN_TAKEOVER})
-FINAL = frozenset({State.DONE, State.CANCELLED})
-REVIEWS = frozenset({State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT})
-WORKING = frozenset({State.PLANNING, State.EXECUTING, State.RETRYING, State.REPLANNING})
-RISKY_ANCHORS = frozenset({Anchor.BEFORE_RISKY_STEP, Anchor.AFTER_RISKY_STEP})
+from nbcopilot.records import (  # the vocabulary lives with the records; the engine adds the table
+    FINAL, REVIEWS, RISKY_ANCHORS, STABLE, WORKING, Anchor, Event, Intent, State, StepStatus)
 
 S = State
 _AFTER_RUN = frozenset({S.EXECUTING, S.REVIEW_STEP, S.REVIEW_RESULT, S.DONE})

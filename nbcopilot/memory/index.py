@@ -6,10 +6,10 @@ wrapped in a `VectorStoreIndex`), a BM25 retriever that reads Chinese as charact
 retriever that fuses the two by reciprocal rank; `kind` / `task_id` / `step` filters are LlamaIndex
 `MetadataFilters`.
 
-Searching 100k records by reading them from DuckDB each time would cost seconds, so each process
-keeps a mirror of the table (the vectors in one numpy array, BM25 postings, the text prefixes). The mirror is
-brought up to date before every search: a file stamp says whether anyone wrote since the last look,
-and if so only the new rows are read. The file is never held open between calls.
+Searching 100k records by reading them from the store each time would cost seconds, so each process
+keeps a mirror of the rows (the vectors in one numpy array, BM25 postings, the text prefixes). The mirror is
+brought up to date before every search: the store's change stamp says whether anyone wrote since the last
+look, and if so only the new rows are read.
 
 Neither llama_index nor the embedding engine is imported until the first record is written or searched.
 """
@@ -18,25 +18,24 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
 import threading
 import unicodedata
 import uuid
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta, timezone
-from typing import Any, Callable, ContextManager, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
 from nbcopilot.errors import BadInput
 from nbcopilot.memory.embedding import MAX_EMBED_CHARS
+from nbcopilot.records import MemoryRow
 
 __all__ = ["Memory", "MemoryHit", "KINDS", "tokenize"]
 
 KINDS = ("goal", "step", "feedback", "correction", "lesson")
 
-Connect = Callable[[], ContextManager[Any]]
 
 RRF_K = 60
 """Reciprocal rank fusion constant (Cormack et al. 2009): damps the weight of the very first ranks."""
@@ -158,19 +157,6 @@ SCRIPTS = ("latin", "cjk")
 # ---------------------------------------------------------------- the mirror
 
 
-def _file_stamp(path: str | None) -> tuple | None:
-    if not path:
-        return None
-    stamp = []
-    for name in (path, path + ".wal"):
-        try:
-            st = os.stat(name)
-            stamp.append((st.st_mtime_ns, st.st_size, st.st_ino))
-        except FileNotFoundError:
-            stamp.append(None)
-    return tuple(stamp)
-
-
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -220,13 +206,12 @@ class _Codes:
 class _Mirror:
     """This process's copy of the memory table: vectors, BM25 postings, metadata, text prefixes."""
 
-    def __init__(self, connect: Connect, embed_passages: Callable[[list[str]], np.ndarray], dim: int):
-        self._connect = connect
+    def __init__(self, store: Any, embed_passages: Callable[[list[str]], np.ndarray], dim: int):
+        self._store = store
         self._embed_passages = embed_passages
         self.dim = dim
         self.lock = threading.RLock()
-        self._db_path: str | None = None
-        self._stamp: tuple | None = None
+        self._stamp: Any = None
         self._reset()
 
     def _reset(self) -> None:
@@ -260,50 +245,38 @@ class _Mirror:
     def refresh(self) -> None:
         """Catch up with rows other processes (or other Memory objects) wrote since the last look."""
         with self.lock:
-            if self._stamp is not None and self._stamp == _file_stamp(self._db_path):
+            if self._stamp is not None and self._stamp == self._store.change_stamp():
                 return
-            with self._connect() as conn:
-                if self._db_path is None:
-                    row = conn.execute(
-                        "SELECT path FROM duckdb_databases() WHERE database_name = current_database()"
-                    ).fetchone()
-                    self._db_path = row[0] if row and row[0] and os.path.exists(row[0]) else None
+            with self._store.session():  # one opening of the store for the whole catch-up
                 # Stamp before reading: a write that lands after it changes the stamp again.
-                stamp = _file_stamp(self._db_path)
-                self._sync(conn)
+                stamp = self._store.change_stamp()
+                self._sync()
             self._stamp = stamp
 
-    def _sync(self, conn: Any) -> None:
-        count, newest = conn.execute("SELECT count(*), max(created_at) FROM memory").fetchone()
+    def _sync(self) -> None:
+        count, newest = self._store.memory_summary()
         if count == self.n and newest == self.newest:
             return
         if count > self.n and self.newest is not None:
-            self._load(conn, "WHERE created_at >= ?", [self.newest - SYNC_MARGIN])
+            self._load(self.newest - SYNC_MARGIN)
             if self.n == count:
                 return
         self._reset()
-        self._load(conn, "", [])
+        self._load(None)
 
-    def _load(self, conn: Any, where: str, params: list) -> None:
-        cols = conn.execute(
-            "SELECT id, task_id, step, kind, left(text, ?) AS prefix, length(text) AS length, embedding, "
-            f"meta, created_at FROM memory {where} ORDER BY created_at, id",
-            [MAX_EMBED_CHARS, *params],
-        ).fetchnumpy()
-        # tolist() turns DuckDB's NULLs (masked entries) into None.
-        cols = {name: (array if name == "created_at" else array.tolist()) for name, array in cols.items()}
+    def _load(self, since: datetime | None) -> None:
+        cols = self._store.memory_rows(since, MAX_EMBED_CHARS)
         fresh = [i for i, rid in enumerate(cols["id"]) if rid not in self.row_of]
         if not fresh:
             return
         pick = lambda name: [cols[name][i] for i in fresh]  # noqa: E731
         self.append(
             ids=pick("id"), kinds=pick("kind"), task_ids=pick("task_id"), steps=pick("step"),
-            texts=pick("prefix"), lengths=pick("length"), metas=pick("meta"),
-            created=cols["created_at"][fresh].astype("datetime64[us]").tolist(),
-            vectors=self._vectors(conn, cols, fresh),
+            texts=pick("prefix"), lengths=pick("length"), metas=pick("meta"), created=pick("created_at"),
+            vectors=self._vectors(cols, fresh),
         )
 
-    def _vectors(self, conn: Any, cols: dict, fresh: list[int]) -> np.ndarray:
+    def _vectors(self, cols: dict, fresh: list[int]) -> np.ndarray:
         """The rows' vectors; a row without one, or with another model's width, is embedded now and saved."""
         stored = cols["embedding"]
         out = np.zeros((len(fresh), self.dim), dtype=np.float32)
@@ -318,10 +291,8 @@ class _Mirror:
             texts = [cols["prefix"][fresh[j]] or "" for j in missing]
             embedded = _unit(self._embed_passages(texts))
             out[missing] = embedded
-            conn.executemany(
-                "UPDATE memory SET embedding = ? WHERE id = ?",
-                [[embedded[m].tolist(), cols["id"][fresh[j]]] for m, j in enumerate(missing)],
-            )
+            self._store.set_memory_embeddings(
+                {cols["id"][fresh[j]]: embedded[m].tolist() for m, j in enumerate(missing)})
         return _unit(out)
 
     def forget(self) -> None:
@@ -336,8 +307,7 @@ class _Mirror:
         if not long_rows:
             return {}
         ids = [self.ids[r] for r in long_rows]
-        with self._connect() as conn:
-            found = dict(conn.execute("SELECT id, text FROM memory WHERE list_contains(?, id)", [ids]).fetchall())
+        found = self._store.memory_texts(ids)
         return {r: found[self.ids[r]] for r in long_rows if self.ids[r] in found}
 
     # -- growing
@@ -524,13 +494,13 @@ def _build_llama() -> Any:
         stores_text: bool = True
         flat_metadata: bool = False
         _mirror: Any = PrivateAttr()
-        _connect: Any = PrivateAttr()
+        _store: Any = PrivateAttr()
 
         @classmethod
-        def over(cls, mirror: _Mirror, connect: Connect) -> "MemoryVectorStore":
-            store = cls()
-            store._mirror, store._connect = mirror, connect
-            return store
+        def over(cls, mirror: _Mirror, store: Any) -> "MemoryVectorStore":
+            vector_store = cls()
+            vector_store._mirror, vector_store._store = mirror, store
+            return vector_store
 
         @classmethod
         def class_name(cls) -> str:
@@ -538,7 +508,7 @@ def _build_llama() -> Any:
 
         @property
         def client(self) -> Any:
-            return self._connect
+            return self._store
 
         def add(self, nodes: Sequence[Any], **kwargs: Any) -> list[str]:
             if not nodes:
@@ -548,23 +518,20 @@ def _build_llama() -> Any:
             for node in nodes:
                 md = node.metadata
                 _check_kinds([md.get("kind")])
-                rows.append([node.node_id, md.get("task_id"), md.get("step"), md["kind"], node.get_content(),
-                             list(node.embedding),
-                             _storable(json.dumps(md.get("meta") or {}, ensure_ascii=False, default=str)),
-                             created])
-            values = ", ".join(["(?, ?, ?, ?, ?, ?::FLOAT[], ?::JSON, ?)"] * len(rows))
+                rows.append(MemoryRow(
+                    id=node.node_id, task_id=md.get("task_id"), step=md.get("step"), kind=md["kind"],
+                    text=node.get_content(), embedding=list(node.embedding), created_at=created,
+                    meta=_storable(json.dumps(md.get("meta") or {}, ensure_ascii=False, default=str))))
             # Under the mirror's lock, so that no refresh in between loads these rows a second time.
             with self._mirror.lock:
-                with self._connect() as conn:  # one statement: all rows or none
-                    conn.execute("INSERT INTO memory (id, task_id, step, kind, text, embedding, meta, created_at) "
-                                 f"VALUES {values}", [v for row in rows for v in row])
+                self._store.add_memory(rows)  # all rows or none
                 self._mirror.append(
-                    ids=[r[0] for r in rows], task_ids=[r[1] for r in rows], steps=[r[2] for r in rows],
-                    kinds=[r[3] for r in rows], texts=[r[4][:MAX_EMBED_CHARS] for r in rows],
-                    lengths=[len(r[4]) for r in rows], metas=[r[6] for r in rows], created=[created] * len(rows),
-                    vectors=_unit([r[5] for r in rows]),
+                    ids=[r.id for r in rows], task_ids=[r.task_id for r in rows], steps=[r.step for r in rows],
+                    kinds=[r.kind for r in rows], texts=[r.text[:MAX_EMBED_CHARS] for r in rows],
+                    lengths=[len(r.text) for r in rows], metas=[r.meta for r in rows], created=[created] * len(rows),
+                    vectors=_unit([r.embedding for r in rows]),
                 )
-            return [r[0] for r in rows]
+            return [r.id for r in rows]
 
         def delete(self, ref_doc_id: str, **kwargs: Any) -> None:
             self.delete_nodes([ref_doc_id])
@@ -572,8 +539,7 @@ def _build_llama() -> Any:
         def delete_nodes(self, node_ids: list[str] | None = None, filters: Any = None, **kwargs: Any) -> None:
             if filters is not None:
                 raise BadInput("Delete memory records by id.")
-            with self._connect() as conn:
-                conn.execute("DELETE FROM memory WHERE list_contains(?, id)", [list(node_ids or [])])
+            self._store.delete_memory(list(node_ids or []))
             self._mirror.forget()
 
         def get_nodes(self, node_ids: list[str] | None = None, filters: Any = None) -> list[Any]:
@@ -692,14 +658,14 @@ class _Parts:
 class Memory:
     """Long-term memory over the store's `memory` table, shared by every kernel that opens the store.
 
-    `connect()` must return a context manager yielding a DuckDB connection with the schema in place;
-    it is called only for the length of one operation. `embed_model` is any LlamaIndex embedding;
+    `store` is the copilot's store (`nbcopilot.store.base.Store`): memory reads and writes its memory rows
+    through the store's contract and never holds it between calls. `embed_model` is any LlamaIndex embedding;
     None means the bundled multilingual-e5-small, created on first use."""
 
     KINDS = KINDS
 
-    def __init__(self, connect: Connect, embed_model: Any = None):
-        self._connect = connect
+    def __init__(self, store: Any, embed_model: Any = None):
+        self._store = store
         self._embed_model = embed_model
         self._parts: _Parts | None = None
         self._init_lock = threading.Lock()
@@ -729,8 +695,8 @@ class Memory:
         reference, start = {}, 0
         for script, group in _REFERENCE_TEXTS.items():
             reference[script], start = vectors[start : start + len(group)], start + len(group)
-        mirror = _Mirror(self._connect, embed_passages, dim=vectors.shape[1])
-        vector_store = llama.MemoryVectorStore.over(mirror, self._connect)
+        mirror = _Mirror(self._store, embed_passages, dim=vectors.shape[1])
+        vector_store = llama.MemoryVectorStore.over(mirror, self._store)
         index = llama.index_over(vector_store, embed_model)
         return _Parts(embed_model, mirror, vector_store, index, reference)
 

@@ -13,12 +13,6 @@ from nbcopilot.errors import BadInput
 PRICES: dict[str, tuple[float, float]] = {}
 """Model name (as its provider reports it) → (US$ per million prompt tokens, US$ per million answer tokens)."""
 
-_USAGE = """
-SELECT task_id, model, CAST(coalesce(sum(prompt_tokens), 0) AS BIGINT) AS prompt_tokens,
-       CAST(coalesce(sum(completion_tokens), 0) AS BIGINT) AS completion_tokens
-FROM llm_calls WHERE task_id IS NOT NULL AND ok AND model IS NOT NULL GROUP BY ALL"""
-
-
 def price_table(prices: Mapping[str, Any] | None) -> dict[str, tuple[float, float]]:
     """PRICES with `prices` laid over it, each entry checked (one sentence for a bad one)."""
     table = dict(PRICES)
@@ -32,13 +26,13 @@ def price_table(prices: Mapping[str, Any] | None) -> dict[str, tuple[float, floa
     return table
 
 
-def task_costs(con, prices: Mapping[str, Any] | None = None) -> dict[str, float]:
+def task_costs(store, prices: Mapping[str, Any] | None = None) -> dict[str, float]:
     """task id → US$ its successful calls to priced models cost (tasks without such calls are left out)."""
     table = price_table(prices)
     if not table:
         return {}
     costs: dict[str, float] = {}
-    for task_id, model, prompt, answer in con.execute(_USAGE).fetchall():
+    for task_id, model, prompt, answer in store.model_usage():
         if model in table:
             per_prompt, per_answer = table[model]
             costs[task_id] = costs.get(task_id, 0.0) + (prompt * per_prompt + answer * per_answer) / 1e6

@@ -1,6 +1,6 @@
 """Pictures of the collaboration metrics (matplotlib, loaded on first use).
 
-Each function takes an open store connection and an optional matplotlib Axes to draw on, and returns the
+Each function takes a store (nbcopilot.store.base.Store) and an optional matplotlib Axes to draw on, and returns the
 Figure that holds the drawing. Figures are closed in pyplot before they are returned, so a notebook shows
 each one once (as the cell's value) and a script can `savefig` it.
 """
@@ -13,10 +13,10 @@ from nbcopilot.metrics.queries import CORRECTION_LIMIT, INTENTS, TAKEOVER_LIMIT,
 _COLOURS = {"edit": "#9e9e9e", "replan": "#d62728", "retry_step": "#ff7f0e", "refine_output": "#1f77b4"}
 
 
-def corrections_by_intent(con, ax: Any = None) -> Any:
+def corrections_by_intent(store, ax: Any = None) -> Any:
     """Stacked bars per ISO week: edits and rejections by the intent the engine acted on."""
     ax, fig = _axes(ax)
-    frame = weekly(con)
+    frame = weekly(store)
     if frame.empty:
         return _nothing(ax, fig, "Corrections by intent")
     labels = frame.iso_week.tolist()
@@ -31,10 +31,10 @@ def corrections_by_intent(con, ax: Any = None) -> Any:
     return fig
 
 
-def takeover_by_week(con, ax: Any = None) -> Any:
+def takeover_by_week(store, ax: Any = None) -> Any:
     """Takeover rate and correction rate per ISO week, with the warning thresholds as dashed lines."""
     ax, fig = _axes(ax)
-    frame = weekly(con)
+    frame = weekly(store)
     if frame.empty:
         return _nothing(ax, fig, "Takeover rate by week")
     _weekly_rates(ax, frame.iso_week.tolist(), [(frame.takeover_rate, "o", "#d62728", "takeover rate"),
@@ -46,10 +46,10 @@ def takeover_by_week(con, ax: Any = None) -> Any:
     return fig
 
 
-def decision_time_by_anchor(con, ax: Any = None) -> Any:
+def decision_time_by_anchor(store, ax: Any = None) -> Any:
     """Median seconds the analyst takes to decide at each review anchor (bars), with the mean as a dot."""
     ax, fig = _axes(ax)
-    frame = by_anchor(con).dropna(subset=["median_decision_seconds"])
+    frame = by_anchor(store).dropna(subset=["median_decision_seconds"])
     if frame.empty:
         return _nothing(ax, fig, "Decision time by anchor")
     labels = [anchor.replace("_", "\n", 1) for anchor in frame.anchor.tolist()]
@@ -61,9 +61,9 @@ def decision_time_by_anchor(con, ax: Any = None) -> Any:
     return fig
 
 
-def outcomes_by_week(con, ax: Any = None) -> Any:
+def outcomes_by_week(store, ax: Any = None) -> Any:
     """Per ISO week of creation: the share of tasks done, and of paused or interrupted tasks later done."""
-    frame = task_metrics(con)
+    frame = task_metrics(store)
     ax, fig = _axes(ax)
     if frame.empty:
         return _nothing(ax, fig, "Completion and resume success by week")
@@ -77,9 +77,9 @@ def outcomes_by_week(con, ax: Any = None) -> Any:
     return fig
 
 
-def time_to_done(con, ax: Any = None) -> Any:
+def time_to_done(store, ax: Any = None) -> Any:
     """How long finished tasks took, and how much of it the analyst spent at reviews (minutes, log scale)."""
-    frame = task_metrics(con).dropna(subset=["seconds_to_done"])
+    frame = task_metrics(store).dropna(subset=["seconds_to_done"])
     ax, fig = _axes(ax)
     if frame.empty:
         return _nothing(ax, fig, "Time to done")
@@ -97,14 +97,14 @@ def time_to_done(con, ax: Any = None) -> Any:
     return fig
 
 
-def plot_all(con) -> Any:
+def plot_all(store) -> Any:
     """The three plots side by side in one Figure (what `%copilot metrics --plot` shows)."""
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, 3, figsize=(16, 4.5), layout="constrained")
-    corrections_by_intent(con, axes[0])
-    takeover_by_week(con, axes[1])
-    decision_time_by_anchor(con, axes[2])
+    corrections_by_intent(store, axes[0])
+    takeover_by_week(store, axes[1])
+    decision_time_by_anchor(store, axes[2])
     plt.close(fig)
     return fig
 

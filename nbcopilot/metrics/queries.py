@@ -1,7 +1,7 @@
-"""Collaboration metrics as DuckDB SQL, handed back as pandas DataFrames.
+"""Collaboration metrics, handed back as pandas DataFrames.
 
-Every function takes an open DuckDB connection to a store (the caller opens and closes it) and does
-its work in SQL; nothing here loops over rows in Python.
+Every function takes a store (`nbcopilot.store.base.Store`) and reads it through the store's named
+metric reads, which do the counting in the database; nothing here loops over rows in Python.
 
 Definitions used throughout (the report prints them too):
 
@@ -29,7 +29,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from nbcopilot.errors import BadInput, TaskNotFound
+from nbcopilot.errors import BadInput
 
 INTENTS = ("replan", "retry_step", "refine_output")
 ANCHORS = ("after_plan", "before_risky_step", "after_risky_step", "before_result")
@@ -46,206 +46,7 @@ TASK_COLUMNS = (
     "completed", "interrupted", "resumed_to_done", "seconds_to_done", "review_seconds", "cost",
 )
 
-# The tasks in scope: created in [since, until); NULL bounds are open.
-_SCOPE = """scope AS (
-    SELECT id, goal, state, created_at FROM tasks
-    WHERE ($since IS NULL OR created_at >= $since) AND ($until IS NULL OR created_at < $until))"""
-_SECONDS = "(epoch_us({end}) - epoch_us({start})) / 1e6"
-_DECISION = "decision IN ('approve', 'edit', 'reject')"
-
-
-def _rows(table: str, time_column: str, bounded: bool) -> str:
-    """`table`'s rows, only those of tasks in scope when the scope is bounded. A task's rows are never older
-    than the task (a day of slack covers clock skew between kernels), so the time filter skips most rows
-    before the join; an unbounded scope is the whole store and needs no join at all."""
-    if not bounded:
-        return table
-    return (f"(SELECT {table}.* FROM {table} JOIN scope ON scope.id = {table}.task_id WHERE $since IS NULL "
-            f"OR {table}.{time_column} >= CAST($since AS TIMESTAMP) - INTERVAL 1 DAY)")
-
-
-def _moves(bounded: bool) -> str:
-    """`moves`: the rejections and the entries into human_takeover, in one scan of the transitions; a
-    rejection's JSON payload is parsed once for all four fields."""
-    fields = "['$.intent', '$.escalated', '$.takeover', '$.target_step']"
-    return f"""moves AS (
-    SELECT task_id, happened_at, step, event = 'reject' AS rejected, to_state = 'human_takeover' AS handed_over,
-           p[1] AS intent, coalesce(CAST(p[2] AS BOOLEAN), false) AS escalated,
-           coalesce(CAST(p[3] AS BOOLEAN), false) AS takeover, CAST(p[4] AS INTEGER) AS target_step
-    FROM (SELECT *, CASE WHEN event = 'reject' THEN json_extract_string(payload, {fields}) END AS p
-          FROM {_rows('transitions', 'happened_at', bounded)}
-          WHERE event = 'reject' OR to_state = 'human_takeover'))"""
-
-
-def _retried(bounded: bool) -> str:
-    """Each retry_step / refine_output rejection of a step, with the first output of that step to end at or
-    after it and the seconds in between. Takeover rejections are left out: no retried output follows them.
-    (A hash join on (task, step) plus min() beats an ASOF join here: a step has only a few outputs.)"""
-    return f"""retried AS (
-    WITH asked AS (
-        SELECT task_id, happened_at, intent, coalesce(target_step, step) AS step FROM moves
-        WHERE rejected AND intent IN ('retry_step', 'refine_output') AND NOT takeover
-          AND coalesce(target_step, step) IS NOT NULL)
-    SELECT a.task_id, a.step, a.intent, a.happened_at AS corrected_at, min(o.finished_at) AS output_at,
-           {_SECONDS.format(start='a.happened_at', end='min(o.finished_at)')} AS seconds
-    FROM asked a JOIN {_rows('step_runs', 'finished_at', bounded)} o
-      ON o.task_id = a.task_id AND o.step = a.step AND o.finished_at >= a.happened_at
-    GROUP BY a.task_id, a.step, a.intent, a.happened_at)"""
-
-
-# One row per task of the whole store: each table is grouped by task first, then joined to the tasks.
-_PER_TASK = f"""
-WITH {_SCOPE},
-{_moves(False)},
-intents AS (
-    SELECT task_id,
-           count(*) FILTER (WHERE rejected AND intent = 'replan') AS replan,
-           count(*) FILTER (WHERE rejected AND intent = 'retry_step') AS retry_step,
-           count(*) FILTER (WHERE rejected AND intent = 'refine_output') AS refine_output,
-           count(*) FILTER (WHERE rejected AND escalated) AS escalations,
-           bool_or(handed_over) AS takeover
-    FROM moves GROUP BY task_id),
-fixes AS (
-    SELECT task_id, count(*) AS corrections,
-           count(*) FILTER (WHERE kind = 'edit') AS edits,
-           count(*) FILTER (WHERE kind = 'reject') AS rejections
-    FROM corrections GROUP BY task_id),
-decided AS (
-    SELECT task_id, count(*) AS reviews,
-           count(*) FILTER (WHERE {_DECISION}) AS decisions,
-           avg({_SECONDS.format(start='opened_at', end='closed_at')}) FILTER (WHERE {_DECISION})
-               AS mean_decision_seconds,
-           sum({_SECONDS.format(start='opened_at', end='closed_at')}) FILTER (WHERE {_DECISION})
-               AS review_seconds
-    FROM reviews GROUP BY task_id),
-outcomes AS (  -- interruptions (paused, or a dead driver's work recovered) and the first arrival at done
-    SELECT task_id, bool_or(to_state = 'paused' OR event = 'recover') AS interrupted,
-           min(happened_at) FILTER (WHERE to_state = 'done') AS done_at
-    FROM transitions GROUP BY task_id),
-calls AS (
-    SELECT task_id, count(*) AS llm_calls,
-           coalesce(sum(prompt_tokens), 0) AS prompt_tokens,
-           coalesce(sum(completion_tokens), 0) AS completion_tokens,
-           sum(seconds) AS llm_seconds
-    FROM llm_calls WHERE task_id IS NOT NULL GROUP BY task_id),
-repaired AS (  -- failed runs drafted again automatically, before any review
-    SELECT task_id, count(*) AS repairs FROM transitions
-    WHERE event = 'finished' AND json_extract(payload, '$.repair') IS NOT NULL GROUP BY task_id)
-SELECT s.id AS task_id, s.goal, s.state, s.created_at,
-       CAST(coalesce(f.corrections, 0) AS BIGINT) AS corrections,
-       CAST(coalesce(f.edits, 0) AS BIGINT) AS edits,
-       CAST(coalesce(f.rejections, 0) AS BIGINT) AS rejections,
-       CAST(coalesce(i.retry_step, 0) AS BIGINT) AS retries,
-       CAST(coalesce(i.replan, 0) AS BIGINT) AS replan,
-       CAST(coalesce(i.retry_step, 0) AS BIGINT) AS retry_step,
-       CAST(coalesce(i.refine_output, 0) AS BIGINT) AS refine_output,
-       CAST(coalesce(i.escalations, 0) AS BIGINT) AS escalations,
-       coalesce(i.takeover, false) AS takeover,
-       CAST(coalesce(d.reviews, 0) AS BIGINT) AS reviews,
-       CAST(coalesce(d.decisions, 0) AS BIGINT) AS decisions,
-       d.mean_decision_seconds,
-       CAST(coalesce(r.repairs, 0) AS BIGINT) AS repairs,
-       CAST(coalesce(c.llm_calls, 0) AS BIGINT) AS llm_calls,
-       CAST(coalesce(c.prompt_tokens, 0) AS BIGINT) AS prompt_tokens,
-       CAST(coalesce(c.completion_tokens, 0) AS BIGINT) AS completion_tokens,
-       coalesce(c.llm_seconds, 0.0) AS llm_seconds,
-       s.state = 'done' AS completed,
-       coalesce(o.interrupted, false) AS interrupted,
-       coalesce(o.interrupted, false) AND s.state = 'done' AS resumed_to_done,
-       {_SECONDS.format(start='s.created_at', end='o.done_at')} AS seconds_to_done,
-       coalesce(d.review_seconds, 0.0) AS review_seconds,
-       CAST(NULL AS DOUBLE) AS cost
-FROM scope s
-LEFT JOIN intents i ON i.task_id = s.id
-LEFT JOIN fixes f ON f.task_id = s.id
-LEFT JOIN decided d ON d.task_id = s.id
-LEFT JOIN calls c ON c.task_id = s.id
-LEFT JOIN repaired r ON r.task_id = s.id
-LEFT JOIN outcomes o ON o.task_id = s.id"""
-
-_WEEKLY = f"""
-SELECT CAST(date_trunc('week', created_at) AS DATE) AS week,
-       strftime(date_trunc('week', created_at), '%G-W%V') AS iso_week,
-       count(*) AS tasks,
-       CAST(sum(decisions) AS BIGINT) AS decisions,
-       CAST(sum(corrections) AS BIGINT) AS corrections,
-       CAST(sum(edits) AS BIGINT) AS edits,
-       CAST(count(*) FILTER (WHERE takeover) AS BIGINT) AS takeovers,
-       CAST(sum(retries) AS BIGINT) AS retries,
-       CAST(sum(replan) AS BIGINT) AS replan,
-       CAST(sum(retry_step) AS BIGINT) AS retry_step,
-       CAST(sum(refine_output) AS BIGINT) AS refine_output,
-       CAST(sum(escalations) AS BIGINT) AS escalations,
-       sum(corrections) / nullif(sum(decisions), 0) AS correction_rate,
-       count(*) FILTER (WHERE takeover) / count(*) AS takeover_rate,
-       sum(retries) / count(*) AS retries_per_task
-FROM ({_PER_TASK}) per_task
-GROUP BY ALL ORDER BY week"""
-
-
-def _totals(bounded: bool) -> str:
-    """One row of counts over the tasks in scope, each table aggregated on its own (no per-task grouping)."""
-    def rows(table: str, column: str) -> str:
-        return _rows(table, column, bounded)
-
-    return f"""
-WITH {_SCOPE},
-{_moves(bounded)},
-{_retried(bounded)}
-SELECT * FROM
-    (SELECT count(*) AS tasks FROM scope),
-    (SELECT count(DISTINCT task_id) FILTER (WHERE handed_over) AS takeovers,
-            count(*) FILTER (WHERE rejected AND intent = 'replan') AS replan,
-            count(*) FILTER (WHERE rejected AND intent = 'retry_step') AS retry_step,
-            count(*) FILTER (WHERE rejected AND intent = 'refine_output') AS refine_output,
-            count(*) FILTER (WHERE rejected AND escalated) AS escalations FROM moves),
-    (SELECT count(*) AS corrections, count(*) FILTER (WHERE kind = 'edit') AS edits,
-            count(*) FILTER (WHERE kind = 'reject') AS rejections FROM {rows('corrections', 'made_at')}),
-    (SELECT count(*) FILTER (WHERE {_DECISION}) AS decisions FROM {rows('reviews', 'opened_at')}),
-    (SELECT count(*) AS llm_calls, CAST(coalesce(sum(prompt_tokens), 0) AS BIGINT) AS prompt_tokens,
-            CAST(coalesce(sum(completion_tokens), 0) AS BIGINT) AS completion_tokens,
-            coalesce(sum(seconds), 0.0) AS llm_seconds
-     FROM {rows('llm_calls', 'called_at')} WHERE task_id IS NOT NULL),
-    (SELECT median(seconds) AS median_seconds_to_retried_output,
-            median(seconds) FILTER (WHERE intent = 'retry_step') AS median_retry_step_seconds,
-            median(seconds) FILTER (WHERE intent = 'refine_output') AS median_refine_output_seconds
-     FROM retried)"""
-
-
-def _by_anchor(bounded: bool) -> str:
-    return f"""
-WITH {_SCOPE},
-opened AS (
-    SELECT anchor, count(*) AS reviews,
-           count(*) FILTER (WHERE {_DECISION}) AS decisions,
-           count(*) FILTER (WHERE decision = 'expire') AS expired,
-           median({_SECONDS.format(start='opened_at', end='closed_at')}) FILTER (WHERE {_DECISION})
-               AS median_decision_seconds,
-           avg({_SECONDS.format(start='opened_at', end='closed_at')}) FILTER (WHERE {_DECISION})
-               AS mean_decision_seconds
-    FROM {_rows('reviews', 'opened_at', bounded)} GROUP BY anchor),
-fixes AS (SELECT anchor, count(*) AS corrections FROM {_rows('corrections', 'made_at', bounded)} GROUP BY anchor)
-SELECT coalesce(o.anchor, f.anchor) AS anchor,
-       CAST(coalesce(o.reviews, 0) AS BIGINT) AS reviews,
-       CAST(coalesce(o.decisions, 0) AS BIGINT) AS decisions,
-       CAST(coalesce(o.expired, 0) AS BIGINT) AS expired,
-       CAST(coalesce(f.corrections, 0) AS BIGINT) AS corrections,
-       coalesce(f.corrections, 0) / nullif(o.decisions, 0) AS correction_rate,
-       o.median_decision_seconds, o.mean_decision_seconds
-FROM opened o FULL JOIN fixes f ON f.anchor = o.anchor
-WHERE coalesce(o.anchor, f.anchor) IS NOT NULL
-ORDER BY list_position({list(ANCHORS)}, coalesce(o.anchor, f.anchor)) NULLS LAST, 1"""
-
-
-def _scope(since: datetime | None = None, until: datetime | None = None) -> dict[str, Any]:
-    return {"since": since, "until": until}
-
-
-def _bounded(since: datetime | None, until: datetime | None) -> bool:
-    return since is not None or until is not None
-
-
-def task_metrics(con, prices: Any = None) -> Any:
+def task_metrics(store, prices: Any = None) -> Any:
     """One row per task, oldest first, with exactly the columns in `TASK_COLUMNS`.
 
     corrections = edits + rejections (rows of `corrections`); replan / retry_step / refine_output count
@@ -257,71 +58,51 @@ def task_metrics(con, prices: Any = None) -> Any:
     seconds_to_done, review_seconds and cost as this module's docstring defines them (`prices`: see
     `nbcopilot.metrics.cost`).
     """
-    return _per_task(con, _scope(), prices)
+    return _per_task(store, None, None, prices)
 
 
-def _per_task(con, scope: dict[str, Any], prices: Any = None) -> Any:
+def _per_task(store, since: datetime | None, until: datetime | None, prices: Any = None) -> Any:
     from nbcopilot.metrics.cost import task_costs
 
-    columns = ", ".join(TASK_COLUMNS)
-    frame = con.execute(f"SELECT {columns} FROM ({_PER_TASK}) ORDER BY created_at, task_id", scope).df()
-    costs = task_costs(con, prices)
+    frame = store.task_figures(since, until)[list(TASK_COLUMNS)]
+    costs = task_costs(store, prices)
     frame["cost"] = frame["task_id"].map(costs).astype(float)
     return frame
 
 
-def corrections(con) -> Any:
+def corrections(store) -> Any:
     """Every correction, oldest first: task, step, anchor, intent, feedback, before, after, time, kind,
     confidence, classifier. `intent` is what the analyst or classifier said (before any escalation);
     before/after are text when the stored JSON is a string, JSON text otherwise."""
-    def text(column: str) -> str:
-        return (f"CASE json_type({column}) WHEN 'NULL' THEN NULL WHEN 'VARCHAR' THEN {column}->>'$' "
-                f"ELSE CAST({column} AS VARCHAR) END AS {column}")
-
-    return con.execute(f"""
-        SELECT task_id AS task, step, anchor, intent, feedback, {text('before')}, {text('after')},
-               made_at AS time, kind, confidence, classifier
-        FROM corrections ORDER BY made_at, id""").df()
+    return store.correction_table()
 
 
-def history(con, task_id: str) -> Any:
+def history(store, task_id: str) -> Any:
     """The task's transitions in order: seq, happened_at, from_state, to_state, event, anchor, step, payload.
 
     A fork made from this task shows as a "forked" row (seq: the transition it was forked at; payload: the
-    new task's id), read from the fork's own first transition: this task's record is never written to."""
-    frame = con.execute("""
-        SELECT seq, happened_at, from_state, to_state, event, anchor, step, CAST(payload AS VARCHAR) AS payload
-        FROM transitions WHERE task_id = $id
-        UNION ALL
-        SELECT CAST(json_extract(payload, '$.from_seq') AS INTEGER), happened_at, NULL, NULL, 'forked', anchor,
-               step, CAST(json_object('into', task_id, 'review', json_extract_string(payload, '$.from_review'))
-                          AS VARCHAR)
-        FROM transitions WHERE event = 'fork' AND json_extract_string(payload, '$.from_task') = $id
-        ORDER BY happened_at, seq""", {"id": task_id}).df()
-    if frame.empty and not con.execute("SELECT count(*) FROM tasks WHERE id = ?", [task_id]).fetchone()[0]:
-        raise TaskNotFound(f"there is no task {task_id!r} in this store; list the tasks with cp.tasks().")
-    return frame
+    new task's id), read from the fork's own first transition: this task's record is never written to.
+    Raises TaskNotFound for a task the store does not hold."""
+    return store.history_table(task_id)
 
 
-def weekly(con) -> Any:
+def weekly(store) -> Any:
     """Trends by ISO week of task creation: tasks, decisions, corrections, edits, takeovers, retries, the
     intent counts (replan, retry_step, refine_output, escalations), correction_rate (corrections / decisions),
     takeover_rate (tasks that entered takeover / tasks) and retries_per_task."""
-    return con.execute(_WEEKLY, _scope()).df()
+    return store.weekly_figures()
 
 
-def by_anchor(con, since: datetime | None = None, until: datetime | None = None) -> Any:
+def by_anchor(store, since: datetime | None = None, until: datetime | None = None) -> Any:
     """Per review anchor: reviews opened, decisions, expired, corrections, correction_rate (corrections /
     decisions) and the median and mean decision seconds; optionally only tasks created in [since, until)."""
-    return con.execute(_by_anchor(_bounded(since, until)), _scope(since, until)).df()
+    return store.anchor_figures(since, until)
 
 
-def retried_outputs(con, since: datetime | None = None, until: datetime | None = None) -> Any:
+def retried_outputs(store, since: datetime | None = None, until: datetime | None = None) -> Any:
     """Each retry_step / refine_output rejection of a step with the output that answered it and the
     seconds in between (rejections still waiting for their output are left out)."""
-    bounded = _bounded(since, until)
-    sql = f"WITH {_SCOPE},\n{_moves(bounded)},\n{_retried(bounded)}\nSELECT * FROM retried ORDER BY corrected_at"
-    return con.execute(sql, _scope(since, until)).df()
+    return store.retried_outputs(since, until)
 
 
 def window(period: str, now: datetime | None = None) -> tuple[datetime | None, datetime | None]:
@@ -335,7 +116,7 @@ def window(period: str, now: datetime | None = None) -> tuple[datetime | None, d
     return until - PERIODS[period], until
 
 
-def summary(con, period: str = "week", *, now: datetime | None = None, prices: Any = None) -> dict[str, Any]:
+def summary(store, period: str = "week", *, now: datetime | None = None, prices: Any = None) -> dict[str, Any]:
     """Headline figures for the tasks created in the last `period` before `now`: "day" (24 h), "week" (7 days),
     "month" (30 days) or "all" (every task in the store), each task with all its activity.
 
@@ -353,10 +134,8 @@ def summary(con, period: str = "week", *, now: datetime | None = None, prices: A
     Rates and per-task figures are None when there is nothing to divide by.
     """
     since, until = window(period, now)
-    bounded, scope = _bounded(since, until), _scope(since, until)
-    cursor = con.execute(_totals(bounded), scope)
-    totals = dict(zip((d[0] for d in cursor.description), cursor.fetchone()))
-    decided = by_anchor(con, since, until).dropna(subset=["median_decision_seconds"])
+    totals = store.total_figures(since, until)
+    decided = by_anchor(store, since, until).dropna(subset=["median_decision_seconds"])
 
     tasks, decisions = totals["tasks"], totals["decisions"]
     acted = sum(totals[i] for i in INTENTS)
@@ -382,7 +161,7 @@ def summary(con, period: str = "week", *, now: datetime | None = None, prices: A
         "completion_tokens_per_task": _ratio(totals["completion_tokens"], tasks),
         "llm_seconds_per_task": _ratio(totals["llm_seconds"], tasks),
     }
-    figures.update(outcomes(_per_task(con, scope, prices)))
+    figures.update(outcomes(_per_task(store, since, until, prices)))
     figures["warnings"] = warnings(figures)
     return figures
 

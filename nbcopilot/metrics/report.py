@@ -10,9 +10,9 @@ _PERIOD_WORDS = {"day": "the last day", "week": "the last 7 days", "month": "the
                  "all": "all time"}
 
 
-def report(con, period: str = "week", *, now: datetime | None = None, prices: Any = None) -> str:
+def report(store, period: str = "week", *, now: datetime | None = None, prices: Any = None) -> str:
     """Plain text, readable in a notebook cell or a terminal: see `queries.summary` for the figures."""
-    return render(summary(con, period, now=now, prices=prices))
+    return render(summary(store, period, now=now, prices=prices))
 
 
 def render(s: dict[str, Any]) -> str:

@@ -10,22 +10,21 @@ correction, step output, LLM calls) without any timing.
 SQL then expands the scripts into `tasks` tasks with `range()`: each task picks a script (later weeks
 favour calmer scripts, so the weekly trends move), gets a goal, a start time within the last `weeks`
 weeks and its own lognormal waits (model latency, run time, the analyst's decision time per anchor);
-every table is filled with INSERT ... SELECT. Activity after `end` is cut off, so the newest tasks are
-still in flight. The stored checkpoints are minimal: a simulated store is for metrics, not for resuming.
+the store (nbcopilot.store.duckdb_simulated) fills every table in bulk. Activity after `end` is cut off, so the
+newest tasks are still in flight. The stored checkpoints are minimal: a simulated store is for metrics, not for resuming.
 """
 from __future__ import annotations
 
 import argparse
 import functools
 import json
-import os
 import random
 import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from nbcopilot.errors import BadInput, StoreVersionError
+from nbcopilot.errors import BadInput
 
 SCRIPTS = 600
 """How many distinct task scripts the walk writes; tasks share them but not their timing or goal."""
@@ -81,7 +80,7 @@ class _Walk:
 
     def __init__(self, rng: random.Random, script: int, out: _Tables):
         from nbcopilot.engine.policy import ReviewPolicy
-        from nbcopilot.engine.records import TaskSnapshot
+        from nbcopilot.records import TaskSnapshot
         from nbcopilot.engine.states import State
 
         self.rng, self.script, self.out = rng, script, out
@@ -140,7 +139,7 @@ class _Walk:
         self.out.scripts.append((self.script, trouble, self.timeout))
 
     def plan(self) -> bool:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         if self.rng.random() < 0.01:
@@ -155,7 +154,7 @@ class _Walk:
 
     def work(self) -> bool:
         from nbcopilot.engine.machine import next_step
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event, StepStatus
 
         step = next_step(self.task)
@@ -175,7 +174,7 @@ class _Walk:
         return True
 
     def decide(self) -> bool:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         review, rng = self.task.review, self.rng
@@ -208,7 +207,7 @@ class _Walk:
                     and self.task.step(review.step).status is not StepStatus.DONE)
 
     def reject(self, review) -> None:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Anchor, Event, Intent
 
         rng, anchor = self.rng, review.anchor.value
@@ -232,7 +231,7 @@ class _Walk:
                   correction=("reject", review.id, review.step, anchor, intent, classifier), calls=calls)
 
     def edit(self, review) -> None:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Anchor, Event
 
         move = Move(Event.EDIT, review_id=review.id)
@@ -245,7 +244,7 @@ class _Walk:
                   correction=("edit", review.id, review.step, review.anchor.value, None, None))
 
     def come_back(self) -> bool:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         if self.rng.random() < 0.1:
@@ -255,7 +254,7 @@ class _Walk:
 
     def take_over(self) -> bool:
         from nbcopilot.engine.machine import next_step
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         self.took_over = True
@@ -271,7 +270,7 @@ class _Walk:
         return True
 
     def outage(self, role: str) -> bool:
-        from nbcopilot.engine.records import Move
+        from nbcopilot.records import Move
         from nbcopilot.engine.states import Event
 
         failed = tuple((role, "plan" if role == "planner" else "draft", False, 30.0, 30.0 * (2 - i)) for i in range(3))
@@ -293,181 +292,23 @@ def scripts(seed: int = 0, count: int = SCRIPTS) -> _Tables:
     return out
 
 
-def ensure_schema(con) -> int:
-    """Create or migrate the store schema on an open connection, exactly as the store does; its version."""
-    from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
-
-    has_meta = con.execute("SELECT count(*) FROM information_schema.tables WHERE table_name = 'meta'").fetchone()[0]
-    row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() if has_meta else None
-    version = int(row[0]) if row else 0
-    if version > SCHEMA_VERSION:
-        raise StoreVersionError(f"this store has schema {version} but this nbcopilot knows {SCHEMA_VERSION}; "
-                                "upgrade nbcopilot to simulate into it.")
-    for target in range(version + 1, SCHEMA_VERSION + 1):
-        for statement in MIGRATIONS[target]:
-            con.execute(statement)
-        con.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", [str(target)])
-    return SCHEMA_VERSION
-
-
 def simulate(target: Any, *, tasks: int = 2000, seed: int = 0, weeks: int = 12,
              end: datetime | None = None) -> dict[str, int]:
     """Write a simulated history of `tasks` tasks over the `weeks` weeks before `end` (default: now, UTC)
-    into an empty store; `target` is a path or an open DuckDB connection. Returns the row count per table."""
+    into an empty store; `target` is a path or a DuckDBStore. Returns the row count per table."""
     if not (isinstance(tasks, int) and tasks > 0 and isinstance(weeks, int) and weeks > 0):
         raise BadInput(f"tasks and weeks must be positive whole numbers, not tasks={tasks!r}, weeks={weeks!r}.")
-    if isinstance(target, (str, os.PathLike)):
-        import duckdb
+    from nbcopilot.store.duckdb_store import DuckDBStore
 
-        con = duckdb.connect(str(target))
-        try:
-            return simulate(con, tasks=tasks, seed=seed, weeks=weeks, end=end)
-        finally:
-            con.close()
-    con = target
-    ensure_schema(con)
-    if con.execute("SELECT count(*) FROM tasks").fetchone()[0]:
-        raise BadInput("this store already holds tasks; simulate into a new file so real history stays apart.")
+    store = target if isinstance(target, DuckDBStore) else DuckDBStore(target)
     end = end or datetime.now(timezone.utc).replace(tzinfo=None)
-    _load_scripts(con, scripts(seed))
-    params = {"seed": int(seed), "tasks": tasks, "end": end, "start": end - timedelta(weeks=weeks),
-              "goals": GOALS, "datasets": DATASETS}
-    con.execute("BEGIN TRANSACTION")
     try:
-        for statement in _EXPAND:
-            con.execute(statement, {k: v for k, v in params.items() if f"${k}" in statement})
-        con.execute("COMMIT")
-    except BaseException:
-        con.execute("ROLLBACK")
-        raise
+        return store.write_simulated(scripts(seed), seed=seed, tasks=tasks, start=end - timedelta(weeks=weeks),
+                                     end=end, goals=GOALS, datasets=DATASETS, feedback=FEEDBACK, tokens=_TOKENS,
+                                     model=SIMULATED_MODEL)
     finally:
-        for table in ("sim_events", "sim_reviews", "sim_corrections", "sim_runs", "sim_calls", "sim_scripts",
-                      "sim_tasks", "sim_timeline"):
-            con.execute(f"DROP TABLE IF EXISTS {table}")
-    return {table: con.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-            for table in ("tasks", "transitions", "reviews", "corrections", "step_runs", "llm_calls")}
-
-
-def _load_scripts(con, out: _Tables) -> None:
-    import pandas as pd
-
-    frames = {
-        "sim_events": pd.DataFrame(out.events, columns=["script", "idx", "from_state", "to_state", "event", "anchor",
-                                                        "step", "payload", "wait_median", "wait_sigma"]),
-        "sim_reviews": pd.DataFrame(out.reviews, columns=["script", "review", "anchor", "step", "open_idx",
-                                                          "close_idx", "decision"]),
-        "sim_corrections": pd.DataFrame(out.corrections, columns=["script", "idx", "kind", "review", "step", "anchor",
-                                                                  "intent", "classifier"]),
-        "sim_runs": pd.DataFrame(list(out.runs.values()), columns=["script", "step", "attempt", "status",
-                                                                   "start_idx", "finish_idx"]),
-        "sim_calls": pd.DataFrame(out.calls, columns=["script", "idx", "role", "kind", "ok", "seconds", "lead"]),
-        "sim_scripts": pd.DataFrame(out.scripts, columns=["script", "trouble", "timeout"]),
-    }
-    for frame in frames.values():  # None in an integer column would make it float
-        for column in ("step", "close_idx", "finish_idx"):
-            if column in frame:
-                frame[column] = frame[column].astype("Int64")
-    for name, frame in frames.items():
-        con.register(f"{name}_frame", frame)
-        con.execute(f"CREATE OR REPLACE TEMP TABLE {name} AS SELECT * FROM {name}_frame")
-        con.unregister(f"{name}_frame")
-
-
-# Task ids look like the engine's (10 hex digits, short enough for DuckDB to keep inline); multiplying by an
-# odd constant modulo 2**40 is a bijection, so they never collide.
-# Uniform numbers from a hash of (seed, task, move, salt), so a seed gives the same store on any thread count.
-# Hashes are chained with xor: DuckDB's many-argument hash(a, b, c) leaves outputs for nearby c correlated.
-_U = ("(hash(xor(hash(xor(hash($seed), CAST({0} AS UBIGINT))), CAST({1} * 100000 + {2} AS UBIGINT))) >> 11)"
-      " / 9007199254740992.0")
-_Z = f"(sqrt(-2 * ln(1 - {_U})) * cos(2 * pi() * {_U.replace('{2}', '{2} + 1000')}))"
-_TOKENS_SQL = " ".join(f"WHEN '{k}' THEN {p}" for k, (p, _) in _TOKENS.items())
-_COMPLETION_SQL = " ".join(f"WHEN '{k}' THEN {c}" for k, (_, c) in _TOKENS.items())
-
-_EXPAND = [
-    # Scripts ranked from calm to troubled; a task late in the history draws calmer ones (u ** a, a grows).
-    """CREATE OR REPLACE TEMP TABLE sim_scripts AS
-       SELECT *, row_number() OVER (ORDER BY trouble, script) - 1 AS rank FROM sim_scripts""",
-    f"""CREATE OR REPLACE TEMP TABLE sim_tasks AS
-       WITH drawn AS (
-           SELECT range AS n, {_U.format('range', 0, 1)} AS age, {_U.format('range', 0, 2)} AS pick,
-                  {_U.format('range', 0, 3)} AS g, {_U.format('range', 0, 4)} AS d
-           FROM range($tasks)),
-       ranked AS (
-           SELECT *, CAST(floor(pow(pick, 0.75 + age) * (SELECT count(*) FROM sim_scripts)) AS BIGINT) AS rank
-           FROM drawn)
-       SELECT n, lpad(lower(hex(CAST(((n + 1 + CAST($seed AS HUGEINT) * 1000003) * 42535295865) % 1099511627776
-                                     AS BIGINT))), 10, '0') AS id,
-              $goals[1 + CAST(floor(g * len($goals)) AS INTEGER)] || ' (' ||
-                  $datasets[1 + CAST(floor(d * len($datasets)) AS INTEGER)] || ')' AS goal,
-              $start + to_microseconds(CAST(age * (epoch_us($end) - epoch_us($start)) AS BIGINT)) AS created_at,
-              s.script, s.timeout
-       FROM ranked JOIN sim_scripts s USING (rank)""",
-    f"""CREATE OR REPLACE TEMP TABLE sim_timeline AS
-       WITH waits AS (
-           SELECT t.n, t.id, t.created_at, e.*,
-                  e.wait_median * exp(e.wait_sigma * {_Z.format('t.n', 'e.idx', 5)}) AS wait
-           FROM sim_tasks t JOIN sim_events e USING (script))
-       SELECT * EXCLUDE (created_at), created_at + to_microseconds(CAST(
-                  sum(wait) OVER (PARTITION BY n ORDER BY idx) * 1e6 AS BIGINT)) AS ts
-       FROM waits""",
-    "DELETE FROM sim_timeline WHERE ts > $end",
-    """INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step, payload)
-       SELECT id, idx, ts, from_state, to_state, event, anchor, step, CAST(payload AS JSON) FROM sim_timeline
-       ORDER BY id, idx""",
-    """INSERT INTO tasks
-       SELECT t.id, t.goal, last.state, last.seq,
-              json_object('id', t.id, 'goal', t.goal, 'state', last.state, 'review', NULL, 'anchors', json('[]'),
-                          'rejections', 0, 'retry_streak', json('[-1, 0]'), 'resume_to', NULL,
-                          'paused_review', NULL, 'note', 'simulated', 'feedback', json('[]'), 'seq', last.seq),
-              t.created_at, last.ts, NULL, NULL
-       FROM sim_tasks t JOIN (
-           SELECT n, arg_max(to_state, idx) AS state, max(idx) AS seq, max(ts) AS ts
-           FROM sim_timeline GROUP BY n) last USING (n)""",
-    """INSERT INTO reviews
-       SELECT t.id || '-' || r.review, t.id, r.anchor, r.step, o.ts,
-              CASE WHEN t.timeout IS NOT NULL THEN o.ts + to_seconds(CAST(t.timeout AS BIGINT)) END,
-              c.ts, CASE WHEN c.ts IS NOT NULL THEN r.decision END
-       FROM sim_tasks t JOIN sim_reviews r USING (script)
-       JOIN sim_timeline o ON o.n = t.n AND o.idx = r.open_idx
-       LEFT JOIN sim_timeline c ON c.n = t.n AND c.idx = r.close_idx""",
-    f"""INSERT INTO corrections
-       SELECT 'c-' || t.id || '-' || c.idx, t.id, t.id || '-' || c.review, c.step, c.anchor, c.kind, c.intent,
-              CASE c.classifier WHEN 'explicit' THEN 1.0 WHEN 'fallback' THEN 0.0 WHEN 'llm' THEN 0.8
-                   WHEN 'local' THEN round(0.5 + 0.49 * {_U.format('t.n', 'c.idx', 6)}, 2) END,
-              c.classifier,
-              CASE WHEN c.kind = 'reject' THEN list_extract(
-                  (MAP {{'replan': {FEEDBACK['replan']}, 'retry_step': {FEEDBACK['retry_step']},
-                        'refine_output': {FEEDBACK['refine_output']}}})[c.intent],
-                  1 + CAST(floor({_U.format('t.n', 'c.idx', 7)} * 5) AS INTEGER)) END,
-              to_json(CASE WHEN c.step IS NULL THEN 'the plan as drafted'
-                           ELSE 'step ' || (c.step + 1) || ' as the agent wrote it' END),
-              CASE WHEN c.kind = 'edit' THEN to_json('the analyst''s version')
-                   WHEN c.intent = 'refine_output' THEN to_json('the rewritten version') END,
-              e.ts
-       FROM sim_tasks t JOIN sim_corrections c USING (script)
-       JOIN sim_timeline e ON e.n = t.n AND e.idx = c.idx""",
-    """INSERT INTO step_runs
-       SELECT t.id, r.step, r.attempt, CASE WHEN f.ts IS NULL THEN 'running' ELSE r.status END,
-              '# step ' || (r.step + 1), CASE WHEN f.ts IS NOT NULL THEN to_json({'text': 'output of step ' ||
-              (r.step + 1)}) END, s.ts, f.ts
-       FROM sim_tasks t JOIN sim_runs r USING (script)
-       JOIN sim_timeline s ON s.n = t.n AND s.idx = r.start_idx
-       LEFT JOIN sim_timeline f ON f.n = t.n AND f.idx = r.finish_idx""",
-    # A call that is the wait before its move (planning, drafting) lasts that wait; others have their own.
-    f"""INSERT INTO llm_calls (task_id, role, called_at, seconds, prompt_tokens, completion_tokens, ok, model)
-       WITH timed AS (
-           SELECT t.id, c.*, e.ts,
-                  CASE WHEN c.seconds = 0 THEN e.wait ELSE c.seconds * exp(0.4 * {_Z.format('t.n', 'c.idx', 8)}) END
-                      AS secs,
-                  exp(0.3 * {_Z.format('t.n', 'c.idx', 9)}) AS size
-           FROM sim_tasks t JOIN sim_calls c USING (script)
-           JOIN sim_timeline e ON e.n = t.n AND e.idx = c.idx)
-       SELECT id, role, ts - to_microseconds(CAST((secs + lead) * 1e6 AS BIGINT)), secs,
-              CAST(size * CASE kind {_TOKENS_SQL} END AS INTEGER),
-              CASE WHEN ok THEN CAST(size * CASE kind {_COMPLETION_SQL} END AS INTEGER) ELSE 0 END, ok,
-              '{SIMULATED_MODEL}'
-       FROM timed""",
-]
+        if store is not target:
+            store.close()
 
 
 def main(argv: list[str] | None = None) -> None:

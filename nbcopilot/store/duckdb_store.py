@@ -1,8 +1,9 @@
 """The DuckDB backend: one file, shared by several kernels, held only while a kernel works.
 
 DuckDB lets one process write a file at a time. A kernel therefore opens the file for one API call
-(or a stretch of unattended steps), lets go during slow work and whenever the task rests, and waits
-with backoff when another kernel holds it.
+(or a stretch of unattended steps), lets go during slow work, keeps it a moment after a call (the next
+call often follows at once) and then lets go on a timer thread, and waits with backoff when another
+kernel holds it. The metric reads, memory rows and the simulator's writer are in sibling modules.
 """
 from __future__ import annotations
 
@@ -16,19 +17,30 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from nbcopilot.engine.text import storable as _clean
-from nbcopilot.engine.records import Review, Step, TaskSnapshot, Transition
-from nbcopilot.errors import BadInput, CopilotError, StoreBusy, StoreVersionError, TaskNotFound
-from nbcopilot.store.base import CorrectionRecord, LLMCall, Store, StepRun
-from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
+from nbcopilot.text import storable as _clean
+from nbcopilot.records import Review, Step, TaskSnapshot, Transition
+from nbcopilot.errors import BadInput, ConcurrentUpdate, CopilotError, StoreBusy, TaskNotFound
+from nbcopilot.records import CorrectionRecord, LLMCall, StepRun
+from nbcopilot.store.base import Store
+from nbcopilot.store.duckdb_literals import LiteralConnection
+from nbcopilot.store.duckdb_memory import MemoryRows
+from nbcopilot.store.duckdb_metrics import MetricReads
+from nbcopilot.store.schema import migrate
 
 
 IDLE_GRACE_SECONDS = 0.05
 """How long slow work runs before the store lets go of the file for other kernels."""
-
-
-class ConcurrentUpdate(CopilotError):
-    """The task changed in the store after this kernel read it."""
+LINGER_SECONDS = 0.2
+"""How long the file stays open after a call, so that the next call (a form's next click, the next step of a
+script) skips opening and closing it (~15 + ~30 ms); another kernel waits at most this long plus the close."""
+YIELD_SECONDS = 1.0
+"""How long a working kernel that was asked for the file waits, after letting go, for the asker to take it."""
+ASK_FRESH_SECONDS = 2.0
+"""An ask older than this is ignored: its kernel got the file, gave up or died (a waiter asks again every
+quarter of a second at most)."""
+CONNECTION_CONFIG = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
+"""Nothing is downloaded at run time. DuckDB refuses a second connection in the same process with other
+settings, so a test that looks inside a held file opens it with these."""
 
 
 def _now() -> datetime:
@@ -47,7 +59,35 @@ def _dump(value: Any) -> str:
     return _clean(json.dumps(value, ensure_ascii=False, default=str))
 
 
-class DuckDBStore(Store):
+# A kernel that waits for the file says so in a file beside it; the kernel working a task looks for it at
+# each committed transition (a stat, microseconds) and lets go. DuckDB's own lock says nothing of waiters.
+def _ask_path(path: str) -> str:
+    return path + ".wanted"
+
+
+def _ask_for_file(path: str) -> bool:
+    try:
+        Path(_ask_path(path)).touch()
+        return True
+    except OSError:  # a read-only folder: wait without asking
+        return False
+
+
+def _withdraw_ask(path: str) -> None:
+    try:
+        os.unlink(_ask_path(path))
+    except OSError:
+        pass
+
+
+def _asked(path: str) -> bool:
+    try:
+        return time.time() - os.stat(_ask_path(path)).st_mtime < ASK_FRESH_SECONDS
+    except OSError:
+        return False
+
+
+class DuckDBStore(MemoryRows, MetricReads, Store):
     def __init__(self, path: str | os.PathLike = ":memory:", *, lock_timeout: float = 60.0,
                  lease_seconds: float = 30.0):
         self.path = str(path)
@@ -58,26 +98,35 @@ class DuckDBStore(Store):
         self._conn = None
         self._depth = 0
         self._idle_token = None
+        self._linger_token = None
         self._calls: list[LLMCall] = []
         if not self._memory:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        with self.session():
-            self._migrate()
+        try:
+            with self.session():
+                self._migrate()
+        except BaseException:
+            self._release()  # a store that cannot be used does not keep the file
+            raise
 
     # -- holding and letting go of the file -------------------------------------------------------
 
     def _open(self):
         import duckdb
 
-        delay, deadline = 0.005, time.monotonic() + self.lock_timeout
+        delay, deadline, asked = 0.005, time.monotonic() + self.lock_timeout, False
         while True:
             try:
-                return duckdb.connect(self.path, config={"autoinstall_known_extensions": False,
-                                                         "autoload_known_extensions": False})
+                con = LiteralConnection(duckdb.connect(self.path, config=CONNECTION_CONFIG))
+                if asked:
+                    _withdraw_ask(self.path)
+                return con
             except duckdb.IOException as exc:
                 if "lock" not in str(exc).lower():
                     raise CopilotError(f"can't open the store {self.path}: {exc}; check the path and permissions.") from None
+                asked = _ask_for_file(self.path)
                 if time.monotonic() >= deadline:
+                    _withdraw_ask(self.path)
                     raise StoreBusy(
                         f"the store {self.path} stayed locked by another process for {self.lock_timeout:.0f} s; "
                         "let the other kernel finish its step (or close it) and try again.") from None
@@ -87,13 +136,41 @@ class DuckDBStore(Store):
     @contextmanager
     def _cursor(self) -> Iterator[Any]:
         with self._lock:
+            self._linger_token = None  # in use again: a pending let-go no longer applies
             if self._conn is None:
                 self._conn = self._open()
             try:
                 yield self._conn
             finally:
-                if self._depth == 0 and not self._memory:
-                    self._release()
+                if self._depth == 0:
+                    self._let_go_soon()
+
+    def _yield_if_asked(self) -> None:
+        """At a safe point of a working kernel (a transition just committed, nothing open): if another
+        kernel has asked for the file, let go and give it a moment to take the file before going on."""
+        if self._memory or self._conn is None or not _asked(self.path):
+            return
+        with self._lock:
+            self._release()
+        deadline = time.monotonic() + YIELD_SECONDS
+        while _asked(self.path) and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+    def _let_go_soon(self) -> None:
+        """Let go of the file after LINGER_SECONDS without use, on a timer thread: the close (a checkpoint,
+        tens of milliseconds) is off the call's path, and the buffered model calls are written first."""
+        if self._memory or self._conn is None:
+            return
+        self._flush_calls()  # what a call recorded is in the file when the call returns
+        token = self._linger_token = object()
+        timer = threading.Timer(LINGER_SECONDS, self._let_go_if_unused, args=(token,))
+        timer.daemon = True
+        timer.start()
+
+    def _let_go_if_unused(self, token: object) -> None:
+        with self._lock:
+            if self._linger_token is token and self._depth == 0:
+                self._release()
 
     def _release(self) -> None:
         if self._conn is not None:
@@ -110,8 +187,8 @@ class DuckDBStore(Store):
         finally:
             with self._lock:
                 self._depth -= 1
-                if self._depth == 0 and not self._memory:
-                    self._release()
+                if self._depth == 0:
+                    self._let_go_soon()
 
     @contextmanager
     def idle(self) -> Iterator[None]:
@@ -136,11 +213,6 @@ class DuckDBStore(Store):
                 self._release()
 
     @contextmanager
-    def connection(self) -> Iterator[Any]:
-        with self._cursor() as con:
-            yield con
-
-    @contextmanager
     def _transaction(self) -> Iterator[Any]:
         with self._cursor() as con:
             con.execute("BEGIN TRANSACTION")
@@ -155,20 +227,7 @@ class DuckDBStore(Store):
 
     def _migrate(self) -> None:
         with self._transaction() as con:
-            has_meta = con.execute(
-                "SELECT count(*) FROM information_schema.tables WHERE table_name = 'meta'").fetchone()[0]
-            version = 0
-            if has_meta:
-                row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-                version = int(row[0]) if row else 0
-            if version > SCHEMA_VERSION:
-                raise StoreVersionError(
-                    f"the store {self.path} was written by a newer nbcopilot (schema {version}, this one knows "
-                    f"{SCHEMA_VERSION}); upgrade nbcopilot to open it.")
-            for target in range(version + 1, SCHEMA_VERSION + 1):
-                for statement in MIGRATIONS[target]:
-                    con.execute(statement)
-                con.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)", [str(target)])
+            migrate(con, self.path)
 
     def schema_version(self) -> int:
         with self._cursor() as con:
@@ -181,6 +240,14 @@ class DuckDBStore(Store):
         return _dump(task.to_json(with_plan=False))
 
     def create(self, task: TaskSnapshot, transition: Transition, *, owner: str | None = None) -> None:
+        import duckdb
+
+        try:
+            self._insert(task, transition, owner)
+        except duckdb.ConstraintException:
+            raise BadInput(f"the store {self.path} already holds a task {task.id!r}; a new task needs a new id.") from None
+
+    def _insert(self, task: TaskSnapshot, transition: Transition, owner: str | None) -> None:
         with self._transaction() as con:
             now = _now()
             con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until) "
@@ -194,7 +261,7 @@ class DuckDBStore(Store):
     def commit(self, before: TaskSnapshot, after: TaskSnapshot, transition: Transition, *,
                run: StepRun | None = None, correction: CorrectionRecord | None = None,
                owner: str | None = None) -> None:
-        from nbcopilot.engine.states import WORKING
+        from nbcopilot.records import WORKING
 
         now = _now()
         working = after.state in WORKING
@@ -222,6 +289,7 @@ class DuckDBStore(Store):
                             "classifier, feedback, before, after, made_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             [f"c-{os.urandom(5).hex()}", c.task_id, c.review_id, c.step, c.anchor, c.kind,
                              c.intent, c.confidence, c.classifier, _clean(c.feedback), _dump(c.before), _dump(c.after), now])
+        self._yield_if_asked()
 
     @staticmethod
     def _write_run(con, run: StepRun, now: datetime) -> None:
@@ -386,12 +454,42 @@ class DuckDBStore(Store):
                 "ORDER BY updated_at DESC", [_clean(ref), _clean(ref)]).fetchall()
         return [{"id": r[0], "goal": r[1], "state": r[2], "updated_at": r[3]} for r in rows]
 
-    def frame(self, query: str, params: tuple = ()) -> Any:
+    def latest_unfinished(self) -> str | None:
         with self._cursor() as con:
-            return con.execute(query, list(params)).df()
+            row = con.execute("SELECT id FROM tasks WHERE state NOT IN ('done', 'cancelled') "
+                              "ORDER BY updated_at DESC LIMIT 1").fetchone()
+        return row[0] if row else None
+
+    def latest_payload(self, task_id: str, event: str) -> dict | None:
+        with self._cursor() as con:
+            row = con.execute("SELECT payload FROM transitions WHERE task_id = ? AND event = ? "
+                              "ORDER BY seq DESC LIMIT 1", [task_id, event]).fetchone()
+        return json.loads(row[0]) if row and row[0] is not None else None
+
+    def last_attempts(self, task_id: str) -> dict[int, int]:
+        with self._cursor() as con:
+            rows = con.execute("SELECT step, max(attempt) FROM step_runs WHERE task_id = ? GROUP BY step",
+                               [task_id]).fetchall()
+        return {int(step): int(attempt) for step, attempt in rows}
+
+    def rejections_since_approval(self, task_id: str, seq: int) -> list[tuple[str, str | None]]:
+        with self._cursor() as con:
+            return con.execute(
+                "SELECT feedback, intent FROM corrections WHERE task_id = ? AND kind = 'reject' AND made_at > "
+                "coalesce((SELECT max(happened_at) FROM transitions WHERE task_id = ? AND event IN ('approve', 'edit') "
+                "AND seq < ?), TIMESTAMP '1970-01-01') ORDER BY made_at", [task_id, task_id, seq]).fetchall()
 
     def close(self) -> None:
         with self._lock:
             if self._calls and self._conn is None:
                 self._conn = self._open()
             self._release()
+
+    # -- demo data (DuckDB only: the simulator's bulk writer) -------------------------------------
+
+    def write_simulated(self, scripts: Any, **expansion: Any) -> dict[str, int]:
+        """Expand the simulator's scripts into this (empty) store; see store.duckdb_simulated.write_simulated."""
+        from nbcopilot.store.duckdb_simulated import write_simulated
+
+        with self._cursor() as con:
+            return write_simulated(con, self.path, scripts, **expansion)

@@ -13,7 +13,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         """CREATE TABLE IF NOT EXISTS meta (
             key VARCHAR PRIMARY KEY,
             value VARCHAR NOT NULL)""",
-        # One row per task: its current checkpoint. `snapshot` is the JSON of engine.records.TaskSnapshot
+        # One row per task: its current checkpoint. `snapshot` is the JSON of nbcopilot.records.TaskSnapshot
         # without its steps (table steps) and step outputs (table step_runs); `seq` is the number of the last transition (optimistic concurrency).
         """CREATE TABLE IF NOT EXISTS tasks (
             id VARCHAR PRIMARY KEY,
@@ -108,3 +108,32 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE transitions ADD COLUMN IF NOT EXISTS changed_steps JSON",
     ),
 }
+
+
+def migrate(con, where: str) -> int:
+    """Create or bring up to date the schema on an open DuckDB connection, inside the caller's transaction;
+    the one migration path, used by the store and by the demo-data simulator.
+
+    Args:
+        con: an open DuckDB connection (a transaction is the caller's business).
+        where: how to name the store in an error (its path).
+    Returns:
+        The schema version the store now has (SCHEMA_VERSION).
+    Raises:
+        StoreVersionError: the store was written by a newer nbcopilot.
+    """
+    from nbcopilot.errors import StoreVersionError
+
+    has_meta = con.execute(
+        "SELECT count(*) FROM information_schema.tables WHERE table_name = 'meta'").fetchone()[0]
+    row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() if has_meta else None
+    version = int(row[0]) if row else 0
+    if version > SCHEMA_VERSION:
+        raise StoreVersionError(
+            f"the store {where} was written by a newer nbcopilot (schema {version}, this one knows "
+            f"{SCHEMA_VERSION}); upgrade nbcopilot to open it.")
+    for target in range(version + 1, SCHEMA_VERSION + 1):
+        for statement in MIGRATIONS[target]:
+            con.execute(statement)
+        con.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)", [str(target)])
+    return SCHEMA_VERSION

@@ -1,10 +1,93 @@
-"""The task's checkpoint and the events that move it: small frozen dataclasses, JSON in and out."""
+"""The records every part shares: the vocabulary of states, anchors, intents and events, a task's
+checkpoint and the events that move it, and what the store keeps besides (runs, corrections, model calls).
+
+Small frozen dataclasses, JSON in and out. The engine and the store both import this module and
+neither imports the other's internals: the engine decides, the store keeps.
+"""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
+from enum import Enum
 from typing import Any
 
-from nbcopilot.engine.states import Anchor, Event, Intent, State, StepStatus
+
+class _Named(str, Enum):
+    """An enum whose members print as their stored names ("review_plan", not "State.REVIEW_PLAN")."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class State(_Named):
+    # stable: where a call returns
+    CLARIFY = "clarify"
+    REVIEW_PLAN = "review_plan"
+    REVIEW_STEP = "review_step"
+    REVIEW_RESULT = "review_result"
+    PAUSED = "paused"
+    DONE = "done"
+    CANCELLED = "cancelled"
+    HUMAN_TAKEOVER = "human_takeover"
+    # working: recorded while work runs
+    PLANNING = "planning"
+    EXECUTING = "executing"
+    RETRYING = "retrying"
+    REPLANNING = "replanning"
+
+
+class Anchor(_Named):
+    BEFORE_PLAN = "before_plan"
+    AFTER_PLAN = "after_plan"
+    BEFORE_RISKY_STEP = "before_risky_step"
+    AFTER_RISKY_STEP = "after_risky_step"
+    BEFORE_RESULT = "before_result"
+
+
+class Intent(_Named):
+    REPLAN = "replan"
+    RETRY_STEP = "retry_step"
+    REFINE_OUTPUT = "refine_output"
+
+
+class StepStatus(_Named):
+    PENDING = "pending"          # not drafted yet (or sent back for a retry)
+    DRAFTED = "drafted"          # the executor wrote its code/text; not run
+    APPROVED = "approved"        # drafted and cleared to run by the analyst
+    RUNNING = "running"          # committed before the code starts (exactly once)
+    DONE = "done"
+    FAILED = "failed"
+    INTERRUPTED = "interrupted"  # was running when the process died or the analyst interrupted it
+
+
+class Event(_Named):
+    START = "start"
+    ASKED = "asked"              # the goal is ambiguous: one question before any plan
+    PLANNED = "planned"
+    DRAFTED = "drafted"
+    STARTED = "started"
+    FINISHED = "finished"
+    APPROVE = "approve"
+    EDIT = "edit"
+    REJECT = "reject"
+    EXPIRE = "expire"
+    PAUSE = "pause"
+    RESUME = "resume"
+    RECOVER = "recover"          # a new process found the task in a working state its dead driver left
+    CANCEL = "cancel"
+    SUPPLY = "supply"            # human takeover: the analyst supplies a step's output
+    HAND_BACK = "hand_back"
+    FAIL = "fail"                # the model stayed unavailable; the analyst is told and the task rests
+    GRANT = "grant"              # the analyst adds tokens to the task's budget (it stays where it is)
+    FORK = "fork"                # a new task begins as a copy of another's earlier checkpoint (its first transition)
+
+
+STABLE = frozenset({State.CLARIFY, State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT, State.PAUSED,
+                    State.DONE, State.CANCELLED, State.HUMAN_TAKEOVER})
+FINAL = frozenset({State.DONE, State.CANCELLED})
+REVIEWS = frozenset({State.REVIEW_PLAN, State.REVIEW_STEP, State.REVIEW_RESULT})
+WORKING = frozenset({State.PLANNING, State.EXECUTING, State.RETRYING, State.REPLANNING})
+RISKY_ANCHORS = frozenset({Anchor.BEFORE_RISKY_STEP, Anchor.AFTER_RISKY_STEP})
+
 
 
 @dataclass(frozen=True)
@@ -178,3 +261,66 @@ class Transition:
     anchor: Anchor | None = None
     step: int | None = None
     payload: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class StepRun:
+    """One execution (or analyst-supplied replacement) of a step's output, keyed by (task, step, attempt)."""
+
+    task_id: str
+    step: int
+    attempt: int
+    status: str
+    """"running", "done", "failed", "interrupted", or "edited"/"refined"/"supplied" for outputs not produced by a run."""
+    code: str | None = None
+    output: Any = None
+    """JSON-safe: {"text": ...} for text, ExecResult.to_json() for code."""
+
+
+@dataclass(frozen=True)
+class CorrectionRecord:
+    task_id: str
+    review_id: str | None
+    step: int | None
+    anchor: str | None
+    kind: str
+    """"edit" or "reject"."""
+    intent: str | None = None
+    confidence: float | None = None
+    classifier: str | None = None
+    """"explicit" (the analyst chose), "llm", "local" or "fallback"."""
+    feedback: str | None = None
+    before: Any = None
+    after: Any = None
+
+
+@dataclass(frozen=True)
+class LLMCall:
+    task_id: str | None
+    role: str
+    seconds: float
+    prompt_tokens: int | None
+    completion_tokens: int | None
+    ok: bool
+    at: float | None = None
+    """When the call ended (UNIX time); set by the store when left out."""
+    model: str | None = None
+    """The model's name as its provider reports it (the key of the price table)."""
+
+
+@dataclass(frozen=True)
+class MemoryRow:
+    """One long-term memory record as the store keeps it (nbcopilot.memory reads and writes these)."""
+
+    id: str
+    task_id: str | None
+    step: int | None
+    kind: str
+    """"goal", "step", "feedback", "correction" or "lesson"."""
+    text: str
+    """The full text; only a bounded prefix of it is embedded."""
+    embedding: list[float] | None
+    meta: str | None
+    """JSON text of the record's own metadata."""
+    created_at: Any
+    """A naive UTC datetime."""
