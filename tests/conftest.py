@@ -46,13 +46,9 @@ def cp(make_copilot) -> Copilot:
     return make_copilot()
 
 
-LLAMA_KEY = "sk-nbcopilot-test-6f1d2c9a"
-"""The key the local llama.cpp server demands; the HTTP tests look for it in the store afterwards."""
-
-
 @pytest.fixture(scope="session")
 def llama():
     """llama.cpp's HTTP server with the embedded GGUF on a free loopback port, shared by the session."""
     import llama_server
 
-    return llama_server.start(LLAMA_KEY)
+    return llama_server.start(llama_server.LLAMA_KEY)

@@ -10,6 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 ANSWER_TOKENS = 96
+LLAMA_KEY = "sk-nbcopilot-test-6f1d2c9a"
+"""The key the local server demands; the HTTP tests look for it in the store afterwards. (Imported from here, not
+from a conftest: tests/store has a conftest of its own, and `import conftest` would find either.)"""
 """The server cuts every answer here: the tiny model rambles, and the tests need the protocol, not prose."""
 
 

@@ -3,7 +3,7 @@ misbehaves on purpose. Each fault pauses the task with one sentence, loses nothi
 from __future__ import annotations
 
 import pytest
-from conftest import LLAMA_KEY
+from llama_server import LLAMA_KEY
 
 import fault_server
 import llama_server

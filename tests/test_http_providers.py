@@ -5,8 +5,7 @@ from __future__ import annotations
 import glob
 
 import pytest
-from conftest import LLAMA_KEY
-from llama_server import ANSWER_TOKENS
+from llama_server import ANSWER_TOKENS, LLAMA_KEY
 
 from nbcopilot import Copilot, ReviewPolicy
 from nbcopilot.llm.providers import build_llm

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from conftest import LLAMA_KEY
+from llama_server import LLAMA_KEY
 
 from nbcopilot import Copilot, ReviewPolicy
 from nbcopilot.llm import streaming
