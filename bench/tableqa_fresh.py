@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Any, Callable
+from typing import Callable
 
 import pandas as pd
 
 from tableqa_questions import (declarer, require, plotly_table, built, register, TABLES, Question, Table, check_answer, group_extreme, label_of_extreme, mode,
                                plain, row_extreme, table_frame, top_labels, top_rows)
+from tableqa_questions import rows_between, value_at
 
 require("fresh", "plotly", "statsmodels")
 
@@ -90,13 +91,6 @@ _SPECS: list[tuple] = []
 q = declarer(_SPECS)
 
 
-def _at(d: pd.DataFrame, key: str, value: Any, col: str) -> Any:
-    """`col` of the one row whose `key` is `value`."""
-    return d.loc[d[key] == value, col].item()
-
-
-def _between(d: pd.DataFrame, col: str, low: Any, high: Any) -> pd.DataFrame:
-    return d[d[col].between(low, high)]
 
 
 MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
@@ -137,7 +131,7 @@ q("nino-warm-dec", "elnino", "en", "number", "In elnino, which year had the warm
 q("nino-mar", "elnino", "zh", "number", "elnino 里三月份海温的平均值是多少？", lambda d: d["MAR"].mean())
 q("nino-nov-1982", "elnino", "en", "number",
   "I'm digging into the big 1982-83 event - what was the NOV temperature for 1982 in elnino?",
-  lambda d: _at(d, "YEAR", 1982, "NOV"))
+  lambda d: value_at(d, "YEAR", 1982, "NOV"))
 q("nino-warm-month", "elnino", "en", "category",
   "Averaged over all years in elnino, which month column is the warmest?",
   lambda d: label_of_extreme(d[MONTHS].mean()))
@@ -149,9 +143,9 @@ q("nino-dec-28", "elnino", "zh", "boolean", "elnino 里 DEC 这一列有没有�
 q("nino-warm-decs", "elnino", "en", "list[number]", "Which years in elnino had a DEC above 24?",
   lambda d: sorted(d.loc[d["DEC"] > 24, "YEAR"]))
 q("nino-jul-80s", "elnino", "en", "number", "Average JUL value in elnino between 1980 and 1989 (inclusive)?",
-  lambda d: _between(d, "YEAR", 1980, 1989)["JUL"].mean())
+  lambda d: rows_between(d, "YEAR", 1980, 1989)["JUL"].mean())
 q("nino-jan-enum", "elnino", "en", "list[number]", "elnino: JAN temps in 1950, 1960 and 1970?",
-  lambda d: [_at(d, "YEAR", y, "JAN") for y in (1950, 1960, 1970)], ordered=True)
+  lambda d: [value_at(d, "YEAR", y, "JAN") for y in (1950, 1960, 1970)], ordered=True)
 q("nino-cold-jan", "elnino", "zh", "number", "elnino 中一月份温度最低的是哪一年？",
   lambda d: row_extreme(d, "JAN", "YEAR", largest=False))
 q("nino-missing", "elnino", "en", "boolean", "Any missing values in elnino?", lambda d: bool(d.isna().any().any()))
@@ -174,7 +168,7 @@ q("com-prestigious", "committee", "en", "list[category]",
   lambda d: sorted(d.loc[d["PRESTIGE"] == 1, "COMMITTEE"]))
 q("com-judiciary", "committee", "en", "boolean",
   "Did Judiciary get more bills in the 104th House than in the 103rd, per committee?",
-  lambda d: _at(d, "COMMITTEE", "Judiciary", "BILLS104") > _at(d, "COMMITTEE", "Judiciary", "BILLS103"))
+  lambda d: value_at(d, "COMMITTEE", "Judiciary", "BILLS104") > value_at(d, "COMMITTEE", "Judiciary", "BILLS103"))
 q("com-smallest", "committee", "zh", "category", "committee 中成员人数最少的委员会是哪个？",
   lambda d: row_extreme(d, "SIZE", "COMMITTEE", largest=False))
 q("com-bills103", "committee", "en", "number", "total BILLS103 in committee?", lambda d: d["BILLS103"].sum())
@@ -219,10 +213,10 @@ q("cp-south-list", "cpunish", "en", "list[category]", "List the southern states 
 q("cp-safest", "cpunish", "en", "category", "state with the lowest violent crime rate in cpunish.csv?",
   lambda d: row_extreme(d, "VC100k96", "STATE", largest=False))
 q("cp-tx-va", "cpunish", "en", "boolean", "Was Texas's INCOME higher than Virginia's in cpunish.csv?",
-  lambda d: _at(d, "STATE", "Texas", "INCOME") > _at(d, "STATE", "Virginia", "INCOME"))
+  lambda d: value_at(d, "STATE", "Texas", "INCOME") > value_at(d, "STATE", "Virginia", "INCOME"))
 q("cp-income", "cpunish", "zh", "number", "cpunish.csv 里各州收入的平均值是多少？", lambda d: d["INCOME"].mean())
 q("cp-perblack", "cpunish", "en", "number", "How many states in cpunish.csv have PERBLACK between 10 and 20?",
-  lambda d: len(_between(d, "PERBLACK", 10, 20)))
+  lambda d: len(rows_between(d, "PERBLACK", 10, 20)))
 q("cp-top3-crime", "cpunish", "en", "list[category]", "top 3 states by VC100k96 in cpunish.csv, worst first",
   lambda d: top_rows(d, "VC100k96", "STATE", 3), ordered=True)
 q("cp-north-top", "cpunish", "en", "category",
@@ -237,17 +231,17 @@ q("cp-north-exec", "cpunish", "zh", "number", "cpunish.csv 中非南方州一共
 
 # longley.csv (file: US employment and output, one row per YEAR 1947-1962)
 q("lon-gnp-1962", "longley", "en", "number", "GNP in 1962 according to longley.csv?",
-  lambda d: _at(d, "YEAR", 1962, "GNP"))
+  lambda d: value_at(d, "YEAR", 1962, "GNP"))
 q("lon-unemp-year", "longley", "en", "number", "In longley.csv, which YEAR had the most unemployed (UNEMP)?",
   lambda d: row_extreme(d, "UNEMP", "YEAR"))
 q("lon-emp-50s", "longley", "zh", "number", "longley.csv 中 1950 年到 1955 年（含）总就业人数的平均值是多少？",
-  lambda d: _between(d, "YEAR", 1950, 1955)["TOTEMP"].mean())
+  lambda d: rows_between(d, "YEAR", 1950, 1955)["TOTEMP"].mean())
 q("lon-emp-enum", "longley", "en", "list[number]", "TOTEMP in 1950, 1955 and 1960 from longley.csv, in that order?",
-  lambda d: [_at(d, "YEAR", y, "TOTEMP") for y in (1950, 1955, 1960)], ordered=True)
+  lambda d: [value_at(d, "YEAR", y, "TOTEMP") for y in (1950, 1955, 1960)], ordered=True)
 q("lon-pop-rising", "longley", "en", "boolean", "Does POP go up every single year in longley.csv?",
   lambda d: bool(d.sort_values("YEAR")["POP"].diff().dropna().gt(0).all()))
 q("lon-armed", "longley", "zh", "boolean", "longley.csv 中 1952 年的 ARMED 是否比 1950 年高？",
-  lambda d: _at(d, "YEAR", 1952, "ARMED") > _at(d, "YEAR", 1950, "ARMED"))
+  lambda d: value_at(d, "YEAR", 1952, "ARMED") > value_at(d, "YEAR", 1950, "ARMED"))
 q("lon-defl", "longley", "en", "number", "mean GNPDEFL in longley.csv", lambda d: d["GNPDEFL"].mean())
 q("lon-unemp-4000", "longley", "zh", "list[number]", "longley.csv 里 UNEMP 超过 4000 的年份有哪些？",
   lambda d: sorted(d.loc[d["UNEMP"] > 4000, "YEAR"]))
@@ -280,7 +274,7 @@ q("exp-control-1", "experiment", "zh", "number", "experiment.csv 中对照组第
 q("sun-peak", "sunspots", "en", "number", "Which YEAR had the highest SUNACTIVITY in sunspots.csv?",
   lambda d: row_extreme(d, "SUNACTIVITY", "YEAR"))
 q("sun-1900-1950", "sunspots", "zh", "number", "sunspots.csv 里 1900 年到 1950 年之间（含两端）太阳黑子活动的平均值是多少？",
-  lambda d: _between(d, "YEAR", 1900, 1950)["SUNACTIVITY"].mean())
+  lambda d: rows_between(d, "YEAR", 1900, 1950)["SUNACTIVITY"].mean())
 q("sun-zero", "sunspots", "en", "boolean", "are there any years with zero SUNACTIVITY in sunspots.csv?",
   lambda d: (d["SUNACTIVITY"] == 0).any())
 q("sun-over-150", "sunspots", "en", "number", "how many years in sunspots.csv had SUNACTIVITY above 150?",
@@ -288,9 +282,9 @@ q("sun-over-150", "sunspots", "en", "number", "how many years in sunspots.csv ha
 q("sun-second", "sunspots", "en", "number", "second-highest SUNACTIVITY value on record in sunspots.csv?",
   lambda d: d["SUNACTIVITY"].nlargest(2).iloc[-1])
 q("sun-enum", "sunspots", "zh", "list[number]", "sunspots.csv 中 1750、1850、1950 年的 SUNACTIVITY 各是多少？按顺序列出。",
-  lambda d: [_at(d, "YEAR", y, "SUNACTIVITY") for y in (1750, 1850, 1950)], ordered=True)
+  lambda d: [value_at(d, "YEAR", y, "SUNACTIVITY") for y in (1750, 1850, 1950)], ordered=True)
 q("sun-1800s", "sunspots", "en", "number", "total SUNACTIVITY in the 1800s (1800-1899) per sunspots.csv",
-  lambda d: _between(d, "YEAR", 1800, 1899)["SUNACTIVITY"].sum())
+  lambda d: rows_between(d, "YEAR", 1800, 1899)["SUNACTIVITY"].sum())
 q("sun-quiet-1950", "sunspots", "zh", "number", "sunspots.csv 里 1950 年以后太阳黑子活动最低的是哪一年？",
   lambda d: row_extreme(d[d["YEAR"] > 1950], "SUNACTIVITY", "YEAR", largest=False))
 q("sun-rows", "sunspots", "zh", "number", "sunspots.csv 一共有多少年的记录？", lambda d: d["YEAR"].nunique())

@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Any, Callable
+from typing import Callable
 
 import pandas as pd
 
 from tableqa_questions import (declarer, require, plotly_table, built, register, TABLES, Question, Table, check_answer, group_extreme, mode, plain, row_extreme,
                                table_frame, top_labels, top_rows)
+from tableqa_questions import rows_between, value_at
 
 require("fresh2", "plotly", "statsmodels")
 
@@ -97,13 +98,6 @@ _SPECS: list[tuple] = []
 q = declarer(_SPECS)
 
 
-def _at(d: pd.DataFrame, key: str, value: Any, col: str) -> Any:
-    """`col` of the one row whose `key` is `value`."""
-    return d.loc[d[key] == value, col].item()
-
-
-def _between(d: pd.DataFrame, col: str, low: Any, high: Any) -> pd.DataFrame:
-    return d[d[col].between(low, high)]
 
 
 # medals_long (namespace: `medals_long`, gold/silver/bronze counts of three nations, one row per nation x medal)
@@ -118,7 +112,7 @@ q("med-most-overall", "medals_long", "en", "category", "Which nation has the mos
 q("med-canada-all", "medals_long", "en", "boolean", "do all of Canada's medal counts in medals_long exceed 8?",
   lambda d: (d.loc[d["nation"] == "Canada", "count"] > 8).all())
 q("med-bronze", "medals_long", "zh", "list[number]", "medals_long 中韩国、中国、加拿大的铜牌数分别是多少？按这个顺序列出",
-  lambda d: [_at(d[d["medal"] == "bronze"], "nation", n, "count") for n in ("South Korea", "China", "Canada")],
+  lambda d: [value_at(d[d["medal"] == "bronze"], "nation", n, "count") for n in ("South Korea", "China", "Canada")],
   ordered=True)
 q("med-nations", "medals_long", "en", "list[category]", "list the distinct nations in medals_long",
   lambda d: sorted(d["nation"].unique()))
@@ -158,7 +152,7 @@ q("sco-low-tax", "scotland", "en", "list[category]",
   "Could you list the council districts in scotland with COUTAX under 600?",
   lambda d: sorted(d.loc[d["COUTAX"] < 600, "COUNCILDIST"]))
 q("sco-glasgow", "scotland", "en", "number", "UNEMPF for Glasgow_City in scotland?",
-  lambda d: _at(d, "COUNCILDIST", "Glasgow_City", "UNEMPF"))
+  lambda d: value_at(d, "COUNCILDIST", "Glasgow_City", "UNEMPF"))
 q("sco-least-active", "scotland", "zh", "category", "scotland 里劳动参与率最低的是哪个地区？",
   lambda d: row_extreme(d, "ACT", "COUNCILDIST", largest=False))
 
@@ -191,9 +185,9 @@ q("anes-top3-pid", "anes96", "en", "list[category]",
 q("cop-peak-year", "copper", "en", "number", "which YEAR had the highest WORLDCONSUMPTION in copper.csv?",
   lambda d: row_extreme(d, "WORLDCONSUMPTION", "YEAR"))
 q("cop-price-1970", "copper", "en", "number", "COPPERPRICE in 1970 per copper.csv",
-  lambda d: _at(d, "YEAR", 1970, "COPPERPRICE"))
+  lambda d: value_at(d, "YEAR", 1970, "COPPERPRICE"))
 q("cop-60s", "copper", "zh", "number", "copper.csv 里 1960 到 1969 年（含）的世界铜消费量平均是多少？",
-  lambda d: _between(d, "YEAR", 1960, 1969)["WORLDCONSUMPTION"].mean())
+  lambda d: rows_between(d, "YEAR", 1960, 1969)["WORLDCONSUMPTION"].mean())
 q("cop-cheapest", "copper", "zh", "number", "copper.csv 中 COPPERPRICE 最低的是哪一年？",
   lambda d: row_extreme(d, "COPPERPRICE", "YEAR", largest=False))
 q("cop-alum", "copper", "en", "list[number]", "years in copper.csv where ALUMPRICE was above 27",
@@ -201,9 +195,9 @@ q("cop-alum", "copper", "en", "list[number]", "years in copper.csv where ALUMPRI
 q("cop-rising", "copper", "en", "boolean", "Did WORLDCONSUMPTION go up every single year in copper.csv?",
   lambda d: bool(d.sort_values("YEAR")["WORLDCONSUMPTION"].diff().dropna().gt(0).all()))
 q("cop-enum", "copper", "zh", "list[number]", "copper.csv 里 1955、1965、1975 年的 COPPERPRICE 分别是多少？",
-  lambda d: [_at(d, "YEAR", y, "COPPERPRICE") for y in (1955, 1965, 1975)], ordered=True)
+  lambda d: [value_at(d, "YEAR", y, "COPPERPRICE") for y in (1955, 1965, 1975)], ordered=True)
 q("cop-74-vs-56", "copper", "en", "boolean", "was COPPERPRICE in 1974 higher than in 1956 in copper.csv?",
-  lambda d: _at(d, "YEAR", 1974, "COPPERPRICE") > _at(d, "YEAR", 1956, "COPPERPRICE"))
+  lambda d: value_at(d, "YEAR", 1974, "COPPERPRICE") > value_at(d, "YEAR", 1956, "COPPERPRICE"))
 q("cop-top-alum", "copper", "zh", "number", "copper.csv 里铝价最高的是哪一年？",
   lambda d: row_extreme(d, "ALUMPRICE", "YEAR"))
 

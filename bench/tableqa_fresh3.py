@@ -33,6 +33,7 @@ import pandas as pd
 
 from tableqa_questions import (declarer, require, Question, Table, built, group_extreme, label_of_extreme, mode, register, row_extreme,
                                top_labels, top_rows)
+from tableqa_questions import rows_between, value_at
 
 require("fresh3", "statsmodels", "sklearn")
 
@@ -104,10 +105,6 @@ _SPECS: list[tuple] = []
 
 q = declarer(_SPECS)
 
-
-def _at(d: pd.DataFrame, key: str, value: Any, col: str) -> Any:
-    """`col` of the one row whose `key` is `value`."""
-    return d.loc[d[key] == value, col].item()
 
 
 def _largest_values(series: pd.Series, k: int, largest: bool = True) -> list:
@@ -224,7 +221,7 @@ q("fert-over-7.5-1960", "fertility", "zh", "list[category]", "fertility.csv 中 
   lambda d: list(d.loc[d["1960"] > 7.5, "Country Name"]))
 q("fert-mean-2011", "fertility", "zh", "number", "fertility.csv 中 2011 年的平均生育率是多少？", lambda d: d["2011"].mean())
 q("fert-china-fall", "fertility", "zh", "number", "fertility.csv 里 China 的生育率从 1960 到 2011 下降了多少？",
-  lambda d: _at(d, "Country Name", "China", "1960") - _at(d, "Country Name", "China", "2011"))
+  lambda d: value_at(d, "Country Name", "China", "1960") - value_at(d, "Country Name", "China", "2011"))
 q("fert-under-replacement", "fertility", "en", "number",
   "In fertility.csv, how many countries had a 2011 rate under 2.1?", lambda d: (d["2011"] < 2.1).sum())
 q("fert-below-1", "fertility", "zh", "boolean", "fertility.csv 中 2011 年有低于 1 的生育率吗？", lambda d: (d["2011"] < 1).any())

@@ -155,6 +155,16 @@ def mode(series: pd.Series) -> Any:
     return label_of_extreme(series.value_counts())
 
 
+def value_at(d: pd.DataFrame, key: str, value: Any, col: str) -> Any:
+    """`col` of the one row whose `key` is `value` (pandas refuses when there is not exactly one)."""
+    return d.loc[d[key] == value, col].item()
+
+
+def rows_between(d: pd.DataFrame, col: str, low: Any, high: Any) -> pd.DataFrame:
+    """The rows whose `col` lies between `low` and `high`, both included."""
+    return d[d[col].between(low, high)]
+
+
 def group_extreme(df: pd.DataFrame, by: str | pd.Series, col: str, agg: str, largest: bool = True) -> Any:
     """The group whose aggregate of `col` is the largest (or smallest)."""
     return label_of_extreme(df.groupby(by)[col].agg(agg), largest)
