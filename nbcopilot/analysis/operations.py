@@ -1,6 +1,6 @@
 """Structured table operations: what a question asks of one table, as data, and the pandas code it renders to.
 
-A small model cannot write analysis code, but it (or the rules in `question.py`) can choose an operation whose
+A small model cannot write analysis code, but it (or the rules in `rules.py`) can choose an operation whose
 arguments are real column names; the code is then rendered here, the same way every time, readable by the analyst.
 The final expression of every rendered step is the answer itself (a number, a name, a list, a flag or a small
 table), so the result review can state it.

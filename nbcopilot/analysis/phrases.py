@@ -2,6 +2,8 @@
 yes/no, missing values, groups and periods. Regular expressions, matched case-insensitively by `question`."""
 from __future__ import annotations
 
+import re
+
 AGG_PATTERNS = {
     "mean": r"\b(average|mean|avg)\b|平均|均值",
     "median": r"\bmedian\b|中位数|中位",
@@ -69,3 +71,8 @@ STRONG = 1.0
 PARTS_WORDS = {"year": r"\byears?\b|年份|哪一年|哪年|每年", "month": r"\bmonths?\b|月份|哪个月|每月|哪月",
                "weekday": r"\bweekdays?\b|day of (the )?week|星期|周几", "hour": r"\bhours?\b|小时",
                "quarter": r"\bquarters?\b|季度"}
+
+
+def matches(pattern: str, text: str) -> re.Match | None:
+    """The first place `pattern` matches `text`, ignoring case: how every phrase here is meant to be matched."""
+    return re.search(pattern, text, re.IGNORECASE)

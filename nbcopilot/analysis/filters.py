@@ -1,0 +1,149 @@
+"""The conditions a question puts on rows: cell values said, numbers compared with a column, periods, flags."""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+from nbcopilot.analysis import linking
+from nbcopilot.analysis.operations import Filter
+from nbcopilot.analysis.phrases import STRONG, matches
+from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.roles import (
+    adjacent, in_range, month_column, nearest_numeric, number_after, only_numeric, year_column,
+)
+
+
+def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[str] = frozenset()) -> list[Filter]:
+    """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
+    out = value_filters([v for v in r.values if v.column not in exclude], r.q)
+    # a date or a span of years the question states holds whatever else is asked of those columns
+    date = linking.date_named(r.q)
+    if date and r.dates:
+        out.append(Filter(r.dates[0], "==", date[0], part="date"))
+    span = linking.year_range(r.q)
+    if span:
+        year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+        key = (year_col, None) if year_col else (r.dates[0], "year") if r.dates else (None, None)
+        if key[0]:
+            out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
+    sign = linking.sign_named(r.q)
+    if sign:
+        column = nearest_numeric(r, sign[1], exclude)
+        if column:
+            out.append(Filter(column, sign[0], 0))
+    for n in r.numbers:
+        if any(v.at <= n.at < v.at + v.length for v in r.values):  # part of a quoted value ('6+', '2-3')
+            continue
+        if number_names_column(r, n):  # '1960' in a table with a column called 1960
+            continue
+        if n.value in skip_numbers or in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
+                date and date[1] <= n.at < date[1] + 20):
+            continue
+        before = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+                  and number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
+        column = before[0] if before else nearest_numeric(r, n.at, exclude)
+        if column is not None and "year" in linking.name_words(column) and not 1500 <= n.value <= 2100:
+            column = None  # 800 is no year: the measure it compares is another column
+        if n.cmp is not None and 1500 <= n.value <= 2100 and n.value.is_integer() and r.dates and (
+                column is None or "year" not in linking.name_words(column)) and not year_column(r):
+            out.append(Filter(r.dates[0], n.cmp, int(n.value), part="year"))  # "started in 1980 or later"
+            continue
+        if column is None and n.cmp is not None:
+            column = only_numeric(r, exclude)
+        if 1500 <= n.value <= 2100 and n.value.is_integer() and n.cmp is None and (
+                n.value >= 1900 or re.match(r"\s*年", r.q[n.at + 4: n.at + 6]) or r.dates or year_column(r)):
+            year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+            if year_col and year_col not in exclude:
+                out.append(Filter(year_col, "==", int(n.value)))
+                continue
+            if r.dates:
+                out.append(Filter(r.dates[0], "==", int(n.value), part="year"))
+                continue
+        if column is not None and (n.cmp is not None or adjacent(r, n, column)):
+            value = int(n.value) if n.value.is_integer() else n.value
+            out.append(Filter(column, n.cmp or "==", value))
+    month = linking.month_named(r.q) if not date else None
+    month_col = next((c for c in r.numeric if "month" in linking.name_words(c) and c not in exclude), None)
+    if month and r.dates and not month_column(r, month):
+        out.append(Filter(r.dates[0], "==", month, part="month"))
+    elif month and month_col and not month_column(r, month):  # "7 月份" in a table with a Month column
+        out.append(Filter(month_col, "==", month))
+    ordered = sorted(r.links, key=lambda l: l.at)
+    for a, b in ((a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:]):
+        if a.column in r.numeric and b.column in r.numeric and a.score >= STRONG and b.score >= STRONG and a.at < b.at:
+            word = re.match(r"[\w.]+", r.q[a.at:])  # "cty mileage is higher than its hwy", "close higher than it opened"
+            said = r.q[a.at + (word.end() if word else len(a.column)): b.at]
+            cmp = next((c for c, words in linking._COMPARE
+                        if re.fullmatch(rf"\s*(?:[a-z]+\s+)?(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
+                                        rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+)?", said, re.IGNORECASE)), None)
+            if cmp and a.column not in exclude:
+                out.append(Filter(a.column, cmp, {"column": b.column}))
+    between = matches(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*"
+                   r"(-?\d+(?:\.\d+)?)\s*之间", r.q)
+    if between and not span:
+        low, high = sorted(float(g) for g in between.groups() if g is not None)
+        column = nearest_numeric(r, between.start(), exclude)
+        if column:
+            out = [f for f in out if not (f.column == column and f.value in (low, high, int(low), int(high)))]
+            out += [Filter(column, ">=", whole_number(low)), Filter(column, "<=", whole_number(high))]
+    after = matches(r"\b(?:after|since|from)\s+(?P<a>1[5-9]\d\d|20\d\d)\b|(?P<b>1[5-9]\d\d|20\d\d)\s*年?\s*(?:以后|之后|以来)"
+                 r"|\bbefore\s+(?P<c>1[5-9]\d\d|20\d\d)\b|(?P<d>1[5-9]\d\d|20\d\d)\s*年?\s*(?:以前|之前)", r.q)
+    if after and not span:
+        year = int(next(g for g in after.groupdict().values() if g))
+        inclusive = re.match(r"\s*(or later|onwards|and later|or after)\b", r.q[after.end():]) or re.match(
+            r"\s*(since|from)\b", after.group(), re.IGNORECASE)  # "since 1990", "from 1980 or later" hold 1990, 1980
+        cmp = "<" if after.group("c") or after.group("d") else ">=" if inclusive else ">"
+        key = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
+        if key[0]:
+            out = [f for f in out if not (f.column == key[0] and f.value == year)]
+            out.append(Filter(key[0], cmp, year, key[1]))
+    out += flag_filters(r, exclude | {f.column for f in out})
+    return out
+
+
+def value_filters(values: list, q: str) -> list[Filter]:
+    """Quoted cell values as filters; two values of one column are either ('Biscoe or Dream', '韩国、中国') or the
+    later one says which ('the deaths classified as Homicide')."""
+    out: list[Filter] = []
+    values = sorted(values, key=lambda v: v.at)  # in the order the question says them
+    for column in dict.fromkeys(v.column for v in values):
+        said = sorted((v for v in values if v.column == column), key=lambda v: v.at)
+        joined = all(re.fullmatch(r"\s*(,|、|，|or|and|和|或|或者|及|与|/)?\s*(?:or\s+)?", q[a.at + a.length: b.at],
+                                  re.IGNORECASE) for a, b in zip(said, said[1:]))
+        if len(said) > 1 and joined:
+            out.append(Filter(column, "in", tuple(v.value for v in said)))
+        else:
+            out.append(Filter(column, "==", said[-1].value))
+    return out
+
+
+def number_names_column(r: Reading, n) -> bool:
+    text = str(int(n.value)) if n.value.is_integer() else str(n.value)
+    return text in r.numeric and any(l.column == text and l.at == n.at for l in r.links)
+
+
+def whole_number(value: float):
+    return int(value) if value.is_integer() else value
+
+
+def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
+    """A named 0/1 column is a condition: 'high-prestige committees' → PRESTIGE == 1, 'no subcommittees' → == 0."""
+    out = []
+    for link in r.links:
+        if link.score < STRONG or link.column in taken:
+            continue
+        values = set(r.table.frame[link.column].dropna().unique().tolist())
+        before = r.q[max(0, link.at - 12): link.at].lower()
+        yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
+        no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)
+        if link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
+            negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|没有\s*$|不\s*$|未\s*$", before)
+            out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
+            continue
+        if link.column not in r.numeric:
+            continue
+        if values <= {0, 1} and len(values) == 2:
+            negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|没有\s*$|不\s*$|非\s*$", before)
+            out.append(Filter(link.column, "==", 0 if negated else 1))
+        elif re.search(r"\b(no|without any|without)\s*$|没有\s*$", before):  # "no subcommittees at all"
+            out.append(Filter(link.column, "==", 0))
+    return out

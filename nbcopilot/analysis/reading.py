@@ -1,0 +1,91 @@
+"""One question read against one table: the links to its columns, cell values, numbers and dates that the
+rules work from."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
+from nbcopilot.analysis import linking
+from nbcopilot.analysis.phrases import DATE_WORDS, STRONG, matches
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    """The DataFrame's variable name, or the file name."""
+    frame: Any
+    """The DataFrame (read from the file for a file)."""
+    source: str | None = None
+    """The file's path as the code should read it; None for a DataFrame in the namespace."""
+
+
+
+@dataclass
+class Reading:
+    """What the rules have found so far in one question about one table."""
+
+    q: str
+    table: Table
+    links: list
+    values: list
+    numbers: list
+    numeric: set
+    dates: list
+    categorical: set
+    raw: str = ""
+    """The question as asked (`q` has the table's own name blanked out, at the same offsets)."""
+    periods: tuple = ()
+    """Text columns whose values are periods ('1982Q2', '2009-06'): the row's own period when one is asked for."""
+
+    def has(self, pattern: str) -> bool:
+        return matches(pattern, self.q) is not None
+
+
+
+def read_question(question: str, table: Table, embed: Callable | None) -> Reading:
+    frame = table.frame
+    columns = [str(c) for c in frame.columns]
+    stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps offsets
+    name = rf"(?<![\w]){re.escape(stem)}(?:\.\w+)?(?![\w])"
+    # where the question names the table, with the words that say so ("going by tips", "according to wheat")
+    as_table = (rf"(?:\b(?:in|of|from|according to|within|inside|going by|per|based on|using|for)\s+(?:the\s+)?"
+                rf"{name})|(?:{name}(?=\s*(?:里|中|表|的数据|[:：])))")
+    # "the number of airports in Texas": 'of' stays, it belongs to "number of"; only the name is blanked
+    keep_of = lambda m: m.group()[:3] + " " * (len(m.group()) - 3) if m.group()[:3].lower() == "of " else blank(m)  # noqa: E731
+    masked = re.sub(as_table, keep_of, question, flags=re.IGNORECASE)
+    lowered = {c.lower() for c in columns} | {linking.stem(c.lower()) for c in columns}
+    if stem not in lowered and linking.stem(stem) not in lowered:  # elsewhere it is no column mention either
+        masked = re.sub(name, blank, masked, flags=re.IGNORECASE)
+    words = linking.tokens(masked)
+    links = linking.link_columns(masked, words, columns, embed=embed)
+    values = linking.link_values(masked, frame, embed=embed)
+    numeric = {str(c) for c in frame.columns if linking.is_number(frame[c])}
+    dates = [str(c) for c in frame.columns if is_date(frame[c], str(c))]
+    categorical = {str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates}
+    # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
+    exact = [l for l in links if l.score >= 4 and l.column in numeric]
+    values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]
+    # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
+    spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
+    values = [v for v in values if str(v.value).lower() in masked.lower() or str(v.value).lower() in spelled or not any(
+        v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
+    periods = tuple(c for c in categorical if period_like(frame[c]))
+    return Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical, question,
+                    periods)
+
+
+def period_like(series: Any) -> bool:
+    sample = series.dropna().astype(str).head(20)
+    return len(sample) > 0 and bool(sample.str.fullmatch(r"\d{4}\s*-?\s*[Qq][1-4]|\d{4}-\d{2}|\d{4}[Mm]\d{1,2}").all())
+
+
+def is_date(series: Any, name: str) -> bool:
+    if "datetime" in str(series.dtype):
+        return True
+    if not linking.is_text(series) or not set(linking.name_words(name)) & DATE_WORDS:
+        return False
+    import pandas as pd
+
+    sample = series.dropna().astype(str).head(20)
+    return len(sample) > 0 and pd.to_datetime(sample, errors="coerce", format="mixed").notna().all()

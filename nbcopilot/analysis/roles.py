@@ -1,0 +1,364 @@
+"""What each linked column is for in a question: what is measured, what is asked for, what groups, what names
+a row, the aggregate and the direction said."""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+from nbcopilot.analysis import linking
+from nbcopilot.analysis.operations import Filter
+from nbcopilot.analysis.phrases import (
+    AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, matches,
+)
+from nbcopilot.analysis.reading import Reading
+
+
+# ---------------------------------------------------------------- roles of the linked columns
+
+
+def asked_for(r: Reading, exclude: set[str] = frozenset()) -> str | None:
+    """A column the question asks to be given back ('请给出 last_name', 'answer with its name', 'by last_name')."""
+    m = matches(r"(给出|给我|列出|回答|answer with|give (?:me )?(?:the|its)?|report (?:the|its)?|by|their|its)\s*"
+             r"(?:the\s+)?([A-Za-z_][\w]*)", r.q)
+    if m:
+        hits = [l for l in r.links if l.at == m.start(2) and l.score >= STRONG and l.column not in exclude
+                and l.column not in r.numeric]
+        if hits:
+            return hits[0].column
+    return None
+
+
+def name_column(r: Reading) -> str | None:
+    """The column that names a row (a car's Name): text, mostly distinct."""
+    frame = r.table.frame
+    best, best_ratio = None, 0.5
+    for column in frame.columns:
+        if str(column) in r.categorical and linking.is_text(frame[column]):
+            ratio = frame[column].nunique() / max(1, len(frame))
+            if set(linking.name_words(str(column))) & {"name", "title", "label"}:
+                ratio += 1  # what people call a row by, over a code that is merely unique
+            if ratio > best_ratio:
+                best, best_ratio = str(column), ratio
+    return best
+
+
+def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
+    """The numeric column the question measures: the best-linked one not used otherwise."""
+    month = linking.month_named(r.q)
+    column = month_column(r, month) if month else None
+    if column and column in r.numeric and column not in exclude:  # "一月份温度最低" in a table with a JAN column
+        return column
+    usable = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
+              and not id_like(r, l.column) and not is_compared(r, l)]
+    usable += [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
+               and not id_like(r, l.column) and is_compared(r, l) and l.column not in usable]
+    binary = binary_columns(r)
+    usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # 0/1 flags are conditions
+    # a year says when, rarely what is measured: another named measure comes first
+    return next((c for c in usable if "year" not in linking.name_words(c)), usable[0] if usable else None)
+
+
+def count_column(r: Reading) -> str | None:
+    """A numeric column that holds counts of things (a long-format table: nation, medal, count)."""
+    words = {"count", "counts", "number", "n", "total", "qty", "quantity", "frequency", "freq", "amount"}
+    return next((c for c in r.table.frame.columns.map(str)
+                 if c in r.numeric and set(linking.name_words(c)) & words and not id_like(r, c)), None)
+
+
+def binary_columns(r: Reading) -> set[str]:
+    """Numeric columns holding only 0 and 1: flags, read as conditions rather than measures."""
+    frame = r.table.frame
+    return {c for c in r.numeric if set(frame[c].dropna().unique().tolist()) <= {0, 1}}
+
+
+def id_like(r: Reading, column: str) -> bool:
+    """An identifier ('district_id', a running number): never a measure to add up or average."""
+    words = linking.name_words(column)
+    return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique
+
+
+def is_compared(r: Reading, link) -> bool:
+    """The column is the subject of a comparison ('sex 为 2', 'bmi > 30'): a filter, not what is measured."""
+    if re.search(r"(?<!top )(?<!first )(?<!bottom )(?<![\w.])(?:-?\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*-?\s*$",
+                 r.q[max(0, link.at - 12): link.at].lower()):
+        return True  # "the 4-cylinder cars", "8 个气缸": a number said right before the column word (not "top 3")
+    return number_after(r, link) is not None
+
+
+def number_after(r: Reading, link) -> int | None:
+    """Where the number compared with the column starts, when one follows its words ('失业率超过 10', 'bmi > 30',
+    'flipper length over 210')."""
+    if link.at < 0:
+        return None
+    if r.q[link.at:].lower().startswith(link.column.lower()):
+        ends = [link.at + len(link.column)]
+    else:  # the words said, not the column's name: up to three of them
+        ends = [link.at + m.end() for m in re.finditer(r"[\w.]+", r.q[link.at: link.at + 40])][:3]
+    for end in ends:
+        m = re.match(r"\s*(?:为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|more than|"
+                     r"less than|greater than)?\s*(?=-?\d)", r.q[end: end + 14])
+        if m:
+            return end + m.end()
+    return None
+
+
+def named_column(r: Reading, columns: set[str] | None = None) -> str | None:
+    """The best column the question names in words (not by meaning only), optionally among `columns`."""
+    return next((l.column for l in r.links if l.score >= STRONG and (columns is None or l.column in columns)), None)
+
+
+def which_noun(r: Reading) -> tuple[str | None, str | None]:
+    """The column right after 'which'/'what'/'哪' (or a date part: 'which year'), as (column, date part)."""
+    m = matches(WHICH, r.q)
+    if m is None:  # "the year with the lowest R", "the city with the most …"
+        the = matches(r"\bthe (\w+) (?:with|that has|having|that had|whose)\b", r.q)
+        if the:
+            word = the.group(1).lower()
+            for part, pattern in PARTS_WORDS.items():
+                if matches(f"^(?:{pattern})$", word) and not any(c.lower() == word for c in r.table.frame.columns.map(str)):
+                    return (year_column(r) or (r.dates[0] if r.dates else None)), (None if year_column(r) else part)
+            linked = [l for l in r.links if l.at == the.start(1) and l.score >= STRONG]
+            if linked:
+                return linked[0].column, None
+            return name_column(r), None
+    if m is not None and m.group().lower() == "when":  # "when did …": the date (or year) of the rows asked about
+        return (r.dates[0], None) if r.dates else (year_column(r), None)
+    period = matches(r"^\s*what\s*(?:is|was|were|'s|’s)\s+the\s+(?:\w+est|most \w+|least \w+)\s+(year|month|day|date|"
+                  r"week|quarter|hour)\b", r.q)
+    if period and (r.dates or year_column(r)):  # "what was the wettest month of 2012": a period, not a value
+        part = {"date": None, "week": None, "day": None}.get(period.group(1), period.group(1))  # a day: the row's date
+        if part == "year" and year_column(r):
+            return year_column(r), None
+        return (r.dates[0], part) if r.dates else (None, None)
+    if m is not None and re.match(r"\s{4,}", r.q[m.end():]) and name_column(r):
+        return name_column(r), None  # "which airports are …" in airports.csv: the rows, by their names
+    if m is None or matches(r"^\s*(is|are|was|were|'s|’s|do|does|did|has|have)\b", r.q[m.end():]):
+        return None, None  # "what is the highest …" asks for a value, not for a thing
+    if not m.group().isascii():
+        return chinese_noun(r, m)
+    tail = r.q[m.end():]
+    reach = 24
+    window = tail[:reach + 6]
+    first = re.match(r"\s*(\w+)", tail)
+    for part, pattern in PARTS_WORDS.items():  # "which year …", unless a column is called that
+        if first and matches(f"^(?:{pattern})$", first.group(1)) and not any(
+                c.lower() == first.group(1).lower() for c in r.table.frame.columns.map(str)):
+            if r.dates:
+                return r.dates[0], part
+            if r.periods:  # quarters written as text ('1982Q2'): the row's own period
+                return r.periods[0], None
+    near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + reach]
+    sup = matches(MAX_WORDS, tail) or matches(MIN_WORDS, tail)
+    if sup is not None:  # "which storm had the lowest pressure": what follows the superlative is the measure
+        near = [link for link in near if link.at < m.end() + sup.start()]
+    near.sort(key=lambda link: (link.at, -link.score))
+    named = [link for link in near if link.score >= STRONG and word_is_column(r, link)]
+    if named and named[0].column in r.numeric and named[0].score < 4 and name_column(r) \
+            and "year" not in linking.name_words(named[0].column):
+        return name_column(r), None  # "which storm …" half-names tropicalstorm_diameter: a thing, named by its name
+    if named:  # a column called like the period ("month") is the thing itself
+        return named[0].column, None
+    for part, pattern in PARTS_WORDS.items():
+        if matches(pattern, window) and r.dates:
+            return r.dates[0], part
+    if matches(r"\b(day|date)\b|天|日期", window) and r.dates:
+        return r.dates[0], None
+    if near and (near[0].column not in r.numeric or name_column(r) is None):
+        return near[0].column, None  # by meaning only: a thing ("which car") is rarely a measure; a name says it
+    if near:
+        return name_column(r), None
+    return None, None
+
+
+CLASSIFIERS = "个只种款条位名家辆项次门"
+CHINESE_PARTS = {"年": "year", "年份": "year", "月": "month", "月份": "month", "季度": "quarter", "小时": "hour",
+                  "星期": "weekday"}
+
+
+def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
+    """哪/哪个/哪一 + the thing asked for ('哪个月', '哪一天', '哪款车'); '… 的品种是哪个': the thing comes before."""
+    tail = r.q[m.end():]
+    if m.group() == "谁":  # who: the row, named by what the question asks for
+        return asked_for(r) or name_column(r), None
+    counted = re.match(rf"[一二三四五六七八九十两几些\d]*[{CLASSIFIERS}]?", tail)
+    start = m.end() + counted.end()
+    word = re.match(r"年份|月份|季度|小时|星期|年|月|天|日", r.q[start:]) or re.match(
+        r"[\u4e00-\u9fff]{0,4}?(?=的|是|有|在|最|比|中|里|上|[^\u4e00-\u9fff]|$)", r.q[start:])  # '哪一年可再生…'
+    noun = word.group() if word else ""
+    latin = re.match(r"\s*([A-Za-z_][\w]*)", r.q[start:]) if not noun else None
+    if latin:  # "哪种 Bacteria"
+        named = [link for link in r.links if link.at == start + latin.start(1) and link.score >= STRONG]
+        if named:
+            return named[0].column, None
+    if noun in CHINESE_PARTS and r.dates:
+        return r.dates[0], CHINESE_PARTS[noun]
+    if noun in CHINESE_PARTS and r.periods:
+        return r.periods[0], None
+    if noun in ("天", "日", "一天", "日期", "时间") and r.dates:
+        return r.dates[0], None
+    inside = [link for link in r.links if start <= link.at < start + max(1, len(noun)) and link.score >= STRONG]
+    if inside:
+        return inside[0].column, None
+    meant = {linking.stem(w) for w in linking.GLOSSARY.get(noun, "").split()}
+    named = [c for c in r.table.frame.columns.map(str) if meant & {linking.stem(w) for w in linking.name_words(c)}]
+    if named:  # the noun's word also appears earlier in the question: find its column by the word itself
+        return named[0], None
+    if noun:
+        return None, None  # a thing no column names ('哪款车'): the row itself
+    before = sorted((link for link in r.links if link.at < m.start() and link.score >= STRONG),  # nearest last;
+                    key=lambda l: (l.at, bool(set(linking.name_words(l.column)) & {"name", "title"})))  # names win
+    categorical = [link for link in before if link.column in r.categorical]
+    chosen = (categorical or before)[-1:] if before else []
+    return (chosen[0].column, None) if chosen else (None, None)
+
+
+def word_is_column(r: Reading, link) -> bool:
+    """The link names the column by its own name (not through a date part word)."""
+    return link.column not in r.dates or link.column.lower() in r.q.lower()
+
+
+def month_column(r: Reading, month: int) -> str | None:
+    """A column named for the month ('JAN', 'January'): a wide table where the month is a measure, not a filter."""
+    names = [n for n, i in linking.MONTHS.items() if i == month]
+    return next((c for c in r.table.frame.columns.map(str) if c.lower() in names), None)
+
+
+def year_column(r: Reading) -> str | None:
+    return next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+
+
+def nearest_numeric(r: Reading, at: int, exclude: set[str]) -> str | None:
+    """The numeric column named nearest to a position: named in words first, by meaning only as a last resort."""
+    for strong in (True, False):
+        links = better_named([link for link in r.links if link.column in r.numeric and link.column not in exclude
+                               and link.at >= 0 and (link.score >= STRONG) == strong])
+        near = [(abs(link.at - at), -link.score, link.column) for link in links]
+        if near:
+            return min(near)[2]
+    return None
+
+
+def better_named(links: list) -> list:
+    """One phrase half-naming several columns keeps the better-named one ('花瓣宽度' is petalWidth, not sepalWidth)."""
+    return [link for link in links if link.score >= 4 or not any(
+        0 <= abs(o.at - link.at) <= 3 and link.score < o.score < 4
+        and set(linking.name_words(o.column)) & set(linking.name_words(link.column)) for o in links)]
+
+
+def only_numeric(r: Reading, exclude: set[str]) -> str | None:
+    """The table's one measure, when it has only one ('trade above 50' in a table whose one number is price)."""
+    measures = [c for c in r.numeric - exclude if "year" not in linking.name_words(c) and "id" not in
+                linking.name_words(c)]
+    return measures[0] if len(measures) == 1 else None
+
+
+def in_range(q: str, n) -> bool:
+    """A number in an aside that only gives a range or a count ('(1–12)', '(1-12)') is not a filter;
+    '(TVnews >= 1)' is one."""
+    start = q.rfind("(", 0, n.at + 1)
+    start = max(start, q.rfind("（", 0, n.at + 1))
+    end = min([i for i in (q.find(")", n.at), q.find("）", n.at)) if i != -1] or [-1])
+    if start == -1 or end == -1:
+        return False
+    return bool(re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*(?:[-–~到]\s*-?\d+(?:\.\d+)?)?\s*", q[start + 1: end]))
+
+
+def adjacent(r: Reading, n, column: str) -> bool:
+    """A bare number right next to a column's mention ('4 cylinders', 'year 2008') is an equality filter."""
+    return any(0 <= link.at - n.at <= 14 or 0 <= n.at - link.at <= 16
+               for link in r.links if link.column == column)
+
+
+def agg_of(r: Reading) -> str | None:
+    """The aggregate the question asks for, read outside the column names it says ('median mean radius')."""
+    text = r.q
+    for link in r.links:
+        if link.score >= 4 and link.at >= 0:
+            text = text[:link.at] + " " * len(link.column) + text[link.at + len(link.column):]
+    for agg, pattern in AGG_PATTERNS.items():
+        if matches(pattern, text):
+            return agg
+    return None
+
+
+def direction_of(r: Reading) -> str | None:
+    text = re.sub(r"最[高低](?:气温|温度|价格|价)", lambda m: " " * len(m.group()), r.q)  # column words, no superlative
+    high, low = matches(MAX_WORDS, text), matches(MIN_WORDS, text)
+    if high and low:
+        return "desc" if high.start() < low.start() else "asc"
+    return "desc" if high else "asc" if low else None
+
+
+def either_column(r: Reading) -> str | None:
+    """'A 还是 B' / 'A or B' naming two values of one column: that column is what is asked for."""
+    for a, b in zip(r.values, r.values[1:]):
+        first, second = sorted((a, b), key=lambda v: v.at)
+        between = r.q[first.at + first.length: second.at]
+        asks_one = "还是" in between or r.has(WHICH) or r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS)
+        if a.column == b.column and re.fullmatch(r"\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) and asks_one \
+                and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both
+            return a.column
+    return None
+
+
+def counted_column(r: Reading) -> str | None:
+    """The thing a count is of, when it is a column whose values repeat ('how many firms': distinct firms)."""
+    m = matches(COUNT_ITEMS, r.q) or matches(COUNT, r.q)
+    if m is None:
+        return None
+    near = [l for l in r.links if l.score >= 2 and l.column in r.categorical and m.end() <= l.at <= m.end() + 14]
+    for link in near:  # the whole name said ('firms'), not half of it ('passengers' for passengerClass)
+        series = r.table.frame[link.column]
+        flag = {str(v).lower() for v in series.dropna().unique()} <= {"yes", "no", "y", "n", "true", "false"}
+        if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag:
+            return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
+    return None
+
+
+def value_asked(r: Reading) -> bool:
+    """'What is the highest price …' asks for the value: the superlative is followed by a named measure."""
+    m = matches(r"^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\b", r.q)
+    sup = matches(MAX_WORDS, r.q) or matches(MIN_WORDS, r.q)
+    if not m or not sup:
+        return False
+    return any(l.column in r.numeric and l.score >= STRONG and sup.end() <= l.at <= sup.end() + 24 for l in r.links)
+
+
+def one_row_each(r: Reading, by: str, filters: Sequence[Filter]) -> bool:
+    """True when, after the filters, every value of `by` has one row (so grouping by it groups nothing)."""
+    frame = r.table.frame
+    try:
+        import pandas as pd
+
+        mask = pd.Series(True, index=frame.index)
+        for f in filters:
+            column = frame[f.column]
+            if f.part:
+                dates = pd.to_datetime(column, errors="coerce")
+                column = dates.dt.strftime("%Y-%m-%d") if f.part == "date" else getattr(dates.dt, f.part)
+            mask &= {"==": column == f.value, "!=": column != f.value, ">": column > f.value,
+                     ">=": column >= f.value, "<": column < f.value, "<=": column <= f.value}[f.cmp]
+        return bool(frame.loc[mask, by].is_unique) and mask.sum() > 1
+    except Exception:  # a filter pandas cannot apply here says nothing about grouping
+        return False
+
+
+def group_key(r: Reading) -> tuple[str, str | None] | None:
+    """The column (or date part) a 'per ...' question groups by: named after the group word, else any date part."""
+    m = matches(GROUP, r.q)
+    if m:
+        window = r.q[m.end(): m.end() + 20]
+        for part, pattern in PARTS_WORDS.items():
+            if matches(pattern, window) and r.dates:
+                return r.dates[0], part
+        frame = r.table.frame
+        after = [link for link in r.links if link.column not in r.numeric or link.column in ("year",) or (
+            m.end() <= link.at <= m.end() + 2 and link.score >= STRONG and frame[link.column].nunique() <= 60)]
+        # a numeric key said right after the group word ("for each Month", "per cyl") groups too
+        after = [link for link in after if link.at >= m.start() - 1] or after
+        if after:
+            after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))
+            return after[0].column, None
+    for part, pattern in PARTS_WORDS.items():
+        if r.has(pattern) and r.dates:
+            return r.dates[0], part
+    return None

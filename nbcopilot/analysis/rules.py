@@ -1,0 +1,191 @@
+"""The decision list: which shape of answer a question asks for, tried in order, first match wins."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from nbcopilot.analysis import linking
+from nbcopilot.analysis.operations import Operation
+from nbcopilot.analysis.phrases import (
+    MAX_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
+    RARE, COLUMNS_COUNT, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
+)
+from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.roles import (
+    agg_of, binary_columns, counted_column, direction_of, either_column, group_key, is_compared,
+    measured_column, name_column, named_column, one_row_each, value_asked, which_noun,
+)
+from nbcopilot.analysis.filters import filters_of
+from nbcopilot.analysis.shapes import (
+    VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, groups_having,
+    ordinal, ranked_groups, target_of_row,
+)
+from nbcopilot.analysis.summaries import (
+    missing_values, one_row_per, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
+)
+
+
+# ---------------------------------------------------------------- the rules
+
+
+def candidate_operations(r: Reading) -> list[Operation | None]:
+    base = Operation("count_rows", r.table.name, r.table.source)
+    top = r.links[0].column if r.links else None
+    lacking = matches(r"\b(?:has|have|had|with|without)\s+no\s+(\w+)\b|(?<!有)没有(\w+)", r.q)  # not 有没有: 'is there
+    said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG]
+    if r.has(MISSING) or said:  # "how many rows have no state": the state is missing
+        return [missing_values(r, base, top)]
+    if r.has(COLUMNS_COUNT):
+        return [replace(base, op="shape", kind="columns")]
+    if (r.has(PERCENT) or r.has(FRACTION)) and not (r.has(WHICH) and direction_of(r)) and not r.has(
+            r"哪些|哪几|\bwhich\b|\blist\b|(比例|占比|百分比|percentage|share|proportion)\s*(高于|低于|大于|小于|超过|above|"
+            r"below|over|under|more than|less than|>|<)"):  # not "the biggest share", nor a column of percentages
+        share = share_of(r, base)
+        if share is not None:
+            return [share]
+    either = either_column(r)
+    if either is not None:  # "付账的是男性还是女性": the answer is one of the two values of that column
+        r.values = [v for v in r.values if v.column != either]
+    each = each_listed(r, base) if either is None else None
+    if each is not None:
+        return [each]
+    if r.has(BOOLEAN):
+        return yes_or_no(r, base)
+    k = linking.top_k(r.q)
+    direction = direction_of(r)
+    agg = agg_of(r)
+    if agg == "sum" and not r.has(SUM_SAID) and (r.has(LIST) or r.has(r"哪几|哪些")) and named_column(r, r.numeric) is None:
+        agg = None  # "一共有哪几种": which ones, in all — not a sum
+    minus = r.has(r"\bminus\b|减去") and len({l.column for l in r.links if l.column in r.numeric and l.score >= 4}) >= 2
+    if agg == "range" and measured_column(r) and not minus:  # "the range of qsec", "极差": the highest minus the lowest
+        return [range_of(r, base)]
+    ends = matches(BOTH_ENDS, r.q)
+    if ends and measured_column(r) and not r.has(GROUP):  # "the minimum and maximum petalWidth", in the order said
+        low_first = matches(r"min|low|small|小|低", ends.group()[:4]) is not None
+        return [replace(base, op="aggregates", column=measured_column(r), values=("min", "max") if low_first else ("max", "min"),
+                        filters=tuple(filters_of(r, exclude={measured_column(r)})))]
+    if r.has(RANKED) and not k:
+        ranked = ranked_groups(r, base, direction)
+        if ranked is not None:
+            return [ranked]
+    noun, part = which_noun(r)
+    if either is not None:
+        noun, part = either, None
+    if (r.has(FIRST) or r.has(LAST)) and noun and (part or noun in r.dates or "year" in linking.name_words(noun)) \
+            and not direction:  # "in which year was the cpi first above 100": the earliest qualifying one
+        filters = tuple(filters_of(r, exclude={noun}))
+        if filters:
+            return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters,
+                            by_part=part if part in ("year", "month") and noun in r.dates else None)]
+    dated = next((l.column for l in r.links if l.column in r.dates and l.score >= STRONG), None)
+    if dated and not measured_column(r) and not r.values and r.has(
+            r"^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the|when\s+(?:is|was)\s+the)\s+(?:earliest|latest|first|last|most recent)\b"
+            r"|最早|最晚|最近"):
+        return [replace(base, op="aggregate", column=dated, agg="min" if r.has(FIRST) else "max")]  # "the earliest date"
+    if r.has(r"correlat|相关"):
+        return [correlation_of(r, base)]
+    change = change_between(r, base, direction)
+    if change is not None:
+        return [change]
+    target_of = target_of_row(r, base, direction)
+    if target_of is not None:
+        return [target_of]
+    family = column_family(r)
+    if family and (direction or r.has(VERSUS_ABOVE) or r.has(r"\bmore than|less than")):  # "which month column is the warmest on average"
+        return [columns_compared(r, base, family, direction or "desc", agg)]
+    if k and (r.has(MODE) or r.has(RARE)):  # "the three most common eye colours": counted, the k first
+        column = noun or named_column(r, r.categorical) or named_column(r) or top
+        return [replace(base, op="value_counts", by=column, k=k, order="asc" if r.has(RARE) else "desc",
+                        filters=tuple(filters_of(r, skip_numbers=(k,), exclude={column})))]
+    nth = ordinal(r)
+    if nth and direction:  # "the second-highest …"
+        op = top_k_rows(r, base, nth, direction, noun, agg)
+        if op.op == "top_k" and (value_asked(r) or r.has(r"\bvalue\b|数值|值是")):
+            op = replace(op, target=op.column)  # "what is the second-highest X": the value itself
+        return [replace(op, op="top_k", kind="nth", k=nth)] if op.op == "top_k" else [op]
+    if k and (direction or r.has(r"\btop\b|前")):
+        return [top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)]
+    if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
+        named = named_column(r, {c for c in r.numeric - binary_columns(r) if "year" not in linking.name_words(c)})
+        if named is None or any(f.column == named for f in filters_of(r)):
+            agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
+        # else "how many deaths from disease in total": the named column, added up
+    counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric) is None) and not agg and not (
+        direction and measured_column(r) and not noun and not part)
+    amount = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric), None)
+    if counting and amount and r.has(r"\bhow (many|much) \w+ (did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
+                                     r"拿了多少") and not r.has(DISTINCT) and not any(
+            f.column == amount for f in filters_of(r)):  # "how many votes did Joly get" with a column named Joly
+        return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(filters_of(r, exclude={amount})))]
+    entity = counted_column(r) if counting and not direction else None
+    group = group_key(r) if r.has(GROUP) else None
+    if entity is not None and group and group[0] == entity:  # "count penguins by sex": rows per value
+        return [replace(base, op="value_counts", by=entity, by_part=group[1], filters=tuple(filters_of(r, exclude={entity})))]
+    if entity is not None:  # "how many firms", "一共有几个国家": distinct things, not rows
+        return [replace(base, op="count_distinct", column=entity, filters=tuple(filters_of(r, exclude={entity})))]
+    if counting and r.has(DISTINCT):
+        only = [c for c in r.categorical if linking.is_text(r.table.frame[c])]
+        column = noun or next((l.column for l in r.links if l.column in r.categorical), top) or (
+            only[0] if len(only) == 1 else None)  # "iris 中有多少种不同的鸢尾花": its one text column
+        return [replace(base, op="count_distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
+    superlative = matches(MAX_WORDS, re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
+    if (r.has(MODE) or r.has(RARE)) and not (superlative and named_column(r, r.numeric - binary_columns(r) - {noun})):
+        column = noun or named_column(r, r.categorical) or named_column(r) or top
+        return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
+                        filters=tuple(filters_of(r, exclude={column})))]
+    each_group = group_key(r) if r.has(r"\b(for each|per|for every|in each|by)\b|每个|每一|各个|各") else None
+    if direction and each_group and not noun and measured_column(r, {each_group[0]}) and not k:
+        by, by_part = each_group  # "for each year, what was the highest temp_max": one extreme per group
+        measured = measured_column(r, {by})
+        return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
+                        agg="max" if direction == "desc" else "min", filters=tuple(filters_of(r, exclude={by, measured})),
+                        kind="in order")]
+    if direction and (noun or part or ((r.has(WHICH) or r.has(r"^\s*(name|identify|find|tell me|show me|give me)\b"))
+                                       and not value_asked(r))):  # "Name the lightest car"
+        return which_extreme(r, base, noun, part, direction, agg)
+    group = group_key(r)
+    if group and (r.has(GROUP) or part) and not direction:
+        by, by_part = group
+        measured = measured_column(r, {by})
+        filters = tuple(filters_of(r, exclude={by}))
+        if measured and agg and by_part is None and one_row_each(r, by, filters):
+            # "2007 年各国预期寿命的平均值": one row per country, so the average is over the countries
+            return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
+        listed = "in order" if r.has(IN_ORDER) else None  # "… for each Month, May through September in order"
+        if measured is None or counting:
+            return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters, kind=listed)]
+        return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
+                        agg=agg or ("sum" if r.has(r"\btotal\b") else "mean"), filters=filters, kind=listed)]
+    having = groups_having(r, base, noun, part, agg)
+    if having is not None:
+        return [having]
+    said = next((l for l in r.links if l.column == noun), None)
+    if said is not None and noun in r.numeric and is_compared(r, said) and name_column(r):
+        noun, part = name_column(r), None  # "mpg 超过 30 的车有哪些": the rows that qualify, by their names
+    if r.has(r"哪几|哪些|\bwhich \w+ (?:have|had|were|are|did)\b") and noun and not agg and not direction and not counting:
+        filters = tuple(filters_of(r, exclude={noun}))
+        if filters:  # "因病死亡超过 1000 人的是哪几个月": the rows that qualify, named by the thing asked for
+            target_part = part if part in ("year", "month") and not one_row_per(r.table.frame[noun], part) else None
+            if target_part is None:  # the things themselves, each once
+                return [replace(base, op="distinct", column=noun, filters=filters)]
+    listing = r.has(LIST) or r.has(DISTINCT) and not counting
+    if (listing or (noun and r.has(WHICH))) and not agg and not direction and not counting:
+        column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
+        said = next((l for l in r.links if l.column == column), None)
+        if said is not None and column in r.numeric and is_compared(r, said) and name_column(r):
+            column = name_column(r)  # "mpg 超过 30 的车有哪些": the rows that qualify, by their names
+        return [replace(base, op="distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
+    measured = measured_column(r)
+    if agg and measured:
+        filters = tuple(filters_of(r, exclude={measured}))
+        return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
+    if counting:
+        return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
+    if direction and measured:
+        filters = tuple(filters_of(r, exclude={measured}))
+        return [replace(base, op="aggregate", column=measured, agg="max" if direction == "desc" else "min",
+                        filters=filters)]
+    filters = filters_of(r)
+    target = next((l.column for l in r.links if l.column not in {f.column for f in filters}), None)
+    if filters and target:
+        return [replace(base, op="lookup", target=target, filters=tuple(filters))]
+    return []

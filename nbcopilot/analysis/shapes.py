@@ -1,0 +1,326 @@
+"""Answers that compare: columns of one family, a row's other value, changes, listed values each, rankings,
+what groups have."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from nbcopilot.analysis import linking
+from nbcopilot.analysis.operations import Operation
+from nbcopilot.analysis.phrases import (
+    MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, STRONG, matches,
+)
+from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.roles import (
+    agg_of, better_named, count_column, group_key, id_like, measured_column, month_column, name_column,
+    named_column, which_noun, year_column,
+)
+from nbcopilot.analysis.filters import filters_of
+
+
+VERSUS_ABOVE = r"\b(above|over|below|under|more than|less than)\s+-?\d|高于|低于|超过"
+
+
+def column_family(r: Reading) -> list[str] | None:
+    """Numeric columns that are instances of the thing asked about: month columns (JAN … DEC) when the question asks
+    which month, or the columns sharing a word the question names ('experiment' → experiment_1, experiment_2 …)."""
+    columns = [str(c) for c in r.table.frame.columns  # in the table's order, so the code reads as the table does
+               if str(c) in r.numeric and not id_like(r, str(c)) and "year" not in linking.name_words(str(c))]
+    listed = [t if t in columns else t.split()[-1] for t, _ in linking.enumerated(r.q)]  # "Among PERASIAN, …"
+    pair = matches(r"\b([A-Za-z_]\w*)\s*(?:,\s*)?(?:or|还是|和|与|and)\s*([A-Za-z_]\w*)\b", r.raw or r.q)
+    if (len(listed) < 2 or not all(t in columns for t in listed)) and pair and pair.group(1) in columns and pair.group(2) in columns and r.has(WHICH):
+        listed = [pair.group(1), pair.group(2)]  # "which column has the larger mean, PSI or GRADE?"
+    if len(listed) >= 2 and all(t in columns for t in listed):  # "among PERASIAN, PERBLACK and PERHISP"
+        return [c for c in columns if c in listed]
+    if r.has(r"\bcolumns?\b|哪一列|哪列|哪些列|哪个列") and (r.has(WHICH) or r.has(LIST)) and not r.has(MISSING):
+        return columns  # "which column has the smallest standard deviation": the figures of every column
+    months = [c for c in columns if c.lower() in linking.MONTHS]
+    asks_month = r.has(r"\bmonths?\b|月份|哪个月")
+    if len(months) >= 3 and asks_month and not r.dates:
+        return months
+    which = matches(WHICH, r.q)
+    if which is None:
+        return None
+    # the word right after 'which' ("which experiment …"), not a verb later on ("which animal sleeps the most")
+    said = {linking.stem(t.text) for t in [t for t in linking.tokens(r.q[which.end():]) if not t.text.isdigit()][:1]}
+    shared: dict[str, list[str]] = {}
+    for c in columns:
+        for word in set(linking.name_words(c)):
+            if not word.isdigit() and len(word) > 2:
+                shared.setdefault(linking.stem(word), []).append(c)
+    for word, members in shared.items():
+        if len(members) >= 2 and word in said and len(members) < len(columns) + 1 and r.has(
+                r"\b(which|what)\b|哪"):
+            if not any(l.column in members and l.score >= 4 for l in r.links):  # one of them named outright
+                return members
+    return None
+
+
+def columns_compared(r: Reading, base: Operation, family: list[str], order: str, agg: str | None) -> Operation:
+    threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
+    filters = tuple(filters_of(r, skip_numbers=(threshold.value,) if threshold else (), exclude=set(family)))
+    chosen = agg or ("sum" if r.has(SUM_SAID) else "mean")
+    if threshold is not None:
+        return replace(base, op="columns", values=tuple(family), agg=chosen, cmp=threshold.cmp,
+                       threshold=threshold.value, filters=filters)
+    return replace(base, op="columns", values=tuple(family), agg=chosen, order=order, filters=filters)
+
+
+def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operation | None:
+    """'What's the Pulse of the heaviest man?', 'the cultivar of the wine with the largest alcohol': read one column
+    of the row where another is highest or lowest."""
+    chinese = chinese_target_of_row(r, base, direction)
+    if chinese is not None:
+        return chinese
+    owner = matches(r"\b(?:\w+est|most \w+|least \w+)\s+\w+(?:'s|’s)\s+([A-Za-z_]\w*)", r.q)  # the heaviest penguin's species
+    said = [l for l in r.links if owner and l.at == owner.start(1) and l.score >= STRONG]
+    if said and direction:
+        target = said[0].column
+        measured = next((l.column for l in r.links if l.column in r.numeric and l.column != target), None)
+        if measured:
+            return replace(base, op="extreme_row", column=measured, target=target, order=direction,
+                           filters=tuple(filters_of(r, exclude={target, measured})))
+    m = matches(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)([A-Za-z_][\w ]*?)\s+of\s+the\b",
+             r.raw or r.q)  # "Date of the lowest psavert" too  # "the cultivar of the wine with …" even when the table is called wine
+    if m is None or direction is None or linking.top_k(r.q) or matches(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)):
+        return None  # "give me the Country Code of the 3 lowest …" is a top-k
+    said = [l for l in r.links if m.start(1) <= l.at < m.end(1) and l.score >= STRONG]
+    if not said:
+        return None
+    target = said[0].column
+    sup = matches(MAX_WORDS, r.q[m.end():]) or matches(MIN_WORDS, r.q[m.end():])
+    if sup is None:
+        return None
+    where = m.end() + sup.start()
+    after = [l for l in r.links if l.column in r.numeric and l.column != target and l.at >= where - 2]
+    before = [l for l in r.links if l.column in r.numeric and l.column != target and m.end() <= l.at < where]
+    measured = (sorted(after, key=lambda l: (l.score < STRONG, l.at)) or before or [None])[0]
+    if measured is None:
+        return None
+    filters = tuple(filters_of(r, exclude={target, measured.column}))
+    return replace(base, op="extreme_row", column=measured.column, target=target, order=direction, filters=filters)
+
+
+def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) -> Operation | None:
+    """'震源最深的那次地震，震级是多少', '花萼宽度最大的那朵花是什么品种': the measure before 最, the column read
+    after it."""
+    sup = matches(r"最[\u4e00-\u9fff]{1,2}的", r.q)
+    if sup is None or direction is None or linking.top_k(r.q) or agg_of(r):
+        return None  # "平均 capital 最低的 firm": a group's figure, not one row
+    asks = matches(r"是多少|是什么|是哪|是几|多少|什么|哪", r.q[sup.end():])
+    before = better_named([l for l in r.links if l.at < sup.start() and l.column in r.numeric and l.score >= STRONG])
+    after = [l for l in r.links if l.at >= sup.end() and l.score >= STRONG]
+    if asks is None or not before or not after:
+        return None
+    measured = max(before, key=lambda l: (l.at, l.score)).column
+    asked_at = sup.end() + asks.start()  # the column said nearest the question word: '震级是多少', '出现在哪一年'
+    target = next((l.column for l in sorted(after, key=lambda l: (abs(l.at - asked_at), -l.score))
+                   if l.column != measured), None)
+    if target is None or target in r.dates:
+        return None  # a date asked for ('哪一年') is read by the period rules, as a year or a month
+    filters = tuple(filters_of(r, exclude={target, measured}))
+    return replace(base, op="extreme_row", column=measured, target=target, order=direction, filters=filters)
+
+
+def correlation_of(r: Reading, base: Operation) -> Operation | None:
+    """'Which column is most correlated with target', 'the correlation between bmi and bp'."""
+    named = [l.column for l in sorted(r.links, key=lambda l: l.at) if l.column in r.numeric and l.score >= STRONG]
+    named = list(dict.fromkeys(named))
+    if not named:
+        return None
+    asks_which = r.has(r"\bwhich\b|\bwhat (column|variable|feature|field)s?\b|哪") or r.has(LIST)
+    if len(named) >= 2 and not asks_which:
+        return replace(base, op="correlation", column=named[0], target=named[1], filters=tuple(filters_of(r, exclude=set(named))))
+    return replace(base, op="correlation", column=named[-1], k=linking.top_k(r.q) or k_after_which(r),
+                   filters=tuple(filters_of(r, exclude=set(named))))
+
+
+def k_after_which(r: Reading) -> int | None:
+    m = matches(r"\bwhich\s+(\d+)\b", r.q)
+    return int(m.group(1)) if m else None
+
+
+CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|rose|increase|increased|grew|growth|"
+          r"gap|difference|change|changed|minus)\b|下降|减少|降低|上升|增加|增长|差距|差|变化|减去")
+
+
+def change_between(r: Reading, base: Operation, direction: str | None) -> Operation | None:
+    """'How much did China's rate fall from 1960 to 2011', 'the widest gap between high and low': one column minus
+    another (two numeric columns named, in the order said)."""
+    if not r.has(CHANGE):
+        return None
+    named = [l for l in sorted(r.links, key=lambda l: l.at) if l.column in r.numeric and l.score >= 4]
+    columns = list(dict.fromkeys(l.column for l in named))
+    if len(columns) != 2:
+        return None
+    first, second = columns
+    falling = r.has(r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased)\b|下降|减少|降低")
+    values = (second, first) if falling else (first, second)  # a drop is first minus second, so it reads positive
+    if r.has(r"\b(gap|difference|minus)\b|差距|差|减去") and not r.has(r"\bfrom\b|从"):
+        values = (second, first)  # "the gap between high and low", "high minus low": high minus low
+    filters = tuple(filters_of(r, exclude={first, second}))
+    agg = agg_of(r)
+    if agg in ("mean", "median", "sum", "std", "min", "max") and direction is None:  # "average daily high minus low"
+        return replace(base, op="difference", values=values, agg=agg, filters=filters)
+    if direction is not None and not filters:
+        noun, part = which_noun(r)
+        target = noun if noun and noun not in columns else name_column(r) or (r.dates[0] if r.dates else None)
+        if target is None:
+            return None
+        return replace(base, op="difference", values=values, target=target, order=direction, filters=filters)
+    return replace(base, op="difference", values=values, filters=filters)
+
+
+def ordinal(r: Reading) -> int | None:
+    m = matches(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b|第\s*([二三四五2345])", r.q)
+    if not m:
+        return None
+    word = (m.group(1) or m.group(2)).lower()
+    return {"second": 2, "2nd": 2, "二": 2, "2": 2, "third": 3, "3rd": 3, "三": 3, "3": 3, "fourth": 4, "4th": 4,
+            "四": 4, "4": 4, "fifth": 5, "5th": 5, "五": 5, "5": 5}[word]
+
+
+def groups_having(r: Reading, base: Operation, noun: str | None, part: str | None, agg: str | None) -> Operation | None:
+    """'Which years average an R above 0.095', 'which PID groups have more than 150 respondents': groups whose
+    figure passes a threshold."""
+    if noun is None or not (r.has(r"\b(which|what)\b|哪些|哪几") and r.has(r"\b\w+s\b|哪些|哪几")):
+        return None
+    threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
+    if threshold is None:
+        return None
+    is_key = part is not None or noun in r.categorical or (noun in r.numeric and r.table.frame[noun].nunique() <= 60)
+    if not is_key:
+        return None
+    measured = measured_column(r, {noun})
+    named = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
+             and 0 <= threshold.at - l.at <= 12]
+    if agg is None and named:
+        return None  # "城市人口比例高于 80 的州": a row's own figure passes, rows are filtered — no group figure
+    counted = r.has(r"\b(respondents|people|rows|records|entries|times|members|observations)\b|人(?!口)|条|次")
+    if agg is None and not counted:
+        return None
+    column = None if counted and agg is None else measured
+    if column is None and not counted:
+        return None
+    filters = tuple(f for f in filters_of(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
+    return replace(base, op="having", by=noun, by_part=part, column=column, agg=agg or "mean", cmp=threshold.cmp,
+                   threshold=threshold.value, filters=filters)
+
+
+def each_listed(r: Reading, base: Operation) -> Operation | None:
+    """Figures for each of several listed years or values ('in 1952, 1977 and 2007'), or two of them compared
+    ('was Japan higher than the US', '2017 年的 … 是否低于 2001 年')."""
+    items = linking.enumerated(r.q)
+    years = [int(t) for t, _ in items if t.isdigit() and 1500 <= int(t) <= 2100]
+    values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
+    compared = matches(VERSUS, r.q)
+    if compared and not (len(items) >= 2 and all(t.isdigit() for t, _ in items)):  # "At Morris, was … 1931 than 1932"
+        pair_years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100]
+        same = [v for v in values if v.column == values[0].column] if values else []
+        if len(pair_years) == 2:
+            years = pair_years
+        elif len(same) == 2:
+            values = same
+    if len(years) >= 2 and (len(years) == len(items) or compared):
+        key, part = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
+        chosen = tuple(years)
+        rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())
+                if not (f.part == "year" or f.column == key)]
+    elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (compared or len(items) >= 2):
+        key, part = values[0].column, None
+        chosen = tuple(v.value for v in values if v.column == key)
+        rest = list(filters_of(r, exclude={key}))
+    elif (letters := listed_letters(r, items)) is not None:  # "at tension L, M and H"
+        key, part = letters[0], None
+        chosen = letters[1]
+        rest = [f for f in filters_of(r, exclude={key})]
+    elif (months := linking.months_listed(r.q)) and not compared:  # "January, February and March 2014"
+        key = next((c for c in r.numeric if "month" in linking.name_words(c)), None)
+        key, part = (key, None) if key or not r.dates else (r.dates[0], "month")
+        if month_column(r, months[0]):
+            return None  # a wide table with a column per month: the months are measures, not rows
+        chosen = tuple(months)
+        rest = [f for f in filters_of(r, exclude={key} if key else set()) if f.part != "month"]
+    elif (listed := listed_numbers(r, items)) is not None and not compared:  # "at dose 0.5, 1 and 2"
+        key, part = listed[0], None
+        chosen = listed[1]
+        rest = list(filters_of(r, skip_numbers=tuple(float(v) for v in chosen), exclude={key}))
+    else:
+        return None
+    if key is None:
+        return None
+    measured = measured_column(r, {key})
+    if measured and agg_of(r) is None and r.has(COUNT) and named_column(r, {measured}) is None:
+        measured = None  # "count the cars with 4, 6 and 8 cylinders": rows, not a measure found by meaning
+    measured = measured or count_column(r)  # a table of counts: each figure is a sum of its counts
+    cmp = None
+    if compared:
+        cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
+                               r"cheaper|worse|低|少|小", compared.group()) else ">"
+        chosen = chosen[:2]
+    agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") else "mean")
+    kind = None
+    if cmp and r.has(r"\bhow (much|many)\b|多多少|高多少|大多少|少多少|低多少|小多少|差多少|相差多少"):
+        kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
+    return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
+                   filters=tuple(rest), kind=kind)
+
+
+def listed_letters(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:
+    """One-letter values listed together ('tension L, M and H'): the one text column holding them all."""
+    letters = [text for text, _ in items]
+    pair = re.search(r"(?<![A-Za-z0-9])([A-Z])\s+(?:and|or|和|与|及)\s+([A-Z])(?![A-Za-z0-9])", r.q)
+    if pair and not all(len(t) == 1 for t in letters):  # "at tension L and M"
+        letters = [pair.group(1), pair.group(2)]
+    if len(letters) < 2 or not all(len(t) == 1 and t.isalpha() and t.isupper() for t in letters):
+        return None
+    frame = r.table.frame
+    holding = [c for c in r.categorical if set(letters) <= set(frame[c].dropna().astype(str))]
+    return (holding[0], tuple(letters)) if len(holding) == 1 else None
+
+
+def listed_numbers(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:
+    """Several numbers listed together that are values of one numeric column ('4, 6 and 8 cylinders'): that
+    column, the values in the order said. A named column wins; unnamed, the column must be the only one."""
+    try:
+        wanted = [float(re.sub(r"-[a-z]*$", "", text)) for text, _ in items]  # "4-, 6- and 8-cylinder"
+    except ValueError:
+        return None
+    if len(wanted) < 2 or any(1500 <= v <= 2100 and v.is_integer() for v in wanted):
+        return None
+    frame = r.table.frame
+    holding = [c for c in r.numeric if not id_like(r, c) and frame[c].nunique() <= 60
+               and set(wanted) <= set(frame[c].dropna().astype(float))]
+    start, end = items[0][1], items[-1][1] + len(items[-1][0])
+    near = [l.column for l in sorted(r.links, key=lambda l: min(abs(l.at - start), abs(l.at - end)))
+            if l.column in holding]
+    column = near[0] if near else holding[0] if len(holding) == 1 else None
+    if column is None:
+        return None
+    whole = all(v.is_integer() for v in wanted) and (frame[column].dropna() % 1 == 0).all()
+    return column, tuple(int(v) if whole else v for v in wanted)
+
+
+AMONG = (r"\bof (?:the |all )?(.{1,60}?)\s+(?:that |who |which )?(?:are|is|were|was|have|has|had|do|does|did|with|"
+          r"weigh|cost|came|come|comes|belong|belongs|fall|falls|live|lives|went|go|goes)\b|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")
+
+
+def ranked_groups(r: Reading, base: Operation, direction: str | None) -> Operation | None:
+    """'Rank the symbols by average price, highest first', 'list the races ordered by number of deaths': every group,
+    ordered by its figure (a count of rows when nothing is measured)."""
+    noun, part = which_noun(r)
+    m = matches(r"\b(?:rank|sort|order|list)\s+(?:the\s+|all\s+)?(\w+)", r.q)
+    if m and noun is None:
+        noun = next((l.column for l in r.links if l.at == m.start(1) and l.score >= STRONG), None)
+    group = (noun, part) if noun else group_key(r)
+    if group is None or group[0] is None:
+        return None
+    by, by_part = group
+    direction = "asc" if r.has(r"从[低小少]到") else "desc" if r.has(r"从[高大多]到") else direction
+    measured = measured_column(r, {by})
+    counted = measured is None or (agg_of(r) is None and r.has(COUNT) and named_column(r, {measured}) is None)
+    by_word = matches(r"\bby\b", r.q)  # "ordered by number of deaths": what is counted, not a value to keep
+    said = [v for v in r.values if by_word is None or v.at < by_word.start()]
+    filters = tuple(filters_of(replace(r, values=said), exclude={by} | ({measured} if measured else set())))
+    k = int(r.table.frame[by].nunique()) if by_part is None else 10_000
+    return replace(base, op="group_aggregate", by=by, by_part=by_part, column=None if counted else measured,
+                   agg=None if counted else agg_of(r) or "mean", order=direction or "desc", k=k, filters=filters)

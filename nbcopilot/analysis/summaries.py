@@ -1,0 +1,207 @@
+"""Answers that summarise a table: a range, a share, missing values, yes or no, the top k and the extreme row."""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+from nbcopilot.analysis import linking
+from nbcopilot.analysis.operations import Operation
+from nbcopilot.analysis.phrases import (
+    MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
+    FRACTION, KNOWN, COMPLETE, matches,
+)
+from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.roles import (
+    agg_of, asked_for, count_column, group_key, measured_column, name_column, named_column, which_noun,
+)
+from nbcopilot.analysis.filters import filters_of
+from nbcopilot.analysis.shapes import AMONG
+
+
+def range_of(r: Reading, base: Operation) -> Operation:
+    """The highest minus the lowest of a column, over the rows kept, or per group ('for each species')."""
+    measured = measured_column(r)
+    group = group_key(r) if r.has(GROUP) else None
+    if group and group[0] != measured:
+        by, by_part = group
+        return replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured, agg="range",
+                       filters=tuple(filters_of(r, exclude={by, measured})))
+    return replace(base, op="aggregate", column=measured, agg="range", filters=tuple(filters_of(r, exclude={measured})))
+
+
+def share_of(r: Reading, base: Operation) -> Operation | None:
+    """'What percentage of the cars have vs = 1', '在性别已记录的企鹅里，雌性占百分之多少': the rows meeting a
+    condition, as a percentage (or a fraction) of all rows, or of the rows the words after 'of' / before '里' keep."""
+    among = matches(AMONG, r.q)
+    span = (among.start(among.lastindex), among.end(among.lastindex)) if among else (0, 0)
+    inside = lambda at: span[0] <= at < span[1]  # noqa: E731
+    ambient = filters_of(replace(r, values=[], numbers=[]))  # flags, dates: said without a value to place
+    kept = [f for f in filters_of(replace(r, values=[v for v in r.values if inside(v.at)],
+                                        numbers=[n for n in r.numbers if inside(n.at)])) if f not in ambient]
+    meets = [f for f in filters_of(replace(r, values=[v for v in r.values if not inside(v.at)],
+                                         numbers=[n for n in r.numbers if not inside(n.at)]))
+             if f not in ambient and f not in kept]
+    if meets:
+        kept += ambient
+    elif ambient and not kept:
+        meets = ambient  # "what percentage of the cars are automatic (am)": the flag is the condition
+    else:
+        return None
+    kind = ("percent" if r.has(PERCENT) else "fraction") + (" of known" if r.has(KNOWN) else "")
+    used = {f.column for f in kept + meets}
+    weighed = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in used
+                    and inside(l.at)), None)  # "what percentage of 2017's net_generation came from Renewables"
+    return replace(base, op="share", kind=kind, column=weighed, filters=tuple(kept), condition=tuple(meets))
+
+
+def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
+    column = named_column(r)
+    if r.has(COMPLETE) and not column:  # "how many rows have no missing values"
+        return replace(base, op="missing", kind="complete")
+    if r.has(PERCENT) or r.has(FRACTION):  # "what percent of the rows are missing sleep_rem"
+        return replace(base, op="missing", kind="share" if r.has(PERCENT) else "fraction", column=column,
+                       filters=tuple(filters_of(r, exclude={column} if column else set())))
+    if r.has(r"\bcolumns?\b|哪一列|哪列|哪个列|哪些列|字段") and (r.has(WHICH) or r.has(LIST)):
+        plural = r.has(r"\bcolumns\b|哪些") and not r.has(MAX_WORDS)
+        return replace(base, op="missing", kind="columns" if plural else "most")
+    if r.has(BOOLEAN):  # "any missing Solar.R values in September": among the rows named
+        return replace(base, op="missing", kind="any", column=column,
+                       filters=tuple(filters_of(r, exclude={column} if column else set())))
+    noun, part = which_noun(r)
+    if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
+        measured = measured_column(r, {noun})
+        return replace(base, op="missing", kind="by", by=noun, by_part=part, column=measured)
+    if column:
+        return replace(base, op="missing", kind="count", column=column, filters=tuple(filters_of(r, exclude={column})))
+    if r.has(TOTAL):
+        return replace(base, op="missing", kind="total")
+    if r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录"):
+        return replace(base, op="missing", kind="rows")
+    return replace(base, op="missing", kind="total")
+
+
+def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
+    agg = agg_of(r)
+    measured = measured_column(r)
+    named = list(dict.fromkeys(l.column for l in sorted(r.links, key=lambda l: l.at)
+                               if l.column in r.numeric and l.score >= STRONG))
+    versus = matches(VERSUS, r.q)
+    if versus and agg and len(named) == 2 and not r.values and not r.numbers:
+        # "were there more deaths from wounds in total than from other causes": two columns' totals compared
+        cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", versus.group()) else ">"
+        return [replace(base, op="versus", values=tuple(named), agg=agg, cmp=cmp, filters=tuple(filters_of(r, exclude=set(named))))]
+    threshold = next((n for n in r.numbers if n.cmp is not None), None) or (r.numbers[0] if r.numbers else None)
+    if agg and measured and threshold is not None:
+        cmp = threshold.cmp or (">" if r.has(r"\b(above|over|more|greater|higher)\b") else "==")
+        filters = tuple(filters_of(r, skip_numbers=(threshold.value,), exclude={measured}))
+        return [replace(base, op="compare", column=measured, agg=agg, cmp=cmp, threshold=threshold.value,
+                        filters=filters)]
+    filters = tuple(filters_of(r))
+    if r.has(EVERY) and filters and not r.has(r"\bany\b|有没有"):
+        return [replace(base, op="all", filters=filters)]
+    return [replace(base, op="exists", filters=filters)]
+
+
+def one_row_per(dates: Any, part: str) -> bool:
+    """True when each row is one whole period ('month': every date is the 1st; 'year': every date is 1 January)."""
+    import pandas as pd
+
+    parsed = pd.to_datetime(dates.dropna().head(500), errors="coerce", format="mixed")
+    if parsed.isna().any() or parsed.empty:
+        return False
+    if part == "month":
+        return bool((parsed.dt.day == 1).all())
+    if part == "year":
+        return bool(((parsed.dt.day == 1) & (parsed.dt.month == 1)).all())
+    if part == "quarter":
+        return bool(((parsed.dt.day == 1) & parsed.dt.month.isin([1, 4, 7, 10])).all())
+    return False
+
+
+def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None, agg: str | None) -> Operation:
+    period = matches(r"\b(years|months|days)\b|[一二三四五六七八九十两\d]\s*(年|个月|天)", r.q)
+    if noun is None and period:  # "the three months with the most …", "总量最高的三年"
+        word = (period.group(1) or period.group(2) or "")
+        part = "year" if word.startswith(("year", "年")) else "month" if "月" in word or word == "months" else None
+        year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+        date = year_col or (r.dates[0] if r.dates else None)
+        measured = measured_column(r, {date} if date else set())
+        if date and measured:
+            filters = tuple(filters_of(r, skip_numbers=(k,), exclude={measured, date}))
+            by_part = None if date == year_col else part
+            if by_part and one_row_per(r.table.frame[date], by_part) and not r.has(SUM_SAID):
+                return replace(base, op="top_k", column=measured, target=date, k=k, order=order, filters=filters,
+                               by_part=by_part if by_part == "year" else None)
+            return replace(base, op="group_aggregate", by=date, by_part=by_part, column=measured,
+                           agg=agg or "sum", k=k, order=order, filters=filters)
+    asked = asked_for(r)
+    if noun is None and asked:
+        noun = asked
+    if noun is None:  # "the top 3 states by …": the thing listed follows the number
+        words = [w for w, v in linking._WORD_NUMBERS.items() if v == k and w.isascii()]
+        m = matches(rf"\b({k}|{'|'.join(words) or k})\b|\b(top|first)\b", r.q)
+        after = [l for l in r.links if m and m.end() <= l.at <= m.end() + 24 and l.score >= STRONG
+                 and l.column not in r.numeric]  # "the 3 most populous countries"
+        noun = after[0].column if after else None
+    measured = measured_column(r, {noun} if noun else set())
+    grouped = noun and noun in r.categorical and noun != name_column(r)
+    if grouped and (agg or measured is None or r.has(COUNT)):
+        filters = tuple(filters_of(r, skip_numbers=(k,), exclude={noun} | ({measured} if measured else set())))
+        if measured is None or r.has(COUNT) and not agg:
+            return replace(base, op="value_counts", by=noun, k=k, order=order, filters=filters)
+        return replace(base, op="group_aggregate", by=noun, column=measured, agg=agg or "sum", k=k, order=order,
+                       filters=filters)
+    target = noun if noun and noun != measured else (name_column(r) or measured)
+    if measured and noun is None and r.has(r"\b(values|readings|figures|numbers|amounts)\b|数值|的值|读数"):
+        target = measured  # "the three highest Murder values": the values themselves
+    filters = tuple(filters_of(r, skip_numbers=(k,), exclude={measured} if measured else set()))
+    return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters)
+
+
+def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | None, order: str,
+                   agg: str | None) -> list[Operation]:
+    """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
+    measured = measured_column(r, {noun} if noun else set())
+    days = r.has(r"\b(most|fewest|least) \w+ (days|times|occasions|rows|records)\b")  # "the most rainy days"
+    if measured and (r.has(COUNT) and named_column(r, r.numeric - {noun}) is None
+                     or days and not any(l.score >= 4 and l.column == measured for l in r.links)):
+        measured = None  # "哪一天的死亡人数最多", "the most rainy days": rows are counted, not a measure by meaning
+    exclude = {c for c in (noun, measured) if c}
+    filters = tuple(filters_of(r, exclude=exclude))
+    name_like = name_column(r)
+    if noun in r.dates and part is None and (agg or r.has(ADDITIVE)):  # "which model year has the best average …"
+        part = next((p for p in ("year", "month") if p in linking.name_words(noun)), None)
+    if noun in r.dates and part is None and measured is None:  # "哪一天的死亡人数最多": rows per day
+        part = "date"
+    is_group = part is not None or (noun is not None and noun in r.categorical and noun != name_like) or (
+        noun is not None and noun in r.numeric and noun != measured and r.table.frame[noun].nunique() <= 50)
+    if part and agg is None and measured and one_row_per(r.table.frame[noun], part):
+        # monthly rows asked "which month": the row's own date; yearly rows asked "which year": its year
+        return [replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters,
+                        by_part="year" if part == "year" else None)]
+    if is_group:
+        if measured is None and count_column(r):  # a table of counts ('count', 'n'): the most is the largest sum
+            return [replace(base, op="group_extreme", by=noun, by_part=part, column=count_column(r), agg="sum",
+                            order=order, filters=filters)]
+        if measured is None:
+            things = named_column(r, r.categorical - {noun} - {f.column for f in filters})
+            if things and r.table.frame[things].nunique() < len(r.table.frame):  # "哪个大洲的国家最多"
+                return [replace(base, op="group_extreme", by=noun, by_part=part, column=things, agg="nunique",
+                                order=order, filters=filters)]
+            return [replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order=order,
+                            filters=filters)]
+        if agg is None and part is None and not r.has(ADDITIVE):
+            row = replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters)
+            group = replace(base, op="group_extreme", by=noun, column=measured, agg="mean", order=order,
+                            filters=filters)
+            return [row, group]
+        chosen = agg or ("sum" if r.has(ADDITIVE) else "mean")
+        return [replace(base, op="group_extreme", by=noun, by_part=part, column=measured, agg=chosen, order=order,
+                        filters=filters)]
+    if measured is None and noun in r.numeric:
+        measured, noun = noun, None
+    if measured is None:
+        return []
+    asked = asked_for(r, {measured}) or named_column(r, r.categorical - {f.column for f in filters})
+    target = noun if noun and noun != measured else (asked or name_like or measured)
+    return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters)]
