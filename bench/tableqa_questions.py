@@ -546,3 +546,38 @@ def build_corpus() -> list[Question]:
 if __name__ == "__main__":
     for question in build_corpus():
         print(f"{question.id:24} {question.type:15} {question.answer!r:45.45} {question.question}")
+
+
+# -- helpers for sets that round and rank -------------------------------------------------------
+
+def rounded(value: float, places: int = 2) -> float:
+    """`value` rounded to `places` decimals, refused when it sits (nearly) on a rounding boundary, where
+    two careful analysts could round it differently."""
+    scaled = float(value) * 10 ** places
+    if abs(scaled - math.floor(scaled) - 0.5) < 1e-6:
+        raise ValueError(f"{value} sits on a rounding boundary at {places} decimals")
+    return round(float(value), places)
+
+
+def distinct_sorted(values: pd.Series) -> list:
+    """Distinct values (missing left out), sorted; an unordered list answer."""
+    return sorted(values.dropna().unique().tolist())
+
+
+def no_ties(values: list) -> list:
+    """A ranked list of numbers, refused when two of them are equal."""
+    if len(set(values)) != len(values):
+        raise ValueError(f"ranked list {values} has ties inside")
+    return values
+
+
+def ranked_labels(series: pd.Series, k: int, largest: bool = True) -> list:
+    """top_labels, also refused when two of the k values tie among themselves (their order would be open)."""
+    labels = top_labels(series, k, largest)
+    no_ties(series.loc[labels].tolist())
+    return labels
+
+
+def ranked_rows(df: pd.DataFrame, col: str, target: str, k: int, largest: bool = True) -> list:
+    """`target` of the k rows with the largest (or smallest) `col`, best first, no ties inside."""
+    return [df.loc[label, target] for label in ranked_labels(df[col], k, largest)]

@@ -33,14 +33,17 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     for n in r.numbers:
         if any(v.at <= n.at < v.at + v.length for v in r.values):  # part of a quoted value ('6+', '2-3')
             continue
-        if number_names_column(r, n):  # '1960' in a table with a column called 1960
+        if number_names_column(r, n) or in_column_name(r, n):  # '1960' a column; '7-day viewers' is viewers_7day
             continue
         if n.value in skip_numbers or in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
                 date and date[1] <= n.at < date[1] + 20):
             continue
         before = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                   and number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
-        column = before[0] if before else nearest_numeric(r, n.at, exclude)
+        end = n.at + len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group())
+        unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= 4
+                and 0 <= l.at - end <= 2]  # "more than 10000 births": the column said as the number's unit
+        column = (unit or before or [nearest_numeric(r, n.at, exclude)])[0]
         if column is not None and "year" in linking.name_words(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
         if n.cmp is not None and 1500 <= n.value <= 2100 and n.value.is_integer() and r.dates and (
@@ -54,6 +57,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
             if year_col and year_col not in exclude:
                 out.append(Filter(year_col, "==", int(n.value)))
+                continue
+            if year_col:  # a year, where the years are what is grouped by: no other column's value
                 continue
             if r.dates:
                 out.append(Filter(r.dates[0], "==", int(n.value), part="year"))
@@ -85,13 +90,15 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if column:
             out = [f for f in out if not (f.column == column and f.value in (low, high, int(low), int(high)))]
             out += [Filter(column, ">=", whole_number(low)), Filter(column, "<=", whole_number(high))]
-    after = matches(r"\b(?:after|since|from)\s+(?P<a>1[5-9]\d\d|20\d\d)\b|(?P<b>1[5-9]\d\d|20\d\d)\s*年?\s*(?:以后|之后|以来)"
-                 r"|\bbefore\s+(?P<c>1[5-9]\d\d|20\d\d)\b|(?P<d>1[5-9]\d\d|20\d\d)\s*年?\s*(?:以前|之前)", r.q)
+    after = matches(r"\b(?:after|since|from)\s+(?P<a>1[5-9]\d\d|20\d\d)\b|(?P<b>1[5-9]\d\d|20\d\d)\s*年?\s*及?\s*(?:以后|之后|以来)"
+                 r"|\bbefore\s+(?P<c>1[5-9]\d\d|20\d\d)\b|(?P<d>1[5-9]\d\d|20\d\d)\s*年?\s*及?\s*(?:以前|之前)", r.q)
     if after and not span:
         year = int(next(g for g in after.groupdict().values() if g))
         inclusive = re.match(r"\s*(or later|onwards|and later|or after)\b", r.q[after.end():]) or re.match(
             r"\s*(since|from)\b", after.group(), re.IGNORECASE)  # "since 1990", "from 1980 or later" hold 1990, 1980
-        cmp = "<" if after.group("c") or after.group("d") else ">=" if inclusive else ">"
+        inclusive = inclusive or "及" in after.group()  # "1900 年及以后": 1900 too
+        before = after.group("c") or after.group("d")
+        cmp = ("<=" if inclusive else "<") if before else ">=" if inclusive else ">"
         key = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
         if key[0]:
             out = [f for f in out if not (f.column == key[0] and f.value == year)]
@@ -112,8 +119,21 @@ def value_filters(values: list, q: str) -> list[Filter]:
         if len(said) > 1 and joined:
             out.append(Filter(column, "in", tuple(v.value for v in said)))
         else:
-            out.append(Filter(column, "==", said[-1].value))
+            before = q[max(0, said[-1].at - 16): said[-1].at]
+            other = re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
+                              r"(?:the\s+|in\s+)?$|不是\s*$|除了\s*$|非\s*$", before, re.IGNORECASE)
+            out.append(Filter(column, "!=" if other else "==", said[-1].value))  # "an island other than Dream"
     return out
+
+
+def in_column_name(r: Reading, n) -> bool:
+    """The number is glued to a word that, with it, is part of a column's name ('7-day' in viewers_7day)."""
+    glued = re.match(r"(-?\d+(?:\.\d+)?)[-_ ]?([A-Za-z]+|[天日周月年])", r.q[n.at:])
+    if glued is None or n.cmp is not None:
+        return False
+    unit = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year"}.get(glued.group(2), glued.group(2))
+    said = (glued.group(1) + unit).lower()  # '7-day', '7 天' → 7day
+    return any(said in re.sub(r"[^a-z0-9]", "", c.lower()) for c in map(str, r.table.frame.columns))
 
 
 def number_names_column(r: Reading, n) -> bool:

@@ -126,14 +126,15 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
     from its first letter, ending where the word ends or as its beginning ('wt' weight, 'cty' city, 'cyl')."""
     if not (2 <= len(name) <= 5 and name.isalpha()):
         return None
-    for word, at in said.items():
-        if len(word) < len(name) + 2 or word[0] != name[0] or word in STOPWORDS or not word.isalpha():
-            continue
-        rest = iter(word)
-        ordered = all(letter in rest for letter in name)
-        dropped_vowels = not set(name[1:]) & set("aeiou")  # 'wt', 'hwy'; not 'day' inside 'delay'
-        if ordered and (dropped_vowels and word[-1] == name[-1] or len(name) >= 3 and word.startswith(name)):
-            return at
+    for said_word, at in said.items():
+        for word in {said_word, said_word[:-1] if said_word.endswith("s") else said_word}:  # 'manufacturers': mfr
+            if len(word) < len(name) + 2 or word[0] != name[0] or word in STOPWORDS or not word.isalpha():
+                continue
+            rest = iter(word)
+            ordered = all(letter in rest for letter in name)
+            dropped_vowels = not set(name[1:]) & set("aeiou")  # 'wt', 'hwy'; not 'day' inside 'delay'
+            if ordered and (dropped_vowels and word[-1] == name[-1] or len(name) >= 3 and word.startswith(name)):
+                return at
     return None
 
 
@@ -183,7 +184,7 @@ def _with_meaning(question: str, links: list[ColumnLink], columns: list[str], em
 
 
 _FUNCTION_WORDS = {"多少", "哪个", "哪些", "是否", "一共", "每个", "最大", "最小", "最高", "最低", "平均", "总共", "是什",
-                   "什么", "有没", "没有", "几个", "的是", "里的", "中的", "是多", "少个"}
+                   "什么", "有没", "没有", "几个", "的是", "里的", "中的", "是多", "少个", "几", "哪", "这张", "张表", "表里"}
 
 
 def _phrases(question: str) -> list[str]:
@@ -413,10 +414,13 @@ def numbers(question: str) -> list[Number]:
     numerals = [m for m in _CHINESE_NUMERAL.finditer(question) if not re.match(r"\s*(?:月|号|日|年|次|个月|分之|分比)",
                                                                                 question[m.end():m.end() + 2])
                 and not re.search(r"[第前]$", question[:m.start()])]
-    counted = [m for m in re.finditer(r"[一二两三四五六七八九十]{1,2}(?=缸|门|座|档|星|级|口之家)", question)
+    numerals = [m for m in numerals if not re.fullmatch(r"[百千]万?|万|亿", m.group())]  # '（百万）', '千人': units
+    counted = [m for m in re.finditer(r"[一二两三四五六七八九十]{1,2}(?=缸|门|座|档|星|级|口之家|居室|室|卧)", question)
                if not any(n.start() <= m.start() < n.end() for n in numerals)]  # 四缸车, 六缸
-    for m in sorted(digits + numerals + counted, key=lambda m: m.start()):
-        value = float(m.group().replace(",", "")) if m.group()[-1].isdigit() else float(_chinese_numeral(m.group()))
+    zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
+    for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
+        value = 0.0 if m.group().lower() == "zero" else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
+            else float(_chinese_numeral(m.group()))
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],
                          re.IGNORECASE)
         if scale:  # "200 million", "3 万"
@@ -440,6 +444,29 @@ def numbers(question: str) -> list[Number]:
             cmp = None if trailing is None else ">=" if trailing.group(1).endswith("以上") else "<="
         found.append(Number(value, m.start(), cmp))
     return found
+
+
+_DIGIT_WORDS = {"zero": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "零": 0, "一": 1, "二": 2, "两": 2,
+                "三": 3, "四": 4}
+_DECIMALS = [  # what a question says about rounding: the decimals, or the word for them
+    r"\bround(?:ed|ing)?\s+(?:it\s+|them\s+|that\s+|the \w+\s+|off\s+)?to\s+(?P<n>\d|zero|one|two|three|four|no)\s+"
+    r"(?:decimal|dp\b|d\.p\.|digits? after)",
+    r"\b(?P<n>\d|one|two|three|four)\s+(?:decimals?|decimal places?|dp)\b",
+    r"保留\s*(?:到)?\s*(?:小数点后)?\s*(?P<n>\d|[一二两三四])\s*位(?:小数)?",
+    r"精确到\s*(?:小数点后)?\s*(?P<n>\d|[一二两三四])\s*位",
+]
+_WHOLE = r"\bto the nearest (?:whole number|integer|unit|whole)\b|\bas a whole number\b|\bround(?:ed)? to an integer\b|保留整数|取整|四舍五入到整数|精确到个位"
+
+
+def decimals_asked(question: str) -> int | None:
+    """The decimals a question asks its figures rounded to ('Round to 2 decimals' → 2, '保留两位小数' → 2, 'to the
+    nearest whole number' → 0), or None when it asks for none."""
+    for pattern in _DECIMALS:
+        m = re.search(pattern, question, re.IGNORECASE)
+        if m:
+            said = m.group("n").lower()
+            return int(said) if said.isdigit() else _DIGIT_WORDS[said]
+    return 0 if re.search(_WHOLE, question, re.IGNORECASE) else None
 
 
 SIGNS = [("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|<\s*0\b"),

@@ -59,6 +59,8 @@ class Operation:
     """each: the values of `by` (or of its `by_part`) to compute the figure for, in the order asked."""
     condition: tuple[Filter, ...] = ()
     """share: the rows counted, among the rows `filters` keep."""
+    digits: int | None = None
+    """Decimals the question asks the figures rounded to ('round to 2 decimals', '保留两位小数'); None: as computed."""
 
     def to_json(self) -> dict:
         data = {k: v for k, v in asdict(self).items() if v not in (None, (), [])}
@@ -79,6 +81,23 @@ class Operation:
         """Every column the operation reads; each must exist in the table."""
         used = {self.column, self.by, self.target} | {f.column for f in self.filters + self.condition}
         return {c for c in used if c}
+
+
+def figures_only(op: Operation, numeric: set[str]) -> bool:
+    """True when the answer of `op` is numbers only (a figure, figures per group, a list of figures), so rounding
+    it as asked cannot fail; `numeric`: the table's numeric columns. Names, dates and yes/no are never rounded."""
+    if op.op in ("count_rows", "count_distinct", "share", "aggregates"):
+        return True
+    if op.op == "missing":
+        return op.kind not in ("most", "columns", "by")
+    if op.op in ("group_aggregate", "value_counts"):  # the figures per group, not the groups' names
+        return not op.k
+    if op.op in ("each", "difference", "correlation"):
+        return not op.cmp and not op.target and not (op.op == "correlation" and op.k is None and op.target is None)
+    if op.op in ("aggregate", "extreme_row", "top_k", "lookup", "distinct", "mode"):
+        returned = op.target or op.column
+        return op.by_part is None and returned in numeric
+    return False  # exists, all, compare, versus, having, shape, columns, group_extreme: yes/no or names
 
 
 def check(op: Operation, columns: Iterable[str]) -> str | None:
@@ -250,8 +269,20 @@ def _answer_expr(op: Operation, r: str) -> str:
             return f"{figure(repr(op.values[0]))} - {figure(repr(op.values[1]))}"
         return f"[{figure('v')} for v in {tuple(op.values)!r}]"
     if op.op == "shape":
+        if op.kind in COLUMN_KINDS:  # questions about the columns themselves: which hold only 0/1, which are numbers
+            listed = f"[c for c in {r}.columns if {COLUMN_KINDS[op.kind].format(r=r)}]"
+            return f"len({listed})" if op.agg == "count" else listed
         return f"{r}.shape[1]" if op.kind == "columns" else f"len({r})"
     raise ValueError(f"unknown operation {op.op!r}")
+
+
+COLUMN_KINDS = {
+    "names": "True",
+    "binary": "{r}[c].dropna().isin([0, 1]).all() and {r}[c].nunique() == 2",
+    "numeric": "pd.api.types.is_numeric_dtype({r}[c]) and not pd.api.types.is_bool_dtype({r}[c])",
+    "text": "not pd.api.types.is_numeric_dtype({r}[c])",
+}
+"""Properties of whole columns a question can ask about, as the test each listed column passes."""
 
 
 def _name_for(data: str, taken: set[str]) -> str:
@@ -301,7 +332,12 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
             taken.add(rows)
         answer = _answer_expr(op, rows)
     name = _name_for("answer", taken)
-    lines += [f"{name} = {answer}", name]
+    lines.append(f"{name} = {answer}")
+    if op.digits is not None:  # as the question asks: 'round to 2 decimals'
+        listed = answer.startswith("[") or answer.endswith(".tolist()")
+        lines.append(f"{name} = [round(v, {op.digits}) for v in {name}]" if listed else
+                     f"{name} = round({name}, {op.digits})")
+    lines.append(name)
     return "\n".join(lines)
 
 
@@ -354,7 +390,8 @@ def describe(op: Operation) -> str:
         "compare": f"Check whether the {op.agg or 'mean'} of {op.column} in {data}{where} is {op.cmp} {op.threshold}",
         "distinct": f"List the distinct values of {op.column} in {data}{where}",
         "lookup": f"Read {op.target} from the rows of {data}{where}",
-        "shape": f"Count the {'columns' if op.kind == 'columns' else 'rows'} of {data}",
+        "shape": (f"{'Count' if op.agg == 'count' else 'List'} the {op.kind} columns of {data}"
+                  if op.kind in COLUMN_KINDS else f"Count the {'columns' if op.kind == 'columns' else 'rows'} of {data}"),
         "correlation": (f"Correlate {op.column} with {op.target}" if op.target else
                         f"Find the column{'s' if op.k else ''} most correlated with {op.column}") + f" in {data}{where}",
         "difference": (f"Compute {_AGG_WORDS[op.agg] + ' of ' if op.agg in _AGG_WORDS else ''}"
@@ -377,7 +414,7 @@ def describe(op: Operation) -> str:
                                                               if op.cmp else " and subtract the second from the first"
                                                               if op.kind == "difference" else "")),
     }[op.op]
-    return text
+    return text + (f", rounded to {op.digits} decimals" if op.digits is not None else "")
 
 
 def schema(frames: dict[str, list[str]]) -> dict:
@@ -400,4 +437,4 @@ def schema(frames: dict[str, list[str]]) -> dict:
     }
 
 
-__all__ = ["Operation", "Filter", "OPS", "AGGS", "PARTS", "check", "render", "describe", "schema"]
+__all__ = ["Operation", "Filter", "OPS", "AGGS", "PARTS", "check", "figures_only", "render", "describe", "schema"]

@@ -7,7 +7,7 @@ import re
 AGG_PATTERNS = {
     "mean": r"\b(average|mean|avg)\b|平均|均值",
     "median": r"\bmedian\b|中位数|中位",
-    "sum": r"\b(total|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总",
+    "sum": r"\b(total|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总|加起来|加在一起|相加|加总",
     "std": r"\b(standard deviation|std|stdev)\b|标准差",
     "range": (r"\b(range|spread)\b(?! of values)|\b(max(imum)?|highest|largest)\s+minus\s+(the\s+)?(min(imum)?|lowest|"
               r"smallest)\b|\bdifference between (the )?(highest|largest|max(imum)?) and (the )?(lowest|smallest|"
@@ -26,7 +26,7 @@ ADDITIVE = r"\b(most|least|fewest|wettest|rainiest|snowiest|driest)\b|最多|最
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
 COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|有多少行|记录有多少|有多少条|多少个|(?<!哪)几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|"
                r"多少种|(?<!哪)几天|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行|天数|记录最多|记录数|条数|"
-               r"多少[朵棵颗匹头位名家座件本张篇户所艘架台]|(?<!哪)几[只朵棵颗匹头位名家座件本张篇户所艘架台]")
+               r"多少[朵棵颗匹头位名家座件本张篇户所艘架台集场套届期]|(?<!哪)几[只朵棵颗匹头位名家座件本张篇户所艘架台集场套届期]")
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
 SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
@@ -65,6 +65,15 @@ MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|oc
         r"出现最多|出现次数最多|出现得最多|次数最多的|最普遍")
 RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
 COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
+COLUMNS_ASKED = (r"\b(which|what|list|name|show|give)\b[\w\s]{0,20}\bcolumns\b|\bhow many\b[\w\s]{0,20}\bcolumns\b|"
+                 r"\bcolumns? names\b|\bnames of (the )?columns\b|哪些列|哪几列|多少列|几列|多少个列|列名|字段名|哪些字段|几个字段")
+COLUMN_PROPERTIES = {  # what a question says of whole columns, in the order tried
+    "binary": r"\bonly\s+(?:the\s+)?(?:values\s+)?(?:0s?|zeros?)\s*(?:and|or|/)\s*(?:1s?|ones?)\b|\b(?:binary|0/1)\b|"
+              r"只有\s*0\s*和\s*1|0\s*和\s*1\s*两种|二值|取值只有\s*0",
+    "numeric": r"\bnumeric|\bnumerical\b|\bnumbers?\b|数值|数字",
+    "text": r"\btext\b|\bstrings?\b|\bcategorical\b|\bnon-numeric\b|文本|字符串|类别型|分类",
+    "names": r"\bnames?\b|\bwhat columns\b|\blist (?:all )?(?:the )?columns\b|列名|字段名|哪些列|哪些字段",
+}
 DATE_WORDS = {"date", "time", "day", "datetime", "timestamp", "period"}
 STRONG = 1.0
 """A link at least this strong names the column in words; weaker ones were found by meaning only."""

@@ -8,10 +8,11 @@ the table, so nothing that names a column the table lacks is ever rendered.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Callable, Sequence
 
 from nbcopilot.analysis import linking
-from nbcopilot.analysis.operations import Operation, check
+from nbcopilot.analysis.operations import Operation, check, figures_only
 from nbcopilot.analysis.phrases import STRONG
 from nbcopilot.analysis.reading import Table, read_question
 from nbcopilot.analysis.rules import candidate_operations
@@ -73,8 +74,11 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     reading = read_question(question, table, embed)
     candidates = [op for op in candidate_operations(reading) if op is not None]
     columns = list(map(str, table.frame.columns))
+    digits = linking.decimals_asked(question)
     unique = []
     for op in candidates:
+        if digits is not None and figures_only(op, reading.numeric):
+            op = replace(op, digits=digits)
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique

@@ -3,6 +3,7 @@ rules work from."""
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass
 from typing import Any, Callable
 from nbcopilot.analysis import linking
@@ -35,7 +36,8 @@ class Reading:
     raw: str = ""
     """The question as asked (`q` has the table's own name blanked out, at the same offsets)."""
     periods: tuple = ()
-    """Text columns whose values are periods ('1982Q2', '2009-06'): the row's own period when one is asked for."""
+    """Text columns whose values are periods ('1982Q2', '2009-06'), date-like or not: the row's own period when that
+    period is asked for."""
 
     def has(self, pattern: str) -> bool:
         return matches(pattern, self.q) is not None
@@ -57,6 +59,10 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     lowered = {c.lower() for c in columns} | {linking.stem(c.lower()) for c in columns}
     if stem not in lowered and linking.stem(stem) not in lowered:  # elsewhere it is no column mention either
         masked = re.sub(name, blank, masked, flags=re.IGNORECASE)
+    # "the most negative change" is its lowest: said as one word, at the same offsets
+    masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
+                    flags=re.IGNORECASE)
+    masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)
     values = linking.link_values(masked, frame, embed=embed)
@@ -70,22 +76,35 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     values = [v for v in values if str(v.value).lower() in masked.lower() or str(v.value).lower() in spelled or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
-    periods = tuple(c for c in categorical if period_like(frame[c]))
+    periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical, question,
                     periods)
 
 
-def period_like(series: Any) -> bool:
+def period_part(series: Any) -> str | None:
+    """'quarter' or 'month' when a text column's values are whole periods ('1982Q2'; '2009-06', '2009M06'), else
+    None: asked for that period, the row's own value is the answer, not a part of a date."""
+    if not linking.is_text(series):
+        return None
     sample = series.dropna().astype(str).head(20)
-    return len(sample) > 0 and bool(sample.str.fullmatch(r"\d{4}\s*-?\s*[Qq][1-4]|\d{4}-\d{2}|\d{4}[Mm]\d{1,2}").all())
+    if len(sample) == 0:
+        return None
+    if sample.str.fullmatch(r"\d{4}\s*-?\s*[Qq][1-4]").all():
+        return "quarter"
+    if sample.str.fullmatch(r"\d{4}-\d{2}|\d{4}[Mm]\d{1,2}").all():
+        return "month"
+    return None
 
 
 def is_date(series: Any, name: str) -> bool:
     if "datetime" in str(series.dtype):
         return True
-    if not linking.is_text(series) or not set(linking.name_words(name)) & DATE_WORDS:
-        return False
+    words = linking.name_words(name)
+    if not linking.is_text(series) or not (set(words) & DATE_WORDS or any(w.endswith(("date", "time")) for w in words)):
+        return False  # 'uk_airdate', 'starttime' are dates too
     import pandas as pd
 
     sample = series.dropna().astype(str).head(20)
-    return len(sample) > 0 and pd.to_datetime(sample, errors="coerce", format="mixed").notna().all()
+    with warnings.catch_warnings():  # pandas warns that '1982Q2' will stop parsing; it is a date while it does
+        warnings.simplefilter("ignore")
+        return len(sample) > 0 and pd.to_datetime(sample, errors="coerce", format="mixed").notna().all()

@@ -9,7 +9,7 @@ from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import (
     AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, matches,
 )
-from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.reading import Reading, period_part
 
 
 # ---------------------------------------------------------------- roles of the linked columns
@@ -110,11 +110,13 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The column right after 'which'/'what'/'哪' (or a date part: 'which year'), as (column, date part)."""
     m = matches(WHICH, r.q)
     if m is None:  # "the year with the lowest R", "the city with the most …"
-        the = matches(r"\bthe (\w+) (?:with|that has|having|that had|whose)\b", r.q)
+        the = matches(r"(?:\bthe\s+|^[\s:：-]*)(\w+) (?:with|that has|having|that had|whose)\b", r.q)
         if the:
             word = the.group(1).lower()
             for part, pattern in PARTS_WORDS.items():
                 if matches(f"^(?:{pattern})$", word) and not any(c.lower() == word for c in r.table.frame.columns.map(str)):
+                    if period_said(r, part):
+                        return period_said(r, part), None  # "the quarter with the lowest ibo": its '1986Q2'
                     return (year_column(r) or (r.dates[0] if r.dates else None)), (None if year_column(r) else part)
             linked = [l for l in r.links if l.at == the.start(1) and l.score >= STRONG]
             if linked:
@@ -142,10 +144,10 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     for part, pattern in PARTS_WORDS.items():  # "which year …", unless a column is called that
         if first and matches(f"^(?:{pattern})$", first.group(1)) and not any(
                 c.lower() == first.group(1).lower() for c in r.table.frame.columns.map(str)):
+            if period_said(r, part):  # quarters written as text ('1982Q2'): the row's own period
+                return period_said(r, part), None
             if r.dates:
                 return r.dates[0], part
-            if r.periods:  # quarters written as text ('1982Q2'): the row's own period
-                return r.periods[0], None
     near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + reach]
     sup = matches(MAX_WORDS, tail) or matches(MIN_WORDS, tail)
     if sup is not None:  # "which storm had the lowest pressure": what follows the superlative is the measure
@@ -184,15 +186,17 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
     word = re.match(r"年份|月份|季度|小时|星期|年|月|天|日", r.q[start:]) or re.match(
         r"[\u4e00-\u9fff]{0,4}?(?=的|是|有|在|最|比|中|里|上|[^\u4e00-\u9fff]|$)", r.q[start:])  # '哪一年可再生…'
     noun = word.group() if word else ""
+    if m.group().startswith("几月"):  # '几月份' asks for a month, like '哪个月'
+        noun = "月份"
     latin = re.match(r"\s*([A-Za-z_][\w]*)", r.q[start:]) if not noun else None
     if latin:  # "哪种 Bacteria"
         named = [link for link in r.links if link.at == start + latin.start(1) and link.score >= STRONG]
         if named:
             return named[0].column, None
+    if noun in CHINESE_PARTS and period_said(r, CHINESE_PARTS[noun]):  # '哪个季度' of '1982Q2's
+        return period_said(r, CHINESE_PARTS[noun]), None
     if noun in CHINESE_PARTS and r.dates:
         return r.dates[0], CHINESE_PARTS[noun]
-    if noun in CHINESE_PARTS and r.periods:
-        return r.periods[0], None
     if noun in ("天", "日", "一天", "日期", "时间") and r.dates:
         return r.dates[0], None
     inside = [link for link in r.links if start <= link.at < start + max(1, len(noun)) and link.score >= STRONG]
@@ -204,11 +208,36 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
         return named[0], None
     if noun:
         return None, None  # a thing no column names ('哪款车'): the row itself
+    prior = re.search(r"(年份|月份|季度|日期|星期|小时)\s*(?:是|为)?\s*$", r.q[:m.start()])
+    if prior and prior.group(1) in CHINESE_PARTS:  # "lrm 最大的季度是哪个"
+        part = CHINESE_PARTS[prior.group(1)]
+        if period_said(r, part):
+            return period_said(r, part), None
+        if r.dates:
+            return r.dates[0], part
     before = sorted((link for link in r.links if link.at < m.start() and link.score >= STRONG),  # nearest last;
                     key=lambda l: (l.at, bool(set(linking.name_words(l.column)) & {"name", "title"})))  # names win
     categorical = [link for link in before if link.column in r.categorical]
     chosen = (categorical or before)[-1:] if before else []
     return (chosen[0].column, None) if chosen else (None, None)
+
+
+def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | None:
+    """The numeric column said right after the superlative ('the 3 students with the highest GPA'): what the
+    ranking is by, whatever else the question names."""
+    sup = matches(MAX_WORDS, r.q) or matches(MIN_WORDS, r.q)
+    if sup is None:
+        return None
+    after = sorted((l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+                    and sup.end() <= l.at <= sup.end() + 16), key=lambda l: l.at)
+    return after[0].column if after else None
+
+
+def period_said(r: Reading, part: str | None = None) -> str | None:
+    """The text column of periods ('1982Q2') whose period the question asks for — `part`, or any period word it says
+    ('the top 3 quarters', '哪个季度'): its values are the answer, not a part of a date."""
+    parts = [part] if part else [p for p, pattern in PARTS_WORDS.items() if matches(pattern, r.q)]
+    return next((c for c in r.periods if period_part(r.table.frame[c]) in parts), None)
 
 
 def word_is_column(r: Reading, link) -> bool:

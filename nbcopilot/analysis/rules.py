@@ -7,12 +7,12 @@ from nbcopilot.analysis import linking
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
-    RARE, COLUMNS_COUNT, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
+    RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, binary_columns, counted_column, direction_of, either_column, group_key, is_compared,
-    measured_column, name_column, named_column, one_row_each, value_asked, which_noun,
+    measured_column, name_column, named_column, one_row_each, period_said, value_asked, which_noun,
 )
 from nbcopilot.analysis.filters import filters_of
 from nbcopilot.analysis.shapes import (
@@ -34,6 +34,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG]
     if r.has(MISSING) or said:  # "how many rows have no state": the state is missing
         return [missing_values(r, base, top)]
+    if r.has(COLUMNS_ASKED):  # "which columns hold only 0s and 1s", "how many numeric columns"
+        kind = next((kind for kind, pattern in COLUMN_PROPERTIES.items() if r.has(pattern)), None)
+        figured = agg_of(r) or r.numbers or direction_of(r)  # "the columns whose mean is more than 100": figures
+        if kind is not None and not (kind == "names" and (r.has(COLUMNS_COUNT) or figured)):
+            return [replace(base, op="shape", kind=kind, agg="count" if r.has(COUNT) else None)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
     if (r.has(PERCENT) or r.has(FRACTION)) and not (r.has(WHICH) and direction_of(r)) and not r.has(
@@ -169,7 +174,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                 return [replace(base, op="distinct", column=noun, filters=filters)]
     listing = r.has(LIST) or r.has(DISTINCT) and not counting
     if (listing or (noun and r.has(WHICH))) and not agg and not direction and not counting:
-        column = noun or next((l.column for l in r.links if l.column in r.categorical), top)
+        column = noun or period_said(r) or next((l.column for l in r.links if l.column in r.categorical), top)
         said = next((l for l in r.links if l.column == column), None)
         if said is not None and column in r.numeric and is_compared(r, said) and name_column(r):
             column = name_column(r)  # "mpg 超过 30 的车有哪些": the rows that qualify, by their names

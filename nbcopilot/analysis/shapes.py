@@ -50,8 +50,9 @@ def column_family(r: Reading) -> list[str] | None:
     for word, members in shared.items():
         if len(members) >= 2 and word in said and len(members) < len(columns) + 1 and r.has(
                 r"\b(which|what)\b|哪"):
-            if not any(l.column in members and l.score >= 4 for l in r.links):  # one of them named outright
-                return members
+            measured = [l for l in r.links if l.column not in members and l.column in r.numeric and l.score >= STRONG]
+            if not measured and not any(l.column in members and l.score >= 4 for l in r.links):
+                return members  # not when one of them is named outright, nor when another measure is ('出生人数')
     return None
 
 

@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, asked_for, count_column, group_key, measured_column, name_column, named_column, which_noun,
+    agg_of, asked_for, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column, which_noun,
 )
 from nbcopilot.analysis.filters import filters_of
 from nbcopilot.analysis.shapes import AMONG
@@ -119,7 +119,7 @@ def one_row_per(dates: Any, part: str) -> bool:
 
 
 def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None, agg: str | None) -> Operation:
-    period = matches(r"\b(years|months|days)\b|[一二三四五六七八九十两\d]\s*(年|个月|天)", r.q)
+    period = matches(r"\b(years|months|days)\b|(?<!\d)(?:[一二三四五六七八九十两]|\d{1,2})\s*(年|个月|天)", r.q)
     if noun is None and period:  # "the three months with the most …", "总量最高的三年"
         word = (period.group(1) or period.group(2) or "")
         part = "year" if word.startswith(("year", "年")) else "month" if "月" in word or word == "months" else None
@@ -134,17 +134,26 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
                                by_part=by_part if by_part == "year" else None)
             return replace(base, op="group_aggregate", by=date, by_part=by_part, column=measured,
                            agg=agg or "sum", k=k, order=order, filters=filters)
-    asked = asked_for(r)
+    asked = asked_for(r) or period_said(r)  # "top 3 quarters by lry": the quarters, '1986Q3' …
     if noun is None and asked:
         noun = asked
+    words = [w for w, v in linking._WORD_NUMBERS.items() if v == k and w.isascii()]
+    said = rf"(?:{k}|{'|'.join(words) or k})"
     if noun is None:  # "the top 3 states by …": the thing listed follows the number
-        words = [w for w, v in linking._WORD_NUMBERS.items() if v == k and w.isascii()]
-        m = matches(rf"\b({k}|{'|'.join(words) or k})\b|\b(top|first)\b", r.q)
+        m = matches(rf"\b{said}\b", r.q) or matches(r"\b(top|first)\b", r.q)
+        key = agg is not None  # "top 3 series by average viewers": a numeric key named outright, when averaged
         after = [l for l in r.links if m and m.end() <= l.at <= m.end() + 24 and l.score >= STRONG
-                 and l.column not in r.numeric]  # "the 3 most populous countries"
+                 and (l.column not in r.numeric or key and l.score >= 4 and m.end() + 2 >= l.at
+                      and r.table.frame[l.column].duplicated().any())]  # "the 3 most populous countries"
         noun = after[0].column if after else None
-    measured = measured_column(r, {noun} if noun else set())
-    grouped = noun and noun in r.categorical and noun != name_column(r)
+    of = matches(rf"([A-Za-z_][\w.]*)\s+of\s+the\s+(?:top\s+)?{said}\b", r.q)
+    given = [l.column for l in r.links if of and l.at == of.start(1) and l.score >= 4]
+    if noun is None and given:  # "OBS of the 3 students with the highest GPA": the column given back
+        noun = given[0]
+    measured = superlative_measure(r, {noun} if noun else set()) or measured_column(r, {noun} if noun else set())
+    repeats = noun in r.numeric and noun != measured and r.table.frame[noun].duplicated().any()
+    grouped = noun and noun != name_column(r) and (noun in r.categorical or repeats and agg is not None)
+    # "top 3 series by average viewers": a numeric key that repeats groups when an aggregate is said
     if grouped and (agg or measured is None or r.has(COUNT)):
         filters = tuple(filters_of(r, skip_numbers=(k,), exclude={noun} | ({measured} if measured else set())))
         if measured is None or r.has(COUNT) and not agg:
@@ -152,7 +161,7 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
         return replace(base, op="group_aggregate", by=noun, column=measured, agg=agg or "sum", k=k, order=order,
                        filters=filters)
     target = noun if noun and noun != measured else (name_column(r) or measured)
-    if measured and noun is None and r.has(r"\b(values|readings|figures|numbers|amounts)\b|数值|的值|读数"):
+    if measured and noun is None and r.has(r"\b(values|readings|figures|numbers|amounts)\b|数值|的值|个值|读数"):
         target = measured  # "the three highest Murder values": the values themselves
     filters = tuple(filters_of(r, skip_numbers=(k,), exclude={measured} if measured else set()))
     return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters)
