@@ -18,7 +18,7 @@ from nbcopilot.analysis.reading import Reading, period_part
 def asked_for(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     """A column the question asks to be given back ('请给出 last_name', 'answer with its name', 'by last_name')."""
     m = matches(r"(给出|给我|列出|回答|answer with|give (?:me )?(?:the|its)?|report (?:the|its)?|by|their|its)\s*"
-             r"(?:the\s+)?([A-Za-z_][\w]*)", r.q)
+             r"(?:the\s+|its\s+|their\s+)?([A-Za-z_][\w]*)", r.q)
     if m:
         hits = [l for l in r.links if l.at == m.start(2) and l.score >= STRONG and l.column not in exclude
                 and l.column not in r.numeric]
@@ -376,6 +376,8 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
     m = matches(GROUP, r.q)
     if m:
         window = r.q[m.end(): m.end() + 20]
+        if re.match(r"\s*(?:day|天|日)(?!\w)", window) and r.dates and r.table.frame[r.dates[0]].is_unique:
+            return None  # "births per day" where each row is a day: nothing to group
         for part, pattern in PARTS_WORDS.items():
             if matches(pattern, window) and r.dates:
                 return r.dates[0], part

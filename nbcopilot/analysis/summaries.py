@@ -178,6 +178,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     exclude = {c for c in (noun, measured) if c}
     filters = tuple(filters_of(r, exclude=exclude))
     name_like = name_column(r)
+    given = asked_for(r, exclude) if measured and agg is None and r.has(r"\b(answer with|give|report)\b|给出|回答") else None
+    if given:  # "which episode had the most viewers? Answer with its uk_airdate": that row, read as asked
+        return [replace(base, op="extreme_row", column=measured, target=given, order=order, filters=filters)]
     if noun in r.dates and part is None and (agg or r.has(ADDITIVE)):  # "which model year has the best average …"
         part = next((p for p in ("year", "month") if p in linking.name_words(noun)), None)
     if noun in r.dates and part is None and measured is None:  # "哪一天的死亡人数最多": rows per day
