@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from nbcopilot.once import once
+from nbcopilot.records import INTENTS
 
 __all__ = [
     "Classification",
@@ -32,7 +33,6 @@ __all__ = [
     "refresh_example_vectors",
 ]
 
-INTENTS = ("replan", "retry_step", "refine_output")
 
 LOW_CONFIDENCE = 0.5
 """Below this the analyst is asked to confirm the intent before anything runs."""

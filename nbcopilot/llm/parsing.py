@@ -16,7 +16,6 @@ MAX_ANSWER_CHARS = 200_000
 """Longer answers are cut before parsing: no plan or step is that long, and regexes stay fast."""
 MAX_STEPS = 30
 MAX_DESCRIPTION_CHARS = 1_000
-INTENTS = ("replan", "retry_step", "refine_output")
 
 
 @dataclass(frozen=True)
