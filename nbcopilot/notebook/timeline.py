@@ -13,11 +13,11 @@ import traitlets
 
 from nbcopilot.engine.states import REVIEWS, Event, State
 from nbcopilot.engine.timeline import FORKED, Correction, TimelineEvent
-from nbcopilot.notebook.assets import esm
+from nbcopilot.notebook import JS
 
 
 class Timeline(anywidget.AnyWidget):
-    _esm = esm("timeline.js")
+    _esm = JS / "timeline.js"
     goal = traitlets.Unicode("").tag(sync=True)
     state = traitlets.Unicode("").tag(sync=True)
     task_id = traitlets.Unicode("").tag(sync=True)
