@@ -1,4 +1,5 @@
-"""The public Python API (DESIGN.md §3): Copilot and Task. Scripts, tests and the notebook face all call this."""
+"""The public Python API: Copilot and Task (stable; README.md, "From Python"). Scripts, tests and the notebook face
+all call this."""
 from __future__ import annotations
 
 import os
@@ -6,7 +7,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from nbcopilot.engine import content as views
+from nbcopilot.engine import views
 from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.records import TaskSnapshot
 from nbcopilot.engine.runner import Runner

@@ -25,7 +25,8 @@ import numpy as np
 from nbcopilot.errors import BadInput
 from nbcopilot.memory.embedding import MAX_EMBED_CHARS
 from nbcopilot.memory.mirror import KINDS, Mirror, check_kinds, unit
-from nbcopilot.memory.terms import SCRIPTS, storable, tokenize
+from nbcopilot.memory.terms import SCRIPTS, tokenize
+from nbcopilot.text import storable
 
 __all__ = ["Memory", "MemoryHit", "KINDS", "tokenize"]
 

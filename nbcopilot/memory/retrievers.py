@@ -30,8 +30,9 @@ from pydantic import PrivateAttr
 from nbcopilot.errors import BadInput
 from nbcopilot.memory.embedding import MAX_EMBED_CHARS
 from nbcopilot.memory.mirror import Mirror, check_kinds, now, unit
-from nbcopilot.memory.terms import storable, tokenize
+from nbcopilot.memory.terms import tokenize
 from nbcopilot.records import MemoryRow
+from nbcopilot.text import storable
 
 __all__ = ["MemoryVectorStore", "MemoryBM25Retriever", "HybridMemoryRetriever", "memory_filters",
            "index_over", "hybrid_retriever", "RRF_K"]

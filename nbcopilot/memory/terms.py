@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["tokenize", "script_of", "storable", "SCRIPTS"]
+__all__ = ["tokenize", "script_of", "SCRIPTS"]
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _TOKEN = re.compile(f"[{_CJK}]+|[^\\W_{_CJK}]+")
@@ -71,16 +71,3 @@ def script_of(text: str) -> int:
 
 
 SCRIPTS = ("latin", "cjk")
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def storable(text: str) -> str:
-    """`text` with lone surrogates (from a broken decode upstream) made U+FFFD: UTF-8 cannot hold them."""
-    try:
-        text.encode("utf-8")
-        return text
-    except UnicodeEncodeError:
-        return _SURROGATE.sub("\ufffd", text)
-
