@@ -12,7 +12,8 @@ from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.records import TaskSnapshot
 from nbcopilot.engine.runner import Runner
 from nbcopilot.engine.states import Anchor, State, StepStatus
-from nbcopilot.engine.timeline import Correction, TimelineEvent, correction_of, timeline
+from nbcopilot.engine.timeline import Correction, TimelineEvent, correction_of
+from nbcopilot.engine.timeline import timeline as read_timeline
 from nbcopilot.errors import AmbiguousTask, BadInput, TaskNotFound
 
 
@@ -302,7 +303,7 @@ class Copilot:
     def timeline(self, task_id: str) -> list[TimelineEvent]:
         """The task's transitions, oldest first, each edit or reject with the correction it made (the
         notebook's timeline draws these); a fork made from the task shows as a "forked" event."""
-        return timeline(self._store, self._resolve(task_id, by_meaning=False))
+        return read_timeline(self._store, self._resolve(task_id, by_meaning=False))
 
     def corrections(self):
         from nbcopilot.metrics import queries
