@@ -2,7 +2,7 @@
 
     /work/venv/bin/python bench/bench_metrics.py [--transitions 1000000] [--keep store.duckdb | --store store.duckdb]
 
-The store is written by nbcopilot.metrics.simulate (SQL over range(), no Python loop over rows), sized from
+The store is written by nbcopilot.demo.simulate (SQL over range(), no Python loop over rows), sized from
 a small pilot so it holds at least the requested number of transitions. Then it times
 `task_metrics(con)` + `summary(con, "all")` (every row of the store) on a freshly opened connection: the
 first (cold) run and the median of five warm runs, wall clock and CPU (all DuckDB threads). Goal: <= 1 s.
@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import duckdb  # noqa: E402
 
 from nbcopilot.metrics import summary, task_metrics  # noqa: E402
-from nbcopilot.metrics.simulate import simulate  # noqa: E402
+from nbcopilot.demo.simulate import simulate  # noqa: E402
 
 GOAL_SECONDS = 1.0
 TABLES = ("tasks", "transitions", "reviews", "corrections", "step_runs", "llm_calls")

@@ -107,7 +107,7 @@ class TimedConnection:
 
 def instrument(clock: Clock) -> None:
     """Wrap the store, the model call and risk analysis so each call's time can be split."""
-    from nbcopilot.engine import content
+    from nbcopilot.engine import views
     from nbcopilot.llm.roles import Roles
     from nbcopilot.store.duckdb_store import DuckDBStore
 
@@ -121,7 +121,7 @@ def instrument(clock: Clock) -> None:
                  "latest_unfinished", "rejections_since_approval", "record_llm_call"):
         setattr(DuckDBStore, name, clock.wrap("store: Python (JSON, snapshots)", getattr(DuckDBStore, name)))
     Roles._ask = clock.wrap("model: scripted LLM via LlamaIndex", Roles._ask)
-    content.assess = clock.wrap("engine: risk analysis", content.assess)
+    views.assess = clock.wrap("engine: risk analysis", views.assess)
 
 
 def make_copilot(path: str):

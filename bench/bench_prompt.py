@@ -3,7 +3,7 @@
     /work/venv/bin/python bench/bench_prompt.py [--lengths 10 25 50 100 200 500]
 
 For a task of n finished steps (2 KB outputs each) the executor's prompt for step n+1 is built with
-the engine's own code: nbcopilot.engine.content.working_context (goal, progress, last output and
+the engine's own code: nbcopilot.engine.views.working_context (goal, progress, last output and
 retrieved memories, bounded) and nbcopilot.llm.prompts.step_prompt. It is built twice: without
 memories (a Copilot with memory off) and with three retrieved memories (the engine asks for k=3;
 here three earlier 2 KB outputs, the largest a hit can be). The naive prompt hands the executor every
@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from bench_checkpoint import step_output  # noqa: E402
 
-from nbcopilot.engine.content import working_context  # noqa: E402
+from nbcopilot.engine.views import working_context  # noqa: E402
 from nbcopilot.records import Step, TaskSnapshot  # noqa: E402
 from nbcopilot.engine.states import State, StepStatus  # noqa: E402
 from nbcopilot.llm.calls import estimate_tokens  # noqa: E402

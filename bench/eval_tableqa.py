@@ -239,7 +239,7 @@ def invented(task: Any, question: str) -> list[str]:
     prose = getattr(result, "prose", None)
     if not prose:
         return []
-    from nbcopilot.engine.content import evidence
+    from nbcopilot.engine.views import evidence
 
     computed = [evidence(s.output.to_json()) for s in task.plan if s.kind == "python" and hasattr(s.output, "to_json")]
     return unverified(prose, computed, [question, *(s.description for s in task.plan)])

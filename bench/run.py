@@ -506,7 +506,7 @@ def write_results(path: Path, info: dict, results: dict, command: str, started: 
                         "measured": f"{data['ratio']:.2f}× ({data['ratio_with_memories']:.2f}× with memories)", "ok": ok})
         body.extend(["", f"Tokens at {last} / at {first} steps: **{data['ratio']:.2f}×**, with memories "
                      f"**{data['ratio_with_memories']:.2f}×** (goal ≤ {data['goal_ratio']}×) {verdict(ok)}. Built with "
-                     "`nbcopilot.engine.content.working_context` + `nbcopilot.llm.prompts.step_prompt`, tokens by "
+                     "`nbcopilot.engine.views.working_context` + `nbcopilot.llm.prompts.step_prompt`, tokens by "
                      "`nbcopilot.llm.calls.estimate_tokens`."])
 
     # 7. llm

@@ -1,4 +1,5 @@
-"""The public Python API (DESIGN.md §3): Copilot and Task. Scripts, tests and the notebook face all call this."""
+"""The public Python API: Copilot and Task (stable; README.md, "From Python"). Scripts, tests and the notebook face
+all call this."""
 from __future__ import annotations
 
 import os
@@ -6,11 +7,13 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from nbcopilot.engine import content as views
+from nbcopilot.engine import views
 from nbcopilot.engine.policy import ReviewPolicy
 from nbcopilot.records import TaskSnapshot
 from nbcopilot.engine.runner import Runner
 from nbcopilot.engine.states import Anchor, State, StepStatus
+from nbcopilot.engine.timeline import Correction, TimelineEvent, correction_of
+from nbcopilot.engine.timeline import timeline as read_timeline
 from nbcopilot.errors import AmbiguousTask, BadInput, TaskNotFound
 
 
@@ -82,6 +85,7 @@ class Task:
 
     def _set(self, snapshot: TaskSnapshot) -> Task:
         self._snapshot = snapshot
+        self._caused: str | None = None  # "edit" / "reject" when the last move through this handle made a correction
         runs = self._cp._store.latest_runs(snapshot.id)
         self.plan = [StepView(s.index, s.description, s.kind, s.risky, s.status.value,
                               views.output_view(runs[s.index].output) if s.index in runs and
@@ -129,11 +133,21 @@ class Task:
         return self._do(self._cp._runner.approve, self.id, review)
 
     def edit(self, content: Any, *, review: str | None = None) -> Task:
-        return self._do(self._cp._runner.edit, self.id, content, review)
+        self._do(self._cp._runner.edit, self.id, content, review)
+        self._caused = "edit"
+        return self
 
     def reject(self, feedback: str, intent: str | None = None, step: int | None = None, *,
                review: str | None = None) -> Task:
-        return self._do(self._cp._runner.reject, self.id, feedback, intent, step, review)
+        self._do(self._cp._runner.reject, self.id, feedback, intent, step, review)
+        self._caused = "reject"
+        return self
+
+    @property
+    def correction(self) -> Correction | None:
+        """The correction the last edit or reject through this handle made — its intent, the classifier's
+        confidence, the feedback — as the store recorded it; None after any other move."""
+        return correction_of(self._cp._store, self.id, self._caused) if self._caused else None
 
     def pause(self, reason: str | None = None) -> Task:
         return self._do(self._cp._runner.pause, self.id, reason)
@@ -240,6 +254,11 @@ class Copilot:
         """A handle on a task by id or unique id prefix, without changing it."""
         return Task(self, self._store.load(self._resolve(task_id, by_meaning=False)))
 
+    def latest_task(self) -> Task | None:
+        """A handle on the most recently active unfinished task (the one `resume()` brings back), None if none."""
+        task_id = self._store.latest_unfinished()
+        return None if task_id is None else Task(self, self._store.load(task_id))
+
     def resume(self, ref: str | None = None, *, take_over: bool = False, grant_tokens: int | None = None) -> Task:
         """Bring back a task by id, id prefix or words; None → the most recently active unfinished task.
         `grant_tokens` adds to the task's token budget (ReviewPolicy.max_tokens) before it goes on."""
@@ -281,6 +300,11 @@ class Copilot:
         task_id = self._resolve(task_id, by_meaning=False)
         return queries.history(self._store, task_id)
 
+    def timeline(self, task_id: str) -> list[TimelineEvent]:
+        """The task's transitions, oldest first, each edit or reject with the correction it made (the
+        notebook's timeline draws these); a fork made from the task shows as a "forked" event."""
+        return read_timeline(self._store, self._resolve(task_id, by_meaning=False))
+
     def corrections(self):
         from nbcopilot.metrics import queries
 
@@ -321,4 +345,5 @@ def _ipython():
     return ipython.get_ipython() if ipython is not None else None
 
 
-__all__ = ["Copilot", "Task", "Result", "StepView", "ReviewView", "ReviewPolicy", "Anchor", "State", "StepStatus"]
+__all__ = ["Copilot", "Task", "Result", "StepView", "ReviewView", "ReviewPolicy", "Anchor", "State", "StepStatus",
+           "Correction", "TimelineEvent"]

@@ -49,6 +49,10 @@ class Intent(_Named):
     REFINE_OUTPUT = "refine_output"
 
 
+INTENTS = tuple(intent.value for intent in Intent)
+"""The intents by name, in the order the forms and reports list them."""
+
+
 class StepStatus(_Named):
     PENDING = "pending"          # not drafted yet (or sent back for a retry)
     DRAFTED = "drafted"          # the executor wrote its code/text; not run

@@ -304,7 +304,7 @@ def zygote_main() -> None:
     import pandas  # noqa: F401
     import llama_index.core.llms  # noqa: F401
     import nbcopilot.api  # noqa: F401
-    import nbcopilot.engine.content  # noqa: F401
+    import nbcopilot.engine.views  # noqa: F401
     import nbcopilot.execution.risk  # noqa: F401
     import nbcopilot.execution.run  # noqa: F401
     import nbcopilot.llm.roles  # noqa: F401

@@ -93,7 +93,6 @@ def test_class_is_importable_by_name_and_constructible():
 
 
 def test_default_model_is_created_once_across_threads():
-    embedding._default_model = None
     seen = []
     threads = [threading.Thread(target=lambda: seen.append(default_embed_model())) for _ in range(8)]
     for thread in threads:

@@ -69,7 +69,7 @@ def test_a_failing_code_step_is_repaired_from_its_error_and_each_attempt_is_reco
     assert int(cp.metrics().set_index("task_id").loc[task.id, "repairs"]) == 1
     from nbcopilot.notebook.timeline import events
 
-    details = [e["detail"] for e in events(cp.history(task.id), cp.corrections(), task.id)]
+    details = [e["detail"] for e in events(cp.timeline(task.id))]
     assert "attempt 1: failed; drafted again from its error (repair 1)" in details  # the analyst sees the attempts
     assert "attempt 2: done" in details
 

@@ -1,4 +1,4 @@
-"""Forgiving parsing: malformed model answers never crash and fall back exactly as DESIGN.md §3 says."""
+"""Forgiving parsing: malformed model answers never crash and fall back exactly as nbcopilot/llm/parsing.py says."""
 import json
 
 import pytest

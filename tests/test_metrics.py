@@ -15,7 +15,7 @@ from nbcopilot.errors import BadInput, TaskNotFound
 from nbcopilot.metrics import by_anchor, corrections, history, summary, task_metrics, weekly
 from nbcopilot.metrics.queries import TASK_COLUMNS, retried_outputs
 from nbcopilot.metrics.report import report
-from nbcopilot.metrics.simulate import main, simulate
+from nbcopilot.demo.simulate import main, simulate
 from nbcopilot.store.duckdb_store import DuckDBStore
 from nbcopilot.store.schema import SCHEMA_VERSION, migrate
 from store_sql import rows

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from nbcopilot import ReviewPolicy
-from nbcopilot.engine.content import SUMMARY_CHARS
+from nbcopilot.engine.views import SUMMARY_CHARS
 
 PLAN_ONLY = ReviewPolicy(anchors=("after_plan",))
 LEDGER = " from the quarterly ledger of the north"

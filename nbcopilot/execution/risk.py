@@ -58,7 +58,8 @@ def analyse(code: str | None, description: str = "", existing_names: Iterable[st
 
 
 def description_is_risky(description: str) -> RiskReport:
-    """The DESIGN.md §2 word patterns (English and Chinese) applied to a step's description."""
+    """The risk word patterns (delete, drop, overwrite, send, deploy … in English and Chinese) applied to a step's
+    description."""
     found = []
     for pattern, reason in _DESCRIPTION_PATTERNS:
         match = pattern.search(description or "")

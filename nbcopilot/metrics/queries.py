@@ -30,8 +30,8 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from nbcopilot.errors import BadInput
+from nbcopilot.records import INTENTS
 
-INTENTS = ("replan", "retry_step", "refine_output")
 ANCHORS = ("after_plan", "before_risky_step", "after_risky_step", "before_result")
 PERIODS = {"day": timedelta(days=1), "week": timedelta(days=7), "month": timedelta(days=30), "all": None}
 TAKEOVER_LIMIT = 0.10

@@ -6,30 +6,23 @@ Task says; after a kernel restart a new form built from `Copilot.resume` shows e
 """
 from __future__ import annotations
 
-import atexit
-import weakref
-
 import threading
 from typing import Any, Callable
 
-from nbcopilot.notebook import render
+from nbcopilot.engine.states import FINAL, REVIEWS, Anchor, State
+from nbcopilot.notebook import panels, render
+from nbcopilot.notebook.deadline import Countdown
 from nbcopilot.notebook.live import LiveText
 from nbcopilot.notebook.plan_editor import PlanEditor
 from nbcopilot.notebook.worker import Worker
+from nbcopilot.records import INTENTS
 
-INTENTS = [("auto", "auto"), ("replan", "replan"), ("retry step", "retry_step"), ("refine output", "refine_output")]
+INTENT_CHOICES = [("auto", "auto")] + [(intent.replace("_", " "), intent) for intent in INTENTS]
+"""The Intent dropdown: (label, value); "auto" lets the helper classify the reason."""
 LOW_CONFIDENCE = 0.6
 """Below this a classified rejection is shown with a request to confirm it."""
-REVIEWS = ("clarify", "review_plan", "review_step", "review_result")
-_WATCHING: "weakref.WeakSet[ReviewForm]" = weakref.WeakSet()
-"""Forms counting down a review's deadline; stopped when the process exits, so no expiry starts mid-shutdown."""
-
-
-@atexit.register
-def _stop_watching() -> None:
-    for form in list(_WATCHING):
-        form.stop_deadline()
-FINAL = ("done", "cancelled")
+AT_REVIEW = REVIEWS | {State.CLARIFY}
+"""The states in which the form shows Approve / Edit (and Reject, but at clarify)."""
 
 
 def describe(error: BaseException) -> str:
@@ -46,6 +39,8 @@ def describe(error: BaseException) -> str:
 
 
 class ReviewForm:
+    """The review form of one task; it implements panels.FormActions, the moves its panels may ask for."""
+
     def __init__(self, copilot: Any, task: Any = None, *, call: Callable[[], Any] | None = None,
                  label: str = "Planning", goal: str = ""):
         import ipywidgets as w
@@ -61,7 +56,7 @@ class ReviewForm:
         self._original_text = ""
         self._stop_when_started: str | None = None
         self._cancel_armed = False
-        self._correction: dict | None = None
+        self._correction: Any = None
         self._side_threads: list[threading.Thread] = []
         self._frozen = False
         self.worker = Worker(self._done, self._tick)
@@ -75,7 +70,7 @@ class ReviewForm:
         self.body = w.VBox(layout=w.Layout(width="100%"))
         self.reason = w.Textarea(placeholder="Why? e.g. use revenue, not units sold",
                                  layout=w.Layout(width="60%", height="3.2em"))
-        self.intent = w.Dropdown(options=INTENTS, value="auto", description="Intent:",
+        self.intent = w.Dropdown(options=INTENT_CHOICES, value="auto", description="Intent:",
                                  layout=w.Layout(width="auto"))
         self.reject_box = w.HBox([self.reason, self.intent], layout=w.Layout(width="100%"))
         self.buttons = {
@@ -95,8 +90,8 @@ class ReviewForm:
         self.timeline_box = w.VBox()
         self.forks: list[ReviewForm] = []
         """Forms of the tasks forked from this one's timeline, newest last (shown under the timeline)."""
-        self._deadline_timer = None
-        self._deadline_stopped = False
+        self.countdown = Countdown(show=self._show_time_left, expire=self._expire,
+                                   pending=lambda: self._review_id())
         self.actions = w.HBox([*self.buttons.values(), self.timeline_button])
         self.widget = w.VBox([self.header, self.status, self.live.widget, self.message, self.confirm, self.body,
                               self.reject_box, self.actions, self.timeline_box],
@@ -152,13 +147,13 @@ class ReviewForm:
         except Exception as failure:  # never leave the form spinning: say what broke
             self.last_error = failure
             self.status.value = ""
-            self._say(describe(failure), error=True)
+            self.say(describe(failure), error=True)
 
     def _stop_if_asked(self) -> None:
         """Pause or Cancel clicked while the task had no id yet (it was being started): do it now."""
         kind, self._stop_when_started = self._stop_when_started, None
         task = self.task
-        if kind and task is not None and task.state not in FINAL + ("paused",):
+        if kind and task is not None and task.state not in FINAL | {State.PAUSED}:
             self.worker.submit("Pausing" if kind == "pause" else "Cancelling",
                                task.pause if kind == "pause" else task.cancel)
 
@@ -177,7 +172,7 @@ class ReviewForm:
     def _ready(self) -> bool:
         """False (and a word to the analyst) while a call is in flight: a second click must not queue a move."""
         if self._frozen:
-            self._say("The copilot is still working on your last step; wait for it (or Pause).")
+            self.say("The copilot is still working on your last step; wait for it (or Pause).")
         return not self._frozen
 
     def approve(self) -> None:
@@ -192,17 +187,17 @@ class ReviewForm:
         task, review = self.task, self._review_id()
         if isinstance(self.editor, PlanEditor):
             if not self.editor.modified:
-                return self._say("Change the plan first (edit, add, remove or move steps), then click Edit to send it.")
+                return self.say("Change the plan first (edit, add, remove or move steps), then click Edit to send it.")
             content = self.editor.content()
         elif self.editor is not None:
             if self.editor.layout.display == "none":
                 self.editor.layout.display = ""
-                return self._say("Change the text below, then click Edit to send your version.")
+                return self.say("Change the text below, then click Edit to send your version.")
             if not self._text_modified():
-                return self._say("The text is unchanged; change it, then click Edit to send your version.")
+                return self.say("The text is unchanged; change it, then click Edit to send your version.")
             content = self.editor.value
         else:
-            return self._say("There is nothing to edit here.")
+            return self.say("There is nothing to edit here.")
         self.run("Applying your edit", lambda: task.edit(content, review=review))
 
     def reject(self) -> None:
@@ -211,13 +206,13 @@ class ReviewForm:
         task, review = self.task, self._review_id()
         feedback = self.reason.value.strip()
         if not feedback:
-            return self._say("Say why you reject it in the box next to Intent, e.g. 'use revenue, not units sold'.",
+            return self.say("Say why you reject it in the box next to Intent, e.g. 'use revenue, not units sold'.",
                              error=True)
         intent = None if self.intent.value == "auto" else self.intent.value
 
         def call():
             rejected = task.reject(feedback, intent, review=review)
-            self._correction = self._read_correction(rejected.id, feedback)
+            self._correction = rejected.correction
             return rejected
         self.run("Reworking", call)
 
@@ -230,7 +225,7 @@ class ReviewForm:
     def cancel(self) -> None:
         if not self._cancel_armed:
             self._cancel_armed = True
-            return self._say("Cancel ends the task for good; click Cancel again to confirm.")
+            return self.say("Cancel ends the task for good; click Cancel again to confirm.")
         self._cancel_armed = False
         if self.busy:
             return self._stop_while_busy("cancel")
@@ -282,7 +277,7 @@ class ReviewForm:
         verb = "Pausing" if kind == "pause" else "Cancelling"
         if self.task is None:
             self._stop_when_started = kind
-            return self._say(f"{verb} as soon as the task has started.")
+            return self.say(f"{verb} as soon as the task has started.")
         task = self.task
 
         def stop():
@@ -297,13 +292,13 @@ class ReviewForm:
         thread = threading.Thread(target=stop, name="nbcopilot-stop", daemon=True)
         self._side_threads = [t for t in self._side_threads if t.is_alive()] + [thread]
         thread.start()
-        self._say(f"{verb} at the next safe point…")
+        self.say(f"{verb} at the next safe point…")
 
     # -- rendering -----------------------------------------------------------------------------------
 
     def render(self, notice: str = "", *, error: bool = False, busy: bool = False) -> None:
         task = self.task
-        state = task.state if task is not None else ("planning" if busy else "cancelled")
+        state = task.state if task is not None else (State.PLANNING if busy else State.CANCELLED).value
         if task is None and not busy and not error:
             notice = notice or "The task did not start."
         self.header.value = render.header(self.goal, state, task.id if task is not None else None)
@@ -312,8 +307,9 @@ class ReviewForm:
         self._cancel_armed = False
         correction, self._correction = self._correction, None
         self._show_message(notice, error, correction)
-        self.editor = None
-        self.body.children = self._body(task) if task is not None else []
+        panel = panels.build(self, task) if task is not None else panels.Panel()
+        self.editor, self._original_text = panel.editor, panel.original
+        self.body.children = panel.widgets
         self._controls(state, busy)
         self._watch_deadline(task, busy)
         if self.timeline_button.value:
@@ -321,58 +317,34 @@ class ReviewForm:
 
     def stop_deadline(self) -> None:
         """Stop watching the pending review's deadline (the form is closed, or its kernel is shutting down)."""
-        if self._deadline_timer is not None:
-            self._deadline_timer.cancel()
-            self._deadline_timer = None
-        self._deadline_stopped = True
+        self.countdown.stop()
 
     def _watch_deadline(self, task: Any, busy: bool) -> None:
-        """A review with a deadline expires by itself while the form is on screen: a countdown shows the time
-        left, and at the deadline the form asks the engine to apply it (approve if low-risk, pause if risky)."""
-        import threading
-        import time
-
-        if self._deadline_timer is not None:
-            self._deadline_timer.cancel()
-            self._deadline_timer = None
+        """A review with a deadline expires by itself while the form is on screen (see deadline.Countdown)."""
+        self.countdown.cancel()
         review = task.review if task is not None else None
-        deadline = getattr(review, "deadline", None)
-        if busy or deadline is None or self._deadline_stopped:
+        if busy or not self.countdown.watch(review):
             self.status.value = "" if not busy else self.status.value
-            return
-        review_id = review.id
 
-        def tick() -> None:
-            if self._deadline_stopped:
-                return
-            current = self.task.review if self.task is not None else None
-            if current is None or current.id != review_id:
-                return  # the analyst decided, or the task moved on
-            left = deadline - time.time()
-            if left <= 0:
-                self.run("The review's time is up", lambda: self.task.refresh())
-                return
-            self.status.value = render.deadline(left)
-            self._deadline_timer = threading.Timer(min(1.0, left), tick)
-            self._deadline_timer.daemon = True
-            _WATCHING.add(self)
-            self._deadline_timer.start()
+    def _show_time_left(self, seconds: float) -> None:
+        self.status.value = render.deadline(seconds)
 
-        tick()
+    def _expire(self) -> None:
+        self.run("The review's time is up", lambda: self.task.refresh())
 
-    def _show_message(self, notice: str, error: bool, correction: dict | None) -> None:
+    def _show_message(self, notice: str, error: bool, correction: Any) -> None:
         parts = [render.notice(notice, error=error)] if notice else []
         low = False
         if correction is not None:
-            parts.append(render.notice(render.correction(correction["intent"], correction["confidence"],
-                                                         correction["classifier"])))
-            confidence = correction["confidence"]
-            low = correction["classifier"] not in (None, "explicit") and confidence is not None \
+            parts.append(render.notice(render.correction(correction.intent, correction.confidence,
+                                                         correction.classifier)))
+            confidence = correction.confidence
+            low = correction.classifier not in (None, "explicit") and confidence is not None \
                 and confidence < LOW_CONFIDENCE
             if low:
                 parts.append(render.notice("Not sure that is what you meant: if it is wrong, choose the intent "
                                            "and click Reject again (your reason is kept)."))
-                self.reason.value = correction["feedback"]
+                self.reason.value = correction.feedback
             else:
                 self.reason.value = ""
         self.message.value = "".join(parts)
@@ -383,22 +355,23 @@ class ReviewForm:
         self.reason.value = ""
         self.message.value = render.notice("Thanks: the intent stands.")
 
-    def _say(self, text: str, *, error: bool = False) -> None:
+    def say(self, text: str, *, error: bool = False) -> None:
+        """A sentence to the analyst under the form's header."""
         self.message.value = render.notice(text, error=error)
 
     def _controls(self, state: str, busy: bool) -> None:
-        reviewing = state in REVIEWS
-        visible = {"Approve": reviewing, "Edit": reviewing, "Reject": reviewing and state != "clarify",
-                   "Pause": state not in FINAL + ("paused",) and self.task is not None,
+        reviewing = state in AT_REVIEW
+        visible = {"Approve": reviewing, "Edit": reviewing, "Reject": reviewing and state != State.CLARIFY,
+                   "Pause": state not in FINAL | {State.PAUSED} and self.task is not None,
                    "Cancel": state not in FINAL and self.task is not None}
         for name, button in self.buttons.items():
             button.layout.display = "" if visible[name] else "none"
             button.disabled = busy and name in ("Approve", "Edit", "Reject")
         self.reject_box.layout.display = "" if reviewing else "none"
         self.timeline_button.layout.display = "" if self.task is not None else "none"
-        self._update_buttons()
+        self.changed()
 
-    def _update_buttons(self) -> None:
+    def changed(self) -> None:
         """A changed plan/code/output can only be sent with Edit: Approve would approve the original."""
         modified = self._modified()
         approve, edit = self.buttons["Approve"], self.buttons["Edit"]
@@ -421,28 +394,13 @@ class ReviewForm:
         review = task.review if task is not None else None
         if review is None or review.step is None or task.plan[review.step].kind != "python":
             return None
-        if review.anchor == "before_risky_step" and self.editor is not None:
+        if review.anchor == Anchor.BEFORE_RISKY_STEP and self.editor is not None:
             return self.editor.value
         return task.plan[review.step].code
 
     def _review_id(self) -> str | None:
         review = self.task.review if self.task is not None else None
         return review.id if review is not None else None
-
-    def _body(self, task: Any) -> list:
-        from nbcopilot.notebook import bodies
-
-        return bodies.build(self, task)
-
-    def _read_correction(self, task_id: str, feedback: str) -> dict | None:
-        frame = self.copilot.corrections()
-        rows = frame[(frame["task"] == task_id) & (frame["kind"] == "reject")]
-        if rows.empty:
-            return None
-        row = rows.iloc[-1]
-        confidence = row["confidence"]
-        return {"intent": row["intent"], "classifier": row["classifier"], "feedback": feedback,
-                "confidence": None if confidence != confidence or confidence is None else float(confidence)}
 
     def _show_timeline(self) -> None:
         if not self.timeline_button.value or self.task is None:

@@ -12,11 +12,11 @@ from __future__ import annotations
 import anywidget
 import traitlets
 
-from nbcopilot.notebook.assets import esm
+from nbcopilot.notebook import JS
 
 
 class InsertCell(anywidget.AnyWidget):
-    _esm = esm("insert_cell.js")
+    _esm = JS / "insert_cell.js"
     code = traitlets.Unicode("").tag(sync=True)
     """The code to insert (follows the form's editor when the step's code is editable)."""
     outcome = traitlets.Unicode("").tag(sync=True)

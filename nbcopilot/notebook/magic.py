@@ -7,7 +7,6 @@ them, e.g. `%config CopilotMagics.store = "team.duckdb"`.
 from __future__ import annotations
 
 import re
-
 import sys
 from dataclasses import dataclass
 from typing import Any
@@ -15,6 +14,7 @@ from typing import Any
 from IPython.core.magic import Magics, line_cell_magic, magics_class
 from traitlets import Bool, Float, Int, List, Unicode, observe
 
+from nbcopilot.engine.states import FINAL
 from nbcopilot.errors import BadInput, CopilotError
 
 USAGE = """\
@@ -278,17 +278,15 @@ class CopilotMagics(Magics):
         for form in reversed(self.forms):
             if form.task is None and form.busy:
                 return form
-            if form.task is not None and form.task.state not in ("done", "cancelled"):
+            if form.task is not None and form.task.state not in FINAL:
                 return form
         return None
 
     def _latest_task(self):
-        cp = self._copilot()
-        frame = cp.tasks()
-        live = frame[~frame["state"].isin(["done", "cancelled"])]
-        if live.empty:
+        task = self._copilot().latest_task()
+        if task is None:
             raise BadInput("there is no unfinished task; start one with %copilot <goal>.")
-        return cp.task(live.sort_values("updated_at")["id"].iloc[-1])
+        return task
 
     def _current_id(self) -> str:
         for form in reversed(self.forms):

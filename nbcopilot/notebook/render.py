@@ -10,21 +10,23 @@ import re
 from html import escape
 from typing import Any
 
+from nbcopilot.engine.states import State, StepStatus
+
 MAX_TEXT = 20_000
 """Characters of one output shown in a form; the full text stays in the store."""
 MAX_ROWS = 50
 _BASE64 = re.compile(r"^[A-Za-z0-9+/]+={0,2}$")
 
 STATE_LABELS = {
-    "clarify": ("Question", "#1f6feb"), "review_plan": ("Plan review", "#1f6feb"),
-    "review_step": ("Step review", "#1f6feb"),
-    "review_result": ("Result review", "#1f6feb"), "paused": ("Paused", "#9a6700"),
-    "done": ("Done", "#1a7f37"), "cancelled": ("Cancelled", "#6e7781"),
-    "human_takeover": ("You have control", "#cf222e"), "planning": ("Planning", "#8250df"),
-    "executing": ("Working", "#8250df"), "retrying": ("Retrying", "#8250df"), "replanning": ("Replanning", "#8250df"),
+    State.CLARIFY: ("Question", "#1f6feb"), State.REVIEW_PLAN: ("Plan review", "#1f6feb"),
+    State.REVIEW_STEP: ("Step review", "#1f6feb"), State.REVIEW_RESULT: ("Result review", "#1f6feb"),
+    State.PAUSED: ("Paused", "#9a6700"), State.DONE: ("Done", "#1a7f37"), State.CANCELLED: ("Cancelled", "#6e7781"),
+    State.HUMAN_TAKEOVER: ("You have control", "#cf222e"), State.PLANNING: ("Planning", "#8250df"),
+    State.EXECUTING: ("Working", "#8250df"), State.RETRYING: ("Retrying", "#8250df"),
+    State.REPLANNING: ("Replanning", "#8250df"),
 }
-STATUS_ICONS = {"pending": "○", "drafted": "◔", "approved": "◑", "running": "▶", "done": "●",
-                "failed": "✖", "interrupted": "⏸"}
+STATUS_ICONS = {StepStatus.PENDING: "○", StepStatus.DRAFTED: "◔", StepStatus.APPROVED: "◑", StepStatus.RUNNING: "▶",
+                StepStatus.DONE: "●", StepStatus.FAILED: "✖", StepStatus.INTERRUPTED: "⏸"}
 
 STYLE = """<style>
 .nbc-form {font-family: var(--jp-ui-font-family, sans-serif); font-size: 13px;}

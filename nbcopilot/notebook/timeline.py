@@ -1,24 +1,23 @@
 """A task's timeline at a glance: its transitions, the reviews it stopped at and the corrections it took.
 
-An anywidget whose front end is js/timeline.js; the Python side turns the store's record (history and
-corrections) into a JSON list of events, the `events` trait. Each review offers "Fork from here": the
+An anywidget whose front end is js/timeline.js; the Python side turns `Copilot.timeline` (transitions, each
+edit or reject with the correction it made) into a JSON list of events, the `events` trait. Each review offers "Fork from here": the
 browser sends {"fork": seq}, and the timeline forks the task there through the public API (Task.fork).
 """
 from __future__ import annotations
 
-import json
 from typing import Any, Callable
 
 import anywidget
 import traitlets
 
-from nbcopilot.notebook.assets import esm
-
-REVIEW_STATES = ("clarify", "review_plan", "review_step", "review_result")
+from nbcopilot.engine.states import REVIEWS, Event, State
+from nbcopilot.engine.timeline import FORKED, Correction, TimelineEvent
+from nbcopilot.notebook import JS
 
 
 class Timeline(anywidget.AnyWidget):
-    _esm = esm("timeline.js")
+    _esm = JS / "timeline.js"
     goal = traitlets.Unicode("").tag(sync=True)
     state = traitlets.Unicode("").tag(sync=True)
     task_id = traitlets.Unicode("").tag(sync=True)
@@ -61,55 +60,35 @@ class Timeline(anywidget.AnyWidget):
     def refresh(self) -> None:
         task = self._copilot.task(self.task_id)
         self.goal, self.state = task.goal, task.state
-        self.events = events(self._copilot.history(self.task_id), self._copilot.corrections(), self.task_id)
+        self.events = events(self._copilot.timeline(self.task_id))
 
 
-def events(history: Any, corrections: Any, task_id: str) -> list[dict]:
-    """The timeline's events from `Copilot.history` and `Copilot.corrections` frames.
-
-    Each reject or edit transition is matched with the task's correction made in the same transaction
-    (the n-th correction goes with the n-th reject/edit), which adds the intent, confidence and feedback.
-    """
-    mine = corrections[corrections["task"] == task_id] if len(corrections) else corrections
-    fixes = iter(mine.to_dict("records"))
+def events(timeline: list[TimelineEvent]) -> list[dict]:
+    """The `events` trait from `Copilot.timeline`: each event with its kind and a line of detail; an edit or
+    reject carries the correction it made (intent, confidence, feedback)."""
     out = []
-    for row in history.to_dict("records"):
-        row = {key: (None if value != value else value) for key, value in row.items()}  # pandas NaN → None
-        payload = _payload(row.get("payload"))
-        kind = "transition"
-        detail = _detail(row["event"], payload)
-        if row["event"] in ("fork", "forked"):
-            kind, detail = "fork", _fork_detail(row["event"], payload)
-        elif row["event"] in ("reject", "edit"):
+    for event in timeline:
+        kind, detail = "transition", _detail(event.event, event.payload)
+        if event.event in (Event.FORK, FORKED):
+            kind, detail = "fork", _fork_detail(event.event, event.payload)
+        elif event.event in (Event.REJECT, Event.EDIT):
             kind = "correction"
-            fix = next(fixes, None)
-            if fix is not None:
-                detail = _correction_detail(row["event"], payload, fix)
-        elif row["to_state"] in REVIEW_STATES:
+            if event.correction is not None:
+                detail = _correction_detail(event.event, event.payload, event.correction)
+        elif event.to_state in REVIEWS or event.to_state == State.CLARIFY:
             kind = "review"
-        step = row.get("step")
         out.append({
-            "seq": int(row["seq"]),
-            "time": _iso(row.get("time")),
+            "seq": event.seq,
+            "time": _iso(event.time),
             "kind": kind,
-            "event": str(row["event"]),
-            "from": row.get("from_state") or "",
-            "to": row.get("to_state") or "",
-            "anchor": row.get("anchor") or "",
-            "step": None if step is None else int(step) + 1,
+            "event": event.event,
+            "from": event.from_state,
+            "to": event.to_state,
+            "anchor": event.anchor,
+            "step": None if event.step is None else event.step + 1,
             "detail": detail,
         })
     return out
-
-
-def _payload(raw: Any) -> dict:
-    if isinstance(raw, dict):
-        return raw
-    try:
-        value = json.loads(raw) if raw else {}
-    except (TypeError, ValueError):
-        return {}
-    return value if isinstance(value, dict) else {}
 
 
 def _iso(value: Any) -> str:
@@ -120,14 +99,14 @@ def _detail(event: str, payload: dict) -> str:
     parts = []
     if payload.get("reason"):
         parts.append(str(payload["reason"]))
-    if event == "finished" and payload.get("status"):
+    if event == Event.FINISHED and payload.get("status"):
         parts.append(f"attempt {payload.get('attempt', '?')}: {payload['status']}")
         if payload.get("repair"):
             parts.append(f"drafted again from its error (repair {payload['repair']})")
-    if event == "planned" and payload.get("data"):
+    if event == Event.PLANNED and payload.get("data"):
         parts.append(str(payload["data"]))
     steps = payload.get("steps")
-    if event == "planned" and steps is not None:
+    if event == Event.PLANNED and steps is not None:
         parts.append(f"{steps if isinstance(steps, int) else len(steps)} steps")
     if payload.get("lessons"):
         parts.append(f"{len(payload['lessons'])} lessons recalled")
@@ -137,7 +116,7 @@ def _detail(event: str, payload: dict) -> str:
 
 
 def _fork_detail(event: str, payload: dict) -> str:
-    if event == "forked":
+    if event == FORKED:
         return f"forked into task {payload.get('into')} from here; this task is unchanged"
     ran = payload.get("from_ran_after") or []
     where = f"review {payload['from_review']}" if payload.get("from_review") else f"transition {payload.get('from_seq')}"
@@ -148,15 +127,15 @@ def _fork_detail(event: str, payload: dict) -> str:
     return text
 
 
-def _correction_detail(event: str, payload: dict, fix: dict) -> str:
-    if event == "edit":
+def _correction_detail(event: str, payload: dict, fix: Correction) -> str:
+    if event == Event.EDIT:
         return "edited by the analyst"
-    intent = payload.get("intent") or fix.get("intent") or "?"
-    confidence = fix.get("confidence")
-    how = fix.get("classifier") or "explicit"
-    sure = f", confidence {confidence:.2f}" if isinstance(confidence, float) and confidence == confidence else ""
+    intent = payload.get("intent") or fix.intent or "?"
+    confidence = fix.confidence
+    how = fix.classifier or "explicit"
+    sure = f", confidence {confidence:.2f}" if confidence is not None else ""
     escalated = " (escalated)" if payload.get("escalated") else ""
     takeover = "; handed to the analyst" if payload.get("takeover") else ""
-    feedback = str(fix.get("feedback") or "")
+    feedback = fix.feedback
     short = feedback if len(feedback) <= 120 else feedback[:119] + "…"
     return f"{intent}{escalated} by {how}{sure}{takeover}: “{short}”"

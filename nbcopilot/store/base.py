@@ -197,6 +197,14 @@ class Store(ABC):
     def correction_table(self) -> Any:
         """Returns: a DataFrame of every correction, oldest first (see nbcopilot.metrics.queries.corrections)."""
 
+    def task_corrections(self, task_id: str) -> Any:
+        """Returns: the task's corrections, oldest first, with the columns of correction_table. Each row's
+        `time` is the `happened_at` of the transition that made it: both are written in one commit.
+
+        This default filters correction_table; a backend may read only the task's rows."""
+        frame = self.correction_table()
+        return frame[frame["task"] == task_id].reset_index(drop=True)
+
     @abstractmethod
     def model_usage(self) -> list[tuple[str, str, int, int]]:
         """Returns: (task id, model, prompt tokens, answer tokens) per task and model, over successful calls

@@ -283,6 +283,9 @@ class MetricReads:
     def correction_table(self) -> Any:
         return self._frame(_CORRECTIONS)
 
+    def task_corrections(self, task_id: str) -> Any:
+        return self._frame(_CORRECTIONS.replace("ORDER BY", "WHERE task_id = ? ORDER BY"), [task_id])
+
     def history_table(self, task_id: str) -> Any:
         with self._cursor() as con:
             frame = con.execute(_HISTORY, {"id": task_id}).df()

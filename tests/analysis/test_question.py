@@ -10,7 +10,7 @@ from vega_datasets import local_data
 from nbcopilot.analysis.answer import stated
 from nbcopilot.analysis.operations import Filter, Operation, check, render
 from nbcopilot.analysis.question import Table, interpret
-from nbcopilot.engine.content import stated_answer
+from nbcopilot.engine.views import stated_answer
 from nbcopilot.execution.run import run_code
 
 PENGUINS = load_penguins()

@@ -10,7 +10,7 @@ import duckdb
 import pytest
 
 from nbcopilot.errors import BadInput, StoreVersionError
-from nbcopilot.metrics.simulate import simulate
+from nbcopilot.demo.simulate import simulate
 from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION, migrate
 from store_backends import SHARED, open_backend
 from store_story import approved, planned

@@ -126,6 +126,26 @@ def test_corrections_are_kept_and_the_accepted_rejections_are_found(store):
     assert table.before.tolist() == ['["Load"]']
 
 
+def test_a_tasks_corrections_carry_the_time_of_the_transition_that_made_them(store):
+    task = planned()
+    store.create(task, first_transition(task))
+    other = planned("t-other")
+    store.create(other, first_transition(other))
+    rejected = replace(task, rejections=1, seq=2)
+    store.commit(task, rejected, Transition(task.state, task.state, Event.REJECT, payload={"intent": "replan"}),
+                 correction=CorrectionRecord(task.id, task.review.id, None, "after_plan", "reject", "replan", 1.0,
+                                             "explicit", "use revenue, not units", ["Load"], None))
+    store.commit(other, replace(other, rejections=1, seq=2),
+                 Transition(other.state, other.state, Event.REJECT, payload={"intent": "replan"}),
+                 correction=CorrectionRecord(other.id, other.review.id, None, "after_plan", "reject", "replan", 1.0,
+                                             "explicit", "another task's feedback", None, None))
+    mine = store.task_corrections(task.id)
+    assert mine[["task", "kind", "feedback"]].values.tolist() == [[task.id, "reject", "use revenue, not units"]]
+    history = store.history_table(task.id)
+    (made_at,) = history[history.event == "reject"].happened_at.tolist()
+    assert mine.time.tolist() == [made_at]  # how Copilot.timeline pairs a reject with its own correction
+
+
 def test_an_earlier_checkpoint_loads_and_a_review_names_its_transition(store):
     task, after = executing(store)
     done = run_step(store, after, 0, {"text": "loaded"})

@@ -1,32 +1,69 @@
-"""The middle of the review form for each state: what the analyst reviews, and the takeover/paused panels."""
+"""The middle of the review form, one panel per state: what the analyst reviews, and the takeover/paused panels.
+
+A panel is built from the Task and returns its widgets and the editor the analyst may change (`Panel`); it
+acts only through the form's public moves (`FormActions`) and never writes the form's own fields.
+"""
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
+from nbcopilot.engine.states import Anchor, State, StepStatus
 from nbcopilot.notebook import render
 from nbcopilot.notebook.plan_editor import PlanEditor
 
 
-def build(form: Any, task: Any) -> list:
-    return (forked(form, task) if task.origin else []) + _state_body(form, task)
+class FormActions(Protocol):
+    """What a panel may ask of the form it sits in (ReviewForm implements it)."""
+
+    copilot: Any
+    answer: tuple[str, str] | None
+    """The last question asked in takeover and the helper's answer."""
+
+    def reply(self, text: str) -> None: ...
+    def rebuild(self) -> None: ...
+    def ask(self, question: str) -> None: ...
+    def supply(self, step: int, output: str) -> None: ...
+    def hand_back(self) -> None: ...
+    def resume(self, grant_tokens: int | None = None) -> None: ...
+    def say(self, text: str, *, error: bool = False) -> None: ...
+    def changed(self) -> None:
+        """The panel's editor changed: the form re-checks which buttons apply."""
 
 
-def _state_body(form: Any, task: Any) -> list:
+@dataclass
+class Panel:
+    widgets: list = field(default_factory=list)
+    editor: Any = None
+    """What Edit sends: a PlanEditor, or a text box (Text/Textarea); None when there is nothing to edit."""
+    original: str = ""
+    """The text box's text as shown, so that the form tells the analyst's change from none."""
+
+
+def build(form: FormActions, task: Any) -> Panel:
+    """The panel for the task's state, under a note of where a fork began when the task is one."""
+    panel = _state_panel(form, task)
+    if task.origin:
+        panel.widgets = forked(form, task) + panel.widgets
+    return panel
+
+
+def _state_panel(form: FormActions, task: Any) -> Panel:
     state = task.state
-    if state == "clarify":
+    if state == State.CLARIFY:
         return clarify(form, task)
-    if state == "review_plan":
+    if state == State.REVIEW_PLAN:
         return plan_review(form, task)
-    if state in ("review_step", "review_result"):
+    if state in (State.REVIEW_STEP, State.REVIEW_RESULT):
         return step_review(form, task)
-    if state == "human_takeover":
+    if state == State.HUMAN_TAKEOVER:
         return takeover(form, task)
-    if state == "paused":
+    if state == State.PAUSED:
         return paused(form, task)
-    return finished(task)
+    return Panel(finished(task))
 
 
-def forked(form: Any, task: Any) -> list:
+def forked(form: FormActions, task: Any) -> list:
     """Where a fork began; and, when the original ran code after that point, that it is not undone, with an
     offer to re-run the fork's own finished code steps (the kernel's variables as at the fork point)."""
     import ipywidgets as w
@@ -57,7 +94,7 @@ def _html(value: str):
     return w.HTML(value, layout=w.Layout(width="100%"))
 
 
-def clarify(form: Any, task: Any) -> list:
+def clarify(form: FormActions, task: Any) -> Panel:
     """One question before any plan: a button per suggested answer, and a box for the analyst's own."""
     import ipywidgets as w
 
@@ -70,28 +107,25 @@ def clarify(form: Any, task: Any) -> list:
         button.on_click(lambda _, answer=suggestion: form.reply(answer))
         choices.append(button)
     editor = w.Text(placeholder="Your answer, e.g. the sales DataFrame", layout=w.Layout(width="60%"))
-    form.editor, form._original_text = editor, ""
-    editor.observe(lambda _: form._update_buttons(), names="value")
-    return [_html(intro), w.HBox(choices), editor]
+    editor.observe(lambda _: form.changed(), names="value")
+    return Panel([_html(intro), w.HBox(choices), editor], editor, "")
 
 
-def plan_review(form: Any, task: Any) -> list:
-    form.editor = PlanEditor(task.plan, on_change=form._update_buttons)
+def plan_review(form: FormActions, task: Any) -> Panel:
+    editor = PlanEditor(task.plan, on_change=form.changed)
     intro = render.section("Plan", '<div class="nbc-muted">Edit a step\'s text, add, remove or reorder steps; '
                                    'Edit sends your version, Approve runs this plan.</div>'
                            + render.data_used(task.review.data) + render.notice(task.note))
-    return [_html(intro), form.editor.box, _html(render.next_step(task.review.next_plan))]
+    return Panel([_html(intro), editor.box, _html(render.next_step(task.review.next_plan))], editor)
 
 
-def step_review(form: Any, task: Any) -> list:
-    import ipywidgets as w
-
+def step_review(form: FormActions, task: Any) -> Panel:
     review = task.review
     step = task.plan[review.step]
     number = step.index + 1
     parts = [_html(render.section("Plan", render.steps(task.plan, current=step.index)))]
     code_step = step.kind == "python"
-    if review.anchor == "before_risky_step":
+    if review.anchor == Anchor.BEFORE_RISKY_STEP:
         content = review.content or {}
         draft = content.get("code") or content.get("text") or ""
         what = "code" if code_step else "text"
@@ -99,7 +133,7 @@ def step_review(form: Any, task: Any) -> list:
                            + render.risk(content.get("risk") or ())))
         editor = _textarea(draft)
         parts.append(editor)
-    elif code_step and step.status == "failed" and review.anchor == "after_risky_step":
+    elif code_step and step.status == StepStatus.FAILED and review.anchor == Anchor.AFTER_RISKY_STEP:
         content = review.content or {}
         parts.append(_html(render.section(f"Step {number} failed — fix its code and click Edit to run it: "
                                           f"{step.description}") + render.output(step.output)))
@@ -107,7 +141,7 @@ def step_review(form: Any, task: Any) -> list:
         editor = _textarea(draft)
         parts.append(editor)
     else:
-        title = "Result" if review.anchor == "before_result" else f"Step {number} output"
+        title = "Result" if review.anchor == Anchor.BEFORE_RESULT else f"Step {number} output"
         computed = review.content.get("answer") if isinstance(review.content, dict) else None
         parts.append(_html(render.answer(computed)
                            + render.section(f"{title} — step {number}: {step.description}")
@@ -117,17 +151,16 @@ def step_review(form: Any, task: Any) -> list:
         editor = _textarea(draft)
         editor.layout.display = "none"  # the output is shown above; Edit opens this box for the analyst's version
         parts.append(editor)
-    form.editor, form._original_text = editor, draft
-    editor.observe(lambda _: form._update_buttons(), names="value")
-    editable_code = review.anchor == "before_risky_step" or (code_step and step.status == "failed")
+    editor.observe(lambda _: form.changed(), names="value")
+    editable_code = review.anchor == Anchor.BEFORE_RISKY_STEP or (code_step and step.status == StepStatus.FAILED)
     code = draft if editable_code else step.code
     if code_step and code:
         parts.append(_insert_button(code, editor if editable_code else None))
     parts.append(_html(render.next_step(review.next_plan)))
-    return parts
+    return Panel(parts, editor, draft)
 
 
-def takeover(form: Any, task: Any) -> list:
+def takeover(form: FormActions, task: Any) -> Panel:
     import ipywidgets as w
 
     why = task.note or "the task was sent back more often than the review policy allows"
@@ -136,26 +169,26 @@ def takeover(form: Any, task: Any) -> list:
     question = w.Textarea(placeholder="Ask about the task, e.g. why did step 2 fail?", layout=w.Layout(width="70%"))
     ask = w.Button(description="Ask", icon="question")
     ask.on_click(lambda _: form.ask(question.value) if question.value.strip()
-                 else form._say("Type a question first.", error=True))
+                 else form.say("Type a question first.", error=True))
     parts = [_html(intro + render.section("Plan", render.steps(task.plan))), w.HBox([question, ask])]
     if form.answer:
         asked, answer = form.answer
         parts.append(_html(render.section(f"Q: {asked}", render.pre(answer))))
     steps = [(f"{s.index + 1}. {s.description[:60]}", s.index) for s in task.plan]
-    pending = next((s.index for s in task.plan if s.status != "done"), 0)
+    pending = next((s.index for s in task.plan if s.status != StepStatus.DONE), 0)
     which = w.Dropdown(options=steps, value=pending, description="Step:", layout=w.Layout(width="auto"))
     output = w.Textarea(placeholder="The step's output, as you want it recorded", layout=w.Layout(width="70%"))
     supply = w.Button(description="Supply output", icon="upload")
     supply.on_click(lambda _: form.supply(which.value, output.value) if output.value.strip()
-                    else form._say("Type the step's output first.", error=True))
+                    else form.say("Type the step's output first.", error=True))
     hand_back = w.Button(description="Hand back", icon="reply", button_style="success",
                          tooltip="Let the copilot continue from where the task stands")
     hand_back.on_click(lambda _: form.hand_back())
     parts += [_html(render.section("Supply a step's output")), w.HBox([which]), w.HBox([output, supply]), hand_back]
-    return parts
+    return Panel(parts)
 
 
-def paused(form: Any, task: Any) -> list:
+def paused(form: FormActions, task: Any) -> Panel:
     import ipywidgets as w
 
     from nbcopilot.engine.budget import BUDGET_NOTE
@@ -173,13 +206,13 @@ def paused(form: Any, task: Any) -> list:
         grant_button.on_click(lambda _: form.resume(grant_tokens=grant.value))
         grant_button.add_class("nbc-grant")
         controls = [grant, grant_button, resume]
-    return [_html(render.notice(f"Paused{note}. Resume brings back the review where it stood.")
-                  + render.section("Plan", render.steps(task.plan))), w.HBox(controls)]
+    return Panel([_html(render.notice(f"Paused{note}. Resume brings back the review where it stood.")
+                        + render.section("Plan", render.steps(task.plan))), w.HBox(controls)])
 
 
 def finished(task: Any) -> list:
     parts = [render.section("Plan", render.steps(task.plan))]
-    if task.state == "done":
+    if task.state == State.DONE:
         result = task.result
         parts.append(render.answer(getattr(result, "answer", None))
                      + render.section("Result", render.output(str(result) if result is not None else None)))
