@@ -56,7 +56,7 @@ def nbcopilot_side(steps: int, workdir: str) -> dict:
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(ROOT / "bench"))
     sys.path.insert(0, str(ROOT / "tests"))
-    from bench_overhead import Clock, instrument
+    from bench_overhead import COMMIT, Clock, instrument
     from scripted_llm import ScriptedLLM
     from scripted_roles import Models
 
@@ -94,7 +94,8 @@ def nbcopilot_side(steps: int, workdir: str) -> dict:
     size = files_size(path, path + ".wal")
     return {"steps": steps, "seconds": elapsed, "bytes": size, "empty_store_bytes": files_size(empty, empty + ".wal"),
             "transitions": transitions, "breakdown_ms_per_step": per_step,
-            "file_opens": clock.counts.get("store: open the file (connect)", 0), "where": where_bytes_go(path)}
+            "file_opens": clock.counts.get("store: open the file (connect)", 0), "commits": clock.counts.get(COMMIT, 0),
+            "where": where_bytes_go(path)}
 
 
 def where_bytes_go(path: str) -> dict:
@@ -210,8 +211,10 @@ def main() -> None:
                 if "error" in r:
                     print(f"N={steps:5d} {name:16s} failed: {r['error']}")
                     continue
+                commits = f"  {r['commits'] / steps:.2f} commits/step" if "commits" in r else ""
+                empty = f"  (empty store {r['empty_store_bytes'] / 1e6:.2f} MB)" if "empty_store_bytes" in r else ""
                 print(f"N={steps:5d} {name:16s} {r['seconds'] / steps * 1000:8.2f} ms/step  "
-                      f"{r['bytes'] / 1e6:10.2f} MB  {r['bytes'] / steps / 1e3:9.1f} KB/step")
+                      f"{r['bytes'] / 1e6:10.2f} MB  {r['bytes'] / steps / 1e3:9.1f} KB/step{commits}{empty}")
             rows.append(row)
             for leftover in Path(workdir).glob("langgraph-*"):
                 leftover.unlink()  # a 1000-step LangGraph file is about a gigabyte

@@ -139,9 +139,11 @@ def make_copilot(path: str):
 
 
 OPEN = "store: open the file (connect)"
+COMMIT = statement_label("COMMIT")
 
 
-def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list, opens: dict | None = None) -> None:
+def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list, opens: dict | None = None,
+             commits: dict | None = None) -> None:
     task = None
     for name in CALLS:
         clock.reset()
@@ -154,6 +156,8 @@ def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list
         samples[name].append(elapsed)
         if opens is not None:
             opens[name].append(clock.counts.get(OPEN, 0))
+        if commits is not None:
+            commits[name].append(clock.counts.get(COMMIT, 0))
         accounted = sum(clock.totals.values())
         for label, seconds in clock.totals.items():
             breakdown[name][label].append(seconds)
@@ -200,11 +204,12 @@ def main() -> None:
         clock = Clock()
         instrument(clock)
         cp = make_copilot(os.path.join(tmp, "overhead.duckdb"))
-        samples, breakdown, tasks, opens = defaultdict(list), defaultdict(lambda: defaultdict(list)), [], defaultdict(list)
+        samples, breakdown, tasks = defaultdict(list), defaultdict(lambda: defaultdict(list)), []
+        opens, commits = defaultdict(list), defaultdict(list)
         for _ in range(args.warmup):
             one_task(cp, clock, defaultdict(list), defaultdict(lambda: defaultdict(list)), [])
         for _ in range(args.reps):
-            one_task(cp, clock, samples, breakdown, tasks, opens)
+            one_task(cp, clock, samples, breakdown, tasks, opens, commits)
         per_call_transitions = {}
         history = cp.history(tasks[-1].id)
         cp.close()
@@ -222,10 +227,11 @@ def main() -> None:
             result["calls"][name] = {"p50_ms": pct(values, 50), "p99_ms": pct(values, 99),
                                      "mean_ms": statistics.fmean(values) * 1000,
                                      "transitions": per_call_transitions[name], "breakdown_ms": means,
-                                     "file_opens": statistics.median(opens[name])}
+                                     "file_opens": statistics.median(opens[name]),
+                                     "commits": statistics.median(commits[name])}
             print(f"\n{name:15s} p50 {pct(values, 50):6.1f}  p99 {pct(values, 99):6.1f}  mean "
                   f"{statistics.fmean(values) * 1000:6.1f}  ({per_call_transitions[name]} transitions, "
-                  f"{statistics.median(opens[name]):.0f} file opens)")
+                  f"{statistics.median(commits[name]):.0f} commits, {statistics.median(opens[name]):.0f} file opens)")
             for label, ms in sorted(means.items(), key=lambda kv: -kv[1]):
                 print(f"    {label:45s} {ms:6.2f}")
         everything = [sum(v) for v in zip(*(samples[n] for n in CALLS))]
