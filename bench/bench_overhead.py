@@ -1,6 +1,6 @@
 """Overhead per API call with scripted models: what the engine costs on top of the model.
 
-    /work/venv/bin/python bench/bench_overhead.py [--reps 200] [--profile 40]
+    python bench/bench_overhead.py [--reps 200] [--profile 40]
 
 Every repetition is a 1-step text task on one DuckDB file store: `cp.start()` (plans, rests at
 review_plan), `task.approve()` (drafts and runs the step, rests at review_result) and `task.approve()`
@@ -18,6 +18,7 @@ import io
 import json
 import os
 import pstats
+import re
 import statistics
 import sys
 import tempfile
@@ -25,6 +26,8 @@ import threading
 import time
 from collections import defaultdict
 from pathlib import Path
+
+from report import Run, Section, details, ms, table, top_parts, verdict
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -139,9 +142,11 @@ def make_copilot(path: str):
 
 
 OPEN = "store: open the file (connect)"
+COMMIT = statement_label("COMMIT")
 
 
-def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list, opens: dict | None = None) -> None:
+def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list, opens: dict | None = None,
+             commits: dict | None = None) -> None:
     task = None
     for name in CALLS:
         clock.reset()
@@ -154,6 +159,8 @@ def one_task(cp, clock: Clock, samples: dict, breakdown: dict, transitions: list
         samples[name].append(elapsed)
         if opens is not None:
             opens[name].append(clock.counts.get(OPEN, 0))
+        if commits is not None:
+            commits[name].append(clock.counts.get(COMMIT, 0))
         accounted = sum(clock.totals.values())
         for label, seconds in clock.totals.items():
             breakdown[name][label].append(seconds)
@@ -200,11 +207,12 @@ def main() -> None:
         clock = Clock()
         instrument(clock)
         cp = make_copilot(os.path.join(tmp, "overhead.duckdb"))
-        samples, breakdown, tasks, opens = defaultdict(list), defaultdict(lambda: defaultdict(list)), [], defaultdict(list)
+        samples, breakdown, tasks = defaultdict(list), defaultdict(lambda: defaultdict(list)), []
+        opens, commits = defaultdict(list), defaultdict(list)
         for _ in range(args.warmup):
             one_task(cp, clock, defaultdict(list), defaultdict(lambda: defaultdict(list)), [])
         for _ in range(args.reps):
-            one_task(cp, clock, samples, breakdown, tasks, opens)
+            one_task(cp, clock, samples, breakdown, tasks, opens, commits)
         per_call_transitions = {}
         history = cp.history(tasks[-1].id)
         cp.close()
@@ -222,10 +230,11 @@ def main() -> None:
             result["calls"][name] = {"p50_ms": pct(values, 50), "p99_ms": pct(values, 99),
                                      "mean_ms": statistics.fmean(values) * 1000,
                                      "transitions": per_call_transitions[name], "breakdown_ms": means,
-                                     "file_opens": statistics.median(opens[name])}
+                                     "file_opens": statistics.median(opens[name]),
+                                     "commits": statistics.median(commits[name])}
             print(f"\n{name:15s} p50 {pct(values, 50):6.1f}  p99 {pct(values, 99):6.1f}  mean "
                   f"{statistics.fmean(values) * 1000:6.1f}  ({per_call_transitions[name]} transitions, "
-                  f"{statistics.median(opens[name]):.0f} file opens)")
+                  f"{statistics.median(commits[name]):.0f} commits, {statistics.median(opens[name]):.0f} file opens)")
             for label, ms in sorted(means.items(), key=lambda kv: -kv[1]):
                 print(f"    {label:45s} {ms:6.2f}")
         everything = [sum(v) for v in zip(*(samples[n] for n in CALLS))]
@@ -236,6 +245,45 @@ def main() -> None:
             print(f"\n== cProfile of {args.profile} tasks (no wrappers), top by exclusive time")
             print(hotspots[hotspots.find("ncalls"):] if "ncalls" in hotspots else hotspots)
     print("BENCH_JSON " + json.dumps({"overhead": result, "goal_p50_ms": GOAL_P50_MS}))
+
+
+TITLE = "2. Overhead per API call, scripted models, file store"
+NAMES = {"start": "`cp.start(goal)` → review_plan", "approve_plan": "`task.approve()` → runs the step → review_result",
+         "approve_result": "`task.approve()` → done"}
+
+
+def render(run: Run) -> Section:
+    """RESULTS.md's section: p50/p99 per call beside the goal, and where each call's time goes."""
+    section = Section()
+    data, goal = run.json["overhead"], run.json["goal_p50_ms"]
+    rows = []
+    for key, call in data["calls"].items():
+        name, ok = NAMES.get(key, key), call["p50_ms"] <= goal
+        commits = f"{call['commits']:.0f}" if "commits" in call else "—"
+        rows.append([name, ms(call["p50_ms"]), ms(call["p99_ms"]), call["transitions"], commits,
+                     f"{call.get('file_opens', 0):.0f}", f"≤ {goal:.0f} ms", verdict(ok)])
+        section.goal(f"API overhead p50 ≤ {goal:.0f} ms: {name}", f"{call['p50_ms']:.1f} ms", ok)
+        if not ok:
+            section.limits.append(f"**API overhead, {name}** (p50 {call['p50_ms']:.1f} ms, {call['transitions']} "
+                                  f"transitions in {commits} commits, {call.get('file_opens', 0):.0f} file opens): "
+                                  f"mean split {top_parts(call['breakdown_ms'])}.")
+    section.body += table(["call", "p50 ms", "p99 ms", "transitions", "commits (fsync)", "file opens", "goal (p50)",
+                           "verdict"], rows)
+    calls = data["calls"].values()
+    labels = sorted({label for c in calls for label in c["breakdown_ms"]},
+                    key=lambda label: -sum(c["breakdown_ms"].get(label, 0) for c in calls))
+    section.body += ["", f"Where the time goes (mean ms per call over {data['reps']} tasks, exclusive):", ""]
+    section.body += table(["part", *data["calls"]],
+                          [[label, *(ms(c["breakdown_ms"].get(label), 2) for c in calls)] for label in labels])
+    if "== cProfile" in run.stdout:
+        profile = run.stdout[run.stdout.index("== cProfile"):].strip()[:4000]
+        section.body += details("cProfile, top functions by exclusive time", without_folders(profile))
+    return section
+
+
+def without_folders(text: str) -> str:
+    """File paths cut to what says where the code is (nbcopilot/… or the file's name), not this machine's folders."""
+    return re.sub(r"/\S*?/(nbcopilot/\S+?|[^/\s]+)\.py", r"\1.py", text)
 
 
 if __name__ == "__main__":

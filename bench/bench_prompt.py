@@ -1,6 +1,6 @@
 """Prompt tokens per step against task length, beside a naive prompt that carries the whole history.
 
-    /work/venv/bin/python bench/bench_prompt.py [--lengths 10 25 50 100 200 500]
+    python bench/bench_prompt.py [--lengths 10 25 50 100 200 500]
 
 For a task of n finished steps (2 KB outputs each) the executor's prompt for step n+1 is built with
 the engine's own code: nbcopilot.engine.views.working_context (goal, progress, last output and
@@ -17,6 +17,8 @@ import json
 import sys
 import time
 from pathlib import Path
+
+from report import Run, Section, table, verdict
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -80,6 +82,27 @@ def main() -> None:
           f"naive {last['naive_tokens'] / first['naive_tokens']:.1f}")
     print("BENCH_JSON " + json.dumps({"prompt": rows, "ratio": ratio, "ratio_with_memories": ratio_mem,
                                       "goal_ratio": RATIO_GOAL}))
+
+
+TITLE = "6. Prompt tokens per step against task length"
+
+
+def render(run: Run) -> Section:
+    """RESULTS.md's section: prompt tokens as the task grows, against a full-history prompt."""
+    section, data = Section(), run.json
+    rows = [[r["steps"], r["tokens"], r["tokens_with_memories"], f"{r['naive_tokens']:,}",
+             f"{r['naive_tokens'] / r['tokens']:.0f}×"] for r in data["prompt"]]
+    section.body += table(["steps done", "nbcopilot prompt tokens", "with 3 retrieved memories",
+                           "naive full-history prompt", "naive / nbcopilot"], rows)
+    ok = data["ratio"] <= data["goal_ratio"] and data["ratio_with_memories"] <= data["goal_ratio"]
+    first, last = data["prompt"][0]["steps"], data["prompt"][-1]["steps"]
+    section.goal(f"prompt tokens at {last} steps ≤ {data['goal_ratio']}× at {first}",
+                 f"{data['ratio']:.2f}× ({data['ratio_with_memories']:.2f}× with memories)", ok)
+    section.body += ["", f"Tokens at {last} / at {first} steps: **{data['ratio']:.2f}×**, with memories "
+                     f"**{data['ratio_with_memories']:.2f}×** (goal ≤ {data['goal_ratio']}×) {verdict(ok)}. Built with "
+                     "`nbcopilot.engine.views.working_context` + `nbcopilot.llm.prompts.step_prompt`, tokens by "
+                     "`nbcopilot.llm.calls.estimate_tokens`."]
+    return section
 
 
 if __name__ == "__main__":

@@ -189,5 +189,21 @@ def main() -> None:
     print(f"load average now: {os.getloadavg()[0]:.1f}")
 
 
+TITLE = "7. The embedded models (scripts/bench_embedded_llm.py)"
+
+
+def render(run):
+    """RESULTS.md's section (bench/run.py calls it with bench/ importable): the models' table as printed."""
+    from report import Section, details
+
+    from pathlib import Path
+
+    section, printed = Section(), run.stdout.replace(str(Path.home()), "~")  # no one's home folder in RESULTS.md
+    section.body += [line for line in printed.splitlines() if line.startswith("|")]
+    section.body += ["", "No goal is set for the embedded models; these are the figures."]
+    section.body += details("its output", printed[-2500:])
+    return section
+
+
 if __name__ == "__main__":
     main()

@@ -66,6 +66,11 @@ class Store(ABC):
         """Write one transition atomically: the checkpoint, the log entry, the review opened or closed, the
         step run and the correction it carries, and the model calls recorded since the last commit.
 
+        Durability (DESIGN §4): a transition that carries a starting run ("running") is durable when this
+        returns, with everything written before it, since code runs next. Inside a session any other write
+        may share a commit with those after it; all of it is durable before the outermost session ends and
+        before the backend lets go of the store. A failed write may take back the writes not yet durable.
+
         Args:
             before: the task as this kernel read it; the write is refused if the store has moved past it.
             after: the task after the transition (seq one more than `before`'s).

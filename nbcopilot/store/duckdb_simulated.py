@@ -1,4 +1,4 @@
-"""The demo-data simulator's bulk writer: its scripts (nbcopilot.metrics.simulate) expanded into every
+"""The demo-data simulator's bulk writer: its scripts (nbcopilot.demo.simulate) expanded into every
 table of the real schema with INSERT ... SELECT, in one transaction, on a store migrated as the store does."""
 from __future__ import annotations
 

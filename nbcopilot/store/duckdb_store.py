@@ -22,7 +22,7 @@ from nbcopilot.records import Review, Step, TaskSnapshot, Transition
 from nbcopilot.errors import BadInput, ConcurrentUpdate, CopilotError, StoreBusy, TaskNotFound
 from nbcopilot.records import CorrectionRecord, LLMCall, StepRun
 from nbcopilot.store.base import Store
-from nbcopilot.store.duckdb_literals import LiteralConnection
+from nbcopilot.store.duckdb_literals import LiteralConnection, literal
 from nbcopilot.store.duckdb_memory import MemoryRows
 from nbcopilot.store.duckdb_metrics import MetricReads
 from nbcopilot.store.schema import migrate
@@ -38,6 +38,10 @@ YIELD_SECONDS = 1.0
 ASK_FRESH_SECONDS = 2.0
 """An ask older than this is ignored: its kernel got the file, gave up or died (a waiter asks again every
 quarter of a second at most)."""
+BLOCK_SIZE = 16_384
+"""Bytes per DuckDB block in a store this release creates (an older file keeps its own). DuckDB's default,
+256 KB, gives every table's data and each index a block of its own: an empty store was 0.8 MB and a
+25-step task 4.5 MB. Measured at 16 KB: see bench/RESULTS.md, section 3."""
 CONNECTION_CONFIG = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
 """Nothing is downloaded at run time. DuckDB refuses a second connection in the same process with other
 settings, so a test that looks inside a held file opens it with these."""
@@ -97,6 +101,8 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
         self._lock = threading.RLock()
         self._conn = None
         self._depth = 0
+        self._uncommitted = False
+        """A transaction is open with writes not yet committed (see _transaction)."""
         self._idle_token = None
         self._linger_token = None
         self._calls: list[LLMCall] = []
@@ -111,9 +117,25 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
 
     # -- holding and letting go of the file -------------------------------------------------------
 
+    def _create_file(self) -> None:
+        """A new store file with small blocks; the block size is fixed when the file is made, so it is made
+        through a throwaway in-memory database (a plain connect would use DuckDB's default)."""
+        import duckdb
+
+        maker = duckdb.connect(":memory:", config=CONNECTION_CONFIG)
+        try:
+            maker.execute(f"ATTACH {literal(self.path)} AS new_store (BLOCK_SIZE {BLOCK_SIZE})")
+            maker.execute("DETACH new_store")
+        except duckdb.Error:
+            pass  # another kernel is making it at this moment: open it as it is, waiting if need be
+        finally:
+            maker.close()
+
     def _open(self):
         import duckdb
 
+        if not self._memory and not os.path.exists(self.path):
+            self._create_file()
         delay, deadline, asked = 0.005, time.monotonic() + self.lock_timeout, False
         while True:
             try:
@@ -158,10 +180,12 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
 
     def _let_go_soon(self) -> None:
         """Let go of the file after LINGER_SECONDS without use, on a timer thread: the close (a checkpoint,
-        tens of milliseconds) is off the call's path, and the buffered model calls are written first."""
+        tens of milliseconds) is off the call's path; the buffered model calls and the writes not yet
+        committed are committed first, so all of it is durable when the call returns."""
+        self._flush_calls()  # what a call recorded is in the file when the call returns
+        self._commit_now()
         if self._memory or self._conn is None:
             return
-        self._flush_calls()  # what a call recorded is in the file when the call returns
         token = self._linger_token = object()
         timer = threading.Timer(LINGER_SECONDS, self._let_go_if_unused, args=(token,))
         timer.daemon = True
@@ -175,6 +199,7 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     def _release(self) -> None:
         if self._conn is not None:
             self._flush_calls()
+            self._commit_now()
             self._conn.close()
             self._conn = None
 
@@ -213,14 +238,31 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
                 self._release()
 
     @contextmanager
-    def _transaction(self) -> Iterator[Any]:
+    def _transaction(self, *, durable: bool = False) -> Iterator[Any]:
+        """One atomic write. Inside a session it joins the transaction that is still open and leaves it
+        open (DESIGN §4: writes with no effect outside the store may share a commit); it is committed when
+        `durable` (a step's code is about to start), when the outermost session ends (before the caller
+        sees the result), and before the file is let go (slow work, another kernel asking, close)."""
         with self._cursor() as con:
-            con.execute("BEGIN TRANSACTION")
+            if not self._uncommitted:
+                con.execute("BEGIN TRANSACTION")
             try:
                 yield con
             except BaseException:
+                # DuckDB aborts the whole transaction on an error: what it held had no effect outside the
+                # store yet, so the store is as a crash at this point would have left it
+                self._uncommitted = False
                 con.execute("ROLLBACK")
                 raise
+            self._uncommitted = True
+            if durable or self._depth == 0:
+                self._commit_now(con)
+
+    def _commit_now(self, con=None) -> None:
+        """Make what this kernel wrote durable (one fsync'd COMMIT for every write since the last one)."""
+        con = con or self._conn
+        if self._uncommitted and con is not None:
+            self._uncommitted = False
             con.execute("COMMIT")
 
     # -- schema ---------------------------------------------------------------------------------
@@ -267,7 +309,8 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
         working = after.state in WORKING
         lease_owner = owner if working else None
         lease_until = _ts(time.time() + self.lease_seconds) if working else None
-        with self._transaction() as con:
+        # a step's "running" record is durable before its code starts; every other transition may wait
+        with self._transaction(durable=run is not None and run.status == "running") as con:
             moved = con.execute(
                 "UPDATE tasks SET state = ?, seq = ?, snapshot = ?, updated_at = ?, lease_owner = ?, lease_until = ? "
                 "WHERE id = ? AND seq = ? RETURNING id",
@@ -310,7 +353,9 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     @staticmethod
     def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> list[dict]:
         """Write the steps that changed; return them as JSON (the transition's checkpoint keeps only these)."""
-        changed = [s for s in after.plan[:len(before)] if before[s.index] != s]
+        # identity first: the machine keeps the unchanged steps' objects, and comparing 1000 steps field by
+        # field on every transition cost milliseconds
+        changed = [s for s in after.plan[:len(before)] if before[s.index] is not s and before[s.index] != s]
         added = list(after.plan[len(before):])
         if changed:
             con.executemany("UPDATE steps SET data = ? WHERE task_id = ? AND idx = ?",

@@ -14,7 +14,7 @@ from nbcopilot.analysis import vocabulary
 from nbcopilot.analysis.answer import stated
 from nbcopilot.analysis.operations import render
 from nbcopilot.analysis.question import Table, interpret
-from nbcopilot.engine.content import stated_answer
+from nbcopilot.engine.views import stated_answer
 from nbcopilot.execution.run import run_code
 
 PENGUINS = load_penguins()
