@@ -101,3 +101,17 @@ def test_the_vocabulary_says_each_word_once():
         if isinstance(node, ast.Dict):
             keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
             assert len(keys) == len(set(keys)), sorted({k for k in keys if keys.count(k) > 1})
+
+
+def test_a_question_that_names_no_table_finds_it_by_its_words_and_meaning():
+    from nbcopilot.analysis.question import choose_table
+    from nbcopilot.memory.embedding import embed_texts
+
+    def embed(texts, query):
+        return embed_texts(texts, query=query)
+    cars = local_data.cars()
+    tables = [Table("penguins", PENGUINS), Table("weather", WEATHER), Table("stocks", STOCKS), Table("cars", cars)]
+    asked = {"企鹅的平均体重是多少？": "penguins", "How many days had rain?": "weather",
+             "哪辆车的马力最大？": "cars", "which company's shares closed highest?": "stocks"}
+    for question, table in asked.items():
+        assert choose_table(question, tables, embed).name == table, question
