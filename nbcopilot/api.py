@@ -192,12 +192,12 @@ class Copilot:
                  executor: Any = None, helper: Any = None, embed_model: Any = None,
                  policy: ReviewPolicy | None = None, namespace: dict | None = None, *,
                  memory: bool = True, lock_timeout: float = 60.0):
-        from nbcopilot.store.duckdb_store import DuckDBStore
+        from nbcopilot.store.factory import open_store
 
         if policy is not None and not isinstance(policy, ReviewPolicy):
             raise BadInput("policy must be a ReviewPolicy, e.g. ReviewPolicy(anchors=('after_plan', 'before_result')).")
         self.policy = policy or ReviewPolicy()
-        self._store = DuckDBStore(store if store is not None else default_store_path(), lock_timeout=lock_timeout)
+        self._store = open_store(store if store is not None else default_store_path(), lock_timeout=lock_timeout)
         self._llm_specs = (llm, planner, executor, helper)
         self._roles = None
         self._embed_model = embed_model

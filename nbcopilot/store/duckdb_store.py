@@ -13,7 +13,7 @@ import threading
 import time
 from contextlib import contextmanager
 from dataclasses import replace
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
@@ -25,6 +25,8 @@ from nbcopilot.store.base import Store
 from nbcopilot.store.duckdb_literals import LiteralConnection
 from nbcopilot.store.duckdb_memory import MemoryRows
 from nbcopilot.store.duckdb_metrics import MetricReads
+from nbcopilot.store.records_io import checkpoint, replay, review_moves, step_changes
+from nbcopilot.store.records_io import now as _now, ts as _ts, unix as _unix
 from nbcopilot.store.schema import migrate
 
 
@@ -41,18 +43,6 @@ quarter of a second at most)."""
 CONNECTION_CONFIG = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
 """Nothing is downloaded at run time. DuckDB refuses a second connection in the same process with other
 settings, so a test that looks inside a held file opens it with these."""
-
-
-def _now() -> datetime:
-    return datetime.now(timezone.utc).replace(tzinfo=None)
-
-
-def _ts(unix: float | None) -> datetime | None:
-    return None if unix is None else datetime.fromtimestamp(unix, timezone.utc).replace(tzinfo=None)
-
-
-def _unix(ts: datetime | None) -> float | None:
-    return None if ts is None else ts.replace(tzinfo=timezone.utc).timestamp()
 
 
 def _dump(value: Any) -> str:
@@ -310,34 +300,32 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     @staticmethod
     def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> list[dict]:
         """Write the steps that changed; return them as JSON (the transition's checkpoint keeps only these)."""
-        changed = [s for s in after.plan[:len(before)] if before[s.index] != s]
-        added = list(after.plan[len(before):])
+        changed, added, shorter = step_changes(before, after)
         if changed:
             con.executemany("UPDATE steps SET data = ? WHERE task_id = ? AND idx = ?",
                             [(_dump(s.to_json()), after.id, s.index) for s in changed])
         if added:
             con.executemany("INSERT INTO steps (task_id, idx, data) VALUES (?, ?, ?)",
                             [(after.id, s.index, _dump(s.to_json())) for s in added])
-        if len(after.plan) < len(before):
+        if shorter:
             con.execute("DELETE FROM steps WHERE task_id = ? AND idx >= ?", [after.id, len(after.plan)])
         return [s.to_json() for s in changed + added]
 
     @staticmethod
     def _append(con, task: TaskSnapshot, t: Transition, now: datetime, changed: list[dict]) -> None:
-        checkpoint = {**task.to_json(with_plan=False), "plan_len": len(task.plan)}
         con.execute("INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step, "
                     "payload, checkpoint, changed_steps) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [task.id, task.seq, now, t.from_state.value if t.from_state else None, t.to_state.value,
                      t.event.value, t.anchor.value if t.anchor else None, t.step, _dump(t.payload),
-                     _dump(checkpoint), _dump(changed)])
+                     _dump(checkpoint(task)), _dump(changed)])
 
     @staticmethod
     def _write_review(con, before: Review | None, task: TaskSnapshot, t: Transition, now: datetime) -> None:
-        after = task.review or task.paused_review
-        if before is not None and (after is None or after.id != before.id):
+        closed, after = review_moves(before, task)
+        if closed is not None:
             con.execute("UPDATE reviews SET closed_at = ?, decision = ? WHERE id = ? AND closed_at IS NULL",
-                        [now, t.event.value, before.id])
-        if after is not None and (before is None or after.id != before.id):
+                        [now, t.event.value, closed])
+        if after is not None:
             con.execute("INSERT OR IGNORE INTO reviews (id, task_id, anchor, step, opened_at, deadline) "
                         "VALUES (?, ?, ?, ?, ?, ?)",
                         [after.id, task.id, after.anchor.value, after.step, _ts(after.opened_at) or now,
@@ -383,17 +371,8 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
         with self._cursor() as con:
             rows = con.execute("SELECT seq, checkpoint, changed_steps FROM transitions WHERE task_id = ? AND seq <= ? "
                                "ORDER BY seq", [task_id, seq]).fetchall()
-        if not rows or rows[-1][0] != seq:
-            raise BadInput(f"task {task_id} has no transition {seq}; its history (cp.history) lists them.")
-        if any(checkpoint is None for _, checkpoint, _ in rows):
-            raise BadInput(f"task {task_id} was recorded before checkpoints were kept; it can be forked only from "
-                           "reviews recorded since.")
-        steps: dict[int, dict] = {}
-        for _, _, changed in rows:  # each step as its latest change up to `seq` left it
-            steps.update({s["index"]: s for s in json.loads(changed)})
-        data = json.loads(rows[-1][1])
-        data["plan"] = [steps[i] for i in range(data.pop("plan_len"))]
-        return TaskSnapshot.from_json(data)
+        return replay(task_id, seq, [(n, None if point is None else json.loads(point), json.loads(changed or "[]"))
+                                     for n, point, changed in rows])
 
     def seq_of_review(self, task_id: str, review_id: str) -> int:
         with self._cursor() as con:

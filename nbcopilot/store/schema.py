@@ -122,16 +122,13 @@ def migrate(con, where: str) -> int:
     Raises:
         StoreVersionError: the store was written by a newer nbcopilot.
     """
-    from nbcopilot.errors import StoreVersionError
+    from nbcopilot.store.records_io import refuse_newer
 
     has_meta = con.execute(
         "SELECT count(*) FROM information_schema.tables WHERE table_name = 'meta'").fetchone()[0]
     row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() if has_meta else None
     version = int(row[0]) if row else 0
-    if version > SCHEMA_VERSION:
-        raise StoreVersionError(
-            f"the store {where} was written by a newer nbcopilot (schema {version}, this one knows "
-            f"{SCHEMA_VERSION}); upgrade nbcopilot to open it.")
+    refuse_newer(version, SCHEMA_VERSION, where)
     for target in range(version + 1, SCHEMA_VERSION + 1):
         for statement in MIGRATIONS[target]:
             con.execute(statement)
