@@ -6,6 +6,8 @@ from nbcopilot.store.duckdb_store import DuckDBStore
 BACKENDS = ["duckdb-file", "duckdb-memory", "postgres"]
 SHARED = ["duckdb-file", "postgres"]
 """The backends several processes can open at once (a DuckDB :memory: store belongs to one process)."""
+ENGINE = ["duckdb-file", "postgres"]
+"""The backends an engine story runs on: `pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)`."""
 FILE_LOCKED = ["duckdb-file"]
 """The backends where one process writes at a time and the others wait for the file."""
 
