@@ -52,7 +52,9 @@ class PostgresReads:
 
     # -- the collaboration metrics, on a DuckDB mirror of the tasks in scope ------------------------
 
-    def _mirror(self, since: datetime | None, until: datetime | None) -> _Mirror:
+    def _mirror(self, since: datetime | None, until: datetime | None, tables: Sequence[str] = tuple(_MIRRORED)
+                ) -> _Mirror:
+        """An in-memory DuckDB holding `tables`' rows of the tasks created in [since, until)."""
         import duckdb
 
         from nbcopilot.store.duckdb_store import CONNECTION_CONFIG
@@ -63,7 +65,8 @@ class PostgresReads:
         scope = "SELECT id FROM tasks WHERE (%(since)s::timestamp IS NULL OR created_at >= %(since)s) " \
                 "AND (%(until)s::timestamp IS NULL OR created_at < %(until)s)"
         with self._cursor() as con:
-            for table, columns in _MIRRORED.items():
+            for table in tables:
+                columns = _MIRRORED[table]
                 key = "id" if table == "tasks" else "task_id"
                 cursor = con.execute(f"SELECT {columns} FROM {table} WHERE {key} IN ({scope})",
                                      {"since": since, "until": until})
@@ -117,14 +120,8 @@ class PostgresReads:
         return frame
 
     def correction_table(self) -> Any:
-        def as_text(column: str) -> str:  # a JSON string as its text, anything else as JSON text
-            return (f"CASE json_typeof({column}) WHEN 'null' THEN NULL WHEN 'string' THEN {column} #>> '{{}}' "
-                    f"ELSE {column}::text END AS {column}")
-
-        with self._cursor() as con:
-            return _frame(con.execute(
-                f"SELECT task_id AS task, step, anchor, intent, feedback, {as_text('before')}, {as_text('after')}, "
-                "made_at AS time, kind, confidence, classifier FROM corrections ORDER BY made_at, id"))
+        # Through the mirror too, so its columns have the types a DuckDB store's have (nullable integers).
+        return self._mirror(None, None, ("corrections",)).correction_table()
 
     def model_usage(self) -> list[tuple[str, str, int, int]]:
         with self._cursor() as con:
