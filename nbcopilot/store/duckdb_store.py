@@ -25,7 +25,7 @@ from nbcopilot.store.base import Store
 from nbcopilot.store.duckdb_literals import LiteralConnection
 from nbcopilot.store.duckdb_memory import MemoryRows
 from nbcopilot.store.duckdb_metrics import MetricReads
-from nbcopilot.store.records_io import checkpoint, replay, review_moves, step_changes
+from nbcopilot.store.records_io import checkpoint, default_analyst, replay, review_moves, step_changes
 from nbcopilot.store.records_io import now as _now, ts as _ts, unix as _unix
 from nbcopilot.store.schema import migrate
 
@@ -79,8 +79,9 @@ def _asked(path: str) -> bool:
 
 class DuckDBStore(MemoryRows, MetricReads, Store):
     def __init__(self, path: str | os.PathLike = ":memory:", *, lock_timeout: float = 60.0,
-                 lease_seconds: float = 30.0):
+                 lease_seconds: float = 30.0, analyst: str | None = None):
         self.path = str(path)
+        self.analyst = analyst or default_analyst()
         self.lock_timeout = lock_timeout
         self.lease_seconds = lease_seconds
         self._memory = self.path == ":memory:"
@@ -240,10 +241,10 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     def _insert(self, task: TaskSnapshot, transition: Transition, owner: str | None) -> None:
         with self._transaction() as con:
             now = _now()
-            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until, "
+                        "analyst) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
-                         owner, _ts(time.time() + self.lease_seconds) if owner else None])
+                         owner, _ts(time.time() + self.lease_seconds) if owner else None, self.analyst])
             changed = self._write_steps(con, (), task)
             self._append(con, task, transition, now, changed)
             self._write_review(con, None, task, transition, now)
@@ -386,9 +387,10 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     def fork(self, source: TaskSnapshot, task: TaskSnapshot, transition: Transition) -> None:
         with self._transaction() as con:
             now = _now()
-            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now])
+            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, analyst) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
+                         self.analyst])
             changed = self._write_steps(con, (), task)
             # the outputs as they stood: each step's runs up to the attempt the checkpoint names
             for step in source.plan:

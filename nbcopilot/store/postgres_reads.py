@@ -19,7 +19,7 @@ from nbcopilot.store.duckdb_metrics import MetricReads
 
 # The tables the metric reads use, each with its columns in the DuckDB schema's order; JSON goes over as text.
 _MIRRORED = {
-    "tasks": "id, goal, state, seq, snapshot::text, created_at, updated_at, lease_owner, lease_until",
+    "tasks": "id, goal, state, seq, snapshot::text, created_at, updated_at, lease_owner, lease_until, analyst",
     "transitions": "task_id, seq, happened_at, from_state, to_state, event, anchor, step, payload::text, "
                    "checkpoint::text, changed_steps::text",
     "reviews": "id, task_id, anchor, step, opened_at, deadline, closed_at, decision",
@@ -48,13 +48,13 @@ def _frame(cursor: Any) -> Any:
 
 
 class PostgresReads:
-    """Needs `path` and `_cursor()` (a psycopg connection) from the store it is mixed into."""
+    """Needs `path`, `analyst` and `_cursor()` (a psycopg connection) from the store it is mixed into."""
 
     # -- the collaboration metrics, on a DuckDB mirror of the tasks in scope ------------------------
 
-    def _mirror(self, since: datetime | None, until: datetime | None, tables: Sequence[str] = tuple(_MIRRORED)
-                ) -> _Mirror:
-        """An in-memory DuckDB holding `tables`' rows of the tasks created in [since, until)."""
+    def _mirror(self, since: datetime | None, until: datetime | None, analyst: str | None = None,
+                tables: Sequence[str] = tuple(_MIRRORED)) -> _Mirror:
+        """An in-memory DuckDB holding `tables`' rows of the tasks created in [since, until) by `analyst`."""
         import duckdb
 
         from nbcopilot.store.duckdb_store import CONNECTION_CONFIG
@@ -63,13 +63,14 @@ class PostgresReads:
         mirror = duckdb.connect(":memory:", config=CONNECTION_CONFIG)
         migrate(mirror, "a metrics copy")
         scope = "SELECT id FROM tasks WHERE (%(since)s::timestamp IS NULL OR created_at >= %(since)s) " \
-                "AND (%(until)s::timestamp IS NULL OR created_at < %(until)s)"
+                "AND (%(until)s::timestamp IS NULL OR created_at < %(until)s) " \
+                "AND (%(analyst)s::text IS NULL OR analyst = %(analyst)s)"
         with self._cursor() as con:
             for table in tables:
                 columns = _MIRRORED[table]
                 key = "id" if table == "tasks" else "task_id"
                 cursor = con.execute(f"SELECT {columns} FROM {table} WHERE {key} IN ({scope})",
-                                     {"since": since, "until": until})
+                                     {"since": since, "until": until, "analyst": analyst})
                 rows = cursor.fetchall()
                 if rows:
                     import pandas as pd
@@ -80,20 +81,24 @@ class PostgresReads:
                     mirror.unregister("copied")
         return _Mirror(mirror)
 
-    def task_figures(self, since: datetime | None = None, until: datetime | None = None) -> Any:
-        return self._mirror(since, until).task_figures(since, until)
+    def task_figures(self, since: datetime | None = None, until: datetime | None = None, *,
+                     analyst: str | None = None) -> Any:
+        return self._mirror(since, until, analyst).task_figures(since, until, analyst=analyst)
 
-    def weekly_figures(self) -> Any:
-        return self._mirror(None, None).weekly_figures()
+    def weekly_figures(self, *, analyst: str | None = None) -> Any:
+        return self._mirror(None, None, analyst).weekly_figures(analyst=analyst)
 
-    def anchor_figures(self, since: datetime | None = None, until: datetime | None = None) -> Any:
-        return self._mirror(since, until).anchor_figures(since, until)
+    def anchor_figures(self, since: datetime | None = None, until: datetime | None = None, *,
+                       analyst: str | None = None) -> Any:
+        return self._mirror(since, until, analyst).anchor_figures(since, until, analyst=analyst)
 
-    def retried_outputs(self, since: datetime | None = None, until: datetime | None = None) -> Any:
-        return self._mirror(since, until).retried_outputs(since, until)
+    def retried_outputs(self, since: datetime | None = None, until: datetime | None = None, *,
+                        analyst: str | None = None) -> Any:
+        return self._mirror(since, until, analyst).retried_outputs(since, until, analyst=analyst)
 
-    def total_figures(self, since: datetime | None = None, until: datetime | None = None) -> dict[str, Any]:
-        return self._mirror(since, until).total_figures(since, until)
+    def total_figures(self, since: datetime | None = None, until: datetime | None = None, *,
+                      analyst: str | None = None) -> dict[str, Any]:
+        return self._mirror(since, until, analyst).total_figures(since, until, analyst=analyst)
 
     # -- tables to look at ------------------------------------------------------------------------
 
@@ -103,7 +108,7 @@ class PostgresReads:
                 "SELECT t.id, t.goal, t.state, t.created_at, t.updated_at, "
                 "(SELECT count(*) FROM steps s WHERE s.task_id = t.id) AS steps, "
                 "(t.snapshot->>'rejections')::integer AS rejections, t.snapshot->>'note' AS note, "
-                "t.snapshot->'origin'->>'task' AS forked_from FROM tasks t ORDER BY t.created_at"))
+                "t.snapshot->'origin'->>'task' AS forked_from, t.analyst FROM tasks t ORDER BY t.created_at"))
 
     def history_table(self, task_id: str) -> Any:
         with self._cursor() as con:
@@ -121,7 +126,7 @@ class PostgresReads:
 
     def correction_table(self) -> Any:
         # Through the mirror too, so its columns have the types a DuckDB store's have (nullable integers).
-        return self._mirror(None, None, ("corrections",)).correction_table()
+        return self._mirror(None, None, None, ("corrections",)).correction_table()
 
     def model_usage(self) -> list[tuple[str, str, int, int]]:
         with self._cursor() as con:
@@ -164,10 +169,10 @@ class PostgresReads:
             return
         with self._cursor() as con, con.transaction(), con.cursor() as cur:  # all rows or none
             cur.executemany(
-                "INSERT INTO memory (id, task_id, step, kind, text, embedding, meta, created_at) "
-                "VALUES (%s, %s, %s, %s, %s, %s::real[]::vector, %s::json, %s)",
+                "INSERT INTO memory (id, task_id, step, kind, text, embedding, meta, created_at, analyst) "
+                "VALUES (%s, %s, %s, %s, %s, %s::real[]::vector, %s::json, %s, %s)",
                 [(r.id, r.task_id, r.step, r.kind, _clean(r.text), _floats(r.embedding), _clean(r.meta),
-                  r.created_at) for r in rows])
+                  r.created_at, _clean(self.analyst)) for r in rows])
 
     def set_memory_embeddings(self, vectors: dict[str, list[float]]) -> None:
         with self._cursor() as con, con.transaction(), con.cursor() as cur:

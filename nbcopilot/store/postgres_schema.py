@@ -99,6 +99,11 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE transitions ADD COLUMN IF NOT EXISTS checkpoint json",
         "ALTER TABLE transitions ADD COLUMN IF NOT EXISTS changed_steps json",
     ),
+    3: (
+        "ALTER TABLE tasks ADD COLUMN IF NOT EXISTS analyst text",
+        "ALTER TABLE memory ADD COLUMN IF NOT EXISTS analyst text",
+        "CREATE INDEX IF NOT EXISTS tasks_analyst ON tasks (analyst, created_at)",
+    ),
 }
 
 _MIGRATION_LOCK = 0x6E62636F  # "nbco": one kernel migrates at a time; the others wait, then find nothing to do

@@ -26,7 +26,7 @@ from nbcopilot.store import postgres_url as urls
 from nbcopilot.store.base import Store
 from nbcopilot.store.postgres_reads import PostgresReads
 from nbcopilot.store.postgres_schema import migrate
-from nbcopilot.store.records_io import checkpoint, replay, review_moves, step_changes
+from nbcopilot.store.records_io import checkpoint, default_analyst, replay, review_moves, step_changes
 from nbcopilot.store.records_io import now as _now, ts as _ts, unix as _unix
 from nbcopilot.text import storable
 
@@ -54,7 +54,7 @@ def _dump(value: Any) -> str:
 
 class PostgresStore(PostgresReads, Store):
     def __init__(self, url: str, *, lock_timeout: float = 60.0, lease_seconds: float = 30.0,
-                 pool_size: int = POOL_SIZE):
+                 analyst: str | None = None, pool_size: int = POOL_SIZE):
         """Open (and create or migrate) the team store at `url`.
 
         Args:
@@ -70,6 +70,7 @@ class PostgresStore(PostgresReads, Store):
         """The URL without its password: what every message and `Copilot.store_path` show."""
         self.lock_timeout = lock_timeout
         self.lease_seconds = lease_seconds
+        self.analyst = analyst or default_analyst()
         self._params = urls.parse(self._url)
         self._lock = threading.RLock()
         self._conn = None
@@ -208,9 +209,9 @@ class PostgresStore(PostgresReads, Store):
         def insert(con) -> None:
             now = _now()
             con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, "
-                        "lease_until) VALUES (%s, %s, %s, %s, %s::json, %s, %s, %s, %s)",
+                        "lease_until, analyst) VALUES (%s, %s, %s, %s, %s::json, %s, %s, %s, %s, %s)",
                         [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
-                         owner, _ts(time.time() + self.lease_seconds) if owner else None])
+                         owner, _ts(time.time() + self.lease_seconds) if owner else None, _clean(self.analyst)])
             changed = self._write_steps(con, (), task)
             self._append(con, task, transition, now, changed)
             self._write_review(con, None, task, transition, now)
@@ -314,9 +315,10 @@ class PostgresStore(PostgresReads, Store):
     def fork(self, source: TaskSnapshot, task: TaskSnapshot, transition: Transition) -> None:
         def insert(con) -> None:
             now = _now()
-            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at) "
-                        "VALUES (%s, %s, %s, %s, %s::json, %s, %s)",
-                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now])
+            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, analyst) "
+                        "VALUES (%s, %s, %s, %s, %s::json, %s, %s, %s)",
+                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
+                         _clean(self.analyst)])
             changed = self._write_steps(con, (), task)
             # the outputs as they stood: each step's runs up to the attempt the checkpoint names
             with con.cursor() as cur:

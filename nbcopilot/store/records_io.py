@@ -72,5 +72,12 @@ def refuse_newer(version: int, known: int, where: str) -> None:
             f"{known}); upgrade nbcopilot to open it.")
 
 
-def no_task(task_id: str, where: str) -> str:
-    return f"there is no task {task_id!r} in {where}; list tasks with cp.tasks()."
+def default_analyst() -> str | None:
+    """Who a kernel's tasks are recorded for when nobody says: NBCOPILOT_ANALYST, else the OS user."""
+    import getpass
+    import os
+
+    try:
+        return os.environ.get("NBCOPILOT_ANALYST") or getpass.getuser()
+    except Exception:  # no user name to be had (a container without a passwd entry)
+        return None

@@ -4,7 +4,7 @@ Outputs are stored once, in `step_runs`; a task's checkpoint (`tasks.snapshot`) 
 (step, attempt), so a store grows with the work done, not with its square.
 """
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Each entry moves a store from version N-1 to N. Statements are idempotent so a half-applied
 # migration (a crash between statements is impossible inside one transaction, but be safe) re-runs.
@@ -106,6 +106,12 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         # Transitions written before version 2 have none and cannot be forked from.
         "ALTER TABLE transitions ADD COLUMN IF NOT EXISTS checkpoint JSON",
         "ALTER TABLE transitions ADD COLUMN IF NOT EXISTS changed_steps JSON",
+    ),
+    3: (
+        # Who a task and a memory belong to (the OS user or a setting), so a team store's figures can be read
+        # per analyst and for the team. Rows written before have none: they count for the team only.
+        "ALTER TABLE tasks ADD COLUMN IF NOT EXISTS analyst VARCHAR",
+        "ALTER TABLE memory ADD COLUMN IF NOT EXISTS analyst VARCHAR",
     ),
 }
 

@@ -19,7 +19,8 @@ from nbcopilot.store.base import Store
 
 # Every table a task owns, parents first, with its columns; JSON columns are named in _JSON.
 TASK_TABLES = {
-    "tasks": ("id", "goal", "state", "seq", "snapshot", "created_at", "updated_at", "lease_owner", "lease_until"),
+    "tasks": ("id", "goal", "state", "seq", "snapshot", "created_at", "updated_at", "lease_owner", "lease_until",
+              "analyst"),
     "steps": ("task_id", "idx", "data"),
     "transitions": ("task_id", "seq", "happened_at", "from_state", "to_state", "event", "anchor", "step", "payload",
                     "checkpoint", "changed_steps"),
@@ -29,7 +30,7 @@ TASK_TABLES = {
     "step_runs": ("task_id", "step", "attempt", "status", "code", "output", "started_at", "finished_at"),
     "llm_calls": ("task_id", "role", "called_at", "seconds", "prompt_tokens", "completion_tokens", "ok", "model"),
 }
-MEMORY = ("id", "task_id", "step", "kind", "text", "embedding", "meta", "created_at")
+MEMORY = ("id", "task_id", "step", "kind", "text", "embedding", "meta", "created_at", "analyst")
 _JSON = {"snapshot", "data", "payload", "checkpoint", "changed_steps", "before", "after", "output", "meta"}
 
 
