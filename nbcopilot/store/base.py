@@ -242,3 +242,15 @@ class Store(ABC):
     @abstractmethod
     def delete_memory(self, ids: Sequence[str]) -> None:
         """Delete memory rows by id; unknown ids are ignored."""
+
+    def search_memory(self, vector: Sequence[float] | None, text: str | None, k: int, *,
+                      kinds: Sequence[str] | None = None, analyst: str | None = None) -> list[tuple[str, float]] | None:
+        """Rank memory rows in the database: nearest embeddings to `vector` fused (reciprocal rank) with a
+        full-text match of `text`, among rows of `kinds` (all when None) and of `analyst` (everyone's when
+        None: lessons are shared across a team by default).
+
+        Returns:
+            Up to `k` (id, score) pairs, best first; None when the backend leaves ranking to the caller
+            (DuckDB: nbcopilot.memory ranks the rows it reads with LlamaIndex's retrievers).
+        """
+        return None

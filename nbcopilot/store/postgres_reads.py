@@ -183,7 +183,57 @@ class PostgresReads:
         with self._cursor() as con:
             con.execute("DELETE FROM memory WHERE id = ANY(%s)", [list(ids)])
 
+    def search_memory(self, vector: Sequence[float] | None, text: str | None, k: int, *,
+                      kinds: Sequence[str] | None = None, analyst: str | None = None) -> list[tuple[str, float]]:
+        dims = len(vector) if vector is not None and len(vector) else None
+        words = bool(text and text.strip())
+        if not dims and not words:
+            return []
+        with self._cursor() as con:
+            if dims:
+                ensure_vector_index(con, dims)
+            rows = con.execute(search_sql(dims, words), {
+                "vector": _floats(vector) if dims else None, "text": text, "k": k,
+                "kinds": list(kinds) if kinds is not None else None, "analyst": analyst}).fetchall()
+        return [(r[0], float(r[1])) for r in rows]
+
 
 def _floats(vector: Any) -> list[float] | None:
     """A vector as plain floats (numpy arrays and their scalars included), which psycopg sends as an array."""
     return None if vector is None else [float(x) for x in vector]
+
+
+FUSE_K = 60
+"""Reciprocal rank fusion's constant: a row's score is the sum of 1 / (FUSE_K + rank) over the two rankings."""
+CANDIDATES = 50
+"""How many rows each ranking (vector, words) hands to the fusion."""
+
+
+def ensure_vector_index(con, dims: int) -> None:
+    """An HNSW index over the embeddings of `dims` dimensions (pgvector indexes one dimension each; the
+    embedding model decides it, so the index is made on the first search that needs it)."""
+    import psycopg
+
+    try:
+        con.execute(f"CREATE INDEX IF NOT EXISTS memory_hnsw_{dims} ON memory USING hnsw "
+                    f"((embedding::vector({dims})) vector_cosine_ops) WHERE vector_dims(embedding) = {dims}")
+    except (psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable):
+        pass  # another kernel made it at the same moment
+
+
+def search_sql(dims: int | None, with_text: bool) -> str:
+    """The fused ranking: pgvector's cosine distance on the HNSW index and ts_rank over the words index, each
+    limited to CANDIDATES rows of the wanted kinds and analyst."""
+    where = "(%(kinds)s::text[] IS NULL OR kind = ANY(%(kinds)s)) AND (%(analyst)s::text IS NULL OR analyst = %(analyst)s)"
+    parts = []
+    if dims:
+        near = f"embedding::vector({dims}) <=> %(vector)s::real[]::vector({dims})"
+        parts.append(f"(SELECT id, row_number() OVER (ORDER BY {near}) AS r FROM memory "
+                     f"WHERE vector_dims(embedding) = {dims} AND {where} ORDER BY {near} LIMIT {CANDIDATES})")
+    if with_text:
+        rank = "ts_rank(words, plainto_tsquery('simple', %(text)s))"
+        parts.append(f"(SELECT id, row_number() OVER (ORDER BY {rank} DESC) AS r FROM memory "
+                     f"WHERE words @@ plainto_tsquery('simple', %(text)s) AND {where} ORDER BY {rank} DESC "
+                     f"LIMIT {CANDIDATES})")
+    return (f"SELECT id, sum(1.0 / ({FUSE_K} + r))::float8 AS score FROM ({' UNION ALL '.join(parts)}) ranked "
+            "GROUP BY id ORDER BY score DESC, id LIMIT %(k)s")

@@ -103,6 +103,11 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE tasks ADD COLUMN IF NOT EXISTS analyst text",
         "ALTER TABLE memory ADD COLUMN IF NOT EXISTS analyst text",
         "CREATE INDEX IF NOT EXISTS tasks_analyst ON tasks (analyst, created_at)",
+        # Full-text search over memory, beside pgvector's: words of the text's first few thousand characters
+        # ('simple': no stemming, so any language's words match as written). An index, not a meaning.
+        "ALTER TABLE memory ADD COLUMN IF NOT EXISTS words tsvector "
+        "GENERATED ALWAYS AS (to_tsvector('simple', left(text, 4000))) STORED",
+        "CREATE INDEX IF NOT EXISTS memory_words ON memory USING gin (words)",
     ),
 }
 
