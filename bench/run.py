@@ -195,6 +195,8 @@ def sections(quick: bool, lg_python: str | None, jai_python: str | None) -> list
          "args": ["bench/bench_prompt.py"], "timeout": 300},
         {"key": "llm", "title": "7. The embedded model (scripts/bench_embedded_llm.py)",
          "args": ["scripts/bench_embedded_llm.py"], "timeout": 900, "script": "scripts/bench_embedded_llm.py"},
+        {"key": "postgres", "title": "8. Team store: PostgreSQL beside the DuckDB file",
+         "args": ["bench/bench_postgres.py", "--memory", "20000" if quick else "100000"], "timeout": 2400},
     ]
 
 
@@ -522,6 +524,14 @@ def write_results(path: Path, info: dict, results: dict, command: str, started: 
                                 f"{f.get('prompt_tps', 0):.0f}" if "prompt_tps" in f else "—"]]))
             body.extend(["", "No goal is set for the embedded model in issue #8; these are the figures."])
         body.extend(["", "```", result["stdout"][-2500:], "```"])
+
+    # 8. team store
+    result = section_head("postgres", "8. Team store: PostgreSQL beside the DuckDB file (bench/bench_postgres.py)")
+    if result and result.get("json"):
+        from bench_postgres import goals as postgres_goals, render as postgres_render
+
+        summary.extend(postgres_goals(result["json"]))
+        body.extend(postgres_render(result["json"]))
 
     elapsed = time.perf_counter() - started
     pk = info["packages"]

@@ -167,6 +167,8 @@ class PostgresReads:
 
         if not rows:
             return
+        with self._cursor() as con:
+            self._index_sizes(con, [r.embedding for r in rows])
         with self._cursor() as con, con.transaction(), con.cursor() as cur:  # all rows or none
             cur.executemany(
                 "INSERT INTO memory (id, task_id, step, kind, text, embedding, meta, created_at, analyst) "
@@ -175,6 +177,8 @@ class PostgresReads:
                   r.created_at, _clean(self.analyst)) for r in rows])
 
     def set_memory_embeddings(self, vectors: dict[str, list[float]]) -> None:
+        with self._cursor() as con:
+            self._index_sizes(con, vectors.values())
         with self._cursor() as con, con.transaction(), con.cursor() as cur:
             cur.executemany("UPDATE memory SET embedding = %s::real[]::vector WHERE id = %s",
                             [(_floats(vector), row_id) for row_id, vector in vectors.items()])
@@ -182,6 +186,13 @@ class PostgresReads:
     def delete_memory(self, ids: Sequence[str]) -> None:
         with self._cursor() as con:
             con.execute("DELETE FROM memory WHERE id = ANY(%s)", [list(ids)])
+
+    def _index_sizes(self, con, vectors) -> None:
+        """Make sure every embedding size among `vectors` has its vector index (once per store object)."""
+        known = self.__dict__.setdefault("_indexed_sizes", set())
+        for size in {len(v) for v in vectors if v is not None and len(v)} - known:
+            ensure_vector_index(con, size)
+            known.add(size)
 
     def search_memory(self, vector: Sequence[float] | None, text: str | None, k: int, *,
                       kinds: Sequence[str] | None = None, analyst: str | None = None) -> list[tuple[str, float]]:
@@ -191,7 +202,11 @@ class PostgresReads:
             return []
         with self._cursor() as con:
             if dims:
-                ensure_vector_index(con, dims)
+                self._index_sizes(con, [vector])
+                # The index must hand over CANDIDATES rows (its default search list is 40), and keep scanning
+                # when the kind or analyst filter drops some (pgvector 0.8's iterative scan).
+                con.execute(f"SET hnsw.ef_search = {2 * CANDIDATES}")
+                con.execute("SET hnsw.iterative_scan = relaxed_order")
             rows = con.execute(search_sql(dims, words), {
                 "vector": _floats(vector) if dims else None, "text": text, "k": k,
                 "kinds": list(kinds) if kinds is not None else None, "analyst": analyst}).fetchall()
@@ -210,12 +225,16 @@ CANDIDATES = 50
 
 
 def ensure_vector_index(con, dims: int) -> None:
-    """An HNSW index over the embeddings of `dims` dimensions (pgvector indexes one dimension each; the
-    embedding model decides it, so the index is made on the first search that needs it)."""
+    """An HNSW index over the embeddings of `dims` dimensions (pgvector indexes one size each, and the embedding
+    model decides it). Made at the first write of that size, while the table is small, and kept up to date
+    from then on: building it later over 100k rows takes minutes and blocks memory writes meanwhile."""
     import psycopg
 
+    name = f"memory_hnsw_{dims}"
+    if con.execute("SELECT 1 FROM pg_indexes WHERE indexname = %s", [name]).fetchone():
+        return
     try:
-        con.execute(f"CREATE INDEX IF NOT EXISTS memory_hnsw_{dims} ON memory USING hnsw "
+        con.execute(f"CREATE INDEX IF NOT EXISTS {name} ON memory USING hnsw "
                     f"((embedding::vector({dims})) vector_cosine_ops) WHERE vector_dims(embedding) = {dims}")
     except (psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable):
         pass  # another kernel made it at the same moment

@@ -175,7 +175,10 @@ class PostgresStore(PostgresReads, Store):
 
         for attempt in (1, 2):
             try:
-                with self._cursor() as con, con.transaction():
+                # Pipeline mode sends the transaction's statements without waiting for each answer: a
+                # transition costs two round trips (the seq check's answer, then the rest with COMMIT) instead
+                # of one per statement, which is what many kernels on a busy machine wait for.
+                with self._cursor() as con, con.pipeline(), con.transaction():
                     return work(con)
             except psycopg.OperationalError as exc:
                 broken = self._conn is None or self._conn.closed or self._conn.broken
