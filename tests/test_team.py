@@ -42,3 +42,23 @@ def test_without_a_setting_the_os_user_owns_the_task(make_copilot, monkeypatch):
     cp = make_copilot()
     cp.start(GOAL)
     assert cp.tasks().analyst.tolist() == [getpass.getuser()]
+
+
+def test_the_magics_store_setting_opens_the_team_store(store_path, monkeypatch):
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    import nbcopilot
+
+    monkeypatch.setattr(nbcopilot, "_current", None)
+    shell = InteractiveShell.instance()
+    try:
+        shell.run_line_magic("load_ext", "nbcopilot")
+        shell.run_line_magic("config", f"CopilotMagics.store = {store_path!r}")
+        with capture_output() as shown:
+            shell.run_line_magic("copilot", "list")
+        assert shown.stderr == "" and nbcopilot.current().store_path == store_path
+    finally:
+        if nbcopilot.current() is not None:
+            nbcopilot.current().close()
+        InteractiveShell.clear_instance()
