@@ -78,6 +78,8 @@ def sections(quick: bool, lg_python: str | None, jai_python: str | None) -> list
         {"key": "llm", "module": "bench_embedded_llm", "timeout": 900, "args": ["scripts/bench_embedded_llm.py"]},
         {"key": "wait", "module": "bench_wait", "timeout": 900,
          "args": ["bench/bench_wait.py", "--probes", "20" if quick else "40"]},
+        {"key": "postgres", "module": "bench_postgres", "timeout": 2400,
+         "args": ["bench/bench_postgres.py", "--memory", "20000" if quick else "100000"]},
     ]
 
 

@@ -205,13 +205,15 @@ class Copilot:
     def __init__(self, store: str | os.PathLike | None = None, llm: Any = None, planner: Any = None,
                  executor: Any = None, helper: Any = None, embed_model: Any = None,
                  policy: ReviewPolicy | None = None, namespace: dict | None = None, *,
-                 memory: bool = True, lock_timeout: float = 60.0):
-        from nbcopilot.store.duckdb_store import DuckDBStore
+                 memory: bool = True, lock_timeout: float = 60.0, analyst: str | None = None):
+        from nbcopilot.store.factory import open_store
 
         if policy is not None and not isinstance(policy, ReviewPolicy):
             raise BadInput("policy must be a ReviewPolicy, e.g. ReviewPolicy(anchors=('after_plan', 'before_result')).")
         self.policy = policy or ReviewPolicy()
-        self._store = DuckDBStore(store if store is not None else default_store_path(), lock_timeout=lock_timeout)
+        # analyst: whom this kernel's tasks belong to (None: NBCOPILOT_ANALYST, else the OS user)
+        self._store = open_store(store if store is not None else default_store_path(), lock_timeout=lock_timeout,
+                                 analyst=analyst)
         self._llm_specs = (llm, planner, executor, helper)
         self._roles = None
         self._embed_model = embed_model
@@ -310,19 +312,20 @@ class Copilot:
 
         return queries.corrections(self._store)
 
-    def metrics(self, prices: dict | None = None):
+    def metrics(self, prices: dict | None = None, *, analyst: str | None = None):
         """One row per task (see nbcopilot.metrics.queries); `prices` (model → US$ per million prompt and
-        answer tokens) adds to nbcopilot.metrics.cost.PRICES for the cost column."""
+        answer tokens) adds to nbcopilot.metrics.cost.PRICES for the cost column; `analyst` keeps one
+        analyst's tasks (None: the whole store, a team's when it is shared)."""
         from nbcopilot.metrics import queries
 
         with self._store.session():
-            return queries.task_metrics(self._store, prices)
+            return queries.task_metrics(self._store, prices, analyst=analyst)
 
-    def report(self, period: str = "week", prices: dict | None = None) -> str:
+    def report(self, period: str = "week", prices: dict | None = None, *, analyst: str | None = None) -> str:
         from nbcopilot.metrics import report
 
         with self._store.session():
-            return report.report(self._store, period, prices=prices)
+            return report.report(self._store, period, prices=prices, analyst=analyst)
 
     def close(self) -> None:
         self._store.close()

@@ -1,4 +1,5 @@
-"""Shared fixtures: a real DuckDB file per test and scripted models for the three roles."""
+"""Shared fixtures: a real store per test (a DuckDB file, or PostgreSQL where a module asks) and scripted models
+for the three roles."""
 from __future__ import annotations
 
 import sys
@@ -18,8 +19,12 @@ def models() -> Models:
 
 
 @pytest.fixture
-def store_path(tmp_path) -> str:
-    return str(tmp_path / "copilot.duckdb")
+def store_path(request, tmp_path) -> str:
+    """The store a test's Copilot opens: a DuckDB file, unless the test module parametrizes it (indirectly,
+    with names from store_backends.BACKENDS) to run the same story on PostgreSQL too."""
+    from store_backends import store_url
+
+    return store_url(getattr(request, "param", "duckdb-file"), tmp_path)
 
 
 @pytest.fixture

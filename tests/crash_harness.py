@@ -4,7 +4,8 @@ The victim runs a three-step task and approves every review: a python step that 
 python step that deletes a temp file, and a text step. It is killed at a seeded point in one of four phases:
 
 - ``transition``: inside a store transaction (the victim pauses between writing the transition row and COMMIT,
-  or just before it), so DuckDB must roll the half-written transition back on the next open;
+  or just before it), so the store must roll the half-written transition back (DuckDB on the next open,
+  PostgreSQL when the connection drops);
 - ``code``: while a code step runs (before or after its side effect);
 - ``llm``: while the planner, executor or helper is answering;
 - ``anytime``: after a random delay, wherever the victim happens to be;
@@ -19,7 +20,10 @@ task's own time, not three seconds of imports. The resumer (this process) opens 
 - a step runs again only after an approved review of its interruption;
 - every review the victim saw approved is still approved, with the same output, and the store is gapless.
 
-Soak:  python tests/crash_harness.py --soak 200 [--seed 7]
+The store is a DuckDB file, or a PostgreSQL database when the work folder holds a `store.url` (CrashLab's
+`backend="postgres"`; the server is tests/pg_server.py's).
+
+Soak:  python tests/crash_harness.py --soak 200 [--seed 7] [--backend postgres]
 """
 from __future__ import annotations
 
@@ -59,6 +63,20 @@ store may still hold the file for a few milliseconds after a code step starts.""
 
 # ---------------------------------------------------------------- the task the victim drives
 
+def store_of(work: Path) -> str:
+    """The store a kill point's processes open: the PostgreSQL URL in `store.url`, else the DuckDB file."""
+    url = work / "store.url"
+    return url.read_text() if url.exists() else str(work / "store.duckdb")
+
+
+def plain_connection_code(work: Path) -> str:
+    """Python that opens `_con`, a plain connection to the store outside nbcopilot (`.execute().fetchone()`)."""
+    store = store_of(work)
+    if store.startswith("postgresql://"):
+        return f"import psycopg\n_con = psycopg.connect({store!r}, autocommit=True)\n"
+    return f"import duckdb\n_con = duckdb.connect({store!r}, config={STORE_CONFIG!r})\n"
+
+
 def step_code(index: int, work: Path) -> str:
     """A python step's code. It asks the store which attempt it is and whether it was approved, then logs that."""
     action = {0: f"with open({str(work / 'appended.txt')!r}, 'a') as f:\n    f.write(f'attempt {{_attempt}}\\n')\n"
@@ -66,9 +84,8 @@ def step_code(index: int, work: Path) -> str:
               1: f"_victim = {str(work / 'victim.txt')!r}\n"
                  "_said = 'deleted the temp file' if os.path.exists(_victim) else 'the temp file was already gone'\n"
                  "if os.path.exists(_victim):\n    os.remove(_victim)"}[index]
-    return f"""import duckdb, json, os, time
-_con = duckdb.connect({str(work / 'store.duckdb')!r}, config={STORE_CONFIG!r})
-_attempt = _con.execute("SELECT max(attempt) FROM step_runs WHERE step = {index} AND status = 'running'").fetchone()[0]
+    return f"""import json, os, time
+{plain_connection_code(work)}_attempt = _con.execute("SELECT max(attempt) FROM step_runs WHERE step = {index} AND status = 'running'").fetchone()[0]
 _approved = _con.execute("SELECT count(*) FROM reviews WHERE step = {index} AND anchor = 'before_risky_step' "
                          "AND decision IN ('approve', 'edit')").fetchone()[0]
 _con.close()
@@ -125,7 +142,7 @@ def open_copilot(work: Path, arm: dict | None = None, **kw):
     from nbcopilot import Copilot
 
     planner, executor, helper = make_models(work, arm)
-    return Copilot(store=str(work / "store.duckdb"), planner=planner, executor=executor, helper=helper,
+    return Copilot(store=store_of(work), planner=planner, executor=executor, helper=helper,
                    namespace={}, memory=False, **kw)
 
 
@@ -201,20 +218,20 @@ def victim(spec: dict) -> None:
 def _arm_transition(work: Path, arm: dict) -> None:
     """Hold still inside the n-th transition's transaction: before or after its log row is written."""
     from nbcopilot.store.duckdb_store import DuckDBStore
+    from nbcopilot.store.postgres_store import PostgresStore
 
-    original = DuckDBStore._append
     count = [0]
+    for store_class in (DuckDBStore, PostgresStore):
+        def append(con, task, transition, now, *rest, original=store_class._append):
+            count[0] += 1
+            armed = count[0] == arm["transition"]
+            if armed and arm["where"] == "before":
+                hold_still(work, arm["seconds"])
+            original(con, task, transition, now, *rest)
+            if armed and arm["where"] == "after":
+                hold_still(work, arm["seconds"])
 
-    def append(con, task, transition, now, *rest):
-        count[0] += 1
-        armed = count[0] == arm["transition"]
-        if armed and arm["where"] == "before":
-            hold_still(work, arm["seconds"])
-        original(con, task, transition, now, *rest)
-        if armed and arm["where"] == "after":
-            hold_still(work, arm["seconds"])
-
-    DuckDBStore._append = staticmethod(append)
+        store_class._append = staticmethod(append)
 
 
 # ---------------------------------------------------------------- kill points
@@ -309,6 +326,9 @@ def zygote_main() -> None:
     import nbcopilot.execution.run  # noqa: F401
     import nbcopilot.llm.roles  # noqa: F401
     import nbcopilot.store.duckdb_store  # noqa: F401
+    import nbcopilot.store.postgres_store  # noqa: F401
+    import psycopg  # noqa: F401
+    import psycopg_pool  # noqa: F401
     import scripted_llm  # noqa: F401
     try:
         import nbcopilot.memory.working  # noqa: F401
@@ -424,30 +444,33 @@ def audit_runs(log: list[dict], transitions: list[dict]) -> tuple[list, list]:
     return ran_twice, unapproved
 
 
-def read_store(path: Path) -> dict:
-    """The store's record, read with a plain DuckDB connection (which also replays the WAL)."""
-    import duckdb
-
-    con = duckdb.connect(str(path), config=STORE_CONFIG)
+def read_store(work: Path) -> dict:
+    """The store's record, read with a plain connection (DuckDB's also replays the WAL)."""
+    scope: dict = {}
+    exec(plain_connection_code(work), scope)
+    con = scope["_con"]
     try:
         def rows(query: str) -> list[dict]:
             cursor = con.execute(query)
             names = [d[0] for d in cursor.description]
             return [dict(zip(names, r)) for r in cursor.fetchall()]
 
-        tables = {t["table_name"] for t in rows("SELECT table_name FROM information_schema.tables")}
+        tables = {t["table_name"] for t in rows("SELECT table_name FROM information_schema.tables "
+                                                "WHERE table_schema NOT IN ('pg_catalog', 'information_schema')")}
         counts = {t: con.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in sorted(tables)}
         record = {
             "counts": counts,
             "tasks": rows("SELECT id, state, seq FROM tasks") if "tasks" in tables else [],
             "transitions": [{**r, "payload": json.loads(r["payload"]) if r["payload"] else {}} for r in
-                            rows("SELECT task_id, seq, event, step, anchor, payload FROM transitions ORDER BY task_id, seq")]
+                            rows("SELECT task_id, seq, event, step, anchor, CAST(payload AS VARCHAR) AS payload "
+                                 "FROM transitions ORDER BY task_id, seq")]
             if "transitions" in tables else [],
             "reviews": {r["id"]: r for r in rows("SELECT id, anchor, step, decision FROM reviews")}
             if "reviews" in tables else {},
             "runs": rows("SELECT step, attempt, status FROM step_runs") if "step_runs" in tables else [],
         }
-        con.execute("CHECKPOINT")
+        if "duckdb" in type(con).__module__:
+            con.execute("CHECKPOINT")
         return record
     finally:
         con.close()
@@ -468,10 +491,10 @@ def resume_and_check(work: Path, outcome: Outcome) -> Outcome:
     """Open the store in this process, resume the task, drive it to done and audit everything."""
     from nbcopilot.errors import TaskBusy
 
-    store_path = work / "store.duckdb"
+    stored = (work / "store.duckdb").exists() or (work / "store.url").exists()
     progress = read_jsonl(work / "progress.jsonl")
     try:
-        before = read_store(store_path) if store_path.exists() else None
+        before = read_store(work) if stored else None
     except Exception as error:  # noqa: BLE001 — any failure to open is the finding
         outcome.store.append(f"the store did not open after the kill: {type(error).__name__}: {error}")
         return outcome
@@ -521,7 +544,7 @@ def resume_and_check(work: Path, outcome: Outcome) -> Outcome:
     finally:
         cp.close()
 
-    after = read_store(store_path)
+    after = read_store(work)
     outcome.store += check_store(after)
     approved = {p["approved"] for p in progress if "approved" in p}
     for shown in (p for p in progress if "review" in p and p["review"] in approved):
@@ -556,8 +579,9 @@ def resume_and_check(work: Path, outcome: Outcome) -> Outcome:
 class CrashLab:
     """A zygote, a folder for kill points, and the duration of a clean run (measured once, for `anytime`)."""
 
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, backend: str = "duckdb-file"):
         self.root = Path(root)
+        self.backend = backend
         self.zygote = Zygote()
         self.clean_seconds: float | None = None
 
@@ -576,6 +600,10 @@ class CrashLab:
     def _run(self, point: KillPoint, kill: bool) -> Outcome:
         work = self.root / (f"kill-{point.number:04d}" if point.number >= 0 else "clean")
         work.mkdir(parents=True)
+        if self.backend == "postgres":
+            import pg_server
+
+            (work / "store.url").write_text(pg_server.database_for(work))
         (work / "victim.txt").write_text("delete me only after approval\n")
         spec = {"work": str(work), "phase": point.phase, "arm": point.arm, "short_lease": point.short_lease}
         pid = self.zygote.spawn(spec)
@@ -679,9 +707,9 @@ class Figures:
                 f"{self.reran_after_approval}; {self.seconds:.0f} s")
 
 
-def run(points: list[KillPoint], root: Path, progress=None) -> Figures:
+def run(points: list[KillPoint], root: Path, progress=None, backend: str = "duckdb-file") -> Figures:
     figures = Figures()
-    lab = CrashLab(root)
+    lab = CrashLab(root, backend)
     try:
         clean = lab.calibrate()
         if not clean.ok:
@@ -708,6 +736,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--soak", type=int, default=24, help="how many kill points to try")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--keep", help="keep each kill point's files under this folder")
+    parser.add_argument("--backend", choices=["duckdb-file", "postgres"], default="duckdb-file")
     parser.add_argument("--zygote", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.zygote:
@@ -725,7 +754,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="nbcopilot-crash-", dir=scratch_dir()) as tmp:
         root = Path(args.keep) if args.keep else Path(tmp)
-        figures = run(kill_points(args.soak, args.seed), root, show)
+        figures = run(kill_points(args.soak, args.seed), root, show, args.backend)
     print(figures.summary())
     return 0 if not figures.failures else 1
 

@@ -11,6 +11,9 @@ from nbcopilot.errors import BadInput
 from nbcopilot.notebook.forms import ReviewForm
 from nbcopilot.notebook.timeline import Timeline
 from store_sql import sql
+from store_backends import ENGINE
+
+pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)
 
 GOAL = "Analyze sales.csv"
 TWO_CODE_STEPS = [{"description": "Load sales.csv into a DataFrame", "kind": "python"},
@@ -21,7 +24,7 @@ BEFORE_RISK = ReviewPolicy(anchors=("after_plan", "before_risky_step", "before_r
 
 def record(cp, task_id: str) -> tuple:
     """Everything the store says of a task: its checkpoint, its transitions and its step runs."""
-    runs = sql(cp._store, "SELECT step, attempt, status, output FROM step_runs WHERE task_id = ? ORDER BY ALL",
+    runs = sql(cp._store, "SELECT step, attempt, status, output FROM step_runs WHERE task_id = ? ORDER BY step, attempt",
                            (task_id,))
     transitions = sql(cp._store, "SELECT seq, event, to_state FROM transitions WHERE task_id = ? ORDER BY seq",
                                   (task_id,))

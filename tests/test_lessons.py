@@ -1,6 +1,12 @@
 """A correction made once shapes the next similar plan (real embedding model, real LlamaIndex retrieval)."""
 from __future__ import annotations
 
+import pytest
+
+from store_backends import ENGINE
+
+pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)
+
 
 def test_an_accepted_correction_becomes_a_lesson_for_a_similar_goal_only(make_copilot, models):
     cp = make_copilot(memory=True)

@@ -183,7 +183,8 @@ LLM_CALLS = [  # task, role, called, seconds, prompt, completion, ok
 def write_known_history(con) -> None:
     migrate(con, "a test store")
     created = {t[0]: t[3] for t in TASKS}
-    con.executemany("INSERT INTO tasks VALUES (?, ?, ?, ?, '{}', ?, ?, NULL, NULL)",
+    con.executemany("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, "
+                    "lease_until) VALUES (?, ?, ?, ?, '{}', ?, ?, NULL, NULL)",
                     [(i, goal, state, len(TRANSITIONS[i]), at(c), at(c)) for i, goal, state, c in TASKS])
     rows = []
     for task, moves in TRANSITIONS.items():
@@ -312,7 +313,8 @@ def test_an_unknown_period_is_refused_with_the_choices(con):
 def write_uniform_store(con, takeovers: int, corrections_made: int) -> None:
     """10 tasks of the last hour, `takeovers` of them handed over; 10 decisions, `corrections_made` edits."""
     migrate(con, "a test store")
-    con.execute("""INSERT INTO tasks SELECT 'u' || range, 'goal', 'done', 1, '{}', ?, ?, NULL, NULL
+    con.execute("""INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner,
+                                      lease_until) SELECT 'u' || range, 'goal', 'done', 1, '{}', ?, ?, NULL, NULL
                    FROM range(10)""", [at("2025-03-10 11:00:00"), at("2025-03-10 11:00:00")])
     con.execute("""INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step,
                    payload) SELECT 'u' || range, 1, ?, 'review_step', 'human_takeover', 'reject',

@@ -1,4 +1,4 @@
-"""Several processes, one store file: a dead kernel's task resumes exactly where it stood, and two kernels
+"""Several processes, one store (a DuckDB file, and PostgreSQL): a dead kernel's task resumes exactly where it stood, and two kernels
 working at once lose nothing."""
 from __future__ import annotations
 
@@ -8,9 +8,14 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from nbcopilot import Copilot, ReviewPolicy
 from scripted_roles import Models
 from store_sql import sql
+from store_backends import ENGINE
+
+pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)
 
 TESTS = Path(__file__).parent
 

@@ -1,4 +1,5 @@
-"""The design's stories, end to end: real DuckDB file, real LlamaIndex LLM objects (scripted), real code runs."""
+"""The design's stories, end to end: a real store (a DuckDB file, and PostgreSQL), real LlamaIndex LLM objects
+(scripted), real code runs."""
 from __future__ import annotations
 
 import json
@@ -7,7 +8,10 @@ import pytest
 
 from nbcopilot import ReviewPolicy
 from nbcopilot.errors import AmbiguousTask, BadInput, IllegalTransition, StaleReview, TaskNotFound
+from store_backends import ENGINE
 from store_sql import sql
+
+pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)
 
 GOAL = "Analyze sales.csv and find the top three regions by revenue"
 

@@ -1,6 +1,8 @@
-"""One store file, several processes at once: no write is lost, waits stay bounded, a held file gives StoreBusy.
+"""One store, several processes at once: no write is lost, waits stay bounded, a held file gives StoreBusy.
+The stories that are not about DuckDB's file lock run on PostgreSQL too (8 processes there).
 
-Figures (printed with -s): the longest time any process waited to get the file, and each child's call times.
+Figures (printed with -s): the longest time any process waited to get the store (the file, or a pooled
+PostgreSQL connection), and each child's call times.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import pytest
 
 from nbcopilot import Copilot
 from nbcopilot.errors import StoreBusy, TaskBusy
+from store_backends import ENGINE
 from store_sql import sql
 
 TESTS = Path(__file__).parent
@@ -25,16 +28,20 @@ PRELUDE = f"""
 import json, os, sys, time
 sys.path.insert(0, {str(TESTS)!r})
 from nbcopilot.store.duckdb_store import DuckDBStore
+from nbcopilot.store.postgres_store import PostgresStore
 
-WAITS = []
-_open = DuckDBStore._open
-def _timed_open(self):
-    started = time.perf_counter()
-    try:
-        return _open(self)
-    finally:
-        WAITS.append(time.perf_counter() - started)
-DuckDBStore._open = _timed_open  # measures how long this process waited to get the file
+WAITS = [0.0]
+def timed(store_class, name):
+    real = getattr(store_class, name)
+    def waited_for(self):
+        started = time.perf_counter()
+        try:
+            return real(self)
+        finally:
+            WAITS.append(time.perf_counter() - started)
+    setattr(store_class, name, waited_for)
+timed(DuckDBStore, "_open")  # how long this process waited to get the file
+timed(PostgresStore, "_checkout")  # how long it waited for a connection from its pool
 """
 
 
@@ -77,9 +84,11 @@ print(json.dumps({{"tasks": tasks, "longest_wait": max(WAITS), "longest_call": m
 
 
 @pytest.mark.slow
-def test_three_processes_driving_tasks_at_once_lose_no_write_and_wait_a_bounded_time(store_path):
+@pytest.mark.parametrize("store_path, processes", [("duckdb-file", PROCESSES), ("postgres", 8)],
+                         indirect=["store_path"])
+def test_processes_driving_tasks_at_once_lose_no_write_and_wait_a_bounded_time(store_path, processes):
     Copilot(store=store_path, memory=False).close()
-    children = [child(DRIVER.format(store=store_path, tasks=TASKS_EACH)) for _ in range(PROCESSES)]
+    children = [child(DRIVER.format(store=store_path, tasks=TASKS_EACH)) for _ in range(processes)]
     reports = []
     for process in children:
         out, err = process.communicate(timeout=300)
@@ -87,23 +96,23 @@ def test_three_processes_driving_tasks_at_once_lose_no_write_and_wait_a_bounded_
         reports.append(last_json(out))
 
     seen = {task_id: n for report in reports for task_id, n in report["tasks"].items()}
-    assert len(seen) == PROCESSES * TASKS_EACH
+    assert len(seen) == processes * TASKS_EACH
     with Copilot(store=store_path, memory=False) as cp:
         tasks = cp.tasks()
-        assert len(tasks) == PROCESSES * TASKS_EACH and set(tasks["state"]) == {"done"}
+        assert len(tasks) == processes * TASKS_EACH and set(tasks["state"]) == {"done"}
         log = sql(cp._store, "SELECT task_id, count(*) AS n, min(seq) AS first, max(seq) AS last "
                               "FROM transitions GROUP BY task_id")
         counted = dict(zip(log["task_id"], log["n"]))
         assert counted == seen  # every transition each process saw is in the file, and no more
         assert (log["first"] == 0).all() and (log["n"] == log["last"] + 1).all()
         corrections = cp.corrections()
-        assert len(corrections) == PROCESSES * TASKS_EACH and set(corrections["intent"]) == {"refine_output"}
+        assert len(corrections) == processes * TASKS_EACH and set(corrections["intent"]) == {"refine_output"}
         runs = sql(cp._store, "SELECT status, count(*) AS n FROM step_runs GROUP BY status")
-        assert dict(zip(runs["status"], runs["n"])) == {"done": 2 * PROCESSES * TASKS_EACH}
+        assert dict(zip(runs["status"], runs["n"])) == {"done": 2 * processes * TASKS_EACH}
 
     longest_wait = max(r["longest_wait"] for r in reports)
     longest_call = max(r["longest_call"] for r in reports)
-    print(f"\n{PROCESSES} processes x {TASKS_EACH} tasks: {sum(r['calls'] for r in reports)} calls, "
+    print(f"\n{processes} processes x {TASKS_EACH} tasks: {sum(r['calls'] for r in reports)} calls, "
           f"longest wait for the file {longest_wait:.2f} s, longest call {longest_call:.2f} s")
     assert longest_wait < 60  # nobody hit the lock timeout (they would have raised StoreBusy)
 
@@ -180,10 +189,10 @@ if task.state == "review_step":  # the code touches a file, so it waits for appr
 """
 
 
-def busy_elsewhere(store_path: str, slow: str, lease: float = 30.0) -> subprocess.Popen:
+def busy_elsewhere(store_path: str, slow: str, folder: Path, lease: float = 30.0) -> subprocess.Popen:
     """A process working a task that is stuck in a long model call (slow="planner"/"executor") or code step."""
     Copilot(store=store_path, memory=False).close()
-    ready = Path(store_path).with_name("ready")
+    ready = folder / "ready"
     worker = child(HANGER.format(store=store_path, slow=slow, lease=lease, ready=str(ready)))
     deadline = time.monotonic() + 60
     while not ready.exists():
@@ -206,8 +215,9 @@ def refuses_resume(store_path: str, models) -> tuple[str, float]:
         return str(busy.value), read_in
 
 
-def test_a_task_in_a_long_model_call_elsewhere_is_busy_but_the_store_stays_readable(store_path, models):
-    worker = busy_elsewhere(store_path, "executor")
+@pytest.mark.parametrize("store_path", ENGINE, indirect=True)
+def test_a_task_in_a_long_model_call_elsewhere_is_busy_but_the_store_stays_readable(store_path, models, tmp_path):
+    worker = busy_elsewhere(store_path, "executor", tmp_path)
     try:
         message, read_in = refuses_resume(store_path, models)
         assert one_sentence(message) and "take_over=True" in message
@@ -217,8 +227,9 @@ def test_a_task_in_a_long_model_call_elsewhere_is_busy_but_the_store_stays_reada
         worker.wait()
 
 
-def test_a_task_still_in_its_first_plan_elsewhere_is_busy(store_path, models):
-    worker = busy_elsewhere(store_path, "planner")
+@pytest.mark.parametrize("store_path", ENGINE, indirect=True)
+def test_a_task_still_in_its_first_plan_elsewhere_is_busy(store_path, models, tmp_path):
+    worker = busy_elsewhere(store_path, "planner", tmp_path)
     try:
         message, _ = refuses_resume(store_path, models)
         assert "take_over=True" in message
@@ -227,8 +238,9 @@ def test_a_task_still_in_its_first_plan_elsewhere_is_busy(store_path, models):
         worker.wait()
 
 
-def test_a_lease_is_renewed_while_a_slow_code_step_runs(store_path, models):
-    worker = busy_elsewhere(store_path, "code", lease=1.0)
+@pytest.mark.parametrize("store_path", ENGINE, indirect=True)
+def test_a_lease_is_renewed_while_a_slow_code_step_runs(store_path, models, tmp_path):
+    worker = busy_elsewhere(store_path, "code", tmp_path, lease=1.0)
     try:
         time.sleep(2.5)  # the code step is still running, well past the one-second lease
         refuses_resume(store_path, models)

@@ -40,13 +40,13 @@ CORRECTION_LIMIT = 0.30
 """A correction rate above this is worth a warning: the analyst fixes too much of what the agent does."""
 
 TASK_COLUMNS = (
-    "task_id", "goal", "state", "created_at", "corrections", "edits", "rejections", "retries", "replan",
+    "task_id", "goal", "state", "created_at", "analyst", "corrections", "edits", "rejections", "retries", "replan",
     "retry_step", "refine_output", "escalations", "takeover", "reviews", "mean_decision_seconds", "repairs",
     "llm_calls", "prompt_tokens", "completion_tokens", "llm_seconds",
     "completed", "interrupted", "resumed_to_done", "seconds_to_done", "review_seconds", "cost",
 )
 
-def task_metrics(store, prices: Any = None) -> Any:
+def task_metrics(store, prices: Any = None, *, analyst: str | None = None) -> Any:
     """One row per task, oldest first, with exactly the columns in `TASK_COLUMNS`.
 
     corrections = edits + rejections (rows of `corrections`); replan / retry_step / refine_output count
@@ -56,15 +56,16 @@ def task_metrics(store, prices: Any = None) -> Any:
     repairs = failed code runs drafted again automatically with their error;
     llm_* = the task's model calls, tokens and seconds; completed, interrupted, resumed_to_done,
     seconds_to_done, review_seconds and cost as this module's docstring defines them (`prices`: see
-    `nbcopilot.metrics.cost`).
+    `nbcopilot.metrics.cost`); analyst = whom the task belongs to. `analyst` given: that analyst's tasks only.
     """
-    return _per_task(store, None, None, prices)
+    return _per_task(store, None, None, prices, analyst)
 
 
-def _per_task(store, since: datetime | None, until: datetime | None, prices: Any = None) -> Any:
+def _per_task(store, since: datetime | None, until: datetime | None, prices: Any = None,
+              analyst: str | None = None) -> Any:
     from nbcopilot.metrics.cost import task_costs
 
-    frame = store.task_figures(since, until)[list(TASK_COLUMNS)]
+    frame = store.task_figures(since, until, analyst=analyst)[list(TASK_COLUMNS)]
     costs = task_costs(store, prices)
     frame["cost"] = frame["task_id"].map(costs).astype(float)
     return frame
@@ -93,10 +94,12 @@ def weekly(store) -> Any:
     return store.weekly_figures()
 
 
-def by_anchor(store, since: datetime | None = None, until: datetime | None = None) -> Any:
+def by_anchor(store, since: datetime | None = None, until: datetime | None = None, *,
+              analyst: str | None = None) -> Any:
     """Per review anchor: reviews opened, decisions, expired, corrections, correction_rate (corrections /
-    decisions) and the median and mean decision seconds; optionally only tasks created in [since, until)."""
-    return store.anchor_figures(since, until)
+    decisions) and the median and mean decision seconds; optionally only tasks created in [since, until),
+    or one analyst's."""
+    return store.anchor_figures(since, until, analyst=analyst)
 
 
 def retried_outputs(store, since: datetime | None = None, until: datetime | None = None) -> Any:
@@ -116,7 +119,8 @@ def window(period: str, now: datetime | None = None) -> tuple[datetime | None, d
     return until - PERIODS[period], until
 
 
-def summary(store, period: str = "week", *, now: datetime | None = None, prices: Any = None) -> dict[str, Any]:
+def summary(store, period: str = "week", *, now: datetime | None = None, prices: Any = None,
+            analyst: str | None = None) -> dict[str, Any]:
     """Headline figures for the tasks created in the last `period` before `now`: "day" (24 h), "week" (7 days),
     "month" (30 days) or "all" (every task in the store), each task with all its activity.
 
@@ -131,17 +135,18 @@ def summary(store, period: str = "week", *, now: datetime | None = None, prices:
     (the analyst's time at a task's reviews, median over tasks),
     repairs and repairs_per_task, cost and cost_per_task (over tasks with a priced call; None without one);
     warnings = one sentence per threshold crossed (takeover_rate > 10%, correction_rate > 30%).
-    Rates and per-task figures are None when there is nothing to divide by.
+    Rates and per-task figures are None when there is nothing to divide by. `analyst` given: that analyst's
+    tasks only (None: the whole team's).
     """
     since, until = window(period, now)
-    totals = store.total_figures(since, until)
-    decided = by_anchor(store, since, until).dropna(subset=["median_decision_seconds"])
+    totals = store.total_figures(since, until, analyst=analyst)
+    decided = by_anchor(store, since, until, analyst=analyst).dropna(subset=["median_decision_seconds"])
 
     tasks, decisions = totals["tasks"], totals["decisions"]
     acted = sum(totals[i] for i in INTENTS)
     tokens = totals["prompt_tokens"] + totals["completion_tokens"]
     figures = {
-        "period": period, "since": since, "until": until, "tasks": tasks,
+        "period": period, "since": since, "until": until, "analyst": analyst, "tasks": tasks,
         "decisions": decisions, "corrections": totals["corrections"], "edits": totals["edits"],
         "rejections": totals["rejections"],
         "correction_rate": _ratio(totals["corrections"], decisions),
@@ -161,7 +166,7 @@ def summary(store, period: str = "week", *, now: datetime | None = None, prices:
         "completion_tokens_per_task": _ratio(totals["completion_tokens"], tasks),
         "llm_seconds_per_task": _ratio(totals["llm_seconds"], tasks),
     }
-    figures.update(outcomes(_per_task(store, since, until, prices)))
+    figures.update(outcomes(_per_task(store, since, until, prices, analyst)))
     figures["warnings"] = warnings(figures)
     return figures
 

@@ -10,14 +10,17 @@ _PERIOD_WORDS = {"day": "the last day", "week": "the last 7 days", "month": "the
                  "all": "all time"}
 
 
-def report(store, period: str = "week", *, now: datetime | None = None, prices: Any = None) -> str:
-    """Plain text, readable in a notebook cell or a terminal: see `queries.summary` for the figures."""
-    return render(summary(store, period, now=now, prices=prices))
+def report(store, period: str = "week", *, now: datetime | None = None, prices: Any = None,
+           analyst: str | None = None) -> str:
+    """Plain text, readable in a notebook cell or a terminal: see `queries.summary` for the figures; `analyst`
+    narrows it to one analyst's tasks."""
+    return render(summary(store, period, now=now, prices=prices, analyst=analyst))
 
 
 def render(s: dict[str, Any]) -> str:
     """Format the dict `queries.summary` returns."""
-    lines = [f"nbcopilot collaboration report: {_PERIOD_WORDS[s['period']]}{_span(s)}", ""]
+    whose = f", analyst {s['analyst']}" if s.get("analyst") else ""
+    lines = [f"nbcopilot collaboration report: {_PERIOD_WORDS[s['period']]}{_span(s)}{whose}", ""]
     if not s["tasks"]:
         lines.append("No tasks were started in this period.")
         return "\n".join(lines)

@@ -1,7 +1,7 @@
 """The store contract: every read and write the engine, the API, memory and metrics need, whatever the backend.
 
 No SQL and no table name live outside `nbcopilot/store/`; each backend (DuckDB file or `:memory:`,
-PostgreSQL later) implements this class and passes the one conformance suite in `tests/store/`.
+PostgreSQL) implements this class and passes the one conformance suite in `tests/store/`.
 Reads on the engine's path return plain Python (records, dicts, tuples); reads that exist to be looked at
 (`task_table`, `history_table`, the metric reads) return pandas DataFrames, imported only when called.
 Times are naive UTC datetimes, or UNIX seconds where a field says so.
@@ -21,6 +21,9 @@ class Store(ABC):
 
     lease_seconds: float = 30.0
     """How long a driver's lease lasts without renewal: a dead kernel's task is free again after this."""
+    analyst: str | None = None
+    """Whom the tasks and memories this store object writes belong to (Copilot's `analyst`, the
+    NBCOPILOT_ANALYST setting, or the OS user); the metric reads can be narrowed to one analyst."""
 
     # -- holding the store ---------------------------------------------------------------------
 
@@ -164,7 +167,7 @@ class Store(ABC):
     @abstractmethod
     def task_table(self) -> Any:
         """Returns: a DataFrame, one row per task, oldest first: id, goal, state, created_at, updated_at,
-        steps, rejections, note, forked_from."""
+        steps, rejections, note, forked_from, analyst."""
 
     @abstractmethod
     def history_table(self, task_id: str) -> Any:
@@ -178,24 +181,29 @@ class Store(ABC):
     # -- metrics (named analytical reads; nbcopilot.metrics.queries defines the figures) --------
 
     @abstractmethod
-    def task_figures(self, since: datetime | None = None, until: datetime | None = None) -> Any:
-        """Returns: a DataFrame, one row per task created in [since, until) (None: open), oldest first, with
-        the columns of nbcopilot.metrics.queries.TASK_COLUMNS (cost still empty)."""
+    def task_figures(self, since: datetime | None = None, until: datetime | None = None, *,
+                     analyst: str | None = None) -> Any:
+        """Returns: a DataFrame, one row per task created in [since, until) (None: open) — by `analyst` only
+        when given, as in every metric read — oldest first, with the columns of
+        nbcopilot.metrics.queries.TASK_COLUMNS (cost still empty)."""
 
     @abstractmethod
-    def weekly_figures(self) -> Any:
+    def weekly_figures(self, *, analyst: str | None = None) -> Any:
         """Returns: a DataFrame of the per-week trends (see nbcopilot.metrics.queries.weekly)."""
 
     @abstractmethod
-    def anchor_figures(self, since: datetime | None = None, until: datetime | None = None) -> Any:
+    def anchor_figures(self, since: datetime | None = None, until: datetime | None = None, *,
+                       analyst: str | None = None) -> Any:
         """Returns: a DataFrame of the per-anchor figures (see nbcopilot.metrics.queries.by_anchor)."""
 
     @abstractmethod
-    def retried_outputs(self, since: datetime | None = None, until: datetime | None = None) -> Any:
+    def retried_outputs(self, since: datetime | None = None, until: datetime | None = None, *,
+                        analyst: str | None = None) -> Any:
         """Returns: a DataFrame of the retry and refine rejections with the output that answered each."""
 
     @abstractmethod
-    def total_figures(self, since: datetime | None = None, until: datetime | None = None) -> dict[str, Any]:
+    def total_figures(self, since: datetime | None = None, until: datetime | None = None, *,
+                      analyst: str | None = None) -> dict[str, Any]:
         """Returns: the period's totals as a dict (tasks, decisions, corrections, intents, calls, tokens …)."""
 
     @abstractmethod
@@ -247,3 +255,15 @@ class Store(ABC):
     @abstractmethod
     def delete_memory(self, ids: Sequence[str]) -> None:
         """Delete memory rows by id; unknown ids are ignored."""
+
+    def search_memory(self, vector: Sequence[float] | None, text: str | None, k: int, *,
+                      kinds: Sequence[str] | None = None, analyst: str | None = None) -> list[tuple[str, float]] | None:
+        """Rank memory rows in the database: nearest embeddings to `vector` fused (reciprocal rank) with a
+        full-text match of `text`, among rows of `kinds` (all when None) and of `analyst` (everyone's when
+        None: lessons are shared across a team by default).
+
+        Returns:
+            Up to `k` (id, score) pairs, best first; None when the backend leaves ranking to the caller
+            (DuckDB: nbcopilot.memory ranks the rows it reads with LlamaIndex's retrievers).
+        """
+        return None

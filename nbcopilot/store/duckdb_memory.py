@@ -9,7 +9,8 @@ from nbcopilot.records import MemoryRow
 
 
 class MemoryRows:
-    """Needs `path`, `_memory` (an in-memory database) and `_cursor()` from the store it is mixed into."""
+    """Needs `path`, `_memory` (an in-memory database), `analyst` and `_cursor()` from the store it is mixed
+    into."""
 
     def change_stamp(self) -> Hashable | None:
         # The file and its write-ahead log: any commit by any process changes one of them.
@@ -47,12 +48,12 @@ class MemoryRows:
     def add_memory(self, rows: Sequence[MemoryRow]) -> None:
         if not rows:
             return
-        values = ", ".join(["(?, ?, ?, ?, ?, ?::FLOAT[], ?::JSON, ?)"] * len(rows))
+        values = ", ".join(["(?, ?, ?, ?, ?, ?::FLOAT[], ?::JSON, ?, ?)"] * len(rows))
         with self._cursor() as con:  # one statement: all rows or none
-            con.execute("INSERT INTO memory (id, task_id, step, kind, text, embedding, meta, created_at) "
+            con.execute("INSERT INTO memory (id, task_id, step, kind, text, embedding, meta, created_at, analyst) "
                         f"VALUES {values}",
                         [v for r in rows for v in (r.id, r.task_id, r.step, r.kind, r.text, r.embedding, r.meta,
-                                                   r.created_at)])
+                                                   r.created_at, self.analyst)])
 
     def set_memory_embeddings(self, vectors: dict[str, list[float]]) -> None:
         with self._cursor() as con:

@@ -2,7 +2,8 @@
 
 The definitions (what a decision, a correction or a retry is) live in `nbcopilot.metrics.queries`, which
 turns these rows into figures; this module only knows where the rows are. Every read takes the scope of
-tasks created in [since, until) as the parameters $since and $until (NULL: open).
+tasks created in [since, until) as the parameters $since and $until (NULL: open), and by $analyst only when
+that is not NULL.
 """
 from __future__ import annotations
 
@@ -16,10 +17,11 @@ from nbcopilot.records import Anchor
 # clarifying question) sorts after them.
 _ANCHOR_ORDER = [a.value for a in Anchor if a is not Anchor.BEFORE_PLAN]
 
-# The tasks in scope: created in [since, until); NULL bounds are open.
+# The tasks in scope: created in [since, until), by one analyst or all; NULL bounds are open.
 _SCOPE = """scope AS (
-    SELECT id, goal, state, created_at FROM tasks
-    WHERE ($since IS NULL OR created_at >= $since) AND ($until IS NULL OR created_at < $until))"""
+    SELECT id, goal, state, created_at, analyst FROM tasks
+    WHERE ($since IS NULL OR created_at >= $since) AND ($until IS NULL OR created_at < $until)
+      AND ($analyst IS NULL OR analyst = $analyst))"""
 _SECONDS = "(epoch_us({end}) - epoch_us({start})) / 1e6"
 _DECISION = "decision IN ('approve', 'edit', 'reject')"
 
@@ -101,7 +103,7 @@ calls AS (
 repaired AS (  -- failed runs drafted again automatically, before any review
     SELECT task_id, count(*) AS repairs FROM transitions
     WHERE event = 'finished' AND json_extract(payload, '$.repair') IS NOT NULL GROUP BY task_id)
-SELECT s.id AS task_id, s.goal, s.state, s.created_at,
+SELECT s.id AS task_id, s.goal, s.state, s.created_at, s.analyst,
        CAST(coalesce(f.corrections, 0) AS BIGINT) AS corrections,
        CAST(coalesce(f.edits, 0) AS BIGINT) AS edits,
        CAST(coalesce(f.rejections, 0) AS BIGINT) AS rejections,
@@ -241,17 +243,17 @@ SELECT t.id, t.goal, t.state, t.created_at, t.updated_at,
        (SELECT count(*) FROM steps s WHERE s.task_id = t.id) AS steps,
        CAST(json_extract(t.snapshot, '$.rejections') AS INTEGER) AS rejections,
        json_extract_string(t.snapshot, '$.note') AS note,
-       json_extract_string(t.snapshot, '$.origin.task') AS forked_from
+       json_extract_string(t.snapshot, '$.origin.task') AS forked_from, t.analyst
 FROM tasks t ORDER BY t.created_at"""
 
 
 
-def _scope(since: datetime | None, until: datetime | None) -> dict[str, Any]:
-    return {"since": since, "until": until}
+def _scope(since: datetime | None, until: datetime | None, analyst: str | None = None) -> dict[str, Any]:
+    return {"since": since, "until": until, "analyst": analyst}
 
 
-def _bounded(since: datetime | None, until: datetime | None) -> bool:
-    return since is not None or until is not None
+def _bounded(since: datetime | None, until: datetime | None, analyst: str | None = None) -> bool:
+    return since is not None or until is not None or analyst is not None
 
 
 class MetricReads:
@@ -261,23 +263,27 @@ class MetricReads:
         with self._cursor() as con:
             return con.execute(sql, params).df()
 
-    def task_figures(self, since: datetime | None = None, until: datetime | None = None) -> Any:
-        return self._frame(f"SELECT * FROM ({_PER_TASK}) ORDER BY created_at, task_id", _scope(since, until))
+    def task_figures(self, since: datetime | None = None, until: datetime | None = None, *,
+                     analyst: str | None = None) -> Any:
+        return self._frame(f"SELECT * FROM ({_PER_TASK}) ORDER BY created_at, task_id", _scope(since, until, analyst))
 
-    def weekly_figures(self) -> Any:
-        return self._frame(_WEEKLY, _scope(None, None))
+    def weekly_figures(self, *, analyst: str | None = None) -> Any:
+        return self._frame(_WEEKLY, _scope(None, None, analyst))
 
-    def anchor_figures(self, since: datetime | None = None, until: datetime | None = None) -> Any:
-        return self._frame(_by_anchor(_bounded(since, until)), _scope(since, until))
+    def anchor_figures(self, since: datetime | None = None, until: datetime | None = None, *,
+                       analyst: str | None = None) -> Any:
+        return self._frame(_by_anchor(_bounded(since, until, analyst)), _scope(since, until, analyst))
 
-    def retried_outputs(self, since: datetime | None = None, until: datetime | None = None) -> Any:
-        bounded = _bounded(since, until)
+    def retried_outputs(self, since: datetime | None = None, until: datetime | None = None, *,
+                        analyst: str | None = None) -> Any:
+        bounded = _bounded(since, until, analyst)
         sql = f"WITH {_SCOPE},\n{_moves(bounded)},\n{_retried(bounded)}\nSELECT * FROM retried ORDER BY corrected_at"
-        return self._frame(sql, _scope(since, until))
+        return self._frame(sql, _scope(since, until, analyst))
 
-    def total_figures(self, since: datetime | None = None, until: datetime | None = None) -> dict[str, Any]:
+    def total_figures(self, since: datetime | None = None, until: datetime | None = None, *,
+                      analyst: str | None = None) -> dict[str, Any]:
         with self._cursor() as con:
-            cursor = con.execute(_totals(_bounded(since, until)), _scope(since, until))
+            cursor = con.execute(_totals(_bounded(since, until, analyst)), _scope(since, until, analyst))
             return dict(zip((d[0] for d in cursor.description), cursor.fetchone()))
 
     def correction_table(self) -> Any:

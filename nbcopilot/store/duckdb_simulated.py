@@ -111,7 +111,7 @@ def _statements(feedback: dict[str, list[str]], tokens: dict[str, tuple[int, int
         """INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step, payload)
            SELECT id, idx, ts, from_state, to_state, event, anchor, step, CAST(payload AS JSON) FROM sim_timeline
            ORDER BY id, idx""",
-        """INSERT INTO tasks
+        """INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until)
            SELECT t.id, t.goal, last.state, last.seq,
                   json_object('id', t.id, 'goal', t.goal, 'state', last.state, 'review', NULL, 'anchors', json('[]'),
                               'rejections', 0, 'retry_streak', json('[-1, 0]'), 'resume_to', NULL,

@@ -13,7 +13,7 @@ import threading
 import time
 from contextlib import contextmanager
 from dataclasses import replace
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
@@ -25,6 +25,8 @@ from nbcopilot.store.base import Store
 from nbcopilot.store.duckdb_literals import LiteralConnection, literal
 from nbcopilot.store.duckdb_memory import MemoryRows
 from nbcopilot.store.duckdb_metrics import MetricReads
+from nbcopilot.store.records_io import checkpoint, default_analyst, replay, review_moves, step_changes
+from nbcopilot.store.records_io import now as _now, ts as _ts, unix as _unix
 from nbcopilot.store.schema import migrate
 
 
@@ -45,18 +47,6 @@ BLOCK_SIZE = 16_384
 CONNECTION_CONFIG = {"autoinstall_known_extensions": False, "autoload_known_extensions": False}
 """Nothing is downloaded at run time. DuckDB refuses a second connection in the same process with other
 settings, so a test that looks inside a held file opens it with these."""
-
-
-def _now() -> datetime:
-    return datetime.now(timezone.utc).replace(tzinfo=None)
-
-
-def _ts(unix: float | None) -> datetime | None:
-    return None if unix is None else datetime.fromtimestamp(unix, timezone.utc).replace(tzinfo=None)
-
-
-def _unix(ts: datetime | None) -> float | None:
-    return None if ts is None else ts.replace(tzinfo=timezone.utc).timestamp()
 
 
 def _dump(value: Any) -> str:
@@ -93,8 +83,9 @@ def _asked(path: str) -> bool:
 
 class DuckDBStore(MemoryRows, MetricReads, Store):
     def __init__(self, path: str | os.PathLike = ":memory:", *, lock_timeout: float = 60.0,
-                 lease_seconds: float = 30.0):
+                 lease_seconds: float = 30.0, analyst: str | None = None):
         self.path = str(path)
+        self.analyst = analyst or default_analyst()
         self.lock_timeout = lock_timeout
         self.lease_seconds = lease_seconds
         self._memory = self.path == ":memory:"
@@ -292,10 +283,10 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     def _insert(self, task: TaskSnapshot, transition: Transition, owner: str | None) -> None:
         with self._transaction() as con:
             now = _now()
-            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until, "
+                        "analyst) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
-                         owner, _ts(time.time() + self.lease_seconds) if owner else None])
+                         owner, _ts(time.time() + self.lease_seconds) if owner else None, self.analyst])
             changed = self._write_steps(con, (), task)
             self._append(con, task, transition, now, changed)
             self._write_review(con, None, task, transition, now)
@@ -353,36 +344,32 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     @staticmethod
     def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> list[dict]:
         """Write the steps that changed; return them as JSON (the transition's checkpoint keeps only these)."""
-        # identity first: the machine keeps the unchanged steps' objects, and comparing 1000 steps field by
-        # field on every transition cost milliseconds
-        changed = [s for s in after.plan[:len(before)] if before[s.index] is not s and before[s.index] != s]
-        added = list(after.plan[len(before):])
+        changed, added, shorter = step_changes(before, after)
         if changed:
             con.executemany("UPDATE steps SET data = ? WHERE task_id = ? AND idx = ?",
                             [(_dump(s.to_json()), after.id, s.index) for s in changed])
         if added:
             con.executemany("INSERT INTO steps (task_id, idx, data) VALUES (?, ?, ?)",
                             [(after.id, s.index, _dump(s.to_json())) for s in added])
-        if len(after.plan) < len(before):
+        if shorter:
             con.execute("DELETE FROM steps WHERE task_id = ? AND idx >= ?", [after.id, len(after.plan)])
         return [s.to_json() for s in changed + added]
 
     @staticmethod
     def _append(con, task: TaskSnapshot, t: Transition, now: datetime, changed: list[dict]) -> None:
-        checkpoint = {**task.to_json(with_plan=False), "plan_len": len(task.plan)}
         con.execute("INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step, "
                     "payload, checkpoint, changed_steps) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [task.id, task.seq, now, t.from_state.value if t.from_state else None, t.to_state.value,
                      t.event.value, t.anchor.value if t.anchor else None, t.step, _dump(t.payload),
-                     _dump(checkpoint), _dump(changed)])
+                     _dump(checkpoint(task)), _dump(changed)])
 
     @staticmethod
     def _write_review(con, before: Review | None, task: TaskSnapshot, t: Transition, now: datetime) -> None:
-        after = task.review or task.paused_review
-        if before is not None and (after is None or after.id != before.id):
+        closed, after = review_moves(before, task)
+        if closed is not None:
             con.execute("UPDATE reviews SET closed_at = ?, decision = ? WHERE id = ? AND closed_at IS NULL",
-                        [now, t.event.value, before.id])
-        if after is not None and (before is None or after.id != before.id):
+                        [now, t.event.value, closed])
+        if after is not None:
             con.execute("INSERT OR IGNORE INTO reviews (id, task_id, anchor, step, opened_at, deadline) "
                         "VALUES (?, ?, ?, ?, ?, ?)",
                         [after.id, task.id, after.anchor.value, after.step, _ts(after.opened_at) or now,
@@ -428,17 +415,8 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
         with self._cursor() as con:
             rows = con.execute("SELECT seq, checkpoint, changed_steps FROM transitions WHERE task_id = ? AND seq <= ? "
                                "ORDER BY seq", [task_id, seq]).fetchall()
-        if not rows or rows[-1][0] != seq:
-            raise BadInput(f"task {task_id} has no transition {seq}; its history (cp.history) lists them.")
-        if any(checkpoint is None for _, checkpoint, _ in rows):
-            raise BadInput(f"task {task_id} was recorded before checkpoints were kept; it can be forked only from "
-                           "reviews recorded since.")
-        steps: dict[int, dict] = {}
-        for _, _, changed in rows:  # each step as its latest change up to `seq` left it
-            steps.update({s["index"]: s for s in json.loads(changed)})
-        data = json.loads(rows[-1][1])
-        data["plan"] = [steps[i] for i in range(data.pop("plan_len"))]
-        return TaskSnapshot.from_json(data)
+        return replay(task_id, seq, [(n, None if point is None else json.loads(point), json.loads(changed or "[]"))
+                                     for n, point, changed in rows])
 
     def seq_of_review(self, task_id: str, review_id: str) -> int:
         with self._cursor() as con:
@@ -452,9 +430,10 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
     def fork(self, source: TaskSnapshot, task: TaskSnapshot, transition: Transition) -> None:
         with self._transaction() as con:
             now = _now()
-            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now])
+            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, analyst) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
+                         self.analyst])
             changed = self._write_steps(con, (), task)
             # the outputs as they stood: each step's runs up to the attempt the checkpoint names
             for step in source.plan:

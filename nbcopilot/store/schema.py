@@ -4,7 +4,7 @@ Outputs are stored once, in `step_runs`; a task's checkpoint (`tasks.snapshot`) 
 (step, attempt), so a store grows with the work done, not with its square.
 """
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Each entry moves a store from version N-1 to N. Statements are idempotent so a half-applied
 # migration (a crash between statements is impossible inside one transaction, but be safe) re-runs.
@@ -107,6 +107,12 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE transitions ADD COLUMN IF NOT EXISTS checkpoint JSON",
         "ALTER TABLE transitions ADD COLUMN IF NOT EXISTS changed_steps JSON",
     ),
+    3: (
+        # Who a task and a memory belong to (the OS user or a setting), so a team store's figures can be read
+        # per analyst and for the team. Rows written before have none: they count for the team only.
+        "ALTER TABLE tasks ADD COLUMN IF NOT EXISTS analyst VARCHAR",
+        "ALTER TABLE memory ADD COLUMN IF NOT EXISTS analyst VARCHAR",
+    ),
 }
 
 
@@ -122,16 +128,13 @@ def migrate(con, where: str) -> int:
     Raises:
         StoreVersionError: the store was written by a newer nbcopilot.
     """
-    from nbcopilot.errors import StoreVersionError
+    from nbcopilot.store.records_io import refuse_newer
 
     has_meta = con.execute(
         "SELECT count(*) FROM information_schema.tables WHERE table_name = 'meta'").fetchone()[0]
     row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() if has_meta else None
     version = int(row[0]) if row else 0
-    if version > SCHEMA_VERSION:
-        raise StoreVersionError(
-            f"the store {where} was written by a newer nbcopilot (schema {version}, this one knows "
-            f"{SCHEMA_VERSION}); upgrade nbcopilot to open it.")
+    refuse_newer(version, SCHEMA_VERSION, where)
     for target in range(version + 1, SCHEMA_VERSION + 1):
         for statement in MIGRATIONS[target]:
             con.execute(statement)

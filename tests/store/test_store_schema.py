@@ -12,8 +12,11 @@ import pytest
 from nbcopilot.errors import BadInput, StoreVersionError
 from nbcopilot.demo.simulate import simulate
 from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION, migrate
-from store_backends import SHARED, open_backend
+from store_backends import open_backend
 from store_story import approved, planned
+
+DUCKDB_FILE = ["duckdb-file"]
+"""These tests write DuckDB files by hand; the PostgreSQL migrations are in test_postgres_store.py."""
 
 
 def write_version_1_store(path) -> None:
@@ -33,7 +36,7 @@ def write_version_1_store(path) -> None:
         con.execute("INSERT INTO llm_calls VALUES (?, 'planner', ?, 1.5, 300, 80, true)", [task.id, now])
 
 
-@pytest.mark.parametrize("backend", SHARED)
+@pytest.mark.parametrize("backend", DUCKDB_FILE)
 def test_a_version_1_store_opens_keeps_its_task_and_goes_on(backend, tmp_path):
     write_version_1_store(tmp_path / "copilot.duckdb")
     store = open_backend(backend, tmp_path)
@@ -48,7 +51,7 @@ def test_a_version_1_store_opens_keeps_its_task_and_goes_on(backend, tmp_path):
         store.load_at(task.id, 1)
 
 
-@pytest.mark.parametrize("backend", SHARED)
+@pytest.mark.parametrize("backend", DUCKDB_FILE)
 def test_a_store_from_a_newer_release_is_refused_and_left_alone(backend, tmp_path):
     open_backend(backend, tmp_path).close()
     with duckdb.connect(str(tmp_path / "copilot.duckdb")) as con:
@@ -71,7 +74,8 @@ def test_every_migration_step_is_numbered_from_1_to_the_current_version():
     assert sorted(MIGRATIONS) == list(range(1, SCHEMA_VERSION + 1))
 
 
-def test_the_simulator_writes_through_the_same_schema_and_the_metric_reads_see_it(store):
+@pytest.mark.parametrize("backend", ["duckdb-file", "duckdb-memory"])  # the simulator writes DuckDB; PostgreSQL
+def test_the_simulator_writes_through_the_same_schema_and_the_metric_reads_see_it(store):  # gets it copied over
     counts = simulate(store, tasks=30, seed=1, weeks=2, end=datetime(2025, 6, 1))
     assert store.schema_version() == SCHEMA_VERSION
     assert counts["tasks"] == 30 and all(n > 0 for n in counts.values())

@@ -3,7 +3,8 @@ a kernel working unattended lets go at its next commit when another asks, a seco
 is refused, and a lease is seen by every kernel.
 
 A DuckDB `:memory:` store belongs to one process and cannot be shared, so the tests that need a second
-process or a second opener run on the backends that can be shared (a file now; PostgreSQL later).
+process or a second opener run on the backends that can be shared (a file, PostgreSQL); the tests of waiting
+for the file run on the DuckDB file only (PostgreSQL has no file lock: tests/store/test_postgres_store.py).
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import pytest
 
 from nbcopilot.errors import ConcurrentUpdate, StoreBusy
 from nbcopilot.records import Event, State, Transition
-from store_backends import SHARED, open_backend
+from store_backends import FILE_LOCKED, SHARED, open_backend
 from store_story import approved, first_transition, planned
 
 
@@ -41,7 +42,7 @@ def hold(path, seconds: float) -> subprocess.Popen:
     return process
 
 
-@pytest.mark.parametrize("backend", SHARED)
+@pytest.mark.parametrize("backend", FILE_LOCKED)
 def test_a_second_process_waits_for_the_holder_and_then_writes(backend, tmp_path):
     store = open_backend(backend, tmp_path, lock_timeout=20)
     holder = hold(store.path, 1.0)
@@ -54,7 +55,7 @@ def test_a_second_process_waits_for_the_holder_and_then_writes(backend, tmp_path
     assert store.load(task.id) == task
 
 
-@pytest.mark.parametrize("backend", SHARED)
+@pytest.mark.parametrize("backend", FILE_LOCKED)
 def test_a_holder_that_stays_too_long_gives_a_clear_store_busy(backend, tmp_path):
     store = open_backend(backend, tmp_path, lock_timeout=0.5)
     holder = hold(store.path, 5.0)
@@ -83,7 +84,7 @@ def test_two_kernels_on_one_store_cannot_both_move_a_task_from_the_same_point(ba
     assert theirs.lease(task.id)[0] == "kernel-a"  # the other kernel sees who drives it
 
 
-@pytest.mark.parametrize("backend", SHARED)
+@pytest.mark.parametrize("backend", FILE_LOCKED)
 def test_a_resting_store_lets_go_within_a_second_so_another_process_can_open_it(backend, tmp_path):
     store = open_backend(backend, tmp_path)
     task = planned()
@@ -127,7 +128,7 @@ print("finished", flush=True)
 """
 
 
-@pytest.mark.parametrize("backend", SHARED)
+@pytest.mark.parametrize("backend", FILE_LOCKED)
 def test_a_working_kernel_lets_go_at_its_next_commit_when_another_asks(backend, tmp_path):
     code = WORKER.format(tests=str(Path(__file__).parents[1]), backend=backend, tmp=str(tmp_path))
     worker = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)

@@ -188,7 +188,7 @@ def test_tasks_are_found_by_id_prefix_and_the_latest_unfinished_one(store):
     assert store.latest_unfinished() == "t-aaa1"
     table = store.task_table()
     assert table.columns.tolist() == ["id", "goal", "state", "created_at", "updated_at", "steps", "rejections",
-                                      "note", "forked_from"]
+                                      "note", "forked_from", "analyst"]
     assert table.id.tolist() == ["t-aaa1", "t-aab2"] and table.steps.tolist() == [2, 2]
 
 
@@ -238,6 +238,24 @@ def test_text_that_is_not_unicode_is_stored_with_a_replacement_character(store):
     store.create(task, first_transition(task))
     assert store.load(task.id).goal == "bad \ufffd half of an emoji; 中文 stays"
     assert store.match(task.id)[0]["goal"] == "bad \ufffd half of an emoji; 中文 stays"
+
+
+def test_each_task_belongs_to_its_analyst_and_the_figures_read_per_analyst_or_for_the_team(store):
+    assert store.analyst  # the OS user (or NBCOPILOT_ANALYST) when nobody says
+    for task_id, analyst in (("t-a1", "ana"), ("t-a2", "ana"), ("t-b1", "bo")):
+        store.analyst = analyst  # as another kernel of the team would be
+        task = planned(task_id)
+        store.create(task, first_transition(task))
+        after, t = approved(task)
+        store.commit(task, after, t)
+    assert store.task_table().set_index("id").analyst.to_dict() == {"t-a1": "ana", "t-a2": "ana", "t-b1": "bo"}
+    assert store.task_figures(analyst="ana").task_id.tolist() == ["t-a1", "t-a2"]
+    assert store.task_figures().analyst.tolist() == ["ana", "ana", "bo"]
+    assert store.total_figures(analyst="bo")["tasks"] == 1 and store.total_figures()["tasks"] == 3
+    assert store.total_figures(analyst="bo")["decisions"] == 1
+    assert store.anchor_figures(analyst="ana").set_index("anchor").loc["after_plan", "decisions"] == 2
+    assert store.weekly_figures(analyst="ana").tasks.sum() == 2 and store.weekly_figures().tasks.sum() == 3
+    assert store.task_figures(analyst="nobody").empty
 
 
 def test_every_contract_method_is_implemented(store):

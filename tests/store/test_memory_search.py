@@ -1,0 +1,57 @@
+"""Memory ranked in the database: on PostgreSQL, pgvector's nearest embeddings fused with a full-text match,
+filtered by kind and analyst; DuckDB leaves ranking to nbcopilot.memory (it answers None)."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from nbcopilot.records import MemoryRow
+from store_backends import open_backend
+
+T0 = datetime(2025, 5, 1, 9, 0)
+ROWS = [  # id, kind, text, embedding, analyst
+    ("m-revenue", "lesson", "use revenue, not units, when ranking regions", [1.0, 0.0, 0.0], "ana"),
+    ("m-churn", "lesson", "churn is monthly cancellations over active customers", [0.0, 1.0, 0.0], "bo"),
+    ("m-plot", "step", "plotted weekly signups as a line chart", [0.0, 0.0, 1.0], "ana"),
+    ("m-zh", "lesson", "按地区汇总收入 revenue by region", [0.9, 0.1, 0.0], "bo"),
+]
+
+
+@pytest.fixture
+def team(tmp_path):
+    store = open_backend("postgres", tmp_path)
+    for n, (row_id, kind, text, vector, analyst) in enumerate(ROWS):
+        store.analyst = analyst
+        store.add_memory([MemoryRow(row_id, None, None, kind, text, vector, None, T0 + timedelta(seconds=n))])
+    yield store
+    store.close()
+
+
+def ids(hits) -> list[str]:
+    return [row_id for row_id, _ in hits]
+
+
+def test_the_nearest_embedding_and_the_matching_words_both_count(team):
+    near_revenue = [0.95, 0.05, 0.0]
+    assert ids(team.search_memory(near_revenue, None, 2)) == ["m-revenue", "m-zh"]
+    assert ids(team.search_memory(None, "cancellations", 3)) == ["m-churn"]
+    fused = team.search_memory([0.0, 0.0, 1.0], "churn customers", 4)
+    assert set(ids(fused)[:2]) == {"m-plot", "m-churn"}  # one ranked first by each list
+    assert all(a[1] >= b[1] for a, b in zip(fused, fused[1:]))  # best first
+
+
+def test_kinds_and_analyst_narrow_the_search_and_everyones_lessons_are_shared_by_default(team):
+    near_revenue = [0.95, 0.05, 0.0]
+    assert ids(team.search_memory(near_revenue, None, 4, kinds=["step"])) == ["m-plot"]
+    assert ids(team.search_memory(near_revenue, "revenue", 4, kinds=["lesson"], analyst="bo")) == ["m-zh", "m-churn"]
+    assert "m-zh" in ids(team.search_memory(near_revenue, "revenue", 4, kinds=["lesson"]))  # bo's, for ana too
+
+
+def test_nothing_to_search_with_finds_nothing(team):
+    assert team.search_memory(None, "  ", 5) == [] and team.search_memory([], None, 5) == []
+
+
+@pytest.mark.parametrize("backend", ["duckdb-file", "duckdb-memory"])
+def test_duckdb_leaves_ranking_to_the_memory_module(store):
+    assert store.search_memory([1.0, 0.0], "revenue", 3) is None
