@@ -12,7 +12,7 @@
 2. First streamed token: a ReviewForm (real ipywidgets, no browser) over the HTTP model; the time from the
    Approve click to the first chunk of the executor's answer in the form's live widget. The browser adds only
    the comm message on top. With --browser, also in JupyterLab in headless Chromium (the harness of
-   tests/test_browser.py): from the Approve click to the live text in the page, timed inside the browser.
+   tests/browser/test_browser.py): from the Approve click to the live text in the page, timed inside the browser.
    Goal: <= 1 s.
 """
 from __future__ import annotations

@@ -15,17 +15,35 @@ from typing import Any, Callable, Sequence
 
 from nbcopilot.analysis import linking
 from nbcopilot.analysis.operations import Operation, check, figures_only
-from nbcopilot.analysis.phrases import STRONG
 from nbcopilot.analysis.reading import Table, read_question
 from nbcopilot.analysis.rules import candidate_operations
 
 
 def choose_table(question: str, tables: Sequence[Table], embed: Callable | None = None) -> Table | None:
     """The table the question names (variable, file name or file stem), else the only one, else the one the
-    question speaks of most: its columns, values and name, weighed by how few tables share each word, and, when
-    `embed` is given, the question's meaning against each table's name and columns."""
+    question speaks of most (see `ranked`)."""
     if not tables:
         return None
+    named = _named(question, tables)
+    if named is not None:
+        return named
+    if len(tables) == 1:
+        return tables[0]
+    return ranked(question, tables, embed)[0][2]
+
+
+def ambiguous(question: str, tables: Sequence[Table], embed: Callable | None = None) -> list[str]:
+    """When the question names no table and two or more could fit: their names, the likelier first; else []."""
+    if len(tables) < 2 or _named(question, tables) is not None:
+        return []
+    order = ranked(question, tables, embed)
+    if order[0][1] > 0 and order[1][1] <= 0.5:  # the question's words point at one table's columns and values
+        return []
+    return [table.name for _, _, table in order]
+
+
+def _named(question: str, tables: Sequence[Table]) -> Table | None:
+    """The table whose variable, file name or file stem the question says."""
     lowered = question.lower()
     named = []
     for table in tables:
@@ -40,23 +58,26 @@ def choose_table(question: str, tables: Sequence[Table], embed: Callable | None 
                     1 if re.search(r"\b(in|from|of|for|according to|using|within|inside|based on|going by)\s+(the\s+)?$",
                                    before) else 0
                 named.append((as_data, "." in n, len(n), table))
-    if named:
-        return max(named, key=lambda hit: hit[:3])[3]
-    if len(tables) == 1:
-        return tables[0]
+    return max(named, key=lambda hit: hit[:3])[3] if named else None
+
+
+def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None) -> list[tuple[float, float, Table]]:
+    """(score, share of the best words, table) for every table, likeliest first. The words: the columns, values
+    and name's words of a table that the question says, each weighed by how few tables share it ('year', 'date'
+    say little), scaled so the best table's are 1. With `embed`, the question's meaning against each table's name
+    and columns is added: 0.01 of cosine counts as a fifth of the best words. Measured on the questions of
+    bench/tableqa_fresh10 that name no table, 85 tables staged: 34 of 77 right by the words alone, 36 by meaning
+    alone, 52 with both."""
     words = linking.tokens(question)
     evidence = [_evidence(question, words, table) for table in tables]
-    # a word many tables answer to ('year', 'date', 'name') says little; one only this table has says much
     spread = Counter(at for found in evidence for at in found)
     weight = {at: math.log((len(tables) + 1) / (n + 0.5)) for at, n in spread.items()}
-    words_score = [sum(min(score, 4.0) * weight[at] for at, score in found.items()) for found in evidence]
-    top = max(words_score) or 1.0
+    said = [sum(min(score, 4.0) * weight[at] for at, score in found.items()) for found in evidence]
+    top = max(said) or 1.0
     meaning = _meaning(question, tables, embed) if embed is not None else [0.0] * len(tables)
-    # the words, scaled to the best table's, and the meaning: 0.01 of cosine counts as a fifth of the best words.
-    # Measured on questions that name no table, 85 tables staged (bench/tableqa_fresh10): 34 of 77 right by the
-    # words alone, 36 by meaning alone, 52 with both.
-    scored = [(words / top + MEANING_WEIGHT * sim, -i) for i, (words, sim) in enumerate(zip(words_score, meaning))]
-    return tables[-max(scored)[1]]
+    scored = sorted(((share / top + MEANING_WEIGHT * sim, share / top, -i)
+                     for i, (share, sim) in enumerate(zip(said, meaning))), reverse=True)
+    return [(score, share, tables[-i]) for score, share, i in scored]
 
 
 MEANING_WEIGHT = 20.0
@@ -99,24 +120,6 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
         if linking.stem(token.text) in named:
             add(token.at, 3.0)
     return found
-
-
-def ambiguous(question: str, tables: Sequence[Table]) -> list[str]:
-    """When the question names no table and two or more could fit: their names, the likelier first; else []."""
-    if len(tables) < 2:
-        return []
-    lowered = question.lower()
-    for table in tables:
-        names = {table.name.lower(), table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]}
-        if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", lowered) for n in names if n):
-            return []
-    words = linking.tokens(question)
-    scored = sorted(((sum(l.score for l in linking.link_columns(question, words, list(map(str, t.frame.columns)))
-                          if l.score >= STRONG), t.name) for t in tables), key=lambda pair: -pair[0])
-    best, second = scored[0][0], scored[1][0]
-    if best > 0 and best >= 2 * second:  # the question's words point at one table's columns
-        return []
-    return [name for _, name in scored]
 
 
 def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None = None) -> list[Operation]:

@@ -176,7 +176,7 @@ class Work:
             return None
         from nbcopilot.analysis.question import ambiguous
 
-        names = ambiguous(task.goal, offline.tables(namespace, context))
+        names = ambiguous(task.goal, offline.tables(namespace, context), _embed)
         if not names:
             return None
         return {"question": "Which data should I use for this?", "suggestions": names[:5]}

@@ -115,3 +115,16 @@ def test_a_question_that_names_no_table_finds_it_by_its_words_and_meaning():
              "哪辆车的马力最大？": "cars", "which company's shares closed highest?": "stocks"}
     for question, table in asked.items():
         assert choose_table(question, tables, embed).name == table, question
+
+
+def test_the_clarifying_question_suggests_the_likeliest_table_first():
+    from nbcopilot.analysis.question import ambiguous
+    from nbcopilot.memory.embedding import embed_texts
+
+    def embed(texts, query):
+        return embed_texts(texts, query=query)
+    tables = [Table("penguins", PENGUINS), Table("weather", WEATHER), Table("stocks", STOCKS),
+              Table("cars", local_data.cars())]
+    assert ambiguous("企鹅的平均体重是多少？", tables, embed)[0] == "penguins"
+    assert ambiguous("which company's shares closed highest?", tables, embed)[0] == "stocks"
+    assert ambiguous("How many days had rain?", tables, embed) == []  # the words point at one table

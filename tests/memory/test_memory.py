@@ -13,7 +13,7 @@ from nbcopilot.memory.index import Memory, MemoryHit, tokenize
 from nbcopilot.store.duckdb_store import DuckDBStore
 from store_sql import rows
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 TASKS = {
     "t-weekly": "Build the weekly sales report for the EMEA team",

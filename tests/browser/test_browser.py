@@ -24,7 +24,7 @@ import pytest
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 SHOTS = TESTS.parent / "docs" / "screenshots"
 GOAL = "Find the top regions by revenue in the sales table"
 
