@@ -92,8 +92,10 @@ def figures_only(op: Operation, numeric: set[str]) -> bool:
         return op.kind not in ("most", "columns", "by")
     if op.op in ("group_aggregate", "value_counts"):  # the figures per group, not the groups' names
         return not op.k
-    if op.op in ("each", "difference", "correlation"):
-        return not op.cmp and not op.target and not (op.op == "correlation" and op.k is None and op.target is None)
+    if op.op == "correlation":  # with one other column a figure; else the names of the columns that go with it
+        return op.target is not None
+    if op.op in ("each", "difference"):  # figures, unless compared (yes/no) or read off a row (a name)
+        return not op.cmp and not op.target
     if op.op in ("aggregate", "extreme_row", "top_k", "lookup", "distinct", "mode"):
         returned = op.target or op.column
         return op.by_part is None and returned in numeric

@@ -128,3 +128,11 @@ def test_the_clarifying_question_suggests_the_likeliest_table_first():
     assert ambiguous("企鹅的平均体重是多少？", tables, embed)[0] == "penguins"
     assert ambiguous("which company's shares closed highest?", tables, embed)[0] == "stocks"
     assert ambiguous("How many days had rain?", tables, embed) == []  # the words point at one table
+
+
+def test_a_correlation_is_rounded_as_asked_and_a_list_of_columns_is_not():
+    from nbcopilot.analysis.operations import Operation, figures_only
+    numeric = {"bill_length_mm", "body_mass_g"}
+    assert figures_only(Operation("correlation", "penguins", column="bill_length_mm", target="body_mass_g"), numeric)
+    assert not figures_only(Operation("correlation", "penguins", column="bill_length_mm", k=2), numeric)
+    assert not figures_only(Operation("extreme_row", "penguins", column="body_mass_g", target="species"), numeric)
