@@ -139,10 +139,12 @@ class PostgresReads:
     # -- long-term memory rows --------------------------------------------------------------------
 
     def change_stamp(self) -> Hashable | None:
-        # The server's write-ahead log position moves with every commit by anyone; other databases on the
-        # server move it too, which costs a reader an unneeded look, never a missed one.
+        # The next transaction id the server will give out: every transaction that writes takes one, so it
+        # moves with every write by anyone. Writes to other databases on the server move it too, which costs a
+        # reader an unneeded look, never a missed one. (The write-ahead log position moved with checkpoints
+        # and background work as well, so an idle store looked changed.)
         with self._cursor() as con:
-            return con.execute("SELECT pg_current_wal_lsn()::text").fetchone()[0]
+            return con.execute("SELECT pg_snapshot_xmax(pg_current_snapshot())::text").fetchone()[0]
 
     def memory_summary(self) -> tuple[int, datetime | None]:
         with self._cursor() as con:
