@@ -105,6 +105,11 @@ def _canonical(number: str) -> str:
     return repr(int(value)) if value.is_integer() else f"{value:.2f}"
 
 
+def _plain_words(text: str) -> str:
+    """Lower case, punctuation inside names as spaces: 'Mrs. Kasha Davis' and 'Mrs Kasha Davis' read alike."""
+    return re.sub(r"[ \t]+", " ", re.sub(r"[.'&-]", " ", text.lower()))
+
+
 def unverified(text: str, computed: Iterable[str], known: Iterable[str] = ()) -> list[str]:
     """Numbers and names in `text` that appear in none of the computed outputs (nor in `known`: the goal,
     the plan, the data's names). Numbers match when equal to 2 decimals, so a rounded figure is supported."""
@@ -118,7 +123,7 @@ def unverified(text: str, computed: Iterable[str], known: Iterable[str] = ()) ->
             continue
         supported_numbers |= {f"{value:.1f}".rstrip("0").rstrip(".") if "." in f"{value:.1f}" else f"{value:.1f}",
                               repr(round(value)), f"{round(value, 1):.2f}", f"{round(value):.2f}"}
-    haystack = (sources + "\n" + allowed).lower()
+    haystack = _plain_words(sources + "\n" + allowed)
     flagged = []
     for number in _NUMBER.findall(text):
         if _canonical(number) not in supported_numbers and number not in flagged:
@@ -126,6 +131,6 @@ def unverified(text: str, computed: Iterable[str], known: Iterable[str] = ()) ->
     for name in _NAME.findall(text):
         words = [w.strip(".'&-") for w in name.split() if w.strip(".'&-") not in _COMMON]
         words = [w for w in words if w]
-        if words and " ".join(words).lower() not in haystack and name not in flagged:
+        if words and _plain_words(" ".join(words)) not in haystack and name not in flagged:
             flagged.append(" ".join(words))
     return flagged

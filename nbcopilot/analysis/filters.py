@@ -18,7 +18,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     # a date or a span of years the question states holds whatever else is asked of those columns
     date = linking.date_named(r.q)
     if date and r.dates:
-        out.append(Filter(r.dates[0], "==", date[0], part="date"))
+        out.append(Filter(r.dates[0], date_compared(r.q, date[1]), date[0], part="date"))
     span = linking.year_range(r.q)
     if span:
         year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
@@ -26,7 +26,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if key[0]:
             out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
     sign = linking.sign_named(r.q)
-    if sign:
+    if sign and not any(v.at <= sign[1] < v.at + v.length for v in r.values):  # not a result called 'positive'
         column = nearest_numeric(r, sign[1], exclude)
         if column:
             out.append(Filter(column, sign[0], 0))
@@ -46,13 +46,16 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         column = (unit or before or [nearest_numeric(r, n.at, exclude)])[0]
         if column is not None and "year" in linking.name_words(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
-        if n.cmp is not None and 1500 <= n.value <= 2100 and n.value.is_integer() and r.dates and (
+        # "2100 点", "1500 dollars": a number with its unit is no year
+        yearly = 1500 <= n.value <= 2100 and n.value.is_integer() and not re.match(
+            r"\s*(?:点|元|块|美元|分|度|%|人|个|次|points?\b|dollars?\b|pts\b)", r.q[end:], re.IGNORECASE)
+        if n.cmp is not None and yearly and r.dates and (
                 column is None or "year" not in linking.name_words(column)) and not year_column(r):
             out.append(Filter(r.dates[0], n.cmp, int(n.value), part="year"))  # "started in 1980 or later"
             continue
         if column is None and n.cmp is not None:
             column = only_numeric(r, exclude)
-        if 1500 <= n.value <= 2100 and n.value.is_integer() and n.cmp is None and (
+        if yearly and n.cmp is None and (
                 n.value >= 1900 or re.match(r"\s*年", r.q[n.at + 4: n.at + 6]) or r.dates or year_column(r)):
             year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
             if year_col and year_col not in exclude:
@@ -65,10 +68,16 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                 continue
         if column is not None and (n.cmp is not None or adjacent(r, n, column)):
             value = int(n.value) if n.value.is_integer() else n.value
+            if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column]):
+                value = n.value / 100  # "55% or more" of a column holding 0.55
             out.append(Filter(column, n.cmp or "==", value))
     month = linking.month_named(r.q) if not date else None
     month_col = next((c for c in r.numeric if "month" in linking.name_words(c) and c not in exclude), None)
-    if month and r.dates and not month_column(r, month):
+    months = linking.month_range(r.q) if not date else None
+    if months and (r.dates or month_col):  # "January to September": a span of months, not the first one
+        key, part = (month_col, None) if month_col else (r.dates[0], "month")
+        out += [Filter(key, ">=", months[0], part), Filter(key, "<=", months[1], part)]
+    elif month and r.dates and not month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
     elif month and month_col and not month_column(r, month):  # "7 月份" in a table with a Month column
         out.append(Filter(month_col, "==", month))
@@ -90,13 +99,17 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if column:
             out = [f for f in out if not (f.column == column and f.value in (low, high, int(low), int(high)))]
             out += [Filter(column, ">=", whole_number(low)), Filter(column, "<=", whole_number(high))]
-    after = matches(r"\b(?:after|since|from)\s+(?P<a>1[5-9]\d\d|20\d\d)\b|(?P<b>1[5-9]\d\d|20\d\d)\s*年?\s*及?\s*(?:以后|之后|以来)"
-                 r"|\bbefore\s+(?P<c>1[5-9]\d\d|20\d\d)\b|(?P<d>1[5-9]\d\d|20\d\d)\s*年?\s*及?\s*(?:以前|之前)", r.q)
+    # "from 1980" alone is that year; "from 1980 on" starts a range. "1990 年（含）以后" holds 1990 too
+    included = r"\s*年?\s*(?:[（(]\s*含[^）)]{0,8}[）)])?\s*及?\s*"
+    after = matches(r"\b(?:after|since)\s+(?P<a>1[5-9]\d\d|20\d\d)\b|\bfrom\s+(?P<e>1[5-9]\d\d|20\d\d)(?=\s*(?:on\b|onwards?"
+                    rf"|or later|and later|or after))|(?P<b>1[5-9]\d\d|20\d\d){included}(?:以后|之后|以来)"
+                    rf"|\bbefore\s+(?P<c>1[5-9]\d\d|20\d\d)\b|(?P<d>1[5-9]\d\d|20\d\d){included}(?:以前|之前)", r.q)
     if after and not span:
         year = int(next(g for g in after.groupdict().values() if g))
         inclusive = re.match(r"\s*(or later|onwards|and later|or after)\b", r.q[after.end():]) or re.match(
             r"\s*(since|from)\b", after.group(), re.IGNORECASE)  # "since 1990", "from 1980 or later" hold 1990, 1980
-        inclusive = inclusive or "及" in after.group()  # "1900 年及以后": 1900 too
+        inclusive = inclusive or after.group("e") or re.search(r"及|含", after.group()) or re.match(
+            r"\s*[（(]\s*含", r.q[after.end():])  # "1900 年及以后", "2000 年以来（含 2000 年）": that year too
         before = after.group("c") or after.group("d")
         cmp = ("<=" if inclusive else "<") if before else ">=" if inclusive else ">"
         key = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
@@ -104,7 +117,20 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             out = [f for f in out if not (f.column == key[0] and f.value == year)]
             out.append(Filter(key[0], cmp, year, key[1]))
     out += flag_filters(r, exclude | {f.column for f in out})
-    return out
+    # "before turning 30 (age under 30)": the comparison says what the bare 30 meant
+    compared = {(f.column, f.part, f.value) for f in out if f.cmp in ("<", "<=", ">", ">=") and not isinstance(f.value, dict)}
+    return [f for f in out if not (f.cmp == "==" and not isinstance(f.value, (dict, list)) and (f.column, f.part, f.value) in compared)]
+
+
+def date_compared(q: str, at: int) -> str:
+    """How a named date bounds the rows: '1990 年 1 月 1 日及以后' (>=), 'before 2001-09-11' (<), else the day itself."""
+    before, after = q[max(0, at - 12):at].lower(), q[at:at + 28].lower()
+    for cmp, said_after, said_before in ((">=", r"及以后|及之后|以来|起|or later|onwards?|or after|and after", r"since\s+$"),
+                                         ("<=", r"及以前|及之前|or earlier|or before", r"\buntil\s+$"),
+                                         (">", r"以后|之后", r"\bafter\s+$"), ("<", r"以前|之前", r"\bbefore\s+$")):
+        if re.search(said_before, before) or re.search(rf"^[\w\s,/-]*?(?:{said_after})", after):
+            return cmp
+    return "=="
 
 
 def value_filters(values: list, q: str) -> list[Filter]:
@@ -139,6 +165,12 @@ def in_column_name(r: Reading, n) -> bool:
 def number_names_column(r: Reading, n) -> bool:
     text = str(int(n.value)) if n.value.is_integer() else str(n.value)
     return text in r.numeric and any(l.column == text and l.at == n.at for l in r.links)
+
+
+def is_fraction(series) -> bool:
+    """A numeric column whose values all lie between 0 and 1: shares written as fractions."""
+    known = series.dropna()
+    return len(known) > 0 and bool(((known >= 0) & (known <= 1)).all()) and not set(known.unique()) <= {0, 1}
 
 
 def whole_number(value: float):

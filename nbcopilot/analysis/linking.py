@@ -60,7 +60,12 @@ def tokens(question: str) -> list[Token]:
 def name_words(name: str) -> list[str]:
     """A column name's words: 'body_mass_g' → body, mass, g; 'TempMax' → temp, max."""
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", str(name))
-    return [w.lower() for w in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=\d)", spaced) if w]
+    words = [w.lower() for w in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=\d)", spaced) if w]
+    return [_SHORT_NAMES.get(w, w) for w in words]
+
+
+_SHORT_NAMES = {"yr": "year", "yrs": "year", "mo": "month", "mth": "month"}
+"""Short forms in column names that the rules look for by their long name ('oscar_yr' holds years)."""
 
 
 @dataclass(frozen=True)
@@ -102,8 +107,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if len(initials) >= 2 and initials in stems:
             links.append(ColumnLink(name, 2.5, stems[initials]))
             continue
-        if len(words_of_name) == 1 and _compound(words_of_name[0], stems) is not None:  # 'realint': real + int
-            links.append(ColumnLink(name, 2.2, _compound(words_of_name[0], stems)))
+        joined = _compound(words_of_name[0], stems, said) if len(words_of_name) == 1 else None
+        if joined is not None:  # 'realint': real + int; 'poptotal': pop + total
+            links.append(ColumnLink(name, 2.2, joined))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
         hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) for w in parts]
@@ -138,12 +144,18 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
     return None
 
 
-def _compound(word: str, stems: dict[str, int]) -> int | None:
-    """Where the question says both halves of a run-together name ('realint': 'real', 'int')."""
+def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | None:
+    """Where the question says both halves of a run-together name ('realint': 'real', 'int'); one half may be a
+    common word ('poptotal': 'pop' and 'total') when the other is not."""
     for cut in range(3, len(word) - 2):
         head, tail = word[:cut], word[cut:]
         if head in stems and tail in stems and head not in STOPWORDS and tail not in STOPWORDS:
             return min(stems[head], stems[tail])
+        if (head in stems and tail in said) or (head in said and tail in stems):
+            return min(stems.get(head, said.get(head)), stems.get(tail, said.get(tail)))
+        begun = next((at for w, at in said.items() if w.startswith(head) and w not in STOPWORDS), None)
+        if begun is not None and tail in said and len(tail) >= 4:  # 'poptotal': "total population"
+            return min(begun, said[tail])
     return None
 
 
@@ -184,7 +196,8 @@ def _with_meaning(question: str, links: list[ColumnLink], columns: list[str], em
 
 
 _FUNCTION_WORDS = {"多少", "哪个", "哪些", "是否", "一共", "每个", "最大", "最小", "最高", "最低", "平均", "总共", "是什",
-                   "什么", "有没", "没有", "几个", "的是", "里的", "中的", "是多", "少个", "几", "哪", "这张", "张表", "表里"}
+                   "什么", "有没", "没有", "几个", "的是", "里的", "中的", "是多", "少个", "几", "哪", "这张", "张表", "表里",
+                   "百分", "分之", "比例", "占比", "全部", "所有", "保留", "小数", "列出", "分别"}
 
 
 def _phrases(question: str) -> list[str]:
@@ -251,6 +264,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                                  question)
                 if said:
                     found.append(ValueLink(str(column), value, said.end() - 1, 1))
+                elif text in spellings and re.search(r"[\u4e00-\u9fff]", question):  # '雌性' is sex 'F'
+                    found.append(ValueLink(str(column), value, *spellings[text]))
                 continue
             if len(text) < 2 or len(text) > 80:
                 continue
@@ -305,7 +320,8 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
 
 def _wordy(gram: str) -> bool:
     """A phrase holding a known data word or question word names a concept, not a cell value."""
-    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or "最" in gram or gram[-1] in "的是了吗呢" \
+    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or any(c in gram for c in "最的那这哪") \
+        or gram[-1] in "是了吗呢" \
         or gram[0] in "的是了和与在" or any(
         len(term) >= 2 and term in gram for term in GLOSSARY)
 
@@ -336,6 +352,8 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
             continue  # a short code counts only as written: 'IN' is a state, 'in' is a word
         if said.islower() and not original.islower() and (said in STOPWORDS or said in _EVERYDAY):
             continue
+        if said in STOPWORDS and not re.match(r"['\"“‘]", question[max(0, m.start() - 1):m.start()]):
+            continue  # 'the' may be someone's first name; unquoted it is the article
         return m.start()
     return None
 
@@ -366,12 +384,12 @@ _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "nine": 9, "ten": 10, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
                  "九": 9, "十": 10}
 _COMPARE = [
-    (">=", r"at least|no less than|or more|and above|or above|至少|不少于|不低于|及以上|>=|≥"),
+    (">=", r"at least|no less than|or more|and above|or above|至少|不少于|不低于|及以上|或以上|或更[高多大]|达到|>=|≥"),
     ("<=", r"at most|no more than|or less|or fewer|and below|or below|不超过|不多于|不高于|及以下|<=|≤"),
     (">", r"more than|greater than|higher than|larger than|bigger than|heavier than|longer than|taller than|"
           r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|"
-          r"under|below|beneath|小于|低于|少于|以下|不到|轻于|短于|<"),
+          r"under|below|beneath|小于|低于|少于|以下|不到|未满|不满|轻于|短于|<"),
     ("!=", r"not equal to|other than|不等于|不是|!=|≠"),
     ("==", r"equal to|equals|exactly|等于|==?|为|是"),
 ]
@@ -428,7 +446,7 @@ def numbers(question: str) -> list[Number]:
                       "万": 1e4, "亿": 1e8}[scale.group(1).lower()]
         before = question[max(0, m.start() - 24): m.start()].lower()
         after = question[m.end(): m.end() + 20].lower()
-        said = re.sub(r"\s*(?:是|为|is)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18": at least 18
+        said = re.sub(r"\s*(?:是|为|is|了)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18", "达到了 55"
         cmp = next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
         cmp = cmp or next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
                           None)
@@ -440,8 +458,8 @@ def numbers(question: str) -> list[Number]:
                                       rf"or lower|and below|and under|or under)\b", after):
             cmp = "<="
         if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)
-            trailing = re.match(r"\s*[^\d\s]{0,3}?\s*(及以上|以上|及以下|以下)", after)
-            cmp = None if trailing is None else ">=" if trailing.group(1).endswith("以上") else "<="
+            trailing = re.match(r"\s*[^\d\s]{0,3}?\s*(及以上|以上|或更[高多大]|及以下|以下|或更[低少小])", after)
+            cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大]$", trailing.group(1)) else "<="
         found.append(Number(value, m.start(), cmp))
     return found
 
@@ -467,6 +485,14 @@ def decimals_asked(question: str) -> int | None:
             said = m.group("n").lower()
             return int(said) if said.isdigit() else _DIGIT_WORDS[said]
     return 0 if re.search(_WHOLE, question, re.IGNORECASE) else None
+
+
+def without_rounding(question: str) -> str:
+    """The question with what it says about rounding blanked out, at the same offsets: the 2 of 'Round to 2
+    decimals' is no value to filter on."""
+    for pattern in (*_DECIMALS, _WHOLE):
+        question = re.sub(pattern, lambda m: " " * len(m.group()), question, flags=re.IGNORECASE)
+    return question
 
 
 SIGNS = [("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|<\s*0\b"),
@@ -562,6 +588,19 @@ def month_named(question: str) -> int | None:
     return None
 
 
+def month_range(question: str) -> tuple[int, int] | None:
+    """'January to September', 'from March through June', '1 月到 9 月', '1-9 月': the first and last month."""
+    names = "|".join(MONTHS)
+    m = re.search(rf"\b({names})\.?\s*(?:to|through|thru|until|till|-|–)\s*({names})\b", question, re.IGNORECASE)
+    if m:
+        return MONTHS[m.group(1).lower()], MONTHS[m.group(2).lower()]
+    m = re.search(r"(\d{1,2}|[一二三四五六七八九十]+)\s*月?\s*(?:到|至|-|–|~)\s*(\d{1,2}|[一二三四五六七八九十]+)\s*月", question)
+    if m:
+        first, last = (int(t) if t.isdigit() else _chinese_number(t) for t in m.groups())
+        return (first, last) if 1 <= first < last <= 12 else None
+    return None
+
+
 def _chinese_number(text: str) -> int:
     if text == "十":
         return 10
@@ -571,6 +610,10 @@ def _chinese_number(text: str) -> int:
         tens, _, ones = text.partition("十")
         return _WORD_NUMBERS.get(tens, 1) * 10 + (_WORD_NUMBERS.get(ones, 0) if ones else 0)
     return _WORD_NUMBERS.get(text, 0)
+
+
+_CLASSIFIERS = "[个只家款种条位名辆项年天月道次架台部座所套场届期本首集件起笔单]"
+"""Chinese measure words: '最高的 5 道菜', '最大的三次' count things."""
 
 
 def top_k(question: str) -> int | None:
@@ -586,8 +629,8 @@ def top_k(question: str) -> int | None:
          or re.search(rf"\b(\d+|{words})\s+\w+\s+(?:with|that had|that have|having) the\s+(?:highest|largest|biggest|"
                       rf"greatest|most|lowest|smallest|least|fewest)\b", lowered)  # "the three years with the fewest"
          or re.search(r"前\s*(\d+|[一二三四五六七八九十两]+)", question)
-         or re.search(r"最\w{0,6}?的\s*(\d+|[一二三四五六七八九十两]+)\s*[个只家款种条位名辆项年天月]", question)
-         or re.search(r"哪\s*(\d+|[二三四五六七八九十两]+)\s*[个只家款种条位名辆项年天月]", question))
+         or re.search(rf"最\w{{0,6}}?的\s*(\d+|[一二三四五六七八九十两]+)\s*{_CLASSIFIERS}", question)
+         or re.search(rf"哪\s*(\d+|[二三四五六七八九十两]+)\s*{_CLASSIFIERS}", question))
     if not m:
         return None
     text = m.group(1)

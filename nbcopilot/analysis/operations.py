@@ -15,7 +15,7 @@ OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "gro
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
        "columns", "having", "correlation", "difference", "share", "aggregates", "versus")
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
-PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date")
+PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in")
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete")
@@ -142,6 +142,8 @@ def _key(frame: str, column: str, part: str | None) -> str:
         return f"pd.to_datetime({col}).dt.strftime('%Y-%m-%d')"
     if part == "weekday":
         return f"pd.to_datetime({col}).dt.day_name()"
+    if part == "month_name":
+        return f"pd.to_datetime({col}).dt.month_name()"
     return f"pd.to_datetime({col}).dt.{part}"
 
 
@@ -370,7 +372,7 @@ def describe(op: Operation) -> str:
     """One line for the plan: what will be computed, with the real names."""
     where, data = _where(op), op.data
     highest = "lowest" if op.order == "asc" else "highest"
-    by = f"{op.by_part} of {op.by}" if op.by_part else op.by
+    by = f"{op.by_part.replace('_', ' ')} of {op.by}" if op.by_part else op.by
     text = {
         "count_rows": f"Count the rows of {data}{where}",
         "count_distinct": f"Count the distinct values of {op.column} in {data}{where}",

@@ -26,14 +26,14 @@ ADDITIVE = r"\b(most|least|fewest|wettest|rainiest|snowiest|driest)\b|最多|最
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
 COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|有多少行|记录有多少|有多少条|多少个|(?<!哪)几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|"
                r"多少种|(?<!哪)几天|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行|天数|记录最多|记录数|条数|"
-               r"多少[朵棵颗匹头位名家座件本张篇户所艘架台集场套届期]|(?<!哪)几[只朵棵颗匹头位名家座件本张篇户所艘架台集场套届期]")
+               r"多少[朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单]|(?<!哪)几[只朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单]")
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
 SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<!哪)几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
 DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
 GROUP = (r"\b(per|each|every|by|for each|broken down by|grouped by)\b|每个|每一|每(?!加仑|升|公里|英里|千|百|万|小时的|人均)|"
-         r"各个|各|按|分别")  # not the rate units 每加仑, 每公里
+         r"各个|各|按(?![^，,。？?]{0,10}(?:算|计算|来看))|分别")  # not the rate units 每加仑, 每公里
 WHICH = r"\b(which|what|who|whom|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"
 FIRST = r"\b(first|earliest)\b|最早|首次|第一次|第一个"
 LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
@@ -53,7 +53,7 @@ BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)
              r"\b(max(imum)?|highest|largest)\b( \w+)? (and|&) (the )?(min(imum)?|lowest|smallest)\b|"
              r"最小值?[和与及、]最大值?|最大值?[和与及、]最小值?|最低值?[和与及、]最高值?|最高值?[和与及、]最低值?")
 IN_ORDER = (r"\bin (that|this|month|year|date|chronological|calendar|key|their) order\b|\bin order\b|"
-            r"按[^，。？?]{0,8}顺序|依次|按顺序")
+            r"按[^，。？?]{0,8}顺序|依次|按顺序|[从由]早到晚|\bchronologically\b|\bearliest (?:to latest|first)\b")
 PERCENT = r"\bpercent(age)?\b|%|百分之|百分比|百分"
 FRACTION = r"\b(proportion|fraction|share)\b|占比|比例|比重"
 KNOWN = r"\b(recorded|known|non-missing|not missing|non-null)\b|已记录|有记录|已知|非空|不缺失|记录了"
@@ -61,8 +61,8 @@ COMPLETE = (r"\bno missing\b|\bwithout (any )?missing\b|\bcomplete (rows|cases|r
             r"没有任何缺失|没有缺失|无缺失|不含缺失|完整")
 TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"
 EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
-MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|最常见|最频繁|"
-        r"出现最多|出现次数最多|出现得最多|次数最多的|最普遍")
+MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|\bthe most times\b|"
+        r"最常见|最频繁|出现最多|出现次数最多|出现得最多|次数最多|最普遍")
 RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
 COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
 COLUMNS_ASKED = (r"\b(which|what|list|name|show|give)\b[\w\s]{0,20}\bcolumns\b|\bhow many\b[\w\s]{0,20}\bcolumns\b|"

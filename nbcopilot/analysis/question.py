@@ -80,6 +80,8 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
     return [(score, share, tables[-i]) for score, share, i in scored]
 
 
+MONTH_NAME = r"\bmonth(?:'s)? name\b|\bname of the month\b|\bmonth \(by name\)|\bmonth,? by name\b|月份?的?(?:英文)?名称|英文月份"
+
 MEANING_WEIGHT = 20.0
 _DESCRIBED: dict[str, Any] = {}
 """Embedded table descriptions, by description: a notebook's tables change rarely, questions often."""
@@ -135,6 +137,8 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     for op in candidates:
         if digits is not None and figures_only(op, reading.numeric):
             op = replace(op, digits=digits)
+        if op.by_part == "month" and op.op in ("group_extreme", "mode") and re.search(MONTH_NAME, question, re.I):
+            op = replace(op, by_part="month_name")  # "which month …? Give the month name": June, not 6
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique

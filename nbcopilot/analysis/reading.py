@@ -62,6 +62,10 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # "the most negative change" is its lowest: said as one word, at the same offsets
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
+    masked = linking.without_rounding(masked)
+    masked = re.sub(r"\b(?:ignoring|excluding|skipping|leaving out|dropping|without counting)\s+(?:the\s+|any\s+)?"
+                    r"(?:missing|null|nan|empty|blank)\b(?:\s+(?:values?|readings?|data|rows?|entries))?|"
+                    r"(?:忽略|不计|去掉|排除|剔除|不算)\s*(?:缺失|空)值?", blank, masked, flags=re.IGNORECASE)
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)

@@ -7,7 +7,7 @@ from typing import Sequence
 from nbcopilot.analysis import linking
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import (
-    AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, matches,
+    AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, DISTINCT, matches,
 )
 from nbcopilot.analysis.reading import Reading, period_part
 
@@ -54,7 +54,8 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     binary = binary_columns(r)
     usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # 0/1 flags are conditions
     # a year says when, rarely what is measured: another named measure comes first
-    return next((c for c in usable if "year" not in linking.name_words(c)), usable[0] if usable else None)
+    said = [c for c in usable if any(l.column == c and l.score >= STRONG for l in r.links)]  # years by meaning: none
+    return next((c for c in usable if "year" not in linking.name_words(c)), said[0] if said else None)
 
 
 def count_column(r: Reading) -> str | None:
@@ -311,7 +312,15 @@ def agg_of(r: Reading) -> str | None:
 
 def direction_of(r: Reading) -> str | None:
     text = re.sub(r"最[高低](?:气温|温度|价格|价)", lambda m: " " * len(m.group()), r.q)  # column words, no superlative
+    for value in r.values:  # a quoted cell value ('Best actress') is no superlative either
+        if r.q[value.at:value.at + value.length].lower() == str(value.value).lower():
+            text = text[:value.at] + " " * value.length + text[value.at + value.length:]
     high, low = matches(MAX_WORDS, text), matches(MIN_WORDS, text)
+    ages = matches(r"\b(oldest|eldest|newest|youngest)\b|最老|最新", text)
+    if ages and not any(l.score >= STRONG and "age" in linking.name_words(l.column) for l in r.links) and any(
+            l.score >= STRONG and (l.column in r.dates or "year" in linking.name_words(l.column)) for l in r.links):
+        # "the oldest plane (earliest year)": on a year or a date, the oldest is the lowest
+        return "asc" if ages.group().lower() in ("oldest", "eldest", "最老") else "desc"
     if high and low:
         return "desc" if high.start() < low.start() else "asc"
     return "desc" if high else "asc" if low else None
@@ -338,7 +347,10 @@ def counted_column(r: Reading) -> str | None:
     for link in near:  # the whole name said ('firms'), not half of it ('passengers' for passengerClass)
         series = r.table.frame[link.column]
         flag = {str(v).lower() for v in series.dropna().unique()} <= {"yes", "no", "y", "n", "true", "false"}
-        if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag:
+        # a name nearly every row has its own of ('menu items', 505 of 515 differ): each row is one, rows are counted
+        named_each = series.nunique() >= 0.95 * len(series) and not r.has(DISTINCT)
+        if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag \
+                and not named_each:
             return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
     return None
 

@@ -27,6 +27,25 @@ from nbcopilot.analysis.summaries import (
 # ---------------------------------------------------------------- the rules
 
 
+def keys_said(r: Reading) -> set[str]:
+    """The columns a 'per …' / '每…' key stands for: the key itself and, for a year or month, the numeric columns
+    that hold years or months."""
+    key = group_key(r) if r.has(GROUP) else None
+    if key is None:
+        return set()
+    column, part = key
+    return {column} | ({c for c in r.numeric if part in linking.name_words(c)} if part in ("year", "month") else set())
+
+
+def id_said(r: Reading) -> str | None:
+    """'多少个不同的样地' with plot_id and plot_type linked alike: the thing itself (its id), not a kind of it."""
+    best = max((l.score for l in r.links), default=0)
+    tied = [l.column for l in r.links if l.score == best and best >= STRONG]
+    ids = [c for c in tied if set(linking.name_words(c)) & {"id", "code", "no"}]
+    kinds = [c for c in tied if set(linking.name_words(c)) & {"type", "kind", "category", "class", "group"}]
+    return ids[0] if len(ids) == 1 and kinds and not r.has(r"\b(types?|kinds?|categor\w+|class\w*)\b|类型|种类|类别") else None
+
+
 def candidate_operations(r: Reading) -> list[Operation | None]:
     base = Operation("count_rows", r.table.name, r.table.source)
     top = r.links[0].column if r.links else None
@@ -111,10 +130,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
         named = named_column(r, {c for c in r.numeric - binary_columns(r) if "year" not in linking.name_words(c)})
-        if named is None or any(f.column == named for f in filters_of(r)):
+        if named is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)):
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
         # else "how many deaths from disease in total": the named column, added up
-    counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric) is None) and not agg and not (
+    keyed = keys_said(r)  # "每年的命案数量": the year is the key, nothing measured
+    counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed) is None) and not agg and not (
         direction and measured_column(r) and not noun and not part)
     amount = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric), None)
     if counting and amount and r.has(r"\bhow (many|much) \w+ (did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
@@ -129,12 +149,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="count_distinct", column=entity, filters=tuple(filters_of(r, exclude={entity})))]
     if counting and r.has(DISTINCT):
         only = [c for c in r.categorical if linking.is_text(r.table.frame[c])]
-        column = noun or next((l.column for l in r.links if l.column in r.categorical), top) or (
+        column = noun or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or (
             only[0] if len(only) == 1 else None)  # "iris 中有多少种不同的鸢尾花": its one text column
         return [replace(base, op="count_distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
     superlative = matches(MAX_WORDS, re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
     if (r.has(MODE) or r.has(RARE)) and not (superlative and named_column(r, r.numeric - binary_columns(r) - {noun})):
-        column = noun or named_column(r, r.categorical) or named_column(r) or top
+        who = name_column(r) if r.has(r"^\s*who\b|是谁|谁") else None  # "who has won the most times": a name
+        column = noun or who or named_column(r, r.categorical) or named_column(r) or top
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(filters_of(r, exclude={column})))]
     each_group = group_key(r) if r.has(r"\b(for each|per|for every|in each|by)\b|每个|每一|各个|各") else None
@@ -150,7 +171,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     group = group_key(r)
     if group and (r.has(GROUP) or part) and not direction:
         by, by_part = group
-        measured = measured_column(r, {by})
+        measured = measured_column(r, {by} | keys_said(r))
         filters = tuple(filters_of(r, exclude={by}))
         if measured and agg and by_part is None and one_row_each(r, by, filters):
             # "2007 年各国预期寿命的平均值": one row per country, so the average is over the countries

@@ -185,18 +185,25 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     figure passes a threshold."""
     if noun is None or not (r.has(r"\b(which|what)\b|哪些|哪几") and r.has(r"\b\w+s\b|哪些|哪几")):
         return None
-    threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
+    threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=", "==")), None)
     if threshold is None:
         return None
+    # "exactly 7 polls", "at least 3 characters": the number counts the things it is followed by, rows of a group
+    unit = re.match(r"\s*([a-z]+s)\b", r.q[threshold.at + len(f"{threshold.value:g}"):], re.IGNORECASE)
+    counts_rows = unit is not None and not any(
+        l.column in r.numeric and l.score >= STRONG and l.at == threshold.at + len(f"{threshold.value:g}") + unit.start(1)
+        for l in r.links)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and r.table.frame[noun].nunique() <= 60)
     if not is_key:
         return None
     measured = measured_column(r, {noun})
     named = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
              and 0 <= threshold.at - l.at <= 12]
-    if agg is None and named:
+    if named and (agg is None or noun == name_column(r)):
         return None  # "城市人口比例高于 80 的州": a row's own figure passes, rows are filtered — no group figure
-    counted = r.has(r"\b(respondents|people|rows|records|entries|times|members|observations)\b|人(?!口)|条|次")
+    counted = counts_rows or r.has(r"\b(respondents|people|rows|records|entries|times|members|observations)\b|人(?!口)|条|次")
+    if threshold.cmp == "==" and not counts_rows:
+        return None
     if agg is None and not counted:
         return None
     column = None if counted and agg is None else measured
@@ -205,6 +212,9 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     filters = tuple(f for f in filters_of(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
     return replace(base, op="having", by=noun, by_part=part, column=column, agg=agg or "mean", cmp=threshold.cmp,
                    threshold=threshold.value, filters=filters)
+
+
+TOGETHER = r"\bboth\b|\bcombined\b|\btogether\b|\baltogether\b|加起来|合起来|合计|一共|总共"
 
 
 def each_listed(r: Reading, base: Operation) -> Operation | None:
@@ -226,7 +236,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         chosen = tuple(years)
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())
                 if not (f.part == "year" or f.column == key)]
-    elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (compared or len(items) >= 2):
+    elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (compared or len(items) >= 2) and not (
+            not compared and r.has(TOGETHER)):  # "counting both AIRBUS and AIRBUS INDUSTRIE": one figure over both
         key, part = values[0].column, None
         chosen = tuple(v.value for v in values if v.column == key)
         rest = list(filters_of(r, exclude={key}))
@@ -302,7 +313,9 @@ def listed_numbers(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple
 
 
 AMONG = (r"\bof (?:the |all )?(.{1,60}?)\s+(?:that |who |which )?(?:are|is|were|was|have|has|had|do|does|did|with|"
-          r"weigh|cost|came|come|comes|belong|belongs|fall|falls|live|lives|went|go|goes)\b|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")
+          r"weigh|cost|came|come|comes|belong|belongs|fall|falls|live|lives|went|go|goes|"
+          r"\w+ed(?=\s*(?:[?？.,;]|$|\s+(?:in|on|at|by|from|after|before|during)\b)))\b"  # "… of 1st class passengers survived?"
+          r"|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")
 
 
 def ranked_groups(r: Reading, base: Operation, direction: str | None) -> Operation | None:

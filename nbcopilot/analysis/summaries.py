@@ -41,10 +41,12 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     meets = [f for f in filters_of(replace(r, values=[v for v in r.values if not inside(v.at)],
                                          numbers=[n for n in r.numbers if not inside(n.at)]))
              if f not in ambient and f not in kept]
-    if meets:
+    if meets and ambient and not kept and r.has(r"率|\brate\b"):
+        kept, meets = meets, ambient  # "女性乘客的生还率", "the survival rate of women": the flag is what is rated
+    elif meets:
         kept += ambient
-    elif ambient and not kept:
-        meets = ambient  # "what percentage of the cars are automatic (am)": the flag is the condition
+    elif ambient:  # "what percentage of the cars are automatic (am)", "… of 1st class passengers survived": the flag
+        meets = ambient
     else:
         return None
     kind = ("percent" if r.has(PERCENT) else "fraction") + (" of known" if r.has(KNOWN) else "")
@@ -163,6 +165,10 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     target = noun if noun and noun != measured else (name_column(r) or measured)
     if measured and noun is None and r.has(r"\b(values|readings|figures|numbers|amounts)\b|数值|的值|个值|读数"):
         target = measured  # "the three highest Murder values": the values themselves
+    each = matches(r"(?:分别|各)(?:是|为)多少|\bwhat (?:are|were) (?:their|the(?:ir)? values of)\b", r.q)
+    if measured and each and any(l.column == measured and l.score >= STRONG and l.at >= 0
+                                 and r.q[l.at:l.at + 2] in r.q[max(0, each.start() - 8):each.start()] for l in r.links):
+        target = measured  # "钠含量最高的 5 道菜，钠含量分别是多少": the measure asked back
     filters = tuple(filters_of(r, skip_numbers=(k,), exclude={measured} if measured else set()))
     return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters)
 
@@ -197,7 +203,11 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
                             order=order, filters=filters)]
         if measured is None:
             things = named_column(r, r.categorical - {noun} - {f.column for f in filters})
-            if things and r.table.frame[things].nunique() < len(r.table.frame):  # "哪个大洲的国家最多"
+            frame = r.table.frame
+            groups = frame[noun].nunique() if part is None else 12 if part == "month" else 31
+            # "哪个大洲的国家最多": distinct countries; a kind with fewer values than groups ('polls' for poll_type,
+            # two values) is no thing to count, its rows are
+            if things and groups < frame[things].nunique() < len(frame):
                 return [replace(base, op="group_extreme", by=noun, by_part=part, column=things, agg="nunique",
                                 order=order, filters=filters)]
             return [replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order=order,

@@ -47,3 +47,9 @@ def test_figures_and_names_no_computed_output_holds_are_unverified():
 
 def test_nothing_is_flagged_when_every_claim_was_computed():
     assert unverified("Gentoo: 5076.02", ["Gentoo 5076.02"]) == []
+
+
+def test_a_name_with_punctuation_is_supported_by_its_computed_spelling():
+    computed = ["['Charlie Hides', 'Mrs. Kasha Davis', \"Jiggly Caliente\"]"]
+    assert unverified("Charlie Hides, Mrs. Kasha Davis, Jiggly Caliente.", computed) == []
+    assert unverified("Mrs. Kasha Davis and Bob Smith", computed) == ["Bob Smith"]
