@@ -8,7 +8,8 @@ from collections import Counter
 import pandas as pd
 import pytest
 
-from nbcopilot.execution.risk import CATEGORIES, Finding, RiskReport, analyse, description_is_risky
+from nbcopilot.execution.risk import analyse, description_is_risky
+from nbcopilot.execution.risk_report import CATEGORIES, Finding, RiskReport
 
 try:
     from tests.corpus_benign import BENIGN
