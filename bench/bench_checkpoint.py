@@ -60,8 +60,8 @@ def nbcopilot_side(steps: int, workdir: str) -> dict:
     sys.path.insert(0, str(ROOT / "bench"))
     sys.path.insert(0, str(ROOT / "tests"))
     from bench_overhead import COMMIT, Clock, instrument
-    from scripted_llm import ScriptedLLM
-    from scripted_roles import Models
+    from harness.scripted_llm import ScriptedLLM
+    from harness.scripted_roles import Models
 
     from nbcopilot import Copilot, ReviewPolicy
 

@@ -160,7 +160,7 @@ def main() -> None:
     args = parser.parse_args()
     os.environ["OPENAI_API_KEY"] = KEY
     os.environ.setdefault("NBCOPILOT_LLM_THREADS", "1")
-    import llama_server
+    from harness import llama_server
 
     server = llama_server.start(KEY, answer_tokens=None, threads=1)
     local, remote = in_process_llm(), http_llm(server.url)

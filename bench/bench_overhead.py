@@ -4,7 +4,7 @@
 
 Every repetition is a 1-step text task on one DuckDB file store: `cp.start()` (plans, rests at
 review_plan), `task.approve()` (drafts and runs the step, rests at review_result) and `task.approve()`
-(done). The models are scripted LlamaIndex LLMs (tests/scripted_roles.py), so what is timed is the
+(done). The models are scripted LlamaIndex LLMs (tests/harness/scripted_roles.py), so what is timed is the
 engine. Each call's time is split, exclusively, into: opening the DuckDB file, letting it go (close,
 which checkpoints the WAL), each kind of SQL statement (COMMIT is the durable write: WAL + fsync),
 Python inside the store (JSON, snapshots), the model call through LlamaIndex, risk analysis, and the rest of
@@ -128,8 +128,8 @@ def instrument(clock: Clock) -> None:
 
 
 def make_copilot(path: str):
-    from scripted_llm import ScriptedLLM
-    from scripted_roles import Models
+    from harness.scripted_llm import ScriptedLLM
+    from harness.scripted_roles import Models
 
     from nbcopilot import Copilot, ReviewPolicy
 

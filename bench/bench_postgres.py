@@ -44,8 +44,8 @@ def pct(values: list[float], q: float) -> float:
 def copilot(store: str, policy_anchors=("after_plan", "before_result")):
     import json as _json
 
-    from scripted_llm import ScriptedLLM
-    from scripted_roles import Models
+    from harness.scripted_llm import ScriptedLLM
+    from harness.scripted_roles import Models
 
     from nbcopilot import Copilot, ReviewPolicy
 
@@ -91,7 +91,7 @@ WRITER = textwrap.dedent("""
     sys.path.insert(0, {tests!r})
     from nbcopilot.records import Event, Transition
     from nbcopilot.store.factory import open_store
-    from store_story import first_transition, planned
+    from harness.store_story import first_transition, planned
     store = open_store({store!r}, lock_timeout=300)
     task = planned({task_id!r})
     store.create(task, first_transition(task))
@@ -335,7 +335,7 @@ def main() -> None:
     args = parser.parse_args()
     import os
 
-    import pg_server
+    from harness import pg_server
 
     if args.url:  # a server of your own: each part makes its database there (CREATE DATABASE rights needed)
         os.environ[pg_server.ENV] = args.url

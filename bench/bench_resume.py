@@ -38,8 +38,8 @@ POLICY = ("after_plan", "before_result")
 
 def models():
     from bench_checkpoint import step_output
-    from scripted_llm import ScriptedLLM
-    from scripted_roles import Models
+    from harness.scripted_llm import ScriptedLLM
+    from harness.scripted_roles import Models
 
     def write(prompt: str) -> str:
         return step_output(int(re.search(r"The step to do now: Step (\d+):", prompt).group(1)) - 1)

@@ -27,7 +27,7 @@ HOLDER = textwrap.dedent("""
     import sys, time
     sys.path.insert(0, {tests!r})
     from nbcopilot import Copilot, ReviewPolicy
-    from scripted_roles import Models
+    from harness.scripted_roles import Models
     m = Models()
     cp = Copilot(store={path!r}, planner=m.planner, executor=m.executor, helper=m.helper, namespace={{}},
                  memory=False, policy=ReviewPolicy(anchors=("after_plan", "before_result")))

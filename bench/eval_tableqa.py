@@ -10,7 +10,7 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
 `default_compare` v4.0.0 judges (SemEval-2025 Task 8), with an order-aware mode for ranked lists.
 
 --llm NAME      a provider name passed to Copilot as given ("gguf:/path/model.gguf", "ollama:qwen2.5", ...);
-                "scripted" runs a scripted model from tests/ (a smoke test of this harness, no model);
+                "scripted" runs a scripted model from tests/harness/ (a smoke test of this harness, no model);
                 default: the embedded model.
 --set holdout   the held-out questions (bench/tableqa_holdout.py), over tables the main set does not use;
                 importing them adds their tables to the registry, so every table of both sets is staged.
@@ -283,10 +283,10 @@ def ask(question: Question, llm: Any, alone: bool) -> dict:
 # -- the smoke-test model -------------------------------------------------------------------------
 
 def scripted_llm() -> Any:
-    """A scripted LlamaIndex model from tests/: plans one code step and answers with trivial code.
+    """A scripted LlamaIndex model from tests/harness/: plans one code step and answers with trivial code.
     It checks that the harness runs end to end in seconds; it answers nothing right."""
     sys.path.insert(0, str(ROOT / "tests"))
-    from scripted_llm import ScriptedLLM
+    from harness.scripted_llm import ScriptedLLM
 
     def respond(prompt: str) -> str:
         if "The step to do now" in prompt:

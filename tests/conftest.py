@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))  # tests/ helpers (scripted_llm) importable from subprocesses too
+sys.path.insert(0, str(Path(__file__).parent))  # the harness package (tests/harness/) importable from subprocesses too
 
-from scripted_roles import Models  # noqa: E402
+from harness.scripted_roles import Models  # noqa: E402
 
 from nbcopilot import Copilot, ReviewPolicy  # noqa: E402
 
@@ -21,8 +21,8 @@ def models() -> Models:
 @pytest.fixture
 def store_path(request, tmp_path) -> str:
     """The store a test's Copilot opens: a DuckDB file, unless the test module parametrizes it (indirectly,
-    with names from store_backends.BACKENDS) to run the same story on PostgreSQL too."""
-    from store_backends import store_url
+    with names from harness.store_backends.BACKENDS) to run the same story on PostgreSQL too."""
+    from harness.store_backends import store_url
 
     return store_url(getattr(request, "param", "duckdb-file"), tmp_path)
 
@@ -54,6 +54,6 @@ def cp(make_copilot) -> Copilot:
 @pytest.fixture(scope="session")
 def llama():
     """llama.cpp's HTTP server with the embedded GGUF on a free loopback port, shared by the session."""
-    import llama_server
+    from harness import llama_server
 
     return llama_server.start(llama_server.LLAMA_KEY)

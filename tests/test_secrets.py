@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from nbcopilot import Copilot
-from scripted_llm import ScriptedLLM
-from scripted_roles import Models
+from harness.scripted_llm import ScriptedLLM
+from harness.scripted_roles import Models
 
 KEY_VARIABLES = ("OPENAI_API_KEY", "ANTHROPIC_API_KEY", "NBCOPILOT_TEST_TOKEN")
 

@@ -1,7 +1,7 @@
 """The notebook face in a real browser: JupyterLab 4 and Notebook 7 on 127.0.0.1, headless Debian Chromium.
 
 A module fixture starts one Jupyter server (token, random port, temp dir, isolated settings); the kernel
-builds a Copilot with scripted models (tests/browser_fixtures.py) in the notebook's first cell. The test
+builds a Copilot with scripted models (tests/harness/browser_fixtures.py) in the notebook's first cell. The test
 clicks the form's buttons as an analyst would and reads the kernel's own view of the task at the end.
 Screenshots of each form go to docs/screenshots/.
 """
@@ -54,7 +54,7 @@ def notebook(path: Path, cells: list[str]) -> None:
 def setup_cell(store: Path, **options) -> str:
     args = "".join(f", {k}={v!r}" for k, v in options.items())
     return (f"import sys\nsys.path.insert(0, {str(TESTS)!r})\n"
-            "import nbcopilot\nfrom browser_fixtures import scripted_copilot\n"
+            "import nbcopilot\nfrom harness.browser_fixtures import scripted_copilot\n"
             f"cp = nbcopilot.use(scripted_copilot({str(store)!r}{args}))\n"
             "%load_ext nbcopilot")
 
@@ -218,7 +218,7 @@ def shot(locator, name: str) -> None:
 
 def test_lab_story_review_reject_pause_restart_resume_done(server, page):
     from playwright.sync_api import expect
-    from browser_fixtures import DELETE_CODE, PAYLOAD, REFINED
+    from harness.browser_fixtures import DELETE_CODE, PAYLOAD, REFINED
 
     store = server.root / "story.duckdb"
     notebook(server.root / "story.ipynb", [
@@ -402,7 +402,7 @@ def test_fork_from_the_timeline_opens_a_new_task_and_says_what_was_not_undone(se
 def test_notebook7_smoke(server, page):
     from playwright.sync_api import expect
 
-    from browser_fixtures import DELETE_CODE
+    from harness.browser_fixtures import DELETE_CODE
 
     notebook(server.root / "nb7.ipynb", [setup_cell(server.root / "nb7.duckdb", planning_seconds=0),
                                          f"%copilot {GOAL}", "%copilot insert"])

@@ -8,7 +8,7 @@ from nbcopilot import ReviewPolicy
 from nbcopilot.errors import BadInput
 from nbcopilot.notebook.forms import ReviewForm
 from nbcopilot.notebook.magic import Command, parse
-from store_sql import sql
+from harness.store_sql import sql
 
 BUDGET = ReviewPolicy(anchors=("after_plan", "before_result"), max_tokens=900)
 """Enough for the plan (about 460 tokens with the scripted planner) and one step, not for two."""

@@ -10,8 +10,8 @@ from nbcopilot import ReviewPolicy
 from nbcopilot.errors import BadInput
 from nbcopilot.notebook.forms import ReviewForm
 from nbcopilot.notebook.timeline import Timeline
-from store_sql import sql
-from store_backends import ENGINE
+from harness.store_sql import sql
+from harness.store_backends import ENGINE
 
 pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)
 

@@ -9,7 +9,7 @@ import pytest
 from nbcopilot.engine.leases import Leases
 from nbcopilot.errors import TaskBusy
 from nbcopilot.store.duckdb_store import DuckDBStore
-from store_story import first_transition, planned
+from harness.store_story import first_transition, planned
 
 
 def leased_task(store, owner: str):

@@ -1,5 +1,5 @@
 """The risk analyser against a corpus of realistic snippets: every risky one flagged for the right reason, few benign
-ones flagged. Run `python -m tests.test_risk_corpus` from the repository root to print the figures alone."""
+ones flagged. Run `python -m tests.execution.test_risk_corpus` from the repository root to print the figures alone."""
 from __future__ import annotations
 
 import types
@@ -8,14 +8,15 @@ from collections import Counter
 import pandas as pd
 import pytest
 
-from nbcopilot.execution.risk import CATEGORIES, Finding, RiskReport, analyse, description_is_risky
+from nbcopilot.execution.risk import analyse, description_is_risky
+from nbcopilot.execution.risk_report import CATEGORIES, Finding, RiskReport
 
 try:
-    from tests.corpus_benign import BENIGN
-    from tests.corpus_risky import EXISTING, RISKY
+    from tests.harness.corpus_benign import BENIGN
+    from tests.harness.corpus_risky import EXISTING, RISKY
 except ImportError:  # pytest puts tests/ itself on sys.path
-    from corpus_benign import BENIGN
-    from corpus_risky import EXISTING, RISKY
+    from harness.corpus_benign import BENIGN
+    from harness.corpus_risky import EXISTING, RISKY
 
 MAX_FALSE_POSITIVE_RATE = 0.05
 

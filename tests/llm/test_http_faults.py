@@ -3,10 +3,9 @@ misbehaves on purpose. Each fault pauses the task with one sentence, loses nothi
 from __future__ import annotations
 
 import pytest
-from llama_server import LLAMA_KEY
+from harness.llama_server import LLAMA_KEY
 
-import fault_server
-import llama_server
+from harness import fault_server, llama_server
 from nbcopilot import Copilot, ReviewPolicy
 from nbcopilot.llm import streaming
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import glob
 
 import pytest
-from llama_server import ANSWER_TOKENS, LLAMA_KEY
+from harness.llama_server import ANSWER_TOKENS, LLAMA_KEY
 
 from nbcopilot import Copilot, ReviewPolicy
 from nbcopilot.llm.providers import build_llm
-from store_sql import sql
+from harness.store_sql import sql
 
 REVIEWS = ("after_plan", "before_result")
 
@@ -99,7 +99,7 @@ def test_the_clients_own_timeout_and_retries_come_from_the_call_policy(monkeypat
 
 def test_an_ollama_server_that_is_not_there_pauses_the_task_in_one_sentence(store_path, monkeypatch):
     """No Ollama server can run here (llama.cpp does not speak Ollama's /api/chat): this is as far as it goes."""
-    import llama_server
+    from harness import llama_server
 
     monkeypatch.setenv("NBCOPILOT_LLM_RETRIES", "0")
     name = f"ollama:llama3@http://127.0.0.1:{llama_server.free_port()}"

@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 import pytest
-from scripted_llm import ScriptedLLM
+from harness.scripted_llm import ScriptedLLM
 
 from nbcopilot.errors import BadInput, LLMUnavailable
 from nbcopilot.llm.calls import CallPolicy

@@ -8,9 +8,9 @@ import time
 import pytest
 
 from nbcopilot import Copilot
-from scripted_llm import ScriptedLLM
-from scripted_roles import TWO_STEPS, Models
-from store_sql import sql
+from harness.scripted_llm import ScriptedLLM
+from harness.scripted_roles import TWO_STEPS, Models
+from harness.store_sql import sql
 
 TIMEOUT = 0.3
 RETRIES = 1

@@ -5,7 +5,7 @@ import sys
 import time
 
 import pytest
-from scripted_llm import ScriptedLLM
+from harness.scripted_llm import ScriptedLLM
 
 from nbcopilot.errors import BadInput, LLMUnavailable
 from nbcopilot.llm import calls

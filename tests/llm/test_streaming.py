@@ -5,14 +5,14 @@ from __future__ import annotations
 import threading
 
 import pytest
-from llama_server import LLAMA_KEY
+from harness.llama_server import LLAMA_KEY
 
 from nbcopilot import Copilot, ReviewPolicy
 from nbcopilot.llm import streaming
 from nbcopilot.llm.calls import CallPolicy, complete
 from nbcopilot.llm.providers import build_llm
-from scripted_llm import ScriptedLLM
-from store_sql import sql
+from harness.scripted_llm import ScriptedLLM
+from harness.store_sql import sql
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 from nbcopilot.errors import BadInput
 from nbcopilot.memory.index import Memory, MemoryHit, tokenize
 from nbcopilot.store.duckdb_store import DuckDBStore
-from store_sql import rows
+from harness.store_sql import rows
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -9,7 +9,7 @@ import pytest
 
 from nbcopilot import ReviewPolicy
 from nbcopilot.errors import BadInput
-from store_sql import sql
+from harness.store_sql import sql
 
 GOAL = "Analyze sales.csv"
 

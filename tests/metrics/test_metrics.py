@@ -18,7 +18,7 @@ from nbcopilot.metrics.report import report
 from nbcopilot.demo.simulate import main, simulate
 from nbcopilot.store.duckdb_store import DuckDBStore
 from nbcopilot.store.schema import SCHEMA_VERSION, migrate
-from store_sql import rows
+from harness.store_sql import rows
 
 NOW = datetime(2025, 3, 10, 12, 0)  # "week" = tasks created from 2025-03-03 12:00; "day" from 2025-03-09 12:00
 

@@ -16,7 +16,7 @@ from nbcopilot.notebook import render
 from nbcopilot.notebook.forms import ReviewForm
 from nbcopilot.notebook.insert import InsertCell
 from nbcopilot.notebook.timeline import Timeline
-from scripted_llm import ScriptedLLM
+from harness.scripted_llm import ScriptedLLM
 
 GOAL = "Analyze sales and find the top three regions by revenue"
 PAYLOAD = "<script>window.pwned=1</script><img src=x onerror=\"window.pwned=2\">"

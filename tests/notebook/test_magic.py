@@ -11,7 +11,7 @@ from nbcopilot.notebook.forms import ReviewForm
 from nbcopilot.notebook.handle import TaskHandle
 from nbcopilot.notebook.magic import Command, CopilotMagics, parse, register
 from nbcopilot.notebook.timeline import Timeline
-from scripted_llm import ScriptedLLM
+from harness.scripted_llm import ScriptedLLM
 
 GOAL = "Analyze sales and find the top three regions by revenue"
 WIDGET = "application/vnd.jupyter.widget-view+json"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from store_backends import BACKENDS, open_backend
+from harness.store_backends import BACKENDS, open_backend
 
 
 @pytest.fixture(params=BACKENDS)

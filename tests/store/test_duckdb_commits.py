@@ -15,7 +15,7 @@ import pytest
 from nbcopilot.errors import BadInput
 from nbcopilot.records import StepRun
 from nbcopilot.store.duckdb_store import BLOCK_SIZE, CONNECTION_CONFIG, DuckDBStore, IDLE_GRACE_SECONDS
-from store_story import approved, finished, first_transition, planned, started
+from harness.store_story import approved, finished, first_transition, planned, started
 
 
 def committed_events(path) -> list[str]:

@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 import pytest
 
 from nbcopilot.records import MemoryRow
-from store_backends import open_backend
+from harness.store_backends import open_backend
 
 T0 = datetime(2025, 5, 1, 9, 0)
 ROWS = [  # id, kind, text, embedding, analyst

@@ -1,6 +1,6 @@
 """What only the PostgreSQL backend has: a URL whose password is never kept or shown, one sentence for each
 way connecting fails, its own migrations, kernels that write at once without waiting for each other, and a
-connection lost between statements that costs nothing. On a real server (tests/pg_server.py)."""
+connection lost between statements that costs nothing. On a real server (tests/harness/pg_server.py)."""
 from __future__ import annotations
 
 import threading
@@ -10,16 +10,16 @@ from urllib.parse import quote
 
 import pytest
 
-import pg_server
+from harness import pg_server
 from nbcopilot import Copilot
 from nbcopilot.errors import BadInput, CopilotError, StoreVersionError
 from nbcopilot.records import Event, Transition
 from nbcopilot.store.postgres_schema import MIGRATIONS
 from nbcopilot.store.postgres_store import PostgresStore
 from nbcopilot.store.schema import SCHEMA_VERSION
-from store_backends import store_url
-from store_sql import rows
-from store_story import approved, first_transition, planned
+from harness.store_backends import store_url
+from harness.store_sql import rows
+from harness.store_story import approved, first_transition, planned
 
 SECRET = "pa55-Wörd:/@x"
 """A password with the characters a URL must escape."""

@@ -9,7 +9,7 @@ from nbcopilot.errors import CopilotError, StoreVersionError
 from nbcopilot.store import schema
 from nbcopilot.store.duckdb_store import CONNECTION_CONFIG
 from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION
-from store_sql import sql
+from harness.store_sql import sql
 
 NEXT = SCHEMA_VERSION + 1
 

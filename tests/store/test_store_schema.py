@@ -12,8 +12,8 @@ import pytest
 from nbcopilot.errors import BadInput, StoreVersionError
 from nbcopilot.demo.simulate import simulate
 from nbcopilot.store.schema import MIGRATIONS, SCHEMA_VERSION, migrate
-from store_backends import open_backend
-from store_story import approved, planned
+from harness.store_backends import open_backend
+from harness.store_story import approved, planned
 
 DUCKDB_FILE = ["duckdb-file"]
 """These tests write DuckDB files by hand; the PostgreSQL migrations are in test_postgres_store.py."""

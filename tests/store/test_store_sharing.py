@@ -19,8 +19,8 @@ import pytest
 
 from nbcopilot.errors import ConcurrentUpdate, StoreBusy
 from nbcopilot.records import Event, State, Transition
-from store_backends import FILE_LOCKED, SHARED, open_backend
-from store_story import approved, first_transition, planned
+from harness.store_backends import FILE_LOCKED, SHARED, open_backend
+from harness.store_story import approved, first_transition, planned
 
 
 def hold(path, seconds: float) -> subprocess.Popen:
@@ -111,8 +111,8 @@ import sys, time
 from dataclasses import replace
 sys.path.insert(0, {tests!r})
 from nbcopilot.records import Event, Transition
-from store_backends import open_backend
-from store_story import first_transition, planned
+from harness.store_backends import open_backend
+from harness.store_story import first_transition, planned
 from pathlib import Path
 store = open_backend({backend!r}, Path({tmp!r}))
 task = planned()

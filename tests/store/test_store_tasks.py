@@ -10,7 +10,7 @@ import pytest
 from nbcopilot.errors import BadInput, ConcurrentUpdate, TaskNotFound
 from nbcopilot.records import CorrectionRecord, Event, LLMCall, State, StepRun, Transition
 from nbcopilot.store.schema import SCHEMA_VERSION
-from store_story import approved, finished, first_transition, planned, started
+from harness.store_story import approved, finished, first_transition, planned, started
 
 
 def run_step(store, task, index, output, *, review=False):

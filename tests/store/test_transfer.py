@@ -11,8 +11,8 @@ from nbcopilot.metrics.simulate import simulate
 from nbcopilot.records import MemoryRow
 from nbcopilot.store.duckdb_store import DuckDBStore
 from nbcopilot.store.transfer import copy_store, main
-from store_backends import open_backend, store_url
-from store_story import approved, first_transition, planned
+from harness.store_backends import open_backend, store_url
+from harness.store_story import approved, first_transition, planned
 
 END = datetime(2025, 6, 1)
 

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from nbcopilot import Copilot
 from nbcopilot.errors import BadInput, CopilotError
-from scripted_llm import ScriptedLLM
-from scripted_roles import Models
+from harness.scripted_llm import ScriptedLLM
+from harness.scripted_roles import Models
 
 STABLE = {"review_plan", "review_step", "review_result", "paused", "done", "cancelled", "human_takeover"}
 FUZZ = settings(deadline=None, max_examples=40, suppress_health_check=[HealthCheck.too_slow,

@@ -9,7 +9,7 @@ import pytest
 from palmerpenguins import load_penguins
 
 from nbcopilot import ReviewPolicy
-from scripted_llm import ScriptedLLM
+from harness.scripted_llm import ScriptedLLM
 
 GOAL = "What is the average body mass in penguins?"
 PLAN = [{"description": "Compute the mean body mass", "kind": "python"},

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from nbcopilot import Copilot
-from store_sql import sql
+from harness.store_sql import sql
 
 
 @pytest.fixture

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from nbcopilot import Copilot, ReviewPolicy
-from scripted_roles import Models
-from store_sql import sql
-from store_backends import ENGINE
+from harness.scripted_roles import Models
+from harness.store_sql import sql
+from harness.store_backends import ENGINE
 
 pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)
 
@@ -30,7 +30,7 @@ def test_a_new_process_resumes_a_task_whose_first_process_died_at_a_review(store
     log = tmp_path / "ran.log"
     child = run_child(f"""
         from nbcopilot import Copilot
-        from scripted_roles import Models
+        from harness.scripted_roles import Models
         models = Models()
         models.plans.append([{{"description": "Append to the run log", "kind": "python"}},
                              {{"description": "Summarise"}}])
@@ -66,7 +66,7 @@ def test_two_processes_each_start_and_approve_fifteen_tasks_on_one_store(store_p
     Copilot(store=store_path, memory=False).close()  # create the schema once, before the race
     code = f"""
         from nbcopilot import Copilot, ReviewPolicy
-        from scripted_roles import Models
+        from harness.scripted_roles import Models
         models = Models()
         models.plans.extend([[{{"description": "Write a one-line summary"}}]] * 15)
         cp = Copilot(store={store_path!r}, planner=models.planner, executor=models.executor, helper=models.helper,
@@ -95,7 +95,7 @@ def test_a_fresh_kernel_is_offered_a_namespace_rebuild_that_holds_risky_steps(st
     scratch.write_text("x")
     child = run_child(f"""
         from nbcopilot import Copilot, ReviewPolicy
-        from scripted_roles import Models
+        from harness.scripted_roles import Models
         models = Models()
         models.plans.append([{{"description": "Build the totals", "kind": "python"}},
                              {{"description": "Remove the scratch file", "kind": "python"}}])

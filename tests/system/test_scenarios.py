@@ -8,8 +8,8 @@ import pytest
 
 from nbcopilot import ReviewPolicy
 from nbcopilot.errors import AmbiguousTask, BadInput, IllegalTransition, StaleReview, TaskNotFound
-from store_backends import ENGINE
-from store_sql import sql
+from harness.store_backends import ENGINE
+from harness.store_sql import sql
 
 pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)
 

@@ -17,8 +17,8 @@ import pytest
 
 from nbcopilot import Copilot
 from nbcopilot.errors import StoreBusy, TaskBusy
-from store_backends import ENGINE
-from store_sql import sql
+from harness.store_backends import ENGINE
+from harness.store_sql import sql
 
 TESTS = Path(__file__).parents[1]
 PROCESSES = 3
@@ -56,7 +56,7 @@ def last_json(out: str) -> dict:
 
 DRIVER = """
 from nbcopilot import Copilot
-from scripted_roles import Models
+from harness.scripted_roles import Models
 models = Models()
 models.plans.extend([[{{"description": "Count to three", "kind": "python"}}, {{"description": "Say it"}}]] * 99)
 models.code["Count to three"] = "sum([1, 1, 1])"
@@ -170,8 +170,8 @@ def test_a_store_held_by_another_process_gives_one_clear_sentence_after_the_time
 
 HANGER = """
 from nbcopilot import Copilot
-from scripted_llm import ScriptedLLM
-from scripted_roles import Models
+from harness.scripted_llm import ScriptedLLM
+from harness.scripted_roles import Models
 models = Models()
 models.plans.append([{{"description": "Wait for the warehouse", "kind": "python"}}])
 models.code["Wait for the warehouse"] = "import time\\nopen({ready!r}, 'w').close()\\ntime.sleep(120)"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from store_backends import ENGINE
+from harness.store_backends import ENGINE
 
 pytestmark = pytest.mark.parametrize("store_path", ENGINE, indirect=True)
 

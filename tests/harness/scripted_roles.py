@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import re
 
-from scripted_llm import ScriptedLLM
+from harness.scripted_llm import ScriptedLLM
 
 TWO_STEPS = [{"description": "Load sales.csv into a DataFrame", "kind": "python"},
              {"description": "Sum revenue by region and take the top three", "kind": "text"}]

@@ -19,7 +19,7 @@ def store_url(name: str, tmp_path) -> str:
     if name == "duckdb-memory":
         return ":memory:"
     if name == "postgres":
-        import pg_server
+        from harness import pg_server
 
         return pg_server.database_for(tmp_path)
     raise ValueError(f"no backend {name!r}")

@@ -21,9 +21,9 @@ task's own time, not three seconds of imports. The resumer (this process) opens 
 - every review the victim saw approved is still approved, with the same output, and the store is gapless.
 
 The store is a DuckDB file, or a PostgreSQL database when the work folder holds a `store.url` (CrashLab's
-`backend="postgres"`; the server is tests/pg_server.py's).
+`backend="postgres"`; the server is tests/harness/pg_server.py's).
 
-Soak:  python tests/crash_harness.py --soak 200 [--seed 7] [--backend postgres]
+Soak:  python tests/harness/crash_harness.py --soak 200 [--seed 7] [--backend postgres]
 """
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]  # tests/, so that `harness.*` imports when this file runs as a script
 if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
 
@@ -110,7 +110,7 @@ print(_said)
 
 def make_models(work: Path, arm: dict | None = None):
     """Scripted planner/executor/helper for the crash task; `arm` = {"call": n} holds the n-th model call."""
-    from scripted_llm import ScriptedLLM
+    from harness.scripted_llm import ScriptedLLM
 
     calls = [0]
 
@@ -329,7 +329,7 @@ def zygote_main() -> None:
     import nbcopilot.store.postgres_store  # noqa: F401
     import psycopg  # noqa: F401
     import psycopg_pool  # noqa: F401
-    import scripted_llm  # noqa: F401
+    from harness import scripted_llm  # noqa: F401
     try:
         import nbcopilot.memory.working  # noqa: F401
     except ImportError:
@@ -601,7 +601,7 @@ class CrashLab:
         work = self.root / (f"kill-{point.number:04d}" if point.number >= 0 else "clean")
         work.mkdir(parents=True)
         if self.backend == "postgres":
-            import pg_server
+            from harness import pg_server
 
             (work / "store.url").write_text(pg_server.database_for(work))
         (work / "victim.txt").write_text("delete me only after approval\n")

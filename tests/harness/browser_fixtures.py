@@ -1,6 +1,6 @@
 """Kernel side of the browser tests: a Copilot with scripted models, built in a notebook cell.
 
-The notebook's setup cell does `from browser_fixtures import scripted_copilot` and `nbcopilot.use(...)`.
+The notebook's setup cell does `from harness.browser_fixtures import scripted_copilot` and `nbcopilot.use(...)`.
 The story: a 3-step plan (load a sales table, delete a scratch file, summarise), the first plan takes
 PLANNING_SECONDS so the busy indicator and a free kernel can be seen, and the table carries PAYLOAD, an
 HTML/JS injection that must show as text and never run.
@@ -12,7 +12,7 @@ import re
 import time
 from pathlib import Path
 
-from scripted_llm import ScriptedLLM
+from harness.scripted_llm import ScriptedLLM
 
 from nbcopilot import Copilot, ReviewPolicy
 
