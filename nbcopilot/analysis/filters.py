@@ -33,8 +33,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     for n in r.numbers:
         if any(v.at <= n.at < v.at + v.length for v in r.values):  # part of a quoted value ('6+', '2-3')
             continue
-        if number_names_column(r, n) or in_column_name(r, n):  # '1960' a column; '7-day viewers' is viewers_7day
-            continue
+        if number_names_column(r, n) or in_column_name(r, n) or in_table_name(r, n):
+            continue  # '1960' a column; '7-day viewers' is viewers_7day; '标普 500' is sp500
         if n.value in skip_numbers or in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
                 date and date[1] <= n.at < date[1] + 20):
             continue
@@ -42,7 +42,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                   and number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
         end = n.at + len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group())
         unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= 4
-                and 0 <= l.at - end <= 2]  # "more than 10000 births": the column said as the number's unit
+                and 0 <= l.at - end <= 2 and not set(linking.name_words(l.column)) & TIME_UNITS]
+        # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
         column = (unit or before or [nearest_numeric(r, n.at, exclude)])[0]
         if column is not None and "year" in linking.name_words(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
@@ -122,6 +123,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     return [f for f in out if not (f.cmp == "==" and not isinstance(f.value, (dict, list)) and (f.column, f.part, f.value) in compared)]
 
 
+TIME_UNITS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month",
+              "months", "year", "years"}
+
+
 def date_compared(q: str, at: int) -> str:
     """How a named date bounds the rows: '1990 年 1 月 1 日及以后' (>=), 'before 2001-09-11' (<), else the day itself."""
     before, after = q[max(0, at - 12):at].lower(), q[at:at + 28].lower()
@@ -142,7 +147,9 @@ def value_filters(values: list, q: str) -> list[Filter]:
         said = sorted((v for v in values if v.column == column), key=lambda v: v.at)
         joined = all(re.fullmatch(r"\s*(,|、|，|or|and|和|或|或者|及|与|/)?\s*(?:or\s+)?", q[a.at + a.length: b.at],
                                   re.IGNORECASE) for a, b in zip(said, said[1:]))
-        if len(said) > 1 and joined:
+        if said[-1].partial:
+            out.append(Filter(column, "contains", said[-1].value))
+        elif len(said) > 1 and joined:
             out.append(Filter(column, "in", tuple(v.value for v in said)))
         else:
             before = q[max(0, said[-1].at - 16): said[-1].at]
@@ -160,6 +167,13 @@ def in_column_name(r: Reading, n) -> bool:
     unit = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year"}.get(glued.group(2), glued.group(2))
     said = (glued.group(1) + unit).lower()  # '7-day', '7 天' → 7day
     return any(said in re.sub(r"[^a-z0-9]", "", c.lower()) for c in map(str, r.table.frame.columns))
+
+
+def in_table_name(r: Reading, n) -> bool:
+    """The number follows a word and is part of the table's name: 'S&P 500' of sp500, 'Forbes 2000' of forbes2000."""
+    text = str(int(n.value)) if n.value.is_integer() else str(n.value)
+    stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return n.cmp is None and text in stem and re.search(r"[A-Za-z&\u4e00-\u9fff]\s*$", r.q[:n.at]) is not None
 
 
 def number_names_column(r: Reading, n) -> bool:

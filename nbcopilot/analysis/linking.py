@@ -112,7 +112,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 2.2, joined))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
-        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) for w in parts]
+        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) or _begins(w, said) for w in parts]
         hits = [h for h in hits if h is not None]
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
@@ -134,7 +134,7 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
         return None
     for said_word, at in said.items():
         for word in {said_word, said_word[:-1] if said_word.endswith("s") else said_word}:  # 'manufacturers': mfr
-            if len(word) < len(name) + 2 or word[0] != name[0] or word in STOPWORDS or not word.isalpha():
+            if len(word) < len(name) + 1 or word[0] != name[0] or word in STOPWORDS or not word.isalpha():
                 continue
             rest = iter(word)
             ordered = all(letter in rest for letter in name)
@@ -142,6 +142,14 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
             if ordered and (dropped_vowels and word[-1] == name[-1] or len(name) >= 3 and word.startswith(name)):
                 return at
     return None
+
+
+def _begins(part: str, said: dict[str, int]) -> int | None:
+    """Where the question says a word that a short part of a name begins ('arr' arrival, 'dep' departure)."""
+    if not 3 <= len(part) <= 4 or not part.isalpha():
+        return None
+    return next((at for word, at in said.items()
+                 if len(word) >= len(part) + 3 and word.isalpha() and word.startswith(part) and word not in STOPWORDS), None)
 
 
 def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | None:
@@ -228,6 +236,8 @@ class ValueLink:
     value: Any
     at: int
     length: int
+    partial: bool = False
+    """The question names a word inside the column's values ('Texas' of 'Houston, Texas'), not a whole value."""
 
 
 VALUE_MEANING = 0.84
@@ -259,7 +269,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             if len(text) == 1 and original.isalpha():  # a one-letter grade said outright: '颜色为 D', 'wool A'
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]
-                said = re.search(rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b|(?<![A-Za-z])(?i:{'|'.join(named)}))"
+                said = re.search(rf"(?<=[A-Za-z\u4e00-\u9fff] )[(（]{re.escape(original)}[)）]", question) or re.search(
+                    rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b|(?<![A-Za-z])(?i:{'|'.join(named)}))"
                                  rf"\s*(?:为|是|=|of|at)?\s*['\"“‘]?(?<![A-Za-z0-9]){re.escape(original)}(?![A-Za-z0-9])",
                                  question)
                 if said:
@@ -276,6 +287,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 found.append(ValueLink(str(column), value, *spellings[text]))
     if embed is not None and re.search(r"[\u4e00-\u9fff]", question):
         found += _values_by_meaning(question, frame, embed, {v.column for v in found})
+    found += _words_inside_values(question, frame, found, max_distinct)
     found.sort(key=lambda v: (-v.length, v.at))
     chosen: list[ValueLink] = []
     for v in found:
@@ -283,6 +295,35 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 c.column == v.column and c.value == v.value for c in chosen):
             chosen.append(v)
     return chosen
+
+
+def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_distinct: int) -> list[ValueLink]:
+    """Proper names the question says that are no whole value but a word inside one column's values: "a hometown in
+    Texas" over 'Houston, Texas', 'Dallas, Texas'. Only capitalised words, not the question's first word, not a
+    column's or a month's name, not already part of a value found."""
+    names = {w for c in frame.columns for w in name_words(str(c))}
+    out: list[ValueLink] = []
+    for m in re.finditer(r"(?<![\w'])[A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,})*(?![\w'])", question):
+        word = m.group()
+        if m.start() == 0 or re.match(r"[.?!]\s*$", question[:m.start()][-3:] or "x") or word.lower() in STOPWORDS \
+                or word.lower() in names or word.lower() in MONTHS or word.lower() in _EVERYDAY \
+                or any(v.at < m.end() and m.start() < v.at + v.length for v in found):
+            continue
+        inside = re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])")
+        best = None
+        for column in frame.columns:
+            series = frame[column]
+            if not is_text(series):
+                continue
+            values = [v for v in series.dropna().unique()[:max_distinct + 1] if isinstance(v, str)]
+            if len(values) > max_distinct or word in values:
+                continue
+            hits = sum(1 for v in values if inside.search(v))
+            if hits and (best is None or hits > best[1]):
+                best = (str(column), hits)
+        if best is not None:
+            out.append(ValueLink(best[0], word, m.start(), len(word), partial=True))
+    return out
 
 
 def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) -> list[ValueLink]:
@@ -348,8 +389,10 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
         pattern += r"s?(?![A-Za-z0-9])"  # "Adelies" still names "Adelie"
     for m in re.finditer(pattern, lowered):
         said = question[m.start(): m.start() + len(text)]
-        if len(text) <= 3 and said != original:
-            continue  # a short code counts only as written: 'IN' is a state, 'in' is a word
+        plural = question[m.start() + len(text): m.start() + len(text) + 1].lower() == "s"
+        if len(text) <= 3 and said != original and not (plural and original.istitle()):
+            continue  # a short code counts only as written: 'IN' is a state, 'in' is a word; 'cats' are 'Cat'
+
         if said.islower() and not original.islower() and (said in STOPWORDS or said in _EVERYDAY):
             continue
         if said in STOPWORDS and not re.match(r"['\"“‘]", question[max(0, m.start() - 1):m.start()]):
@@ -384,7 +427,7 @@ _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "nine": 9, "ten": 10, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
                  "九": 9, "十": 10}
 _COMPARE = [
-    (">=", r"at least|no less than|or more|and above|or above|至少|不少于|不低于|及以上|或以上|或更[高多大]|达到|>=|≥"),
+    (">=", r"at least|no less than|or more|and above|or above|reach(?:es|ed)?|hit|至少|不少于|不低于|及以上|或以上|或更[高多大]|达到|>=|≥"),
     ("<=", r"at most|no more than|or less|or fewer|and below|or below|不超过|不多于|不高于|及以下|<=|≤"),
     (">", r"more than|greater than|higher than|larger than|bigger than|heavier than|longer than|taller than|"
           r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),

@@ -17,7 +17,7 @@ OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "gro
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
-COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in")
+COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "contains")
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
 """share: a percentage or a fraction of the rows, of all of them or of those where the condition's columns are known."""
@@ -124,6 +124,9 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
              "having": "by", "correlation": "column", "difference": "values", "versus": "values"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
+    selects = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None]
+    if op.op == "all" and (not op.filters or len(op.filters) == 1 and selects):  # "are all the rotorcraft …": what?
+        return "the all operation needs a condition every selected row must meet."
     if op.op == "share" and (op.kind not in SHARES or not op.condition):
         return f"the share operation needs a condition and a kind, one of {', '.join(SHARES)}."
     if any(f.cmp not in COMPARATORS for f in op.filters + op.condition):
@@ -152,6 +155,8 @@ def _condition(frame: str, f: Filter) -> str:
         return f"({_key(frame, f.column, f.part)} {f.cmp} {frame}[{f.value['column']!r}])"
     if f.cmp == "in":  # one of several values
         return f"({_key(frame, f.column, f.part)}.isin({list(f.value)!r}))"
+    if f.cmp == "contains":  # a word inside longer text: 'Texas' in 'Houston, Texas'
+        return f"({_key(frame, f.column, f.part)}.astype(str).str.contains({f.value!r}, case=False, regex=False))"
     return f"({_key(frame, f.column, f.part)} {f.cmp} {f.value!r})"
 
 
@@ -347,6 +352,11 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
 
 # ---------------------------------------------------------------- words for the analyst
 
+def _figure(value: Any) -> str:
+    """A threshold as people write it: 7, not 7.0."""
+    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+
+
 _AGG_WORDS = {"mean": "the mean", "sum": "the total", "median": "the median", "min": "the lowest",
               "max": "the highest", "std": "the standard deviation", "count": "the count",
               "nunique": "the number of distinct values", "range": "the range (highest minus lowest)"}
@@ -400,8 +410,8 @@ def describe(op: Operation) -> str:
                         f"Find the column{'s' if op.k else ''} most correlated with {op.column}") + f" in {data}{where}",
         "difference": (f"Compute {_AGG_WORDS[op.agg] + ' of ' if op.agg in _AGG_WORDS else ''}"
                        f"{op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''} in {data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
-        "having": (f"List the {by} whose {_AGG_WORDS.get(op.agg or 'count') if op.column else 'row count'}"
-                   f"{' of ' + op.column if op.column else ''} is {op.cmp} {op.threshold} in {data}{where}"),
+        "having": (f"List the {by} whose {_AGG_WORDS.get(op.agg or 'count').removeprefix('the ') if op.column else 'row count'}"
+                   f"{' of ' + op.column if op.column else ''} is {op.cmp} {_figure(op.threshold)} in {data}{where}"),
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
                     f"{data}{where}, then " + (f"keep those {op.cmp} {op.threshold}" if op.cmp else
                                               f"take the {highest}")),

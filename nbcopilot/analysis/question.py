@@ -8,6 +8,7 @@ the table, so nothing that names a column the table lacks is ever rendered.
 from __future__ import annotations
 
 import math
+import os
 import re
 from collections import Counter
 from dataclasses import replace
@@ -113,15 +114,24 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
         if at >= 0:
             found[at] = max(found.get(at, 0.0), score)
     for link in linking.link_columns(question, words, list(map(str, table.frame.columns))):
-        add(link.at, link.score)
+        add(link.at, 0.5 if link.column.isdigit() else link.score)  # '1960' is a year said, rarely a wide column
     for value in linking.link_values(question, table.frame):
-        add(value.at, 3.0)
+        add(value.at, 1.0 if value.partial else 3.0)  # a word inside some values says less than a whole value
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    named = {linking.stem(w) for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()}
+    named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()]
     for token in words:
-        if linking.stem(token.text) in named:
+        if any(_same_word(token.text, w) for w in named):
             add(token.at, 3.0)
     return found
+
+
+def _same_word(said: str, name_word: str) -> bool:
+    """A word of the question is a word of a table's name: 'cpu' for cpus, 'president' for presidential."""
+    said, name_word = said.lower(), name_word.lower()
+    if linking.stem(said) == linking.stem(name_word) or said.rstrip("s") == name_word.rstrip("s"):
+        return True
+    common = len(os.path.commonprefix([said, name_word]))
+    return common >= 6 and common >= 0.7 * min(len(said), len(name_word))
 
 
 def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None = None) -> list[Operation]:

@@ -55,6 +55,9 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # 0/1 flags are conditions
     # a year says when, rarely what is measured: another named measure comes first
     said = [c for c in usable if any(l.column == c and l.score >= STRONG for l in r.links)]  # years by meaning: none
+    counts = count_column(r)
+    if counts and counts not in exclude and all("year" in linking.name_words(c) for c in usable):
+        return counts  # "1960 年麻疹病例一共多少" in a long table (disease, year, count): the counts, not the years
     return next((c for c in usable if "year" not in linking.name_words(c)), said[0] if said else None)
 
 

@@ -84,7 +84,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [range_of(r, base)]
     ends = matches(BOTH_ENDS, r.q)
     if ends and measured_column(r) and not r.has(GROUP):  # "the minimum and maximum petalWidth", in the order said
-        low_first = matches(r"min|low|small|小|低", ends.group()[:4]) is not None
+        low_first = matches(r"min|low|small|earl|old|小|低|早", ends.group()[:4]) is not None
         return [replace(base, op="aggregates", column=measured_column(r), values=("min", "max") if low_first else ("max", "min"),
                         filters=tuple(filters_of(r, exclude={measured_column(r)})))]
     if r.has(RANKED) and not k:
@@ -176,7 +176,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if measured and agg and by_part is None and one_row_each(r, by, filters):
             # "2007 年各国预期寿命的平均值": one row per country, so the average is over the countries
             return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
-        listed = "in order" if r.has(IN_ORDER) else None  # "… for each Month, May through September in order"
+        # "… for each Month, May through September in order", "each month of 2018, January through December"
+        listed = "in order" if r.has(IN_ORDER) or linking.month_range(r.q) else None
         if measured is None or counting:
             return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters, kind=listed)]
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,

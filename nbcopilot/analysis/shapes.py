@@ -189,7 +189,7 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if threshold is None:
         return None
     # "exactly 7 polls", "at least 3 characters": the number counts the things it is followed by, rows of a group
-    unit = re.match(r"\s*([a-z]+s)\b", r.q[threshold.at + len(f"{threshold.value:g}"):], re.IGNORECASE)
+    unit = re.match(r"\s*([a-z]+s)\b", (r.raw or r.q)[threshold.at + len(f"{threshold.value:g}"):], re.IGNORECASE)
     counts_rows = unit is not None and not any(
         l.column in r.numeric and l.score >= STRONG and l.at == threshold.at + len(f"{threshold.value:g}") + unit.start(1)
         for l in r.links)
@@ -235,7 +235,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         key, part = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
         chosen = tuple(years)
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())
-                if not (f.part == "year" or f.column == key)]
+                if not (f.part == "year" or f.column == key and f.part is None)]  # "January 2008, 2009": months stay
     elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (compared or len(items) >= 2) and not (
             not compared and r.has(TOGETHER)):  # "counting both AIRBUS and AIRBUS INDUSTRIE": one figure over both
         key, part = values[0].column, None

@@ -175,11 +175,13 @@ GLOSSARY = {
     "延误": "delay", "晚点": "delay", "飞行时间": "air time", "资产": "assets", "核心": "cores core",
     "核心数": "cores", "线程": "threads thread", "线程数": "threads", "主频": "clock base", "功耗": "tdp power",
     "缓存": "cache", "制程": "process nm", "发布": "released release", "处理器": "cpu processor", "披萨": "pizza",
-    "比萨": "pizza", "尺寸": "size", "大小": "size", "口味": "flavor name", "宠物": "pet pets", "狗": "dog",
-    "猫": "cat", "犬": "dog", "邮编": "zip zipcode code", "许可证": "license", "执照": "license",
+    "比萨": "pizza", "尺寸": "size", "大小": "size", "口味": "flavor name", "宠物": "pet pets", "邮编": "zip zipcode code", "许可证": "license", "执照": "license",
     "选手": "contestant player", "参赛者": "contestant", "冠军": "winner champion", "赛季": "season", "用时": "time",
     "排名": "rank", "周数": "weeks", "报告": "reporting report", "得票率": "share votes", "支持率": "share support",
-    "存活": "survived",
+    "存活": "survived", "睡": "sleep", "睡觉": "sleep", "地铁": "metro subway", "车站": "station stations",
+    "客流量": "passengers traffic ridership", "客流": "passengers traffic", "储蓄": "savings saving",
+    "基础频率": "base clock", "加速频率": "boost clock", "睿频": "boost turbo clock", "级": "category grade level class",
+    "级别": "category level grade", "核": "cores core",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -208,6 +210,8 @@ CONCEPTS = {
     "traded": "price", "trade": "price", "worth": "price value", "cost": "price", "costs": "price",
     "horsepower": "hp", "torque": "trq", "manufacturer": "mfr", "manufacturers": "mfr", "quantity": "qty",
     "amount": "amt", "percent": "pct", "percentage": "pct", "born": "births birth", "babies": "births birth", "chosen": "choice", "picked": "choice", "selected": "choice", "chose": "choice", "executed": "executions",
+    "chain": "restaurant brand company store", "chains": "restaurant brand company store", "people": "name person",
+    "person": "name", "late": "delay", "delayed": "delay", "delays": "delay",
 }
 
 VALUE_WORDS = {
@@ -216,7 +220,7 @@ VALUE_WORDS = {
     "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
     "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk",
     "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
-    "雄性": "male m", "雌性": "female f", "雄": "male m", "雌": "female f", "saturday": "sat", "sunday": "sun", "friday": "fri", "thursday": "thur thu", "monday": "mon",
+    "银行": "banking bank banks", "银行业": "banking banks", "雄性": "male m", "雌性": "female f", "雄": "male m", "雌": "female f", "saturday": "sat", "sunday": "sun", "friday": "fri", "thursday": "thur thu", "monday": "mon",
     "tuesday": "tue", "wednesday": "wed", "星期六": "sat saturday", "周六": "sat saturday", "星期日": "sun sunday",
     "星期天": "sun sunday", "周日": "sun sunday", "星期五": "fri friday", "周五": "fri friday",
     "星期四": "thur thu thursday", "周四": "thur thu thursday", "星期一": "mon monday", "星期二": "tue tuesday",
@@ -236,7 +240,8 @@ VALUE_WORDS = {
     "大众": "volkswagen vw", "现代": "hyundai", "起亚": "kia", "沃尔沃": "volvo", "路虎": "land rover", "迈凯伦": "mclaren",
     "化粪池": "septic", "燃气": "gas", "电力": "electric", "热水": "hot water", "热风": "hot air",
     "asian": "asia", "african": "africa", "oceanian": "oceania", "australian": "australia",
-    "first class": "1st first", "first-class": "1st first", "second class": "2nd second",
+    "猫": "cat cats", "狗": "dog dogs", "犬": "dog dogs", "最佳男主角": "best actor", "最佳女主角": "best actress",
+    "男主角": "actor", "女主角": "actress", "first class": "1st first", "first-class": "1st first", "second class": "2nd second",
     "second-class": "2nd second", "third class": "3rd third", "third-class": "3rd third", "women": "female f woman", "woman": "female f", "men": "male m man",
     "man": "male m", "girls": "female f", "boys": "male m", "女性": "female f", "男性": "male m",
     "女": "female f", "男": "male m", "家养": "domesticated domestic", "手动": "manual", "自动": "auto automatic",

@@ -1,0 +1,132 @@
+"""Words that misled an earlier reading on tables it was not built on: numbers that are no values (rounding, a
+table's own name, a restated threshold), names that are no superlatives ('Best actress'), counts of groups,
+Chinese measure words and bounds, words inside longer values. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from nbcopilot.analysis.operations import render
+from nbcopilot.analysis.question import Table, choose_table, interpret
+from nbcopilot.execution.run import run_code
+
+AWARDS = pd.DataFrame({
+    "name": ["Ann Lee", "Bo Chan", "Ann Lee", "Cy Moss", "Di Park", "Ann Lee", "Ed Ford", "Fay Wu", "Bo Chan", "Gus Ito"],
+    "award": ["Best actress", "Best actor", "Best actress", "Best actor", "Best actress", "Best actress",
+              "Best actor", "Best actress", "Best actor", "Best actor"],
+    "age": [29, 45, 34, 61, 25, 41, 28, 66, 52, 38],
+    "award_yr": [1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 1999],
+    "hometown": ["Austin, Texas", "Reno, Nevada", "Austin, Texas", "Dallas, Texas", "Boise, Idaho", "Austin, Texas",
+                 "Houston, Texas", "Ogden, Utah", "Reno, Nevada", "Provo, Utah"],
+})
+POLLS = pd.DataFrame({
+    "pollster": ["ICM"] * 4 + ["YouGov"] * 3 + ["Opinium"] * 3 + ["ORB"] * 2,
+    "startdate": pd.to_datetime(["2016-01-05", "2016-02-03", "2016-06-01", "2016-06-10", "2016-06-03", "2016-06-12",
+                                 "2016-03-01", "2016-06-15", "2016-04-02", "2016-05-20", "2016-06-18", "2016-06-20"]),
+    "remain": [0.41, 0.44, 0.52, 0.56, 0.47, 0.43, 0.45, 0.49, 0.50, 0.51, 0.39, 0.58],
+    "samplesize": [2000, 2055, 1810, 2052, 1500, 1640, 2051, 1720, 1900, 1005, 800, 1203],
+})
+MENU = pd.DataFrame({  # every item its own row, one name on two chains' menus
+    "restaurant": ["Sonic"] * 9 + ["Subway"] * 11,
+    "item": [f"Dish {i}" for i in range(19)] + ["Dish 0"],
+    "sodium": [1500, 900, 400, 1600, 2100, 1800, 1200, 600, 1100, 700, 950, 1320, 480, 2210, 860, 1010, 640, 1490, 300, 520],
+    "total_fat": [30, 20, 15, 35, 62, 70, 25, 10, 40, 12, 18, 61, 9, 44, 21, 33, 8, 27, 5, 14],
+})
+PLANES = pd.DataFrame({
+    "tailnum": ["N1", "N2", "N3", "N4", "N5", "N6"],
+    "year": [1998, 1956, 2004, 2013, 1987, None],
+    "manufacturer": ["AIRBUS", "BOEING", "AIRBUS INDUSTRIE", "AIRBUS", "BOEING", "AIRBUS INDUSTRIE"],
+})
+FRAMES = {"awards": AWARDS, "polls": POLLS, "menu": MENU, "planes": PLANES}
+
+
+def answer(question: str, table: str):
+    ops = interpret(question, [Table(table, FRAMES[table])])
+    assert ops, f"no reading of {question!r}"
+    namespace = dict(FRAMES)
+    result = run_code(render(ops[0], FRAMES), namespace)
+    assert result.ok, result.error
+    return namespace["answer"]
+
+
+def test_the_number_of_a_rounding_request_is_no_value_to_filter_on():
+    share = round(100 * (MENU["total_fat"] > 60).mean(), 2)
+    assert answer("What percentage of the items in menu have more than 60 g of total fat? Round to 2 decimals.",
+                  "menu") == share
+
+
+def test_a_value_that_starts_with_best_is_no_superlative():
+    actresses = AWARDS[AWARDS["award"] == "Best actress"]
+    assert answer("How many Best actress winners are there?", "awards") == len(actresses)
+    assert answer("what's the average age of Best actress winners? 2 decimals please", "awards") == \
+        round(actresses["age"].mean(), 2)
+
+
+def test_a_bare_number_that_a_comparison_restates_is_dropped():
+    young = bool(((AWARDS["award"] == "Best actor") & (AWARDS["age"] < 30)).any())
+    assert answer("Did any Best actor winner win before turning 30 (age under 30)?", "awards") == young
+
+
+def test_a_year_said_with_from_alone_is_that_year_and_yr_columns_hold_years():
+    assert answer("How many awards are from 1995?", "awards") == int((AWARDS["award_yr"] == 1995).sum())
+    later = AWARDS[AWARDS["award_yr"] >= 1995]["age"].mean()
+    assert answer("1995 年（含）以后，获奖者的平均年龄是多少？保留两位小数", "awards") == round(later, 2)
+
+
+def test_groups_with_exactly_or_at_least_n_rows():
+    counts = POLLS["pollster"].value_counts()
+    assert answer("Which pollsters conducted exactly 3 polls?", "polls") == sorted(counts[counts == 3].index)
+    assert sorted(answer("Which pollsters conducted at least 3 polls?", "polls")) == sorted(counts[counts >= 3].index)
+
+
+def test_the_month_is_named_when_the_question_asks_for_its_name():
+    busiest = POLLS["startdate"].dt.month_name().value_counts().idxmax()
+    assert answer("In which month were the most polls started? Give the month name.", "polls") == busiest == "June"
+
+
+def test_rows_are_counted_when_each_names_its_own_thing_and_who_asks_for_a_name():
+    assert answer("how many menu items does Sonic have?", "menu") == int((MENU["restaurant"] == "Sonic").sum())
+    assert answer("Who has won the most times?", "awards") == AWARDS["name"].value_counts().idxmax()
+
+
+def test_a_percentage_against_a_column_of_fractions():
+    assert answer("有没有哪次民调的 remain 达到了 55% 或更高？", "polls") == bool((POLLS["remain"] >= 0.55).any())
+
+
+def test_chinese_measure_words_and_bounds():
+    top = POLLS[POLLS["pollster"] == "ICM"].nlargest(3, "samplesize")["samplesize"].tolist()
+    assert answer("ICM 做的民调里 samplesize 最大的三次，samplesize 分别是多少？从大到小", "polls") == top
+    assert answer("未满 30 岁的获奖者有多少人？", "awards") == int((AWARDS["age"] < 30).sum())
+
+
+def test_the_oldest_on_a_year_is_the_lowest_and_both_ends_in_chinese():
+    assert answer("tailnum of the oldest plane (earliest year)?", "planes") == \
+        PLANES.loc[PLANES["year"].idxmin(), "tailnum"]
+    assert answer("飞机的制造年份最早是哪年、最晚是哪年？先最早后最晚", "planes") == \
+        [PLANES["year"].min(), PLANES["year"].max()]
+
+
+def test_counting_both_spellings_is_one_count():
+    both = int(PLANES["manufacturer"].isin(["AIRBUS", "AIRBUS INDUSTRIE"]).sum())
+    assert answer("Counting both the AIRBUS and AIRBUS INDUSTRIE spellings, how many Airbus planes are there?",
+                  "planes") == both
+
+
+def test_a_proper_name_inside_longer_values():
+    assert answer("how many winners have a hometown in Texas?", "awards") == \
+        int(AWARDS["hometown"].str.contains("Texas").sum())
+
+
+def test_a_number_that_is_part_of_the_tables_name_is_no_value():
+    sp500 = pd.DataFrame({"date": pd.to_datetime(["2008-01-02", "2008-06-02", "2009-01-02"]),
+                          "close": [1447.16, 1385.67, 931.8], "adj_close": [500.0, 1385.67, 931.8]})
+    ops = interpret("2008 年标普 500 的平均 close 是多少？保留两位小数", [Table("sp500", sp500)])
+    assert ops and all(f.column != "adj_close" for f in ops[0].filters)
+
+
+def test_a_table_named_in_the_plural_or_by_a_longer_word():
+    cpus = pd.DataFrame({"name": ["a", "b"], "base_clock": [3.1, 2.4]})
+    presidential = pd.DataFrame({"name": ["Ford", "Carter"], "start": [1974, 1977]})
+    other = pd.DataFrame({"name": ["x", "y"], "frequency": [1, 2]})
+    tables = [Table("wind", other), Table("cpus", cpus), Table("presidential", presidential)]
+    assert choose_table("基础频率最高的是哪款 CPU？", tables).name == "cpus"
+    assert choose_table("任期最短的是哪位总统？", tables).name == "presidential"
