@@ -184,10 +184,12 @@ def memory_search(url: str, rows: int, queries: int = 40) -> dict:
     from datetime import datetime
 
     from nbcopilot.records import MemoryRow
-    from nbcopilot.store.postgres_reads import search_sql
+    from nbcopilot.memory.terms import tokenize
+    from nbcopilot.store.postgres_reads import any_of, search_sql
     from nbcopilot.store.postgres_store import PostgresStore
 
     data, probes = memory_data(rows, queries)
+    probes = [(vector, tokenize(text)) for vector, text in probes]  # the words nbcopilot.memory would send
     store = PostgresStore(url)
     began = time.perf_counter()
     for at in range(0, rows, 2000):
@@ -206,9 +208,11 @@ def memory_search(url: str, rows: int, queries: int = 40) -> dict:
     with store._cursor() as con:  # exact: the same fused query with the vector index turned off
         con.execute("SET enable_indexscan = off")
         exact_ms, exact = timed(lambda v, t: [r[0] for r in con.execute(search_sql(384, True), {
-            "vector": v, "text": t, "k": 10, "kinds": None, "analyst": None}).fetchall()])
+            "vector": v, "query": any_of(t), "k": 10, "kinds": None, "analyst": None, "tasks": None,
+            "exclude": None}).fetchall()])
         exact_vec_ms, exact_vec = timed(lambda v, t: [r[0] for r in con.execute(search_sql(384, False), {
-            "vector": v, "text": None, "k": 10, "kinds": None, "analyst": None}).fetchall()])
+            "vector": v, "query": None, "k": 10, "kinds": None, "analyst": None, "tasks": None,
+            "exclude": None}).fetchall()])
         con.execute("RESET enable_indexscan")
     hnsw_ms, _ = timed(lambda v, t: store.search_memory(v, t, 10))
     hnsw_vec_ms, hnsw_vec = timed(lambda v, t: [i for i, _ in store.search_memory(v, None, 10)])
@@ -229,6 +233,7 @@ def llama_index_search(url: str, rows: int, queries: int = 40) -> dict:
     from llama_index.vector_stores.postgres import PGVectorStore
 
     data, probes = memory_data(rows, queries)
+    probes = [(vector, tokenize(text)) for vector, text in probes]  # the words nbcopilot.memory would send
     tail = url.split("://", 1)[1]
     store = PGVectorStore(connection_string="postgresql+psycopg2://" + tail,
                           async_connection_string="postgresql+asyncpg://" + tail, table_name="memories",
