@@ -17,7 +17,7 @@ import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Sequence
 
-from nbcopilot.errors import CopilotError, StoreBusy
+from nbcopilot.errors import CopilotError, StoreBusy, StoreUnavailable
 from nbcopilot.records import LLMCall
 from nbcopilot.store import postgres_url as urls
 from nbcopilot.store.postgres_reads import PostgresReads
@@ -166,12 +166,18 @@ class PostgresStore(PostgresReads, SQLStore):
             finally:
                 held.__exit__(None, None, None)
 
-    def _drop_session_connection(self) -> None:
-        """The session's connection died: give it back (the pool discards a broken one) and take another."""
+    def _drop_session_connection(self) -> bool:
+        """The session's connection died: give it back (the pool discards a broken one) and take another.
+        Returns: False when no other could be had (the server is down or unreachable)."""
         with self._lock:
             if self._held is not None:
                 self._held.__exit__(None, None, None)
-                self._held, self._conn = self._checkout()
+                self._held = self._conn = None
+                try:
+                    self._held, self._conn = self._checkout()
+                except CopilotError:
+                    return False
+        return True
 
     @contextmanager
     def session(self) -> Iterator[None]:
@@ -187,9 +193,15 @@ class PostgresStore(PostgresReads, SQLStore):
                 if self._depth == 0:
                     try:
                         self._flush_calls(self._conn)
+                    except Exception as exc:  # a lost connection: the calls stay buffered for the next write
+                        import psycopg
+
+                        if not isinstance(exc, psycopg.OperationalError):
+                            raise
                     finally:
                         held, self._held, self._conn = self._held, None, None
-                        held.__exit__(None, None, None)
+                        if held is not None:
+                            held.__exit__(None, None, None)
 
     @contextmanager
     def idle(self) -> Iterator[None]:
@@ -212,12 +224,22 @@ class PostgresStore(PostgresReads, SQLStore):
                     return work(con)
             except psycopg.OperationalError as exc:
                 broken = self._conn is None or self._conn.closed or self._conn.broken
-                if attempt == 2 or not broken:
+                if not broken:
                     raise urls.explain(exc, self._url) from None
-                self._drop_session_connection()
-                with self._cursor() as con:
-                    if done is not None and done(con):
-                        return None
+                # a fresh connection after the second failure too: the engine pauses the task on it next
+                if not self._drop_session_connection() or attempt == 2:
+                    raise self._dropped() from None
+                try:
+                    with self._cursor() as con:
+                        if done is not None and done(con):
+                            return None
+                except psycopg.OperationalError:
+                    raise self._dropped() from None
+
+    def _dropped(self) -> StoreUnavailable:
+        return StoreUnavailable(f"the connection to the team store {self.path} dropped while saving, and again on "
+                                "the retry, so that change was rolled back; check that the server is up, then "
+                                "resume the task.")
 
     def close(self) -> None:
         with self._lock:

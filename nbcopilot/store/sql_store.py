@@ -124,6 +124,8 @@ class SQLStore(Store):
         working = after.state in WORKING
         lease_owner = owner if working else None
         correction_id = f"c-{os.urandom(5).hex()}"  # chosen once, so a retried transaction writes the same row
+        with self._lock:  # the model calls go with this transition, on every try; back in the buffer if none lands
+            calls, self._calls = self._calls, []
 
         def write(con) -> None:
             now = _now()
@@ -140,7 +142,7 @@ class SQLStore(Store):
                     f"task {after.id} was changed by another kernel while this one worked on it; "
                     f"resume it to see where it stands.")
             changed = self._write_steps(con, before.plan, after)
-            self._flush_calls(con)
+            self._insert_calls(con, calls)
             self._append(con, after, transition, now, changed)
             self._write_review(con, before.review, after, transition, now)
             if run is not None:
@@ -153,9 +155,14 @@ class SQLStore(Store):
                         [correction_id, c.task_id, c.review_id, c.step, c.anchor, c.kind, c.intent, c.confidence,
                          c.classifier, self.dialect.clean(c.feedback), dump(c.before), dump(c.after), now])
 
-        # a step's "running" record is durable before its code starts; every other transition may wait
-        self._write(write, durable=run is not None and run.status == "running",
-                    done=lambda con: self._has_transition(con, after.id, after.seq))
+        try:
+            # a step's "running" record is durable before its code starts; every other transition may wait
+            self._write(write, durable=run is not None and run.status == "running",
+                        done=lambda con: self._has_transition(con, after.id, after.seq))
+        except BaseException:
+            with self._lock:
+                self._calls = calls + self._calls
+            raise
 
     def fork(self, source: TaskSnapshot, task: TaskSnapshot, transition: Transition) -> None:
         def insert(con) -> None:
@@ -241,14 +248,18 @@ class SQLStore(Store):
             return
         calls, self._calls = self._calls, []
         try:
+            self._insert_calls(con, calls)
+        except BaseException:
+            self._calls = calls + self._calls  # kept for the next try (the transaction rolled back)
+            raise
+
+    def _insert_calls(self, con: Any, calls: list[LLMCall]) -> None:
+        if calls:
             self.dialect.many(
                 con, "INSERT INTO llm_calls (task_id, role, called_at, seconds, prompt_tokens, completion_tokens, ok, "
                      "model) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [(c.task_id, c.role, _ts(c.at), c.seconds, c.prompt_tokens, c.completion_tokens, c.ok, c.model)
                  for c in calls])
-        except BaseException:
-            self._calls = calls + self._calls  # kept for the next try (the transaction rolled back)
-            raise
 
     def tokens_used(self, task_id: str) -> int:
         with self._lock:
