@@ -253,7 +253,7 @@ class Memory:
     def _search(self, query: str, qvec: np.ndarray, *, k: int, kinds=None, task_id=None,
                 exclude_task=None, task_ids=None, analyst=None) -> list[MemoryHit]:
         ranked = self._store.search_memory(
-            qvec.tolist(), tokenize(query), k, kinds=kinds, analyst=analyst, exclude_task=exclude_task,
+            qvec.tolist(), _word_forms(tokenize(query)), k, kinds=kinds, analyst=analyst, exclude_task=exclude_task,
             task_ids=[task_id] if task_id is not None else task_ids)
         if ranked is not None:
             return self._hits_in_store(query, qvec, ranked)
@@ -330,6 +330,17 @@ class Memory:
             rows = {hit.id: mirror.row_of[hit.id] for hit in hits if hit.id in mirror.row_of}
             full = mirror.full_texts(rows.values())
         return [replace(hit, text=full[rows[hit.id]]) if rows.get(hit.id) in full else hit for hit in hits]
+
+
+def _word_forms(terms: Sequence[str]) -> list[str]:
+    """The terms as a database's full-text index holds words (lower-cased, not stemmed): each term and its
+    plural, since tokenize made "reports" into "report"."""
+    forms = []
+    for term in dict.fromkeys(terms):
+        forms.append(term)
+        if term.isascii() and term.isalpha():
+            forms.append(term[:-1] + "ies" if term.endswith("y") else term + "s")
+    return forms
 
 
 def _with_score(hit: MemoryHit, score: float) -> MemoryHit:

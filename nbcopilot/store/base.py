@@ -263,7 +263,7 @@ class Store(ABC):
                       task_ids: Sequence[str] | None = None,
                       exclude_task: str | None = None) -> list[tuple[str, float]] | None:
         """Rank memory rows in the database: nearest embeddings to `vector` fused (reciprocal rank) with a
-        full-text match of any of `words` (each also as a prefix, so "report" finds "reports"), among rows of
+        full-text match of any of `words` (each as written: the caller adds the forms it wants), among rows of
         `kinds` (all when None), of `analyst` (everyone's when None: lessons are shared across a team by
         default), of `task_ids` (any task when None) and not of `exclude_task`.
 

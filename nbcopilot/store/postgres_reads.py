@@ -260,8 +260,9 @@ def ensure_vector_index(con, dims: int) -> None:
 
 
 def any_of(words: Sequence[str] | None) -> str | None:
-    """A tsquery that matches any of `words`, each as a prefix too ('report':* finds "reports"); None if empty."""
-    quoted = ["'" + w.replace("'", "''").replace("\\", "\\\\") + "':*" for w in words or () if w and w.strip()]
+    """A tsquery that matches any of `words` as written (None if there are none). Not as prefixes: 'topic1':*
+    matched a fifth of 100k rows in bench_postgres, and ranking them cost 320 ms a search against ~8 ms."""
+    quoted = ["'" + w.replace("'", "''").replace("\\", "\\\\") + "'" for w in words or () if w and w.strip()]
     return " | ".join(quoted) or None
 
 

@@ -35,8 +35,8 @@ def ids(hits) -> list[str]:
 def test_the_nearest_embedding_and_the_matching_words_both_count(team):
     near_revenue = [0.95, 0.05, 0.0]
     assert ids(team.search_memory(near_revenue, None, 2)) == ["m-revenue", "m-zh"]
-    assert ids(team.search_memory(None, ["cancellation"], 3)) == ["m-churn"]
-    fused = team.search_memory([0.0, 0.0, 1.0], ["churn", "customer"], 4)
+    assert ids(team.search_memory(None, ["cancellations"], 3)) == ["m-churn"]
+    fused = team.search_memory([0.0, 0.0, 1.0], ["churn", "customers"], 4)
     assert set(ids(fused)[:2]) == {"m-plot", "m-churn"}  # one ranked first by each list
     assert all(a[1] >= b[1] for a, b in zip(fused, fused[1:]))  # best first
 
@@ -48,9 +48,10 @@ def test_kinds_and_analyst_narrow_the_search_and_everyones_lessons_are_shared_by
     assert "m-zh" in ids(team.search_memory(near_revenue, ["revenue"], 4, kinds=["lesson"]))  # bo's, for ana too
 
 
-def test_any_word_matches_and_a_word_finds_its_longer_forms(team):
-    # "region" finds "regions" and "region"; "weekly" alone would not have matched with every word required
-    assert set(ids(team.search_memory(None, ["region", "nothing-of-the-sort"], 4))) == {"m-revenue", "m-zh"}
+def test_any_word_matches_as_written(team):
+    # any one word is enough (a goal's words are rarely all in one lesson); "region" is not "regions"
+    assert ids(team.search_memory(None, ["region", "nothing-of-the-sort"], 4)) == ["m-zh"]
+    assert set(ids(team.search_memory(None, ["regions", "region"], 4))) == {"m-revenue", "m-zh"}
     assert team.search_memory(None, ["it's", "back\\slash"], 4) == []  # quoted, not read as tsquery syntax
 
 
