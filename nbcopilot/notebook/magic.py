@@ -32,8 +32,9 @@ task = %copilot <goal>       the same, and `task` is a live handle on it (readin
 %copilot report [period]     correction rate, retries, takeovers, intent mix (day, week, month, all)
 %copilot insert              put the current step's code into a new cell below
 %copilot help                this text
-Settings: %config CopilotMagics  (store, llm, planner, executor, helper, anchors, max_retries, dynamic,
-review_timeout, max_tokens, memory), e.g. %config CopilotMagics.llm = "openai:gpt-4o-mini"."""
+Settings: %config CopilotMagics  (store: a DuckDB path or a postgresql:// URL, analyst, lessons, llm, planner,
+executor, helper, anchors, max_retries, dynamic, review_timeout, max_tokens, memory),
+e.g. %config CopilotMagics.llm = "openai:gpt-4o-mini"."""
 
 NO_ARGUMENT = ("list", "cancel", "help", "insert")
 PERIODS = ("day", "week", "month", "all")
@@ -109,7 +110,13 @@ def _goal_command(goal: str) -> Command:
 
 @magics_class
 class CopilotMagics(Magics):
-    store = Unicode(None, allow_none=True, help="The DuckDB store file (None: the user data dir).").tag(config=True)
+    store = Unicode(None, allow_none=True, help='Where tasks are kept: a DuckDB file path, or a team store\'s '
+                                                '"postgresql://user@host:port/db" URL (the postgres extra; None: a '
+                                                'DuckDB file in the user data dir).').tag(config=True)
+    analyst = Unicode(None, allow_none=True, help="Whose tasks and memories this kernel records (None: "
+                                                  "NBCOPILOT_ANALYST, else the OS user).").tag(config=True)
+    lessons = Unicode("team", help='Whose lessons shape the plans: "team" (everyone\'s who shares the store) or '
+                                   '"mine" (this analyst\'s only).').tag(config=True)
     llm = Unicode(None, allow_none=True, help='The model for every role, by name, e.g. "openai:gpt-4o-mini" '
                                               '(None: the embedded model).').tag(config=True)
     planner = Unicode(None, allow_none=True, help="The planner model by name (overrides llm).").tag(config=True)
@@ -131,8 +138,8 @@ class CopilotMagics(Magics):
         self.forms: list = []
         """Forms this kernel showed, latest last: pause, cancel, history and insert act on the latest."""
 
-    @observe("store", "llm", "planner", "executor", "helper", "anchors", "max_retries", "dynamic",
-             "review_timeout", "max_tokens", "memory")
+    @observe("store", "analyst", "lessons", "llm", "planner", "executor", "helper", "anchors", "max_retries",
+             "dynamic", "review_timeout", "max_tokens", "memory")
     def _remember_change(self, change: dict) -> None:
         import nbcopilot
 
@@ -152,7 +159,8 @@ class CopilotMagics(Magics):
                                   max_tokens=self.max_tokens)
             nbcopilot.use(Copilot(store=self.store or None, llm=self.llm or None, planner=self.planner or None,
                                   executor=self.executor or None, helper=self.helper or None,
-                                  policy=policy, memory=self.memory))
+                                  policy=policy, memory=self.memory, analyst=self.analyst or None,
+                                  lessons=self.lessons))
         self._settings_changed = False
         return nbcopilot.current()
 

@@ -235,10 +235,12 @@ class Store(ABC):
         """Returns: (number of memory rows, the newest row's created_at or None)."""
 
     @abstractmethod
-    def memory_rows(self, since: datetime | None, prefix_chars: int) -> dict[str, list]:
-        """Returns: memory rows created at or after `since` (all when None), oldest first, as columns:
-        id, task_id, step, kind, prefix (the text's first `prefix_chars` characters), length (of the full
-        text), embedding (a sequence of floats or None), meta (JSON text), created_at."""
+    def memory_rows(self, since: datetime | None, prefix_chars: int, *,
+                    ids: Sequence[str] | None = None) -> dict[str, list]:
+        """Returns: memory rows created at or after `since` (all when None), only those of `ids` when given,
+        oldest first, as columns: id, task_id, step, kind, prefix (the text's first `prefix_chars` characters),
+        length (of the full text), embedding (a sequence of floats or None), meta (JSON text), created_at,
+        analyst."""
 
     @abstractmethod
     def memory_texts(self, ids: Sequence[str]) -> dict[str, str]:
@@ -256,14 +258,23 @@ class Store(ABC):
     def delete_memory(self, ids: Sequence[str]) -> None:
         """Delete memory rows by id; unknown ids are ignored."""
 
-    def search_memory(self, vector: Sequence[float] | None, text: str | None, k: int, *,
-                      kinds: Sequence[str] | None = None, analyst: str | None = None) -> list[tuple[str, float]] | None:
+    def search_memory(self, vector: Sequence[float] | None, words: Sequence[str] | None, k: int, *,
+                      kinds: Sequence[str] | None = None, analyst: str | None = None,
+                      task_ids: Sequence[str] | None = None,
+                      exclude_task: str | None = None) -> list[tuple[str, float]] | None:
         """Rank memory rows in the database: nearest embeddings to `vector` fused (reciprocal rank) with a
-        full-text match of `text`, among rows of `kinds` (all when None) and of `analyst` (everyone's when
-        None: lessons are shared across a team by default).
+        full-text match of any of `words` (each as written: the caller adds the forms it wants), among rows of
+        `kinds` (all when None), of `analyst` (everyone's when None: lessons are shared across a team by
+        default), of `task_ids` (any task when None) and not of `exclude_task`.
 
         Returns:
             Up to `k` (id, score) pairs, best first; None when the backend leaves ranking to the caller
             (DuckDB: nbcopilot.memory ranks the rows it reads with LlamaIndex's retrievers).
         """
+        return None
+
+    def memory_term_shares(self, words: Sequence[str]) -> dict[str, float] | None:
+        """Returns: for each of `words`, the share of memory rows holding it (0..1) as the database's statistics
+        estimate it — what weighs a rare word above a common one when memory is ranked in the database;
+        None when the backend keeps no such statistics (or has not gathered them yet)."""
         return None

@@ -30,12 +30,15 @@ class MemoryRows:
             count, newest = con.execute("SELECT count(*), max(created_at) FROM memory").fetchone()
         return int(count), newest
 
-    def memory_rows(self, since: datetime | None, prefix_chars: int) -> dict[str, list]:
+    def memory_rows(self, since: datetime | None, prefix_chars: int, *,
+                    ids: Sequence[str] | None = None) -> dict[str, list]:
+        only = "" if ids is None else "AND list_contains(?, id) "
         with self._cursor() as con:
             cols = con.execute(
                 "SELECT id, task_id, step, kind, left(text, ?) AS prefix, length(text) AS length, embedding, "
-                "meta, created_at FROM memory WHERE ? IS NULL OR created_at >= ? ORDER BY created_at, id",
-                [prefix_chars, since, since]).fetchnumpy()
+                f"meta, created_at, analyst FROM memory WHERE (? IS NULL OR created_at >= ?) {only}"
+                "ORDER BY created_at, id", [prefix_chars, since, since] + ([] if ids is None else [list(ids)])
+            ).fetchnumpy()
         # tolist() turns DuckDB's NULLs (masked entries) into None; times become datetimes.
         out = {name: array.tolist() for name, array in cols.items() if name != "created_at"}
         out["created_at"] = cols["created_at"].astype("datetime64[us]").tolist()

@@ -3,32 +3,27 @@
 DuckDB lets one process write a file at a time. A kernel therefore opens the file for one API call
 (or a stretch of unattended steps), lets go during slow work, keeps it a moment after a call (the next
 call often follows at once) and then lets go on a timer thread, and waits with backoff when another
-kernel holds it. The metric reads, memory rows and the simulator's writer are in sibling modules.
+kernel holds it. What a transition writes is in sql_store.py (shared with PostgreSQL); the metric reads,
+memory rows and the simulator's writer are in sibling modules.
 """
 from __future__ import annotations
 
-import json
 import os
 import threading
 import time
 from contextlib import contextmanager
-from dataclasses import replace
-from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator
 
-from nbcopilot.text import storable as _clean
-from nbcopilot.records import Review, Step, TaskSnapshot, Transition
-from nbcopilot.errors import BadInput, ConcurrentUpdate, CopilotError, StoreBusy, TaskNotFound
-from nbcopilot.records import CorrectionRecord, LLMCall, StepRun
-from nbcopilot.store.base import Store
+from nbcopilot.errors import CopilotError, StoreBusy
+from nbcopilot.records import LLMCall, TaskSnapshot, Transition
 from nbcopilot.store.duckdb_literals import LiteralConnection, literal
 from nbcopilot.store.duckdb_memory import MemoryRows
 from nbcopilot.store.duckdb_metrics import MetricReads
-from nbcopilot.store.records_io import checkpoint, default_analyst, replay, review_moves, step_changes
-from nbcopilot.store.records_io import now as _now, ts as _ts, unix as _unix
+from nbcopilot.store.records_io import default_analyst
+from nbcopilot.store.records_io import ts as _ts
 from nbcopilot.store.schema import migrate
-
+from nbcopilot.store.sql_store import Dialect, SQLStore
 
 IDLE_GRACE_SECONDS = 0.05
 """How long slow work runs before the store lets go of the file for other kernels."""
@@ -49,8 +44,15 @@ CONNECTION_CONFIG = {"autoinstall_known_extensions": False, "autoload_known_exte
 settings, so a test that looks inside a held file opens it with these."""
 
 
-def _dump(value: Any) -> str:
-    return _clean(json.dumps(value, ensure_ascii=False, default=str))
+class DuckDBDialect(Dialect):
+    """Statements bound as literals (duckdb_literals), JSON as text, runs written by UPDATE then INSERT."""
+
+    json_casts = False
+
+    def duplicate(self) -> type[BaseException]:
+        import duckdb
+
+        return duckdb.ConstraintException
 
 
 # A kernel that waits for the file says so in a file beside it; the kernel working a task looks for it at
@@ -81,7 +83,9 @@ def _asked(path: str) -> bool:
         return False
 
 
-class DuckDBStore(MemoryRows, MetricReads, Store):
+class DuckDBStore(MemoryRows, MetricReads, SQLStore):
+    dialect = DuckDBDialect()
+
     def __init__(self, path: str | os.PathLike = ":memory:", *, lock_timeout: float = 60.0,
                  lease_seconds: float = 30.0, analyst: str | None = None):
         self.path = str(path)
@@ -262,128 +266,16 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
         with self._transaction() as con:
             migrate(con, self.path)
 
-    def schema_version(self) -> int:
-        with self._cursor() as con:
-            return int(con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0])
+    # -- transitions (what they write is in sql_store.py) --------------------------------------------
 
-    # -- tasks ----------------------------------------------------------------------------------
+    def _write(self, work, *, durable: bool = False, done=None) -> Any:
+        # `done` is for a connection lost mid-commit, which a local file does not have
+        with self._transaction(durable=durable) as con:
+            return work(con)
 
-    @staticmethod
-    def _task_json(task: TaskSnapshot) -> str:
-        return _dump(task.to_json(with_plan=False))
-
-    def create(self, task: TaskSnapshot, transition: Transition, *, owner: str | None = None) -> None:
-        import duckdb
-
-        try:
-            self._insert(task, transition, owner)
-        except duckdb.ConstraintException:
-            raise BadInput(f"the store {self.path} already holds a task {task.id!r}; a new task needs a new id.") from None
-
-    def _insert(self, task: TaskSnapshot, transition: Transition, owner: str | None) -> None:
-        with self._transaction() as con:
-            now = _now()
-            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, lease_until, "
-                        "analyst) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
-                         owner, _ts(time.time() + self.lease_seconds) if owner else None, self.analyst])
-            changed = self._write_steps(con, (), task)
-            self._append(con, task, transition, now, changed)
-            self._write_review(con, None, task, transition, now)
-
-    def commit(self, before: TaskSnapshot, after: TaskSnapshot, transition: Transition, *,
-               run: StepRun | None = None, correction: CorrectionRecord | None = None,
-               owner: str | None = None) -> None:
-        from nbcopilot.records import WORKING
-
-        now = _now()
-        working = after.state in WORKING
-        lease_owner = owner if working else None
-        lease_until = _ts(time.time() + self.lease_seconds) if working else None
-        # a step's "running" record is durable before its code starts; every other transition may wait
-        with self._transaction(durable=run is not None and run.status == "running") as con:
-            moved = con.execute(
-                "UPDATE tasks SET state = ?, seq = ?, snapshot = ?, updated_at = ?, lease_owner = ?, lease_until = ? "
-                "WHERE id = ? AND seq = ? RETURNING id",
-                [after.state.value, after.seq, self._task_json(after), now, lease_owner, lease_until,
-                 after.id, before.seq]).fetchall()
-            if not moved:
-                raise ConcurrentUpdate(
-                    f"task {after.id} was changed by another kernel while this one worked on it; "
-                    f"resume it to see where it stands.")
-            changed = self._write_steps(con, before.plan, after)
-            self._flush_calls(con)
-            self._append(con, after, transition, now, changed)
-            self._write_review(con, before.review, after, transition, now)
-            if run is not None:
-                self._write_run(con, run, now)
-            if correction is not None:
-                c = correction
-                con.execute("INSERT INTO corrections (id, task_id, review_id, step, anchor, kind, intent, confidence, "
-                            "classifier, feedback, before, after, made_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                            [f"c-{os.urandom(5).hex()}", c.task_id, c.review_id, c.step, c.anchor, c.kind,
-                             c.intent, c.confidence, c.classifier, _clean(c.feedback), _dump(c.before), _dump(c.after), now])
-        self._yield_if_asked()
-
-    @staticmethod
-    def _write_run(con, run: StepRun, now: datetime) -> None:
-        # A run's row is written when it starts and completed when it ends (keeping started_at); plain
-        # UPDATE/INSERT, because DuckDB's upsert costs a delete and an insert.
-        if run.status != "running":
-            done = con.execute("UPDATE step_runs SET status = ?, code = ?, output = ?, finished_at = ? "
-                               "WHERE task_id = ? AND step = ? AND attempt = ? RETURNING attempt",
-                               [run.status, _clean(run.code), _dump(run.output), now,
-                                run.task_id, run.step, run.attempt]).fetchall()
-            if done:
-                return
-        con.execute("INSERT INTO step_runs (task_id, step, attempt, status, code, output, started_at, finished_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [run.task_id, run.step, run.attempt, run.status, _clean(run.code), _dump(run.output), now,
-                     None if run.status == "running" else now])
-
-    @staticmethod
-    def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> list[dict]:
-        """Write the steps that changed; return them as JSON (the transition's checkpoint keeps only these)."""
-        changed, added, shorter = step_changes(before, after)
-        if changed:
-            con.executemany("UPDATE steps SET data = ? WHERE task_id = ? AND idx = ?",
-                            [(_dump(s.to_json()), after.id, s.index) for s in changed])
-        if added:
-            con.executemany("INSERT INTO steps (task_id, idx, data) VALUES (?, ?, ?)",
-                            [(after.id, s.index, _dump(s.to_json())) for s in added])
-        if shorter:
-            con.execute("DELETE FROM steps WHERE task_id = ? AND idx >= ?", [after.id, len(after.plan)])
-        return [s.to_json() for s in changed + added]
-
-    @staticmethod
-    def _append(con, task: TaskSnapshot, t: Transition, now: datetime, changed: list[dict]) -> None:
-        con.execute("INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step, "
-                    "payload, checkpoint, changed_steps) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [task.id, task.seq, now, t.from_state.value if t.from_state else None, t.to_state.value,
-                     t.event.value, t.anchor.value if t.anchor else None, t.step, _dump(t.payload),
-                     _dump(checkpoint(task)), _dump(changed)])
-
-    @staticmethod
-    def _write_review(con, before: Review | None, task: TaskSnapshot, t: Transition, now: datetime) -> None:
-        closed, after = review_moves(before, task)
-        if closed is not None:
-            con.execute("UPDATE reviews SET closed_at = ?, decision = ? WHERE id = ? AND closed_at IS NULL",
-                        [now, t.event.value, closed])
-        if after is not None:
-            con.execute("INSERT OR IGNORE INTO reviews (id, task_id, anchor, step, opened_at, deadline) "
-                        "VALUES (?, ?, ?, ?, ?, ?)",
-                        [after.id, task.id, after.anchor.value, after.step, _ts(after.opened_at) or now,
-                         _ts(after.deadline)])
-
-    def load(self, task_id: str) -> TaskSnapshot:
-        with self._cursor() as con:
-            row = con.execute("SELECT snapshot FROM tasks WHERE id = ?", [task_id]).fetchone()
-            if row is None:
-                raise TaskNotFound(f"there is no task {task_id!r} in {self.path}; list tasks with cp.tasks().")
-            steps = con.execute("SELECT data FROM steps WHERE task_id = ? ORDER BY idx", [task_id]).fetchall()
-        data = json.loads(row[0])
-        data["plan"] = [json.loads(s[0]) for s in steps]
-        return TaskSnapshot.from_json(data)
+    def commit(self, before: TaskSnapshot, after: TaskSnapshot, transition: Transition, **extra: Any) -> None:
+        super().commit(before, after, transition, **extra)
+        self._yield_if_asked()  # a committed transition is a safe point to hand the file to a waiting kernel
 
     def renew_lease(self, task_id: str, owner: str) -> None:
         # A heartbeat during slow work: use a short-lived connection if the file was let go, so the
@@ -396,112 +288,6 @@ class DuckDBStore(MemoryRows, MetricReads, Store):
             finally:
                 if transient:
                     con.close()
-
-    def lease(self, task_id: str) -> tuple[str | None, float | None]:
-        with self._cursor() as con:
-            row = con.execute("SELECT lease_owner, lease_until FROM tasks WHERE id = ?", [task_id]).fetchone()
-        return (row[0], _unix(row[1])) if row else (None, None)
-
-    def latest_runs(self, task_id: str, steps: Sequence[int] | None = None) -> dict[int, StepRun]:
-        only = "" if steps is None else f"AND step IN ({', '.join(str(int(i)) for i in steps) or 'NULL'}) "
-        with self._cursor() as con:
-            rows = con.execute(
-                f"SELECT step, attempt, status, code, output FROM step_runs WHERE task_id = ? {only}"
-                "QUALIFY row_number() OVER (PARTITION BY step ORDER BY attempt DESC) = 1",
-                [task_id]).fetchall()
-        return {r[0]: StepRun(task_id, r[0], r[1], r[2], r[3], json.loads(r[4]) if r[4] else None) for r in rows}
-
-    def load_at(self, task_id: str, seq: int) -> TaskSnapshot:
-        with self._cursor() as con:
-            rows = con.execute("SELECT seq, checkpoint, changed_steps FROM transitions WHERE task_id = ? AND seq <= ? "
-                               "ORDER BY seq", [task_id, seq]).fetchall()
-        return replay(task_id, seq, [(n, None if point is None else json.loads(point), json.loads(changed or "[]"))
-                                     for n, point, changed in rows])
-
-    def seq_of_review(self, task_id: str, review_id: str) -> int:
-        with self._cursor() as con:
-            row = con.execute("SELECT min(seq) FROM transitions WHERE task_id = ? AND "
-                              "json_extract_string(checkpoint, '$.review.id') = ?", [task_id, review_id]).fetchone()
-        if row is None or row[0] is None:
-            raise BadInput(f"task {task_id} has no review {review_id!r}; the timeline (%copilot history) lists "
-                           "its reviews.")
-        return int(row[0])
-
-    def fork(self, source: TaskSnapshot, task: TaskSnapshot, transition: Transition) -> None:
-        with self._transaction() as con:
-            now = _now()
-            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, analyst) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
-                         self.analyst])
-            changed = self._write_steps(con, (), task)
-            # the outputs as they stood: each step's runs up to the attempt the checkpoint names
-            for step in source.plan:
-                con.execute("INSERT INTO step_runs (task_id, step, attempt, status, code, output, started_at, "
-                            "finished_at) SELECT ?, step, attempt, status, code, output, started_at, finished_at "
-                            "FROM step_runs WHERE task_id = ? AND step = ? AND attempt <= ?",
-                            [task.id, source.id, step.index, step.attempt])
-            self._append(con, task, transition, now, changed)
-            self._write_review(con, None, task, transition, now)
-
-    def tokens_used(self, task_id: str) -> int:
-        with self._lock:
-            pending = sum((c.prompt_tokens or 0) + (c.completion_tokens or 0) for c in self._calls
-                          if c.task_id == task_id)
-        with self._cursor() as con:
-            row = con.execute("SELECT coalesce(sum(coalesce(prompt_tokens, 0) + coalesce(completion_tokens, 0)), 0) "
-                              "FROM llm_calls WHERE task_id = ?", [task_id]).fetchone()
-        return int(row[0]) + pending
-
-    def record_llm_call(self, call: LLMCall) -> None:
-        # Kept until the next transition's transaction (or until the file is let go): one commit, not two.
-        with self._lock:
-            self._calls.append(replace(call, at=call.at or time.time()))
-            if self._depth == 0:
-                with self._cursor() as con:
-                    self._flush_calls(con)
-
-    def _flush_calls(self, con=None) -> None:
-        if not self._calls or (con is None and self._conn is None):
-            return
-        calls, self._calls = self._calls, []
-        (con or self._conn).executemany(
-            "INSERT INTO llm_calls (task_id, role, called_at, seconds, prompt_tokens, completion_tokens, ok, model) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [[c.task_id, c.role, _ts(c.at), c.seconds, c.prompt_tokens, c.completion_tokens, c.ok, c.model]
-             for c in calls])
-
-    def match(self, ref: str) -> list[dict]:
-        with self._cursor() as con:
-            rows = con.execute(
-                "SELECT id, goal, state, updated_at FROM tasks WHERE id = ? OR starts_with(id, ?) "
-                "ORDER BY updated_at DESC", [_clean(ref), _clean(ref)]).fetchall()
-        return [{"id": r[0], "goal": r[1], "state": r[2], "updated_at": r[3]} for r in rows]
-
-    def latest_unfinished(self) -> str | None:
-        with self._cursor() as con:
-            row = con.execute("SELECT id FROM tasks WHERE state NOT IN ('done', 'cancelled') "
-                              "ORDER BY updated_at DESC LIMIT 1").fetchone()
-        return row[0] if row else None
-
-    def latest_payload(self, task_id: str, event: str) -> dict | None:
-        with self._cursor() as con:
-            row = con.execute("SELECT payload FROM transitions WHERE task_id = ? AND event = ? "
-                              "ORDER BY seq DESC LIMIT 1", [task_id, event]).fetchone()
-        return json.loads(row[0]) if row and row[0] is not None else None
-
-    def last_attempts(self, task_id: str) -> dict[int, int]:
-        with self._cursor() as con:
-            rows = con.execute("SELECT step, max(attempt) FROM step_runs WHERE task_id = ? GROUP BY step",
-                               [task_id]).fetchall()
-        return {int(step): int(attempt) for step, attempt in rows}
-
-    def rejections_since_approval(self, task_id: str, seq: int) -> list[tuple[str, str | None]]:
-        with self._cursor() as con:
-            return con.execute(
-                "SELECT feedback, intent FROM corrections WHERE task_id = ? AND kind = 'reject' AND made_at > "
-                "coalesce((SELECT max(happened_at) FROM transitions WHERE task_id = ? AND event IN ('approve', 'edit') "
-                "AND seq < ?), TIMESTAMP '1970-01-01') ORDER BY made_at", [task_id, task_id, seq]).fetchall()
 
     def close(self) -> None:
         with self._lock:

@@ -151,13 +151,15 @@ class PostgresReads:
             count, newest = con.execute("SELECT count(*), max(created_at) FROM memory").fetchone()
         return int(count), newest
 
-    def memory_rows(self, since: datetime | None, prefix_chars: int) -> dict[str, list]:
-        names = ["id", "task_id", "step", "kind", "prefix", "length", "embedding", "meta", "created_at"]
+    def memory_rows(self, since: datetime | None, prefix_chars: int, *,
+                    ids: Sequence[str] | None = None) -> dict[str, list]:
+        names = ["id", "task_id", "step", "kind", "prefix", "length", "embedding", "meta", "created_at", "analyst"]
         with self._cursor() as con:
             rows = con.execute(
                 "SELECT id, task_id, step, kind, left(text, %(n)s), length(text), embedding::real[], meta::text, "
-                "created_at FROM memory WHERE %(since)s::timestamp IS NULL OR created_at >= %(since)s "
-                "ORDER BY created_at, id", {"n": prefix_chars, "since": since}).fetchall()
+                "created_at, analyst FROM memory WHERE (%(since)s::timestamp IS NULL OR created_at >= %(since)s) "
+                "AND (%(ids)s::text[] IS NULL OR id = ANY(%(ids)s)) ORDER BY created_at, id",
+                {"n": prefix_chars, "since": since, "ids": None if ids is None else list(ids)}).fetchall()
         return {name: [r[i] for r in rows] for i, name in enumerate(names)}
 
     def memory_texts(self, ids: Sequence[str]) -> dict[str, str]:
@@ -196,11 +198,13 @@ class PostgresReads:
             ensure_vector_index(con, size)
             known.add(size)
 
-    def search_memory(self, vector: Sequence[float] | None, text: str | None, k: int, *,
-                      kinds: Sequence[str] | None = None, analyst: str | None = None) -> list[tuple[str, float]]:
+    def search_memory(self, vector: Sequence[float] | None, words: Sequence[str] | None, k: int, *,
+                      kinds: Sequence[str] | None = None, analyst: str | None = None,
+                      task_ids: Sequence[str] | None = None,
+                      exclude_task: str | None = None) -> list[tuple[str, float]]:
         dims = len(vector) if vector is not None and len(vector) else None
-        words = bool(text and text.strip())
-        if not dims and not words:
+        query = any_of(words)
+        if not dims and not query:
             return []
         with self._cursor() as con:
             if dims:
@@ -209,11 +213,24 @@ class PostgresReads:
                 # when the kind or analyst filter drops some (pgvector 0.8's iterative scan).
                 con.execute(f"SET hnsw.ef_search = {2 * CANDIDATES}")
                 con.execute("SET hnsw.iterative_scan = relaxed_order")
-            rows = con.execute(search_sql(dims, words), {
-                "vector": _floats(vector) if dims else None, "text": text, "k": k,
-                "kinds": list(kinds) if kinds is not None else None, "analyst": analyst}).fetchall()
+            rows = con.execute(search_sql(dims, bool(query)), {
+                "vector": _floats(vector) if dims else None, "query": query, "k": k,
+                "kinds": list(kinds) if kinds is not None else None, "analyst": analyst,
+                "tasks": list(task_ids) if task_ids is not None else None, "exclude": exclude_task}).fetchall()
         return [(r[0], float(r[1])) for r in rows]
 
+    def memory_term_shares(self, words: Sequence[str]) -> dict[str, float] | None:
+        # ANALYZE keeps the commonest words of the full-text column with the share of rows holding each, then
+        # the lowest and highest share it kept: a word it did not keep is rarer than the lowest.
+        with self._cursor() as con:
+            row = con.execute("SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
+                              "WHERE schemaname = current_schema() AND tablename = 'memory' AND attname = 'words'"
+                              ).fetchone()
+        if row is None or row[0] is None:
+            return None
+        common = dict(zip(row[0], row[1]))
+        rare = row[1][len(row[0])] / 2
+        return {w: float(common.get(w, rare)) for w in words}
 
 def _floats(vector: Any) -> list[float] | None:
     """A vector as plain floats (numpy arrays and their scalars included), which psycopg sends as an array."""
@@ -242,19 +259,29 @@ def ensure_vector_index(con, dims: int) -> None:
         pass  # another kernel made it at the same moment
 
 
+def any_of(words: Sequence[str] | None) -> str | None:
+    """A tsquery that matches any of `words` as written (None if there are none). Not as prefixes: 'topic1':*
+    matched a fifth of 100k rows in bench_postgres, and ranking them cost 320 ms a search against ~8 ms."""
+    quoted = ["'" + w.replace("'", "''").replace("\\", "\\\\") + "'" for w in words or () if w and w.strip()]
+    return " | ".join(quoted) or None
+
+
 def search_sql(dims: int | None, with_text: bool) -> str:
     """The fused ranking: pgvector's cosine distance on the HNSW index and ts_rank over the words index, each
-    limited to CANDIDATES rows of the wanted kinds and analyst."""
-    where = "(%(kinds)s::text[] IS NULL OR kind = ANY(%(kinds)s)) AND (%(analyst)s::text IS NULL OR analyst = %(analyst)s)"
+    limited to CANDIDATES rows of the wanted kinds, analyst and tasks."""
+    where = ("(%(kinds)s::text[] IS NULL OR kind = ANY(%(kinds)s)) "
+             "AND (%(analyst)s::text IS NULL OR analyst = %(analyst)s) "
+             "AND (%(tasks)s::text[] IS NULL OR task_id = ANY(%(tasks)s)) "
+             "AND (%(exclude)s::text IS NULL OR task_id IS DISTINCT FROM %(exclude)s)")
     parts = []
     if dims:
         near = f"embedding::vector({dims}) <=> %(vector)s::real[]::vector({dims})"
         parts.append(f"(SELECT id, row_number() OVER (ORDER BY {near}) AS r FROM memory "
                      f"WHERE vector_dims(embedding) = {dims} AND {where} ORDER BY {near} LIMIT {CANDIDATES})")
     if with_text:
-        rank = "ts_rank(words, plainto_tsquery('simple', %(text)s))"
+        rank = "ts_rank(words, to_tsquery('simple', %(query)s))"
         parts.append(f"(SELECT id, row_number() OVER (ORDER BY {rank} DESC) AS r FROM memory "
-                     f"WHERE words @@ plainto_tsquery('simple', %(text)s) AND {where} ORDER BY {rank} DESC "
+                     f"WHERE words @@ to_tsquery('simple', %(query)s) AND {where} ORDER BY {rank} DESC "
                      f"LIMIT {CANDIDATES})")
     return (f"SELECT id, sum(1.0 / ({FUSE_K} + r))::float8 AS score FROM ({' UNION ALL '.join(parts)}) ranked "
             "GROUP BY id ORDER BY score DESC, id LIMIT %(k)s")

@@ -5,29 +5,26 @@ one transaction whose UPDATE of the task row checks the seq the kernel read (the
 kernels never both move a task from the same point, and kernels working different tasks never wait for each
 other. Connections come from a small psycopg pool; an API call (a session) keeps one connection so its reads
 and writes see each other, and a connection that dies between statements is replaced and the transition
-retried once (the seq check makes the retry safe). psycopg is imported only when a team store is opened, so
-`%load_ext nbcopilot` stays light. The table reads, memory rows and metric reads are in postgres_reads.py.
+retried once (the seq check makes the retry safe). What a transition writes is in sql_store.py (shared with
+DuckDB). psycopg is imported only when a team store is opened, so `%load_ext nbcopilot` stays light. The table reads, memory rows and metric reads are in postgres_reads.py.
 """
 from __future__ import annotations
 
 import json
-import os
 import re
 import threading
 import time
 from contextlib import contextmanager
-from dataclasses import replace
-from datetime import datetime
 from typing import Any, Callable, Iterator, Sequence
 
-from nbcopilot.errors import BadInput, ConcurrentUpdate, CopilotError, StoreBusy, TaskNotFound
-from nbcopilot.records import CorrectionRecord, LLMCall, Review, Step, StepRun, TaskSnapshot, Transition
+from nbcopilot.errors import CopilotError, StoreBusy, StoreUnavailable
+from nbcopilot.records import LLMCall
 from nbcopilot.store import postgres_url as urls
-from nbcopilot.store.base import Store
 from nbcopilot.store.postgres_reads import PostgresReads
 from nbcopilot.store.postgres_schema import migrate
-from nbcopilot.store.records_io import checkpoint, default_analyst, replay, review_moves, step_changes
-from nbcopilot.store.records_io import now as _now, ts as _ts, unix as _unix
+from nbcopilot.store.records_io import default_analyst
+from nbcopilot.store.records_io import ts as _ts
+from nbcopilot.store.sql_store import Dialect, SQLStore
 from nbcopilot.text import storable
 
 POOL_SIZE = 4
@@ -52,7 +49,38 @@ def _dump(value: Any) -> str:
     return _JSON_NUL.sub(r"\1\\ufffd", text) if "\\u0000" in text else text
 
 
-class PostgresStore(PostgresReads, Store):
+class PostgresDialect(Dialect):
+    """psycopg's `%s` placeholders, JSON decoded by the driver, an upsert for runs, and no NUL in text."""
+
+    placeholder = "%s"
+    json_decoded = True
+    review_id = "checkpoint->'review'->>'id'"
+    latest_runs = ("SELECT DISTINCT ON (step) step, attempt, status, code, output FROM step_runs "
+                   "WHERE task_id = ? {only}ORDER BY step, attempt DESC")
+    run_upsert = ("INSERT INTO step_runs (task_id, step, attempt, status, code, output, started_at, finished_at) "
+                  "VALUES (?, ?, ?, ?, ?, ?::json, ?, ?) ON CONFLICT (task_id, step, attempt) DO UPDATE "
+                  "SET status = excluded.status, code = excluded.code, output = excluded.output, "
+                  "finished_at = excluded.finished_at")
+
+    def clean(self, text: str | None) -> str | None:
+        return _clean(text)
+
+    def dump(self, value: Any) -> str:
+        return _dump(value)
+
+    def many(self, con: Any, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        with con.cursor() as cur:
+            cur.executemany(self.sql(sql), rows)
+
+    def duplicate(self) -> type[BaseException]:
+        import psycopg
+
+        return psycopg.errors.UniqueViolation
+
+
+class PostgresStore(PostgresReads, SQLStore):
+    dialect = PostgresDialect()
+
     def __init__(self, url: str, *, lock_timeout: float = 60.0, lease_seconds: float = 30.0,
                  analyst: str | None = None, pool_size: int = POOL_SIZE):
         """Open (and create or migrate) the team store at `url`.
@@ -138,12 +166,18 @@ class PostgresStore(PostgresReads, Store):
             finally:
                 held.__exit__(None, None, None)
 
-    def _drop_session_connection(self) -> None:
-        """The session's connection died: give it back (the pool discards a broken one) and take another."""
+    def _drop_session_connection(self) -> bool:
+        """The session's connection died: give it back (the pool discards a broken one) and take another.
+        Returns: False when no other could be had (the server is down or unreachable)."""
         with self._lock:
             if self._held is not None:
                 self._held.__exit__(None, None, None)
-                self._held, self._conn = self._checkout()
+                self._held = self._conn = None
+                try:
+                    self._held, self._conn = self._checkout()
+                except CopilotError:
+                    return False
+        return True
 
     @contextmanager
     def session(self) -> Iterator[None]:
@@ -159,18 +193,26 @@ class PostgresStore(PostgresReads, Store):
                 if self._depth == 0:
                     try:
                         self._flush_calls(self._conn)
+                    except Exception as exc:  # a lost connection: the calls stay buffered for the next write
+                        import psycopg
+
+                        if not isinstance(exc, psycopg.OperationalError):
+                            raise
                     finally:
                         held, self._held, self._conn = self._held, None, None
-                        held.__exit__(None, None, None)
+                        if held is not None:
+                            held.__exit__(None, None, None)
 
     @contextmanager
     def idle(self) -> Iterator[None]:
         # Nothing to let go of: other kernels never wait on this one, only on the rows it is writing.
         yield
 
-    def _write(self, work: Callable[[Any], Any], *, done: Callable[[Any], bool] | None = None) -> Any:
+    def _write(self, work: Callable[[Any], Any], *, durable: bool = False,
+               done: Callable[[Any], bool] | None = None) -> Any:
         """Run `work(con)` in one transaction; if the connection dies, retry once on a fresh one — unless
-        `done(con)` says the first try committed after all (its acknowledgement was what got lost)."""
+        `done(con)` says the first try committed after all (its acknowledgement was what got lost). Every
+        transaction here commits as it ends, so `durable` asks nothing more."""
         import psycopg
 
         for attempt in (1, 2):
@@ -182,12 +224,22 @@ class PostgresStore(PostgresReads, Store):
                     return work(con)
             except psycopg.OperationalError as exc:
                 broken = self._conn is None or self._conn.closed or self._conn.broken
-                if attempt == 2 or not broken:
+                if not broken:
                     raise urls.explain(exc, self._url) from None
-                self._drop_session_connection()
-                with self._cursor() as con:
-                    if done is not None and done(con):
-                        return None
+                # a fresh connection after the second failure too: the engine pauses the task on it next
+                if not self._drop_session_connection() or attempt == 2:
+                    raise self._dropped() from None
+                try:
+                    with self._cursor() as con:
+                        if done is not None and done(con):
+                            return None
+                except psycopg.OperationalError:
+                    raise self._dropped() from None
+
+    def _dropped(self) -> StoreUnavailable:
+        return StoreUnavailable(f"the connection to the team store {self.path} dropped while saving, and again on "
+                                "the retry, so that change was rolled back; check that the server is up, then "
+                                "resume the task.")
 
     def close(self) -> None:
         with self._lock:
@@ -196,249 +248,8 @@ class PostgresStore(PostgresReads, Store):
                     self._flush_calls(con)
             self._pool.close()
 
-    def schema_version(self) -> int:
-        with self._cursor() as con:
-            return int(con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0])
-
-    # -- tasks ----------------------------------------------------------------------------------
-
-    @staticmethod
-    def _task_json(task: TaskSnapshot) -> str:
-        return _dump(task.to_json(with_plan=False))
-
-    def create(self, task: TaskSnapshot, transition: Transition, *, owner: str | None = None) -> None:
-        import psycopg
-
-        def insert(con) -> None:
-            now = _now()
-            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, lease_owner, "
-                        "lease_until, analyst) VALUES (%s, %s, %s, %s, %s::json, %s, %s, %s, %s, %s)",
-                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
-                         owner, _ts(time.time() + self.lease_seconds) if owner else None, _clean(self.analyst)])
-            changed = self._write_steps(con, (), task)
-            self._append(con, task, transition, now, changed)
-            self._write_review(con, None, task, transition, now)
-
-        try:
-            self._write(insert, done=lambda con: self._has_transition(con, task.id, task.seq))
-        except psycopg.errors.UniqueViolation:
-            raise BadInput(f"the store {self.path} already holds a task {task.id!r}; a new task needs a new id.") from None
-
-    @staticmethod
-    def _has_transition(con, task_id: str, seq: int) -> bool:
-        return con.execute("SELECT 1 FROM transitions WHERE task_id = %s AND seq = %s", [task_id, seq]).fetchone() \
-            is not None
-
-    def commit(self, before: TaskSnapshot, after: TaskSnapshot, transition: Transition, *,
-               run: StepRun | None = None, correction: CorrectionRecord | None = None,
-               owner: str | None = None) -> None:
-        from nbcopilot.records import WORKING
-
-        working = after.state in WORKING
-        lease_owner = owner if working else None
-        correction_id = f"c-{os.urandom(5).hex()}"
-
-        def write(con) -> None:
-            now = _now()
-            lease_until = _ts(time.time() + self.lease_seconds) if working else None
-            # The optimistic check: the row moves only if it is still at the seq this kernel read; the row
-            # lock it takes makes a second kernel's UPDATE wait for this commit and then find seq moved.
-            moved = con.execute(
-                "UPDATE tasks SET state = %s, seq = %s, snapshot = %s::json, updated_at = %s, lease_owner = %s, "
-                "lease_until = %s WHERE id = %s AND seq = %s RETURNING id",
-                [after.state.value, after.seq, self._task_json(after), now, lease_owner, lease_until,
-                 after.id, before.seq]).fetchall()
-            if not moved:
-                raise ConcurrentUpdate(
-                    f"task {after.id} was changed by another kernel while this one worked on it; "
-                    f"resume it to see where it stands.")
-            changed = self._write_steps(con, before.plan, after)
-            self._flush_calls(con)
-            self._append(con, after, transition, now, changed)
-            self._write_review(con, before.review, after, transition, now)
-            if run is not None:
-                self._write_run(con, run, now)
-            if correction is not None:
-                c = correction
-                con.execute("INSERT INTO corrections (id, task_id, review_id, step, anchor, kind, intent, confidence, "
-                            "classifier, feedback, before, after, made_at) "
-                            "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::json, %s::json, %s)",
-                            [correction_id, c.task_id, c.review_id, c.step, c.anchor, c.kind, c.intent,
-                             c.confidence, c.classifier, _clean(c.feedback), _dump(c.before), _dump(c.after), now])
-
-        self._write(write, done=lambda con: self._has_transition(con, after.id, after.seq))
-
-    @staticmethod
-    def _write_run(con, run: StepRun, now: datetime) -> None:
-        # Written when the run starts, completed when it ends (keeping started_at).
-        finished = None if run.status == "running" else now
-        con.execute("INSERT INTO step_runs (task_id, step, attempt, status, code, output, started_at, finished_at) "
-                    "VALUES (%s, %s, %s, %s, %s, %s::json, %s, %s) ON CONFLICT (task_id, step, attempt) DO UPDATE "
-                    "SET status = excluded.status, code = excluded.code, output = excluded.output, "
-                    "finished_at = excluded.finished_at",
-                    [run.task_id, run.step, run.attempt, run.status, _clean(run.code), _dump(run.output), now,
-                     finished])
-
-    @staticmethod
-    def _write_steps(con, before: tuple[Step, ...], after: TaskSnapshot) -> list[dict]:
-        """Write the steps that changed; return them as JSON (the transition's checkpoint keeps only these)."""
-        changed, added, shorter = step_changes(before, after)
-        with con.cursor() as cur:
-            if changed:
-                cur.executemany("UPDATE steps SET data = %s::json WHERE task_id = %s AND idx = %s",
-                                [(_dump(s.to_json()), after.id, s.index) for s in changed])
-            if added:
-                cur.executemany("INSERT INTO steps (task_id, idx, data) VALUES (%s, %s, %s::json)",
-                                [(after.id, s.index, _dump(s.to_json())) for s in added])
-        if shorter:
-            con.execute("DELETE FROM steps WHERE task_id = %s AND idx >= %s", [after.id, len(after.plan)])
-        return [s.to_json() for s in changed + added]
-
-    @staticmethod
-    def _append(con, task: TaskSnapshot, t: Transition, now: datetime, changed: list[dict]) -> None:
-        con.execute("INSERT INTO transitions (task_id, seq, happened_at, from_state, to_state, event, anchor, step, "
-                    "payload, checkpoint, changed_steps) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s::json, %s::json, "
-                    "%s::json)",
-                    [task.id, task.seq, now, t.from_state.value if t.from_state else None, t.to_state.value,
-                     t.event.value, t.anchor.value if t.anchor else None, t.step, _dump(t.payload),
-                     _dump(checkpoint(task)), _dump(changed)])
-
-    @staticmethod
-    def _write_review(con, before: Review | None, task: TaskSnapshot, t: Transition, now: datetime) -> None:
-        closed, after = review_moves(before, task)
-        if closed is not None:
-            con.execute("UPDATE reviews SET closed_at = %s, decision = %s WHERE id = %s AND closed_at IS NULL",
-                        [now, t.event.value, closed])
-        if after is not None:
-            con.execute("INSERT INTO reviews (id, task_id, anchor, step, opened_at, deadline) "
-                        "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING",
-                        [after.id, task.id, after.anchor.value, after.step, _ts(after.opened_at) or now,
-                         _ts(after.deadline)])
-
-    def fork(self, source: TaskSnapshot, task: TaskSnapshot, transition: Transition) -> None:
-        def insert(con) -> None:
-            now = _now()
-            con.execute("INSERT INTO tasks (id, goal, state, seq, snapshot, created_at, updated_at, analyst) "
-                        "VALUES (%s, %s, %s, %s, %s::json, %s, %s, %s)",
-                        [task.id, _clean(task.goal), task.state.value, task.seq, self._task_json(task), now, now,
-                         _clean(self.analyst)])
-            changed = self._write_steps(con, (), task)
-            # the outputs as they stood: each step's runs up to the attempt the checkpoint names
-            with con.cursor() as cur:
-                cur.executemany(
-                    "INSERT INTO step_runs (task_id, step, attempt, status, code, output, started_at, finished_at) "
-                    "SELECT %s, step, attempt, status, code, output, started_at, finished_at FROM step_runs "
-                    "WHERE task_id = %s AND step = %s AND attempt <= %s",
-                    [(task.id, source.id, step.index, step.attempt) for step in source.plan])
-            self._append(con, task, transition, now, changed)
-            self._write_review(con, None, task, transition, now)
-
-        self._write(insert, done=lambda con: self._has_transition(con, task.id, task.seq))
-
     def renew_lease(self, task_id: str, owner: str) -> None:
         # A heartbeat from its own thread, on its own pooled connection: it never waits for the session's work.
         with self._pool.connection() as con:
             con.execute("UPDATE tasks SET lease_until = %s WHERE id = %s AND lease_owner = %s",
                         [_ts(time.time() + self.lease_seconds), task_id, owner])
-
-    def record_llm_call(self, call: LLMCall) -> None:
-        # Kept until the next transition's transaction (or the session's end): one commit, not two.
-        with self._lock:
-            self._calls.append(replace(call, at=call.at or time.time()))
-            if self._depth == 0:
-                with self._cursor() as con:
-                    self._flush_calls(con)
-
-    def _flush_calls(self, con) -> None:
-        if not self._calls or con is None:
-            return
-        calls, self._calls = self._calls, []
-        try:
-            with con.cursor() as cur:
-                cur.executemany(
-                    "INSERT INTO llm_calls (task_id, role, called_at, seconds, prompt_tokens, completion_tokens, ok, "
-                    "model) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
-                    [(c.task_id, c.role, _ts(c.at), c.seconds, c.prompt_tokens, c.completion_tokens, c.ok, c.model)
-                     for c in calls])
-        except BaseException:
-            self._calls = calls + self._calls  # kept for the next try (the transaction rolled back)
-            raise
-
-    # -- the engine's reads ---------------------------------------------------------------------
-
-    def load(self, task_id: str) -> TaskSnapshot:
-        with self._cursor() as con:
-            row = con.execute("SELECT snapshot FROM tasks WHERE id = %s", [task_id]).fetchone()
-            if row is None:
-                raise TaskNotFound(f"there is no task {task_id!r} in {self.path}; list tasks with cp.tasks().")
-            steps = con.execute("SELECT data FROM steps WHERE task_id = %s ORDER BY idx", [task_id]).fetchall()
-        return TaskSnapshot.from_json({**row[0], "plan": [s[0] for s in steps]})
-
-    def load_at(self, task_id: str, seq: int) -> TaskSnapshot:
-        with self._cursor() as con:
-            rows = con.execute("SELECT seq, checkpoint, changed_steps FROM transitions WHERE task_id = %s "
-                               "AND seq <= %s ORDER BY seq", [task_id, seq]).fetchall()
-        return replay(task_id, seq, [(n, point, changed or []) for n, point, changed in rows])
-
-    def seq_of_review(self, task_id: str, review_id: str) -> int:
-        with self._cursor() as con:
-            row = con.execute("SELECT min(seq) FROM transitions WHERE task_id = %s AND "
-                              "checkpoint->'review'->>'id' = %s", [task_id, review_id]).fetchone()
-        if row is None or row[0] is None:
-            raise BadInput(f"task {task_id} has no review {review_id!r}; the timeline (%copilot history) lists "
-                           "its reviews.")
-        return int(row[0])
-
-    def lease(self, task_id: str) -> tuple[str | None, float | None]:
-        with self._cursor() as con:
-            row = con.execute("SELECT lease_owner, lease_until FROM tasks WHERE id = %s", [task_id]).fetchone()
-        return (row[0], _unix(row[1])) if row else (None, None)
-
-    def latest_runs(self, task_id: str, steps: Sequence[int] | None = None) -> dict[int, StepRun]:
-        only, params = ("", [task_id]) if steps is None else ("AND step = ANY(%s) ", [task_id, [int(i) for i in steps]])
-        with self._cursor() as con:
-            rows = con.execute(f"SELECT DISTINCT ON (step) step, attempt, status, code, output FROM step_runs "
-                               f"WHERE task_id = %s {only}ORDER BY step, attempt DESC", params).fetchall()
-        return {r[0]: StepRun(task_id, r[0], r[1], r[2], r[3], r[4]) for r in rows}
-
-    def last_attempts(self, task_id: str) -> dict[int, int]:
-        with self._cursor() as con:
-            rows = con.execute("SELECT step, max(attempt) FROM step_runs WHERE task_id = %s GROUP BY step",
-                               [task_id]).fetchall()
-        return {int(step): int(attempt) for step, attempt in rows}
-
-    def rejections_since_approval(self, task_id: str, seq: int) -> list[tuple[str, str | None]]:
-        with self._cursor() as con:
-            rows = con.execute(
-                "SELECT feedback, intent FROM corrections WHERE task_id = %s AND kind = 'reject' AND made_at > "
-                "coalesce((SELECT max(happened_at) FROM transitions WHERE task_id = %s AND event IN ('approve', "
-                "'edit') AND seq < %s), TIMESTAMP '1970-01-01') ORDER BY made_at", [task_id, task_id, seq]).fetchall()
-        return [tuple(r) for r in rows]
-
-    def tokens_used(self, task_id: str) -> int:
-        with self._lock:
-            pending = sum((c.prompt_tokens or 0) + (c.completion_tokens or 0) for c in self._calls
-                          if c.task_id == task_id)
-        with self._cursor() as con:
-            row = con.execute("SELECT coalesce(sum(coalesce(prompt_tokens, 0) + coalesce(completion_tokens, 0)), 0) "
-                              "FROM llm_calls WHERE task_id = %s", [task_id]).fetchone()
-        return int(row[0]) + pending
-
-    def latest_payload(self, task_id: str, event: str) -> dict | None:
-        with self._cursor() as con:
-            row = con.execute("SELECT payload FROM transitions WHERE task_id = %s AND event = %s "
-                              "ORDER BY seq DESC LIMIT 1", [task_id, event]).fetchone()
-        return row[0] if row else None
-
-    def match(self, ref: str) -> list[dict]:
-        ref = _clean(ref)
-        with self._cursor() as con:
-            rows = con.execute("SELECT id, goal, state, updated_at FROM tasks WHERE id = %s OR starts_with(id, %s) "
-                               "ORDER BY updated_at DESC", [ref, ref]).fetchall()
-        return [{"id": r[0], "goal": r[1], "state": r[2], "updated_at": r[3]} for r in rows]
-
-    def latest_unfinished(self) -> str | None:
-        with self._cursor() as con:
-            row = con.execute("SELECT id FROM tasks WHERE state NOT IN ('done', 'cancelled') "
-                              "ORDER BY updated_at DESC LIMIT 1").fetchone()
-        return row[0] if row else None

@@ -217,21 +217,21 @@ def victim(spec: dict) -> None:
 
 def _arm_transition(work: Path, arm: dict) -> None:
     """Hold still inside the n-th transition's transaction: before or after its log row is written."""
-    from nbcopilot.store.duckdb_store import DuckDBStore
-    from nbcopilot.store.postgres_store import PostgresStore
+    from nbcopilot.store.sql_store import SQLStore
 
     count = [0]
-    for store_class in (DuckDBStore, PostgresStore):
-        def append(con, task, transition, now, *rest, original=store_class._append):
-            count[0] += 1
-            armed = count[0] == arm["transition"]
-            if armed and arm["where"] == "before":
-                hold_still(work, arm["seconds"])
-            original(con, task, transition, now, *rest)
-            if armed and arm["where"] == "after":
-                hold_still(work, arm["seconds"])
+    original = SQLStore._append  # both backends write a transition's log row here
 
-        store_class._append = staticmethod(append)
+    def append(self, con, task, transition, now, *rest):
+        count[0] += 1
+        armed = count[0] == arm["transition"]
+        if armed and arm["where"] == "before":
+            hold_still(work, arm["seconds"])
+        original(self, con, task, transition, now, *rest)
+        if armed and arm["where"] == "after":
+            hold_still(work, arm["seconds"])
+
+    SQLStore._append = append
 
 
 # ---------------------------------------------------------------- kill points

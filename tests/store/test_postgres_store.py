@@ -222,3 +222,31 @@ def test_bad_input_from_the_factory_names_the_extra(monkeypatch):
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "psycopg" else real(name, *a))
     with pytest.raises(BadInput, match=r'pip install "nbcopilot\[postgres\]"'):
         Copilot(store="postgresql://u@localhost/team", memory=False)
+
+
+def test_a_connection_lost_again_on_the_retry_rolls_the_transition_back_in_one_sentence(url, monkeypatch):
+    from nbcopilot.errors import StoreUnavailable
+    from nbcopilot.records import LLMCall
+    from nbcopilot.store.sql_store import SQLStore
+
+    store = PostgresStore(url)
+    task = planned()
+    store.create(task, first_transition(task))
+    original = SQLStore._append
+
+    def append(self, con, *rest):  # the server process writing the transition dies half-way, both times
+        pg_server.admin("SELECT pg_terminate_backend(%s, 5000)", [con.info.backend_pid])
+        original(self, con, *rest)
+
+    monkeypatch.setattr(SQLStore, "_append", append)
+    after, t = approved(task)
+    with store.session():
+        store.record_llm_call(LLMCall(task.id, "planner", 0.5, 10, 5, True, model="scripted"))
+        with pytest.raises(StoreUnavailable) as refused:
+            store.commit(task, after, t)
+        monkeypatch.undo()
+        assert store.load(task.id) == task  # rolled back: the session goes on, on a fresh connection
+    assert one_sentence(str(refused.value)) and str(refused.value).endswith("then resume the task.")
+    assert store.history_table(task.id).event.tolist() == ["planned"]
+    assert store._calls == [] and store.tokens_used(task.id) == 15  # the call was kept, written at the session's end
+    store.close()

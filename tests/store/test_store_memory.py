@@ -27,6 +27,8 @@ def test_memory_rows_are_written_and_read_back_as_columns(store):
     assert cols["length"] == [24, 150] and vectors(cols) == [[1.0, 0.0], None]
     assert cols["meta"] == ['{"n": 1}', '{"n": 2}'] and cols["created_at"][0] == T0 + timedelta(seconds=1)
     assert store.memory_rows(T0 + timedelta(seconds=2), 10)["id"] == ["m-2"]
+    assert store.memory_rows(None, 10, ids=["m-2", "m-9"])["id"] == ["m-2"]
+    assert cols["analyst"] == [store.analyst] * 2
     assert store.memory_texts(["m-2", "m-9"]) == {"m-2": "中文 " * 50}
 
 

@@ -62,3 +62,35 @@ def test_the_magics_store_setting_opens_the_team_store(store_path, monkeypatch):
         if nbcopilot.current() is not None:
             nbcopilot.current().close()
         InteractiveShell.clear_instance()
+
+
+def test_the_magics_analyst_and_lessons_settings_reach_the_copilot(store_path, monkeypatch):
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    import nbcopilot
+
+    monkeypatch.setattr(nbcopilot, "_current", None)
+    shell = InteractiveShell.instance()
+    try:
+        shell.run_line_magic("load_ext", "nbcopilot")
+        with capture_output() as settings:
+            shell.run_line_magic("config", "CopilotMagics")
+        assert "DuckDB file path" in settings.stdout and "postgresql://" in settings.stdout
+        shell.run_line_magic("config", f"CopilotMagics.store = {store_path!r}")
+        shell.run_line_magic("config", 'CopilotMagics.analyst = "bo"')
+        shell.run_line_magic("config", 'CopilotMagics.lessons = "mine"')
+        with capture_output() as shown:
+            shell.run_line_magic("copilot", "list")
+        cp = nbcopilot.current()
+        assert shown.stderr == "" and cp._store.analyst == "bo" and cp._lessons == "mine"
+        assert cp.memory()._lessons_of == "bo"
+
+        shell.run_line_magic("config", 'CopilotMagics.lessons = "everyone"')
+        with capture_output() as refused:
+            shell.run_line_magic("copilot", "list")
+        assert refused.stderr.strip().startswith("Lessons must be 'team'") and refused.stderr.count("\n") == 1
+    finally:
+        if nbcopilot.current() is not None:
+            nbcopilot.current().close()
+        InteractiveShell.clear_instance()
