@@ -21,7 +21,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         out.append(Filter(r.dates[0], date_compared(r.q, date[1]), date[0], part="date"))
     span = linking.year_range(r.q)
     if span:
-        year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+        year_col = next((c for c in r.numeric if linking.holds_years(c)), None)
         key = (year_col, None) if year_col else (r.dates[0], "year") if r.dates else (None, None)
         if key[0]:
             out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
@@ -41,24 +41,26 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         before = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                   and number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
         end = n.at + len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group())
-        unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= 4
-                and 0 <= l.at - end <= 2 and not set(linking.name_words(l.column)) & TIME_UNITS]
+        unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
+                and (l.score >= 4 and 0 <= l.at - end <= 2 or l.score >= STRONG and 0 <= l.at - end <= 1
+                     and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
+                and not set(linking.name_words(l.column)) & TIME_UNITS]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
         column = (unit or before or [nearest_numeric(r, n.at, exclude)])[0]
-        if column is not None and "year" in linking.name_words(column) and not 1500 <= n.value <= 2100:
+        if column is not None and linking.holds_years(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
         # "2100 点", "1500 dollars": a number with its unit is no year
         yearly = 1500 <= n.value <= 2100 and n.value.is_integer() and not re.match(
             r"\s*(?:点|元|块|美元|分|度|%|人|个|次|points?\b|dollars?\b|pts\b)", r.q[end:], re.IGNORECASE)
         if n.cmp is not None and yearly and r.dates and (
-                column is None or "year" not in linking.name_words(column)) and not year_column(r):
+                column is None or not linking.holds_years(column)) and not year_column(r):
             out.append(Filter(r.dates[0], n.cmp, int(n.value), part="year"))  # "started in 1980 or later"
             continue
         if column is None and n.cmp is not None:
             column = only_numeric(r, exclude)
         if yearly and n.cmp is None and (
                 n.value >= 1900 or re.match(r"\s*年", r.q[n.at + 4: n.at + 6]) or r.dates or year_column(r)):
-            year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+            year_col = next((c for c in r.numeric if linking.holds_years(c)), None)
             if year_col and year_col not in exclude:
                 out.append(Filter(year_col, "==", int(n.value)))
                 continue
@@ -75,8 +77,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     month = linking.month_named(r.q) if not date else None
     month_col = next((c for c in r.numeric if "month" in linking.name_words(c) and c not in exclude), None)
     months = linking.month_range(r.q) if not date else None
-    if months and (r.dates or month_col):  # "January to September": a span of months, not the first one
-        key, part = (month_col, None) if month_col else (r.dates[0], "month")
+    month_key = next((c for c in r.numeric if "month" in linking.name_words(c)), None)  # may be the group key too
+    if months and (r.dates or month_key):  # "January to September": a span of months, not the first one
+        key, part = (month_key, None) if month_key else (r.dates[0], "month")
         out += [Filter(key, ">=", months[0], part), Filter(key, "<=", months[1], part)]
     elif month and r.dates and not month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
@@ -147,8 +150,10 @@ def value_filters(values: list, q: str) -> list[Filter]:
         said = sorted((v for v in values if v.column == column), key=lambda v: v.at)
         joined = all(re.fullmatch(r"\s*(,|、|，|or|and|和|或|或者|及|与|/)?\s*(?:or\s+)?", q[a.at + a.length: b.at],
                                   re.IGNORECASE) for a, b in zip(said, said[1:]))
-        if said[-1].partial:
-            out.append(Filter(column, "contains", said[-1].value))
+        if said[-1].partial:  # "location 里完全没有出现 'Paris' 的车站": the word is absent
+            absent = re.search(r"没有出现|不包含|不含|没有|不出现|\b(?:not|without|doesn't|does not|don't)\b[\w\s]{0,12}$",
+                               q[max(0, said[-1].at - 16): said[-1].at], re.IGNORECASE)
+            out.append(Filter(column, "not contains" if absent else "contains", said[-1].value))
         elif len(said) > 1 and joined:
             out.append(Filter(column, "in", tuple(v.value for v in said)))
         else:

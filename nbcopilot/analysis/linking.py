@@ -64,6 +64,12 @@ def name_words(name: str) -> list[str]:
     return [_SHORT_NAMES.get(w, w) for w in words]
 
 
+def holds_years(name: str) -> bool:
+    """A column named for years ('year', 'oscar_yr', 'model_year'), not for a day or week of the year."""
+    words = set(name_words(name))
+    return "year" in words and not words & {"day", "week", "month", "quarter", "days", "weeks"}
+
+
 _SHORT_NAMES = {"yr": "year", "yrs": "year", "mo": "month", "mth": "month"}
 """Short forms in column names that the rules look for by their long name ('oscar_yr' holds years)."""
 
@@ -493,6 +499,9 @@ def numbers(question: str) -> list[Number]:
         cmp = next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
         cmp = cmp or next((symbol for symbol, words in _COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
                           None)
+        if cmp is None:  # "reach magnitude 6.5", "over age 60": the comparison, then the column's word
+            cmp = next((symbol for symbol, words in _COMPARE[:5]
+                        if re.search(rf"(?:{words})\s+[a-z_]{{2,}}\s*$", before.rstrip())), None)
         unit = r"\s*(?:[a-z%]+\s+)?"  # "5 or more", "300 km or more"
         if cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|"
                                     rf"or above|or higher|or greater|and above|and up|and over|or over)\b", after):

@@ -17,7 +17,7 @@ OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "gro
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
-COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "contains")
+COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "contains", "not contains")
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
 """share: a percentage or a fraction of the rows, of all of them or of those where the condition's columns are known."""
@@ -155,8 +155,9 @@ def _condition(frame: str, f: Filter) -> str:
         return f"({_key(frame, f.column, f.part)} {f.cmp} {frame}[{f.value['column']!r}])"
     if f.cmp == "in":  # one of several values
         return f"({_key(frame, f.column, f.part)}.isin({list(f.value)!r}))"
-    if f.cmp == "contains":  # a word inside longer text: 'Texas' in 'Houston, Texas'
-        return f"({_key(frame, f.column, f.part)}.astype(str).str.contains({f.value!r}, case=False, regex=False))"
+    if f.cmp in ("contains", "not contains"):  # a word inside longer text: 'Texas' in 'Houston, Texas'
+        found = f"{_key(frame, f.column, f.part)}.astype(str).str.contains({f.value!r}, case=False, regex=False)"
+        return f"({found})" if f.cmp == "contains" else f"(~{found})"
     return f"({_key(frame, f.column, f.part)} {f.cmp} {f.value!r})"
 
 
@@ -342,6 +343,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         answer = _answer_expr(op, rows)
     name = _name_for("answer", taken)
     lines.append(f"{name} = {answer}")
+    if op.op == "aggregate" and op.kind == "percent":  # "the average remain share, as a percentage": 0.485 → 48.5
+        lines.append(f"{name} = 100 * {name}")
     if op.digits is not None:  # as the question asks: 'round to 2 decimals'
         listed = answer.startswith("[") or answer.endswith(".tolist()")
         lines.append(f"{name} = [round(v, {op.digits}) for v in {name}]" if listed else
@@ -386,7 +389,8 @@ def describe(op: Operation) -> str:
     text = {
         "count_rows": f"Count the rows of {data}{where}",
         "count_distinct": f"Count the distinct values of {op.column} in {data}{where}",
-        "aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column} in {data}{where}",
+        "aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column} in {data}{where}"
+                     + (", as a percentage" if op.kind == "percent" else ""),
         "extreme_row": f"Find the row of {data} with the {highest} {op.column}{where} and read its {op.target}",
         "top_k": (f"Find the {op.k}{_ORDINAL.get(op.k, 'th')} {highest} {op.column} in {data}{where}"
                   + (f" and read its {op.target}" if op.target not in (None, op.column) else "")

@@ -52,7 +52,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     name = rf"(?<![\w]){re.escape(stem)}(?:\.\w+)?(?![\w])"
     # where the question names the table, with the words that say so ("going by tips", "according to wheat")
     as_table = (rf"(?:\b(?:in|of|from|according to|within|inside|going by|per|based on|using|for)\s+(?:the\s+)?"
-                rf"{name})|(?:{name}(?=\s*(?:里|中|表|的数据|[:：])))")
+                rf"{name})|(?:{name}\s*[:：])|(?:{name}(?=\s*(?:里|中|表|的数据)))")  # "quakes.csv: did any …"
     # "the number of airports in Texas": 'of' stays, it belongs to "number of"; only the name is blanked
     keep_of = lambda m: m.group()[:3] + " " * (len(m.group()) - 3) if m.group()[:3].lower() == "of " else blank(m)  # noqa: E731
     masked = re.sub(as_table, keep_of, question, flags=re.IGNORECASE)

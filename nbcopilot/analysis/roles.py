@@ -56,9 +56,9 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     # a year says when, rarely what is measured: another named measure comes first
     said = [c for c in usable if any(l.column == c and l.score >= STRONG for l in r.links)]  # years by meaning: none
     counts = count_column(r)
-    if counts and counts not in exclude and all("year" in linking.name_words(c) for c in usable):
+    if counts and counts not in exclude and all(linking.holds_years(c) for c in usable):
         return counts  # "1960 年麻疹病例一共多少" in a long table (disease, year, count): the counts, not the years
-    return next((c for c in usable if "year" not in linking.name_words(c)), said[0] if said else None)
+    return next((c for c in usable if not linking.holds_years(c)), said[0] if said else None)
 
 
 def count_column(r: Reading) -> str | None:
@@ -111,6 +111,16 @@ def named_column(r: Reading, columns: set[str] | None = None) -> str | None:
 
 
 def which_noun(r: Reading) -> tuple[str | None, str | None]:
+    """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
+    writes its own way ('Tue') is read from that column."""
+    noun, part = _which_noun(r)
+    asked = part or next((p for p in ("weekday", "month") if noun is None and r.has(PARTS_WORDS[p])), None)
+    if asked in ("weekday", "month") and (part == "weekday" or not r.dates) and part_column(r, asked):
+        return part_column(r, asked), None  # "哪个星期几…" over 'Tue', "which month" over a month column
+    return noun, part
+
+
+def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The column right after 'which'/'what'/'哪' (or a date part: 'which year'), as (column, date part)."""
     m = matches(WHICH, r.q)
     if m is None:  # "the year with the lowest R", "the city with the most …"
@@ -159,7 +169,7 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     near.sort(key=lambda link: (link.at, -link.score))
     named = [link for link in near if link.score >= STRONG and word_is_column(r, link)]
     if named and named[0].column in r.numeric and named[0].score < 4 and name_column(r) \
-            and "year" not in linking.name_words(named[0].column):
+            and not linking.holds_years(named[0].column):
         return name_column(r), None  # "which storm …" half-names tropicalstorm_diameter: a thing, named by its name
     if named:  # a column called like the period ("month") is the thing itself
         return named[0].column, None
@@ -256,7 +266,7 @@ def month_column(r: Reading, month: int) -> str | None:
 
 
 def year_column(r: Reading) -> str | None:
-    return next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+    return next((c for c in r.numeric if linking.holds_years(c)), None)
 
 
 def nearest_numeric(r: Reading, at: int, exclude: set[str]) -> str | None:
@@ -279,7 +289,7 @@ def better_named(links: list) -> list:
 
 def only_numeric(r: Reading, exclude: set[str]) -> str | None:
     """The table's one measure, when it has only one ('trade above 50' in a table whose one number is price)."""
-    measures = [c for c in r.numeric - exclude if "year" not in linking.name_words(c) and "id" not in
+    measures = [c for c in r.numeric - exclude if not linking.holds_years(c) and "id" not in
                 linking.name_words(c)]
     return measures[0] if len(measures) == 1 else None
 
@@ -321,7 +331,7 @@ def direction_of(r: Reading) -> str | None:
     high, low = matches(MAX_WORDS, text), matches(MIN_WORDS, text)
     ages = matches(r"\b(oldest|eldest|newest|youngest)\b|最老|最新", text)
     if ages and not any(l.score >= STRONG and "age" in linking.name_words(l.column) for l in r.links) and any(
-            l.score >= STRONG and (l.column in r.dates or "year" in linking.name_words(l.column)) for l in r.links):
+            l.score >= STRONG and (l.column in r.dates or linking.holds_years(l.column)) for l in r.links):
         # "the oldest plane (earliest year)": on a year or a date, the oldest is the lowest
         return "asc" if ages.group().lower() in ("oldest", "eldest", "最老") else "desc"
     if high and low:
@@ -386,6 +396,25 @@ def one_row_each(r: Reading, by: str, filters: Sequence[Filter]) -> bool:
         return False
 
 
+_WEEKDAYS = {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "monday", "tuesday",
+             "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+
+def part_column(r: Reading, part: str) -> str | None:
+    """A column that already holds the part asked for: a whole-number 'month' column, or weekday names as the
+    table writes them ('Tue'), which the answer should repeat."""
+    frame = r.table.frame
+    for column in map(str, frame.columns):
+        if part == "month" and column in r.numeric and set(linking.name_words(column)) == {"month"} and \
+                frame[column].dropna().between(1, 12).all():
+            return column
+        if part == "weekday" and column not in r.numeric and linking.is_text(frame[column]):
+            values = {str(v).lower() for v in frame[column].dropna().unique()[:20]}
+            if values and values <= _WEEKDAYS:
+                return column
+    return None
+
+
 def group_key(r: Reading) -> tuple[str, str | None] | None:
     """The column (or date part) a 'per ...' question groups by: named after the group word, else any date part."""
     m = matches(GROUP, r.q)
@@ -394,7 +423,10 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
         if re.match(r"\s*(?:day|天|日)(?!\w)", window) and r.dates and r.table.frame[r.dates[0]].is_unique:
             return None  # "births per day" where each row is a day: nothing to group
         for part, pattern in PARTS_WORDS.items():
-            if matches(pattern, window) and r.dates:
+            said = matches(pattern, window) or (part == "month" and re.match(r"\s*月", window))  # "每个月"
+            if said and part_column(r, part):  # the table's own month or weekday column ('month', 'wday')
+                return part_column(r, part), None
+            if said and r.dates:
                 return r.dates[0], part
         frame = r.table.frame
         after = [link for link in r.links if link.column not in r.numeric or link.column in ("year",) or (

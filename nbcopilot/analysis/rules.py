@@ -11,10 +11,10 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, binary_columns, counted_column, direction_of, either_column, group_key, is_compared,
+    agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, period_said, value_asked, which_noun,
 )
-from nbcopilot.analysis.filters import filters_of
+from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
     VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, groups_having,
     ordinal, ranked_groups, target_of_row,
@@ -60,6 +60,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             return [replace(base, op="shape", kind=kind, agg="count" if r.has(COUNT) else None)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
+    as_percent = r.has(r"\b(?:as|in) (?:a )?percent(?:age)?\b|用百分比表示|以百分比表示|百分比形式")
+    measured = measured_column(r) if as_percent and agg_of(r) else None
+    if measured and is_fraction(r.table.frame[measured]):  # "the average remain share, as a percentage"
+        return [replace(base, op="aggregate", column=measured, agg=agg_of(r), kind="percent",
+                        filters=tuple(filters_of(r, exclude={measured})))]
     if (r.has(PERCENT) or r.has(FRACTION)) and not (r.has(WHICH) and direction_of(r)) and not r.has(
             r"哪些|哪几|\bwhich\b|\blist\b|(比例|占比|百分比|percentage|share|proportion)\s*(高于|低于|大于|小于|超过|above|"
             r"below|over|under|more than|less than|>|<)"):  # not "the biggest share", nor a column of percentages
@@ -94,7 +99,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     noun, part = which_noun(r)
     if either is not None:
         noun, part = either, None
-    if (r.has(FIRST) or r.has(LAST)) and noun and (part or noun in r.dates or "year" in linking.name_words(noun)) \
+    if (r.has(FIRST) or r.has(LAST)) and noun and (part or noun in r.dates or linking.holds_years(noun)) \
             and not direction:  # "in which year was the cpi first above 100": the earliest qualifying one
         filters = tuple(filters_of(r, exclude={noun}))
         if filters:
@@ -129,8 +134,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if k and (direction or r.has(r"\btop\b|前")):
         return [top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
-        named = named_column(r, {c for c in r.numeric - binary_columns(r) if "year" not in linking.name_words(c)})
-        if named is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)):
+        named = named_column(r, {c for c in r.numeric - binary_columns(r) if not linking.holds_years(c)})
+        counts = count_column(r) if not r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录") else None
+        if named is None and counts is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)):
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
         # else "how many deaths from disease in total": the named column, added up
     keyed = keys_said(r)  # "每年的命案数量": the year is the key, nothing measured

@@ -24,7 +24,7 @@ def column_family(r: Reading) -> list[str] | None:
     """Numeric columns that are instances of the thing asked about: month columns (JAN … DEC) when the question asks
     which month, or the columns sharing a word the question names ('experiment' → experiment_1, experiment_2 …)."""
     columns = [str(c) for c in r.table.frame.columns  # in the table's order, so the code reads as the table does
-               if str(c) in r.numeric and not id_like(r, str(c)) and "year" not in linking.name_words(str(c))]
+               if str(c) in r.numeric and not id_like(r, str(c)) and not linking.holds_years(str(c))]
     listed = [t if t in columns else t.split()[-1] for t, _ in linking.enumerated(r.q)]  # "Among PERASIAN, …"
     pair = matches(r"\b([A-Za-z_]\w*)\s*(?:,\s*)?(?:or|还是|和|与|and)\s*([A-Za-z_]\w*)\b", r.raw or r.q)
     if (len(listed) < 2 or not all(t in columns for t in listed)) and pair and pair.group(1) in columns and pair.group(2) in columns and r.has(WHICH):

@@ -125,7 +125,7 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     if noun is None and period:  # "the three months with the most …", "总量最高的三年"
         word = (period.group(1) or period.group(2) or "")
         part = "year" if word.startswith(("year", "年")) else "month" if "月" in word or word == "months" else None
-        year_col = next((c for c in r.numeric if "year" in linking.name_words(c)), None)
+        year_col = next((c for c in r.numeric if linking.holds_years(c)), None)
         date = year_col or (r.dates[0] if r.dates else None)
         measured = measured_column(r, {date} if date else set())
         if date and measured:

@@ -130,3 +130,41 @@ def test_a_table_named_in_the_plural_or_by_a_longer_word():
     tables = [Table("wind", other), Table("cpus", cpus), Table("presidential", presidential)]
     assert choose_table("基础频率最高的是哪款 CPU？", tables).name == "cpus"
     assert choose_table("任期最短的是哪位总统？", tables).name == "presidential"
+
+
+CASES = pd.DataFrame({  # a long table of counts: one row per disease, state and year
+    "disease": ["Measles", "Measles", "Measles", "Polio", "Measles", "Polio"],
+    "state": ["Ohio", "Utah", "Ohio", "Ohio", "Utah", "Utah"],
+    "year": [1960, 1960, 1961, 1960, 1961, 1961],
+    "count": [120, 45, 98, 7, 30, 3],
+})
+FLIGHTS = pd.DataFrame({"year": [2013] * 8, "month": [1, 1, 2, 3, 3, 3, 4, 5],
+                        "carrier": ["UA", "AA", "UA", "DL", "UA", "AA", "UA", "DL"],
+                        "wday": ["Mon", "Tue", "Tue", "Wed", "Tue", "Mon", "Fri", "Tue"],
+                        "mag": [4.1, 5.0, 6.6, 4.4, 4.9, 5.2, 4.0, 4.8]})
+
+
+def test_a_total_in_a_long_table_of_counts_adds_the_counts():
+    FRAMES["cases"] = CASES
+    expected = int(CASES[(CASES["disease"] == "Measles") & (CASES["year"] == 1960)]["count"].sum())
+    assert answer("1960 年全美麻疹病例一共有多少例？", "cases") == expected
+
+
+def test_a_comparison_before_the_columns_word_and_the_tables_name_with_a_colon():
+    FRAMES["flights"] = FLIGHTS
+    assert answer("flights: did any row reach mag 6.5?", "flights") == bool((FLIGHTS["mag"] >= 6.5).any())
+
+
+def test_the_tables_own_month_and_weekday_columns_are_the_keys():
+    FRAMES["flights"] = FLIGHTS
+    per_month = FLIGHTS[FLIGHTS["month"].between(1, 3)]["month"].value_counts().sort_index().tolist()
+    assert answer("flights 里 1 到 3 月每个月各有多少行？按月份顺序", "flights") == per_month
+    assert answer("哪个星期几的行最多？", "flights") == FLIGHTS["wday"].value_counts().idxmax() == "Tue"
+
+
+def test_an_average_of_fractions_given_as_a_percentage_and_a_word_that_is_absent():
+    share = round(100 * POLLS[POLLS["pollster"] == "ICM"]["remain"].mean(), 2)
+    assert answer("What's the average remain share in the ICM polls? Give it as a percentage rounded to 2 decimals.",
+                  "polls") == share
+    assert answer("hometown 里没有出现 “Texas” 的获奖者有多少个？", "awards") == \
+        int((~AWARDS["hometown"].str.contains("Texas")).sum())

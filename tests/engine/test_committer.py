@@ -1,11 +1,11 @@
 """A team store whose connection drops in the middle of a transition and again on the retry: the transition is
 rolled back and the task pauses with a note that says what to do; resumed, it carries on and nothing is lost.
-On a real PostgreSQL (tests/pg_server.py): the test terminates the kernel's server process mid-transaction."""
+On a real PostgreSQL (tests/harness/pg_server.py): the test terminates the kernel's server process mid-transaction."""
 from __future__ import annotations
 
 import pytest
 
-import pg_server
+from harness import pg_server
 from nbcopilot.engine.committer import OUTAGE_NOTE
 from nbcopilot.store.sql_store import SQLStore
 
