@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 from typing import Sequence
-from nbcopilot.analysis import linking
+from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import STRONG, matches
 from nbcopilot.analysis.reading import Reading
@@ -16,16 +16,16 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
     out = value_filters([v for v in r.values if v.column not in exclude], r.q)
     # a date or a span of years the question states holds whatever else is asked of those columns
-    date = linking.date_named(r.q)
+    date = quantities.date_named(r.q)
     if date and r.dates:
         out.append(Filter(r.dates[0], date_compared(r.q, date[1]), date[0], part="date"))
-    span = linking.year_range(r.q)
+    span = quantities.year_range(r.q)
     if span:
         year_col = next((c for c in r.numeric if linking.holds_years(c)), None)
         key = (year_col, None) if year_col else (r.dates[0], "year") if r.dates else (None, None)
         if key[0]:
             out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
-    sign = linking.sign_named(r.q)
+    sign = quantities.sign_named(r.q)
     if sign and not any(v.at <= sign[1] < v.at + v.length for v in r.values):  # not a result called 'positive'
         column = nearest_numeric(r, sign[1], exclude)
         if column:
@@ -74,9 +74,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column]):
                 value = n.value / 100  # "55% or more" of a column holding 0.55
             out.append(Filter(column, n.cmp or "==", value))
-    month = linking.month_named(r.q) if not date else None
+    month = quantities.month_named(r.q) if not date else None
     month_col = next((c for c in r.numeric if "month" in linking.name_words(c) and c not in exclude), None)
-    months = linking.month_range(r.q) if not date else None
+    months = quantities.month_range(r.q) if not date else None
     month_key = next((c for c in r.numeric if "month" in linking.name_words(c)), None)  # may be the group key too
     if months and (r.dates or month_key):  # "January to September": a span of months, not the first one
         key, part = (month_key, None) if month_key else (r.dates[0], "month")
@@ -90,7 +90,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if a.column in r.numeric and b.column in r.numeric and a.score >= STRONG and b.score >= STRONG and a.at < b.at:
             word = re.match(r"[\w.]+", r.q[a.at:])  # "cty mileage is higher than its hwy", "close higher than it opened"
             said = r.q[a.at + (word.end() if word else len(a.column)): b.at]
-            cmp = next((c for c, words in linking._COMPARE
+            cmp = next((c for c, words in quantities.COMPARE
                         if re.fullmatch(rf"\s*(?:[a-z]+\s+)?(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
                                         rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+)?", said, re.IGNORECASE)), None)
             if cmp and a.column not in exclude:

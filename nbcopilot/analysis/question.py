@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable, Sequence
 
-from nbcopilot.analysis import linking
+from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation, check, figures_only
 from nbcopilot.analysis.reading import Table, read_question
 from nbcopilot.analysis.rules import candidate_operations
@@ -142,7 +142,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     reading = read_question(question, table, embed)
     candidates = [op for op in candidate_operations(reading) if op is not None]
     columns = list(map(str, table.frame.columns))
-    digits = linking.decimals_asked(question)
+    digits = quantities.decimals_asked(question)
     unique = []
     for op in candidates:
         if digits is not None and figures_only(op, reading.numeric):

@@ -6,7 +6,7 @@ import re
 import warnings
 from dataclasses import dataclass
 from typing import Any, Callable
-from nbcopilot.analysis import linking
+from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.phrases import DATE_WORDS, STRONG, matches
 
 
@@ -62,7 +62,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # "the most negative change" is its lowest: said as one word, at the same offsets
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
-    masked = linking.without_rounding(masked)
+    masked = quantities.without_rounding(masked)
     masked = re.sub(r"\b(?:ignoring|excluding|skipping|leaving out|dropping|without counting)\s+(?:the\s+|any\s+)?"
                     r"(?:missing|null|nan|empty|blank)\b(?:\s+(?:values?|readings?|data|rows?|entries))?|"
                     r"(?:忽略|不计|去掉|排除|剔除|不算)\s*(?:缺失|空)值?", blank, masked, flags=re.IGNORECASE)
@@ -81,7 +81,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = [v for v in values if str(v.value).lower() in masked.lower() or str(v.value).lower() in spelled or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
-    return Reading(masked, table, links, values, linking.numbers(masked), numeric, dates, categorical, question,
+    return Reading(masked, table, links, values, quantities.numbers(masked), numeric, dates, categorical, question,
                     periods)
 
 

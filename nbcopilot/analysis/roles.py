@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from typing import Sequence
-from nbcopilot.analysis import linking
+from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import (
     AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, DISTINCT, matches,
@@ -43,7 +43,7 @@ def name_column(r: Reading) -> str | None:
 
 def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     """The numeric column the question measures: the best-linked one not used otherwise."""
-    month = linking.month_named(r.q)
+    month = quantities.month_named(r.q)
     column = month_column(r, month) if month else None
     if column and column in r.numeric and column not in exclude:  # "一月份温度最低" in a table with a JAN column
         return column
@@ -261,7 +261,7 @@ def word_is_column(r: Reading, link) -> bool:
 
 def month_column(r: Reading, month: int) -> str | None:
     """A column named for the month ('JAN', 'January'): a wide table where the month is a measure, not a filter."""
-    names = [n for n, i in linking.MONTHS.items() if i == month]
+    names = [n for n, i in quantities.MONTHS.items() if i == month]
     return next((c for c in r.table.frame.columns.map(str) if c.lower() in names), None)
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from nbcopilot.analysis import linking
+from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
@@ -79,7 +79,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [each]
     if r.has(BOOLEAN):
         return yes_or_no(r, base)
-    k = linking.top_k(r.q)
+    k = quantities.top_k(r.q)
     direction = direction_of(r)
     agg = agg_of(r)
     if agg == "sum" and not r.has(SUM_SAID) and (r.has(LIST) or r.has(r"哪几|哪些")) and named_column(r, r.numeric) is None:
@@ -183,7 +183,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             # "2007 年各国预期寿命的平均值": one row per country, so the average is over the countries
             return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
         # "… for each Month, May through September in order", "each month of 2018, January through December"
-        listed = "in order" if r.has(IN_ORDER) or linking.month_range(r.q) else None
+        listed = "in order" if r.has(IN_ORDER) or quantities.month_range(r.q) else None
         if measured is None or counting:
             return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters, kind=listed)]
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from nbcopilot.analysis import linking
+from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, STRONG, matches,
@@ -25,7 +25,7 @@ def column_family(r: Reading) -> list[str] | None:
     which month, or the columns sharing a word the question names ('experiment' → experiment_1, experiment_2 …)."""
     columns = [str(c) for c in r.table.frame.columns  # in the table's order, so the code reads as the table does
                if str(c) in r.numeric and not id_like(r, str(c)) and not linking.holds_years(str(c))]
-    listed = [t if t in columns else t.split()[-1] for t, _ in linking.enumerated(r.q)]  # "Among PERASIAN, …"
+    listed = [t if t in columns else t.split()[-1] for t, _ in quantities.enumerated(r.q)]  # "Among PERASIAN, …"
     pair = matches(r"\b([A-Za-z_]\w*)\s*(?:,\s*)?(?:or|还是|和|与|and)\s*([A-Za-z_]\w*)\b", r.raw or r.q)
     if (len(listed) < 2 or not all(t in columns for t in listed)) and pair and pair.group(1) in columns and pair.group(2) in columns and r.has(WHICH):
         listed = [pair.group(1), pair.group(2)]  # "which column has the larger mean, PSI or GRADE?"
@@ -33,7 +33,7 @@ def column_family(r: Reading) -> list[str] | None:
         return [c for c in columns if c in listed]
     if r.has(r"\bcolumns?\b|哪一列|哪列|哪些列|哪个列") and (r.has(WHICH) or r.has(LIST)) and not r.has(MISSING):
         return columns  # "which column has the smallest standard deviation": the figures of every column
-    months = [c for c in columns if c.lower() in linking.MONTHS]
+    months = [c for c in columns if c.lower() in quantities.MONTHS]
     asks_month = r.has(r"\bmonths?\b|月份|哪个月")
     if len(months) >= 3 and asks_month and not r.dates:
         return months
@@ -82,7 +82,7 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
                            filters=tuple(filters_of(r, exclude={target, measured})))
     m = matches(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)([A-Za-z_][\w ]*?)\s+of\s+the\b",
              r.raw or r.q)  # "Date of the lowest psavert" too  # "the cultivar of the wine with …" even when the table is called wine
-    if m is None or direction is None or linking.top_k(r.q) or matches(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)):
+    if m is None or direction is None or quantities.top_k(r.q) or matches(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)):
         return None  # "give me the Country Code of the 3 lowest …" is a top-k
     said = [l for l in r.links if m.start(1) <= l.at < m.end(1) and l.score >= STRONG]
     if not said:
@@ -105,7 +105,7 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     """'震源最深的那次地震，震级是多少', '花萼宽度最大的那朵花是什么品种': the measure before 最, the column read
     after it."""
     sup = matches(r"最[\u4e00-\u9fff]{1,2}的", r.q)
-    if sup is None or direction is None or linking.top_k(r.q) or agg_of(r):
+    if sup is None or direction is None or quantities.top_k(r.q) or agg_of(r):
         return None  # "平均 capital 最低的 firm": a group's figure, not one row
     asks = matches(r"是多少|是什么|是哪|是几|多少|什么|哪", r.q[sup.end():])
     before = better_named([l for l in r.links if l.at < sup.start() and l.column in r.numeric and l.score >= STRONG])
@@ -131,7 +131,7 @@ def correlation_of(r: Reading, base: Operation) -> Operation | None:
     asks_which = r.has(r"\bwhich\b|\bwhat (column|variable|feature|field)s?\b|哪") or r.has(LIST)
     if len(named) >= 2 and not asks_which:
         return replace(base, op="correlation", column=named[0], target=named[1], filters=tuple(filters_of(r, exclude=set(named))))
-    return replace(base, op="correlation", column=named[-1], k=linking.top_k(r.q) or k_after_which(r),
+    return replace(base, op="correlation", column=named[-1], k=quantities.top_k(r.q) or k_after_which(r),
                    filters=tuple(filters_of(r, exclude=set(named))))
 
 
@@ -220,7 +220,7 @@ TOGETHER = r"\bboth\b|\bcombined\b|\btogether\b|\baltogether\b|加起来|合起�
 def each_listed(r: Reading, base: Operation) -> Operation | None:
     """Figures for each of several listed years or values ('in 1952, 1977 and 2007'), or two of them compared
     ('was Japan higher than the US', '2017 年的 … 是否低于 2001 年')."""
-    items = linking.enumerated(r.q)
+    items = quantities.enumerated(r.q)
     years = [int(t) for t, _ in items if t.isdigit() and 1500 <= int(t) <= 2100]
     values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
     compared = matches(VERSUS, r.q)
@@ -245,7 +245,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         key, part = letters[0], None
         chosen = letters[1]
         rest = [f for f in filters_of(r, exclude={key})]
-    elif (months := linking.months_listed(r.q)) and not compared:  # "January, February and March 2014"
+    elif (months := quantities.months_listed(r.q)) and not compared:  # "January, February and March 2014"
         key = next((c for c in r.numeric if "month" in linking.name_words(c)), None)
         key, part = (key, None) if key or not r.dates else (r.dates[0], "month")
         if month_column(r, months[0]):

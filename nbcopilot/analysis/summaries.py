@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from typing import Any
-from nbcopilot.analysis import linking
+from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
@@ -139,7 +139,7 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     asked = asked_for(r) or period_said(r)  # "top 3 quarters by lry": the quarters, '1986Q3' …
     if noun is None and asked:
         noun = asked
-    words = [w for w, v in linking._WORD_NUMBERS.items() if v == k and w.isascii()]
+    words = [w for w, v in quantities.WORD_NUMBERS.items() if v == k and w.isascii()]
     said = rf"(?:{k}|{'|'.join(words) or k})"
     if noun is None:  # "the top 3 states by …": the thing listed follows the number
         m = matches(rf"\b{said}\b", r.q) or matches(r"\b(top|first)\b", r.q)

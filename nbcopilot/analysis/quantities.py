@@ -1,0 +1,267 @@
+"""Numbers, comparisons, dates, months and rounding as a question says them, in English and Chinese: 'more than
+8', '5000 以上', 'April 30, 1992', '1 到 3 月', 'the three largest', '保留两位小数'. Pure text; `linking` meets them
+with a table's columns."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+                 "九": 9, "十": 10}
+COMPARE = [
+    (">=", r"at least|no less than|or more|and above|or above|reach(?:es|ed)?|hit|至少|不少于|不低于|及以上|或以上|或更[高多大]|达到|>=|≥"),
+    ("<=", r"at most|no more than|or less|or fewer|and below|or below|不超过|不多于|不高于|及以下|<=|≤"),
+    (">", r"more than|greater than|higher than|larger than|bigger than|heavier than|longer than|taller than|"
+          r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),
+    ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|"
+          r"under|below|beneath|小于|低于|少于|以下|不到|未满|不满|轻于|短于|<"),
+    ("!=", r"not equal to|other than|不等于|不是|!=|≠"),
+    ("==", r"equal to|equals|exactly|等于|==?|为|是"),
+]
+MONTHS = {m: i + 1 for i, m in enumerate(["january", "february", "march", "april", "may", "june", "july", "august",
+                                           "september", "october", "november", "december"])}
+MONTHS.update({m[:3]: i for m, i in list(MONTHS.items()) if m != "may"})
+
+
+@dataclass(frozen=True)
+class Number:
+    value: float
+    at: int
+    cmp: str | None
+    """The comparison the words before it ask for ('more than 8' → '>'), None for a bare number."""
+
+
+_CHINESE_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CHINESE_UNITS = {"十": 10, "百": 100, "千": 1000}
+_CHINESE_NUMERAL = re.compile(r"[一二两三四五六七八九]?[十百千](?:[零一二两三四五六七八九][十百]?)*")
+
+
+def _chinese_numeral(text: str) -> int:
+    """'八百' → 800, '一千二百' → 1200, '十五' → 15."""
+    total, digit = 0, None
+    for ch in text:
+        if ch in _CHINESE_DIGITS:
+            digit = _CHINESE_DIGITS[ch]
+        else:
+            total += (1 if digit is None else digit) * _CHINESE_UNITS[ch]
+            digit = None
+    return total + (digit or 0)
+
+
+def numbers(question: str) -> list[Number]:
+    """Numbers in the question with the comparison that precedes them (Chinese comparisons may follow them); Chinese
+    numerals with a unit ('低于八百') count too."""
+    found = []
+    digits = list(re.finditer(r"(?<![A-Za-z_\d.])-?\d+(?:,\d{3})*(?:\.\d+)?(?![\d])(?!\s*(?:月|号|日(?!期)))",
+                              question))
+    numerals = [m for m in _CHINESE_NUMERAL.finditer(question) if not re.match(r"\s*(?:月|号|日|年|次|个月|分之|分比)",
+                                                                                question[m.end():m.end() + 2])
+                and not re.search(r"[第前]$", question[:m.start()])]
+    numerals = [m for m in numerals if not re.fullmatch(r"[百千]万?|万|亿", m.group())]  # '（百万）', '千人': units
+    counted = [m for m in re.finditer(r"[一二两三四五六七八九十]{1,2}(?=缸|门|座|档|星|级|口之家|居室|室|卧)", question)
+               if not any(n.start() <= m.start() < n.end() for n in numerals)]  # 四缸车, 六缸
+    zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
+    for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
+        value = 0.0 if m.group().lower() == "zero" else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
+            else float(_chinese_numeral(m.group()))
+        scale = re.match(r"\s*(million|mn|m\b|billion|bn|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],
+                         re.IGNORECASE)
+        if scale:  # "200 million", "3 万"
+            value *= {"m": 1e6, "mn": 1e6, "million": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3, "k": 1e3,
+                      "万": 1e4, "亿": 1e8}[scale.group(1).lower()]
+        before = question[max(0, m.start() - 24): m.start()].lower()
+        after = question[m.end(): m.end() + 20].lower()
+        said = re.sub(r"\s*(?:是|为|is|了)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18", "达到了 55"
+        cmp = next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
+        cmp = cmp or next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
+                          None)
+        if cmp is None:  # "reach magnitude 6.5", "over age 60": the comparison, then the column's word
+            cmp = next((symbol for symbol, words in COMPARE[:5]
+                        if re.search(rf"(?:{words})\s+[a-z_]{{2,}}\s*$", before.rstrip())), None)
+        unit = r"\s*(?:[a-z%]+\s+)?"  # "5 or more", "300 km or more"
+        if cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|"
+                                    rf"or above|or higher|or greater|and above|and up|and over|or over)\b", after):
+            cmp = ">="  # "in 1980 or later", "magnitude 5 or more"
+        elif cmp is None and re.match(rf"{unit}(or earlier|or before|and earlier|and before|or less|or fewer|or below|"
+                                      rf"or lower|and below|and under|or under)\b", after):
+            cmp = "<="
+        if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)
+            trailing = re.match(r"\s*[^\d\s]{0,3}?\s*(及以上|以上|或更[高多大]|及以下|以下|或更[低少小])", after)
+            cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大]$", trailing.group(1)) else "<="
+        found.append(Number(value, m.start(), cmp))
+    return found
+
+
+_DIGIT_WORDS = {"zero": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "零": 0, "一": 1, "二": 2, "两": 2,
+                "三": 3, "四": 4}
+_DECIMALS = [  # what a question says about rounding: the decimals, or the word for them
+    r"\bround(?:ed|ing)?\s+(?:it\s+|them\s+|that\s+|the \w+\s+|off\s+)?to\s+(?P<n>\d|zero|one|two|three|four|no)\s+"
+    r"(?:decimal|dp\b|d\.p\.|digits? after)",
+    r"\b(?P<n>\d|one|two|three|four)\s+(?:decimals?|decimal places?|dp)\b",
+    r"保留\s*(?:到)?\s*(?:小数点后)?\s*(?P<n>\d|[一二两三四])\s*位(?:小数)?",
+    r"精确到\s*(?:小数点后)?\s*(?P<n>\d|[一二两三四])\s*位",
+]
+_WHOLE = r"\bto the nearest (?:whole number|integer|unit|whole)\b|\bas a whole number\b|\bround(?:ed)? to an integer\b|保留整数|取整|四舍五入到整数|精确到个位"
+
+
+def decimals_asked(question: str) -> int | None:
+    """The decimals a question asks its figures rounded to ('Round to 2 decimals' → 2, '保留两位小数' → 2, 'to the
+    nearest whole number' → 0), or None when it asks for none."""
+    for pattern in _DECIMALS:
+        m = re.search(pattern, question, re.IGNORECASE)
+        if m:
+            said = m.group("n").lower()
+            return int(said) if said.isdigit() else _DIGIT_WORDS[said]
+    return 0 if re.search(_WHOLE, question, re.IGNORECASE) else None
+
+
+def without_rounding(question: str) -> str:
+    """The question with what it says about rounding blanked out, at the same offsets: the 2 of 'Round to 2
+    decimals' is no value to filter on."""
+    for pattern in (*_DECIMALS, _WHOLE):
+        question = re.sub(pattern, lambda m: " " * len(m.group()), question, flags=re.IGNORECASE)
+    return question
+
+
+SIGNS = [("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|<\s*0\b"),
+         (">", r"\bpositive\b|\babove zero\b|为正|正数|正值|大于零")]
+
+
+def sign_named(question: str) -> tuple[str, int] | None:
+    """'negative' → ('<', offset), 'positive' → ('>', offset): a comparison with zero."""
+    for cmp, pattern in SIGNS:
+        m = re.search(pattern, question, re.IGNORECASE)
+        if m:
+            return cmp, m.start()
+    return None
+
+
+def date_named(question: str) -> tuple[str, int] | None:
+    """A whole date the question names ('April 30, 1992', '1992-04-30', '1992年4月30日') as ISO text."""
+    month_names = "|".join(m for m in MONTHS)
+    patterns = [
+        (r"(\d{4})-(\d{1,2})-(\d{1,2})", (1, 2, 3)),
+        (r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", (1, 2, 3)),
+        (rf"\b({month_names})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", (3, 1, 2)),
+        (rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({month_names})\.?,?\s+(\d{{4}})\b", (3, 2, 1)),
+    ]
+    for pattern, (y, mo, d) in patterns:
+        m = re.search(pattern, question, re.IGNORECASE)
+        if m:
+            month = m.group(mo)
+            month = MONTHS[month.lower()] if not month.isdigit() else int(month)
+            return f"{int(m.group(y)):04d}-{month:02d}-{int(m.group(d)):02d}", m.start()
+    return None
+
+
+def year_range(question: str) -> tuple[int, int, int, int] | None:
+    """'1980-1989', 'between 1980 and 1989', 'from 1700 to 1799', '1700 到 1799 年之间': (first, last, start, end)."""
+    decade = re.search(r"(?<!\d)(1[5-9]\d|20\d)0s\b", question)
+    if decade:  # "the 1800s"
+        first = int(decade.group(1)) * 10
+        return (first, first + 99 if first % 100 == 0 else first + 9, decade.start(), decade.end())
+    m = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)\s*年?\s*(?:[-–~到至]|to|through|until)\s*(1[5-9]\d\d|20\d\d)(?!\d)",
+                  question, re.IGNORECASE) or re.search(
+        r"between\s+(1[5-9]\d\d|20\d\d)\s+and\s+(1[5-9]\d\d|20\d\d)(?!\d)", question, re.IGNORECASE)
+    if not m:
+        return None
+    first, last = sorted((int(m.group(1)), int(m.group(2))))
+    return first, last, m.start(), m.end()
+
+
+def enumerated(question: str) -> list[tuple[str, int]]:
+    """Items listed with commas and 'and' ('1952, 1977 and 2007', '2008、2009、2010'): [(text, offset), ...]."""
+    item = r"(?:[A-Za-z0-9][\w.-]*(?:\s[A-Z][\w.-]+)*|[\u4e00-\u9fff]{1,4})"
+    m = re.search(rf"({item})((?:\s*[,、，]\s*{item})+)\s*(?:,?\s*(?:\band\b|\bor\b|和|与|及)\s*)({item})", question) or \
+        re.search(rf"({item})((?:\s*[、，,]\s*{item})+)", question)
+    if not m:
+        return []
+    found = [(m.group(1), m.start(1))]
+    for part in re.finditer(item, m.group(2)):
+        found.append((part.group(), m.start(2) + part.start()))
+    if m.lastindex and m.lastindex >= 3 and m.group(3):
+        found.append((m.group(3), m.start(3)))
+    return found
+
+
+def months_listed(question: str) -> list[int]:
+    """Two or more months named together, in the order said ('Jan, Feb and Mar', '1 月、2 月、3 月'), else []."""
+    names = "|".join(MONTHS)
+    latin = rf"\b(?:{names})\b\.?"
+    chinese = r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*月(?:份)?"
+    joiner = r"\s*(?:,|、|，|and|or|和|与|及)\s*(?:and\s+)?"
+    for month in (latin, chinese):
+        m = re.search(rf"{month}(?:{joiner}{month})+", question, re.IGNORECASE)
+        if m:
+            found = [_month_number(t) for t in re.findall(month, m.group(), re.IGNORECASE)]
+            return found if len(set(found)) == len(found) >= 2 else []
+    return []
+
+
+def _month_number(text: str) -> int:
+    text = text.strip(" .").lower().removesuffix("份").removesuffix("月").strip()
+    return MONTHS[text] if text in MONTHS else int(text) if text.isdigit() else _chinese_number(text)
+
+
+def month_named(question: str) -> int | None:
+    lowered = question.lower()
+    for name, number in MONTHS.items():
+        if re.search(rf"\b{name}s?\b", lowered):  # "July", "all the Julys"
+            return number
+    m = re.search(r"(\d{1,2})\s*月", question) or re.search(r"([一二三四五六七八九十]+)月", question)
+    if m:
+        text = m.group(1)
+        value = int(text) if text.isdigit() else _chinese_number(text)
+        return value if 1 <= value <= 12 else None
+    return None
+
+
+def month_range(question: str) -> tuple[int, int] | None:
+    """'January to September', 'from March through June', '1 月到 9 月', '1-9 月': the first and last month."""
+    names = "|".join(MONTHS)
+    m = re.search(rf"\b({names})\.?\s*(?:to|through|thru|until|till|-|–)\s*({names})\b", question, re.IGNORECASE)
+    if m:
+        return MONTHS[m.group(1).lower()], MONTHS[m.group(2).lower()]
+    m = re.search(r"(\d{1,2}|[一二三四五六七八九十]+)\s*月?\s*(?:到|至|-|–|~)\s*(\d{1,2}|[一二三四五六七八九十]+)\s*月", question)
+    if m:
+        first, last = (int(t) if t.isdigit() else _chinese_number(t) for t in m.groups())
+        return (first, last) if 1 <= first < last <= 12 else None
+    return None
+
+
+def _chinese_number(text: str) -> int:
+    if text == "十":
+        return 10
+    if text.startswith("十"):
+        return 10 + WORD_NUMBERS.get(text[1:], 0)
+    if "十" in text:
+        tens, _, ones = text.partition("十")
+        return WORD_NUMBERS.get(tens, 1) * 10 + (WORD_NUMBERS.get(ones, 0) if ones else 0)
+    return WORD_NUMBERS.get(text, 0)
+
+
+_CLASSIFIERS = "[个只家款种条位名辆项年天月道次架台部座所套场届期本首集件起笔单]"
+"""Chinese measure words: '最高的 5 道菜', '最大的三次' count things."""
+
+
+def top_k(question: str) -> int | None:
+    """The k of 'top 5', 'the three largest', '前五'."""
+    lowered = question.lower()
+    words = "|".join(k for k in WORD_NUMBERS if k.isascii())
+    m = (re.search(rf"\b(?:top|first|best|worst|bottom)\s+(\d+|{words})\b", lowered)
+         or re.search(rf"\b(?:name|list|give me|show|what are|which are|who are|which|what)\s+(?:the\s+)?(\d+|{words})\b",
+                      lowered)
+         or re.search(rf"\b(\d+|{words})\s+(?:\w+\s+)?(?:highest|largest|biggest|greatest|most|lowest|smallest|"
+                      rf"least|fewest|heaviest|lightest|longest|shortest|tallest|top|best|worst|cheapest|hottest|"
+                      rf"coldest|fastest|slowest|oldest|youngest|\w+ernmost)\b", lowered)
+         or re.search(rf"\b(\d+|{words})\s+\w+\s+(?:with|that had|that have|having) the\s+(?:highest|largest|biggest|"
+                      rf"greatest|most|lowest|smallest|least|fewest)\b", lowered)  # "the three years with the fewest"
+         or re.search(r"前\s*(\d+|[一二三四五六七八九十两]+)", question)
+         or re.search(rf"最\w{{0,6}}?的\s*(\d+|[一二三四五六七八九十两]+)\s*{_CLASSIFIERS}", question)
+         or re.search(rf"哪\s*(\d+|[二三四五六七八九十两]+)\s*{_CLASSIFIERS}", question))
+    if not m:
+        return None
+    text = m.group(1)
+    return int(text) if text.isdigit() else (WORD_NUMBERS.get(text) or _chinese_number(text)) or None
