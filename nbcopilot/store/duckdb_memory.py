@@ -25,11 +25,6 @@ class MemoryRows:
                 stamp.append(None)
         return tuple(stamp)
 
-    def memory_summary(self) -> tuple[int, datetime | None]:
-        with self._cursor() as con:
-            count, newest = con.execute("SELECT count(*), max(created_at) FROM memory").fetchone()
-        return int(count), newest
-
     def memory_rows(self, since: datetime | None, prefix_chars: int, *,
                     ids: Sequence[str] | None = None) -> dict[str, list]:
         only = "" if ids is None else "AND list_contains(?, id) "

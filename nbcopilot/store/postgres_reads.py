@@ -146,11 +146,6 @@ class PostgresReads:
         with self._cursor() as con:
             return con.execute("SELECT pg_snapshot_xmax(pg_current_snapshot())::text").fetchone()[0]
 
-    def memory_summary(self) -> tuple[int, datetime | None]:
-        with self._cursor() as con:
-            count, newest = con.execute("SELECT count(*), max(created_at) FROM memory").fetchone()
-        return int(count), newest
-
     def memory_rows(self, since: datetime | None, prefix_chars: int, *,
                     ids: Sequence[str] | None = None) -> dict[str, list]:
         names = ["id", "task_id", "step", "kind", "prefix", "length", "embedding", "meta", "created_at", "analyst"]

@@ -261,6 +261,11 @@ class SQLStore(Store):
                 [(c.task_id, c.role, _ts(c.at), c.seconds, c.prompt_tokens, c.completion_tokens, c.ok, c.model)
                  for c in calls])
 
+    def memory_summary(self) -> tuple[int, datetime | None]:
+        with self._cursor() as con:
+            count, newest = con.execute("SELECT count(*), max(created_at) FROM memory").fetchone()
+        return int(count), newest
+
     def tokens_used(self, task_id: str) -> int:
         with self._lock:
             pending = sum((c.prompt_tokens or 0) + (c.completion_tokens or 0) for c in self._calls
