@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 DATA_SUFFIXES = (".csv", ".tsv", ".parquet", ".xlsx", ".xls", ".json", ".jsonl")
 ROWS_READ = 2_000                   # rows read from a file for dtypes, nulls and samples
@@ -211,6 +212,18 @@ def _goal_refs(goal: str, frames: dict, files: dict[str, Path], folder: Path) ->
         if (at := goal.lower().find(PurePosixPath(rel).name.lower())) >= 0:
             found.append((at, ("file", rel)))
     return list(dict.fromkeys(ref for _, ref in sorted(found, key=lambda p: p[0]))), missing
+
+
+def data_frames(namespace: dict) -> dict[str, Any]:
+    """The namespace's DataFrames under names that are shown and do not look secret."""
+    import pandas as pd
+
+    return {n: v for n, v in namespace.items() if _visible(n) and not _secret_name(n) and isinstance(v, pd.DataFrame)}
+
+
+def data_files(folder: str | os.PathLike) -> dict[str, Path]:
+    """The data files in the folder and its data/ subfolder, by name relative to the folder, sorted."""
+    return _folder_files(Path(folder))
 
 
 def _visible(name: str) -> bool:

@@ -255,7 +255,8 @@ MEANING_VALUES = 50
 """Only columns with at most this many distinct values are searched by meaning (categories, not names)."""
 
 
-def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: Any = None) -> list[ValueLink]:
+def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: Any = None,
+                inside: bool = True) -> list[ValueLink]:
     """Cell values of text-like columns that the question quotes, longest first, one column per span.
 
     Short codes ('IN', 'TOP') must match their case and a value spelled like an everyday word ('Many') must not
@@ -294,7 +295,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 found.append(ValueLink(str(column), value, *spellings[text]))
     if embed is not None and re.search(r"[\u4e00-\u9fff]", question):
         found += _values_by_meaning(question, frame, embed, {v.column for v in found})
-    found += _words_inside_values(question, frame, found, max_distinct)
+    if inside:  # words inside longer values: for a table's own reading, not for ranking dozens of tables
+        found += _words_inside_values(question, frame, found, max_distinct)
     found.sort(key=lambda v: (-v.length, v.at))
     chosen: list[ValueLink] = []
     for v in found:

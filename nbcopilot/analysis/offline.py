@@ -22,19 +22,44 @@ MAX_FILE_BYTES = 200_000_000
 
 
 def tables(namespace: dict, context: Any, folder: str | os.PathLike = ".") -> list[Table]:
-    """The DataFrames and readable data files the context found, as tables a question can be asked of."""
+    """Every table a question can be asked of: the data the context found first (what the goal names), then every
+    other DataFrame in the namespace and every readable data file in the folder. The context describes a bounded
+    few to the models; the offline route ranks them all, so a question about the 40th table still finds it. Each
+    file is read once while it is unchanged; a file the context did not list is read only up to MAX_UNLISTED_BYTES."""
     import pandas as pd
 
-    found = []
+    from nbcopilot.analysis.context import data_files, data_frames
+
+    found: dict[str, Table] = {}
     for info in getattr(context, "data", ()):
         if info.kind == "dataframe" and isinstance(namespace.get(info.name), pd.DataFrame):
-            found.append(Table(info.name, namespace[info.name]))
-        elif info.kind == "file" and info.path and info.columns:
+            found[info.name] = Table(info.name, namespace[info.name])
+        elif info.kind == "file" and info.path:
             frame = _read(Path(info.path))
             if frame is not None:
                 source = os.path.relpath(info.path, folder) if _inside(info.path, folder) else info.path
-                found.append(Table(info.name, frame, source.replace(os.sep, "/")))
-    return found
+                found[info.name] = Table(info.name, frame, source.replace(os.sep, "/"))
+    for name, frame in data_frames(namespace).items():
+        found.setdefault(name, Table(name, frame))
+    for rel, path in data_files(folder).items():
+        if rel not in found and _size(path) <= MAX_UNLISTED_BYTES:
+            frame = _read(path)
+            if frame is not None:
+                found[rel] = Table(rel, frame, rel)
+    return list(found.values())
+
+
+MAX_UNLISTED_BYTES = 20_000_000
+"""A data file the context did not list is read for the offline route only up to this size."""
+_READ: dict[tuple[str, int, int], Any] = {}
+"""Files read, by (path, modified, size): a notebook asks many questions of files that rarely change."""
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return MAX_FILE_BYTES + 1
 
 
 def _inside(path: str, folder: str | os.PathLike) -> bool:
@@ -45,10 +70,23 @@ def _inside(path: str, folder: str | os.PathLike) -> bool:
 
 
 def _read(path: Path):
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _READ:
+        if len(_READ) >= 256:
+            _READ.clear()
+        _READ[key] = _read_anew(path, stat.st_size)
+    return _READ[key]
+
+
+def _read_anew(path: Path, size: int):
     import pandas as pd
 
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
+        if size > MAX_FILE_BYTES:
             return None
         suffix = path.suffix.lower()
         if suffix in (".csv", ".tsv"):

@@ -115,8 +115,8 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
             found[at] = max(found.get(at, 0.0), score)
     for link in linking.link_columns(question, words, list(map(str, table.frame.columns))):
         add(link.at, 0.5 if link.column.isdigit() else link.score)  # '1960' is a year said, rarely a wide column
-    for value in linking.link_values(question, table.frame):
-        add(value.at, 1.0 if value.partial else 3.0)  # a word inside some values says less than a whole value
+    for value in linking.link_values(question, table.frame, inside=False):
+        add(value.at, 3.0)
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()]
     for token in words:
