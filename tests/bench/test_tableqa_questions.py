@@ -1,4 +1,5 @@
-"""The table-QA corpus (bench/tableqa_questions.py) and its judge (bench/eval_tableqa.py)."""
+"""The table-QA corpus (bench/tableqa_questions.py), its judge (bench/tableqa_judge.py) and the runner's question
+selection (bench/eval_tableqa.py)."""
 from __future__ import annotations
 
 import sys
@@ -9,7 +10,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from eval_tableqa import judge, results_section, select, summarise, write_results  # noqa: E402
+from eval_tableqa import select  # noqa: E402
+from tableqa_judge import judge, results_section, summarise, write_results  # noqa: E402
 from tableqa_questions import (LANGS, TABLES, TYPES, Tied, build_corpus, label_of_extreme,  # noqa: E402
                                table_csv, table_frame, top_labels)
 

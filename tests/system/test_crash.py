@@ -1,8 +1,8 @@
 """Kill a process driving a task at seeded points, resume in another, and prove nothing was lost or run twice.
 
-The harness is tests/harness/crash_harness.py (its soak: `python tests/harness/crash_harness.py --soak 200`). Here:
-the audit's own rules on made-up records, one clean run, then 20 kill points spread over the five phases — on a DuckDB
-file and on PostgreSQL.
+The harness is tests/harness/crash_harness.py, with crash_victim.py and crash_audit.py (its soak: `python
+tests/harness/crash_harness.py --soak 200`). Here: the audit's own rules on made-up records, one clean run, then 20
+kill points spread over the five phases — on a DuckDB file and on PostgreSQL.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from harness import crash_harness
+from harness import crash_audit, crash_harness
 from harness.crash_harness import PHASES, CrashLab, Figures, KillPoint
 from harness.store_backends import ENGINE
 
@@ -37,11 +37,11 @@ def started(step, attempt):
 
 def test_the_audit_passes_a_single_approved_run_of_each_step():
     log = [start(0, 1), start(1, 1), start(2, 1)]
-    assert crash_harness.audit_runs(log, [started(0, 1), started(1, 1), started(2, 1)]) == ([], [])
+    assert crash_audit.audit_runs(log, [started(0, 1), started(1, 1), started(2, 1)]) == ([], [])
 
 
 def test_the_audit_flags_an_attempt_run_twice_a_run_with_no_running_row_and_one_the_store_never_started():
-    twice, _ = crash_harness.audit_runs([start(0, 1), start(0, 1), start(1, None), start(2, 1)], [started(0, 1)])
+    twice, _ = crash_audit.audit_runs([start(0, 1), start(0, 1), start(1, None), start(2, 1)], [started(0, 1)])
     assert twice == ["step 0 attempt 1 ran 2 times", "step 1 ran with no 'running' row committed first",
                      "step 2 attempt 1 ran but the store never started it"]
 
@@ -50,16 +50,16 @@ def test_the_audit_allows_a_rerun_only_after_the_interruption_review_is_approved
     log = [start(0, 1), start(0, 2)]
     unreviewed = [started(0, 1), move("recover", interrupted=0), started(0, 2), move("approve", 0)]
     reviewed = [started(0, 1), move("recover", interrupted=0), move("approve", 0), started(0, 2)]
-    assert crash_harness.audit_runs(log, unreviewed)[0] == [
+    assert crash_audit.audit_runs(log, unreviewed)[0] == [
         "step 0 started again (attempt 2) without an approved review of its interruption"]
-    assert crash_harness.audit_runs(log, reviewed) == ([], [])
+    assert crash_audit.audit_runs(log, reviewed) == ([], [])
     twice = reviewed + [move("recover", interrupted=0), started(0, 3)]  # one approval clears one re-run
-    assert crash_harness.audit_runs(log + [start(0, 3)], twice)[0] == [
+    assert crash_audit.audit_runs(log + [start(0, 3)], twice)[0] == [
         "step 0 started again (attempt 3) without an approved review of its interruption"]
 
 
 def test_the_audit_flags_a_risky_step_that_ran_before_its_approval():
-    _, unapproved = crash_harness.audit_runs([start(1, 1, approved=False), start(2, 1, approved=False)],
+    _, unapproved = crash_audit.audit_runs([start(1, 1, approved=False), start(2, 1, approved=False)],
                                        [started(1, 1), started(2, 1)])
     assert unapproved == ["risky step 1 attempt 1 ran before its approval"]  # step 2 is the text step
 
@@ -123,5 +123,5 @@ def test_an_interrupted_attempt_is_recorded_as_interrupted_not_running(lab):
     point = KillPoint(900, "code", {"step": 0, "where": "before", "seconds": crash_harness.PAUSE}, 0.05)
     outcome = lab.run_point(point)
     assert outcome.ok and outcome.reran_after_approval == 1, outcome
-    runs = crash_harness.read_store(lab.root / "kill-0900")["runs"]
+    runs = crash_audit.read_store(lab.root / "kill-0900")["runs"]
     assert sorted((r["attempt"], r["status"]) for r in runs if r["step"] == 0) == [(1, "interrupted"), (2, "done")]
