@@ -389,6 +389,8 @@ def cjk_grams(question: str, sizes: tuple[int, ...] = (2, 3, 4)) -> list[tuple[s
 def _quoted(original: str, question: str, lowered: str) -> int | None:
     """Where the question quotes a value, or None."""
     text = original.lower()
+    if text not in lowered:  # every spelling below begins with the value itself: most values end here, cheaply
+        return None
     pattern = re.escape(text)
     if text[0].isalnum():
         pattern = r"(?<![A-Za-z0-9])" + pattern
