@@ -25,7 +25,8 @@ def tables(namespace: dict, context: Any, folder: str | os.PathLike = ".") -> li
     """Every table a question can be asked of: the data the context found first (what the goal names), then every
     other DataFrame in the namespace and every readable data file in the folder. The context describes a bounded
     few to the models; the offline route ranks them all, so a question about the 40th table still finds it. Each
-    file is read once while it is unchanged; a file the context did not list is read only up to MAX_UNLISTED_BYTES."""
+    file is read once while it is unchanged; files the context did not list are read only up to MAX_UNLISTED_BYTES
+    each and UNLISTED_BUDGET_BYTES together."""
     import pandas as pd
 
     from nbcopilot.analysis.context import data_files, data_frames
@@ -41,8 +42,11 @@ def tables(namespace: dict, context: Any, folder: str | os.PathLike = ".") -> li
                 found[info.name] = Table(info.name, frame, source.replace(os.sep, "/"))
     for name, frame in data_frames(namespace).items():
         found.setdefault(name, Table(name, frame))
+    budget = UNLISTED_BUDGET_BYTES  # a folder of many big files must not turn one question into minutes of reading
     for rel, path in data_files(folder).items():
-        if rel not in found and _size(path) <= MAX_UNLISTED_BYTES:
+        size = _size(path)
+        if rel not in found and size <= min(MAX_UNLISTED_BYTES, budget):
+            budget -= size
             frame = _read(path)
             if frame is not None:
                 found[rel] = Table(rel, frame, rel)
@@ -50,7 +54,9 @@ def tables(namespace: dict, context: Any, folder: str | os.PathLike = ".") -> li
 
 
 MAX_UNLISTED_BYTES = 20_000_000
-"""A data file the context did not list is read for the offline route only up to this size."""
+"""A data file the context did not list is read for the offline route only up to this size…"""
+UNLISTED_BUDGET_BYTES = 200_000_000
+"""…and all such files together only up to this many bytes (in name order)."""
 _READ: dict[tuple[str, int, int], Any] = {}
 """Files read, by (path, modified, size): a notebook asks many questions of files that rarely change."""
 

@@ -48,3 +48,14 @@ def test_an_unlisted_file_past_the_size_bound_is_left_unread(tmp_path, monkeypat
     monkeypatch.setattr(offline, "MAX_UNLISTED_BYTES", 1)
     names = {t.name for t in offline.tables(namespace, context, tmp_path)}
     assert names == set(namespace) | listed
+
+
+def test_unlisted_files_are_read_only_within_a_budget_in_name_order(tmp_path, monkeypatch):
+    namespace = staged(tmp_path)
+    context = describe(namespace, "", tmp_path)
+    listed = {d.name for d in context.data if d.kind == "file"}
+    unlisted = sorted(p.name for p in tmp_path.glob("*.csv") if p.name not in listed)
+    first = (tmp_path / unlisted[0]).stat().st_size
+    monkeypatch.setattr(offline, "UNLISTED_BUDGET_BYTES", first)
+    names = {t.name for t in offline.tables(namespace, context, tmp_path)}
+    assert names == set(namespace) | listed | {unlisted[0]}
