@@ -6,6 +6,7 @@ particular table: every name comes from the frame being asked about.
 """
 from __future__ import annotations
 
+import functools
 import os
 import re
 from dataclasses import dataclass
@@ -178,11 +179,13 @@ def _prefixed(word: str, stems: dict[str, int]) -> int | None:
     """Where a question word shares a long beginning with `word` ('generat(ed)' and 'generat(ion)')."""
     if len(word) < 6:
         return None
-    for other, at in stems.items():
-        common = len(os.path.commonprefix([word, other]))
-        if common >= 6 and common >= 0.7 * min(len(word), len(other)):
-            return at
-    return None
+    return next((at for other, at in stems.items() if share_beginning(word, other)), None)
+
+
+def share_beginning(word: str, other: str) -> bool:
+    """Two words that begin alike for most of the shorter one, six letters at least ('president', 'presidential')."""
+    common = len(os.path.commonprefix([word, other]))
+    return common >= 6 and common >= 0.7 * min(len(word), len(other))
 
 
 MEANING_MARGIN = 0.015
@@ -417,6 +420,7 @@ top best worst good bad long short early late day days year years time times mon
 average mean value values name names type types kind""".split())
 
 
+@functools.lru_cache(maxsize=256)  # asked once per table when dozens are ranked; callers only read the dict
 def value_spellings(question: str) -> dict[str, tuple[int, int]]:
     """Other spellings of values the question names ('American' → usa, united states, …): (offset, length)."""
     spelled: dict[str, tuple[int, int]] = {}

@@ -8,7 +8,6 @@ the table, so nothing that names a column the table lacks is ever rendered.
 from __future__ import annotations
 
 import math
-import os
 import re
 from collections import Counter
 from dataclasses import replace
@@ -128,10 +127,8 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
 def _same_word(said: str, name_word: str) -> bool:
     """A word of the question is a word of a table's name: 'cpu' for cpus, 'president' for presidential."""
     said, name_word = said.lower(), name_word.lower()
-    if linking.stem(said) == linking.stem(name_word) or said.rstrip("s") == name_word.rstrip("s"):
-        return True
-    common = len(os.path.commonprefix([said, name_word]))
-    return common >= 6 and common >= 0.7 * min(len(said), len(name_word))
+    return linking.stem(said) == linking.stem(name_word) or said.rstrip("s") == name_word.rstrip("s") \
+        or linking.share_beginning(said, name_word)
 
 
 def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None = None) -> list[Operation]:
