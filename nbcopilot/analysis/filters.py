@@ -15,6 +15,8 @@ from nbcopilot.analysis.roles import (
 def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[str] = frozenset()) -> list[Filter]:
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
     out = value_filters([v for v in r.values if v.column not in exclude], r.q)
+    # "leaving out the U.S. polls, which state …": a value set aside still holds for the column asked about
+    out += [f for f in value_filters([v for v in r.values if v.column in exclude], r.q) if f.cmp in ("!=", "not contains")]
     # a date or a span of years the question states holds whatever else is asked of those columns
     date = quantities.date_named(r.q)
     if date and r.dates:
@@ -158,8 +160,12 @@ def value_filters(values: list, q: str) -> list[Filter]:
             out.append(Filter(column, "in", tuple(v.value for v in said)))
         else:
             before = q[max(0, said[-1].at - 16): said[-1].at]
+            before = q[max(0, said[-1].at - 32): said[-1].at]
             other = re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
-                              r"(?:the\s+|in\s+)?$|不是\s*$|除了\s*$|非\s*$", before, re.IGNORECASE)
+                              r"(?:the\s+|in\s+)?$|\b(?:leaving out|leave out|not counting|excluding|except(?: for)?|"
+                              r"ignoring|omitting|aside from|apart from|other than)\s+(?:the\s+|any\s+|all\s+)?"
+                              r"(?:[\w-]+\s+){0,2}$|不是\s*$|除了\s*$|非\s*$|(?:不含|不包括|不算|排除|去掉|剔除|除去)\s*$",
+                              before, re.IGNORECASE)
             out.append(Filter(column, "!=" if other else "==", said[-1].value))  # "an island other than Dream"
     return out
 
@@ -199,10 +205,15 @@ def whole_number(value: float):
 def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     """A named 0/1 column is a condition: 'high-prestige committees' → PRESTIGE == 1, 'no subcommittees' → == 0."""
     out = []
+    seen: set[int] = set()  # links are best first: "搜查了车辆" is vehicleSearch, not personSearch's half at the same word
     for link in r.links:
         if link.score < STRONG or link.column in taken:
             continue
         values = set(r.table.frame[link.column].dropna().unique().tolist())
+        if len(values) == 2 and link.at in seen:
+            continue
+        if len(values) == 2:
+            seen.add(link.at)
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
         no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)

@@ -393,6 +393,10 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
     """Where the question quotes a value, or None."""
     text = original.lower()
     if text not in lowered:  # every spelling below begins with the value itself: most values end here, cheaply
+        spaced = text.replace("_", " ")
+        if spaced != text and len(spaced) > 4:  # 'Travel_Frequently' said "travel frequently"
+            m = re.search(rf"(?<![a-z0-9]){re.escape(spaced)}(?![a-z0-9])", lowered)
+            return m.start() if m else None
         return None
     pattern = re.escape(text)
     if text[0].isalnum():

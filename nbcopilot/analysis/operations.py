@@ -18,7 +18,7 @@ AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "contains", "not contains")
-MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete")
+MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete", "known")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
 """share: a percentage or a fraction of the rows, of all of them or of those where the condition's columns are known."""
 
@@ -233,7 +233,8 @@ def _answer_expr(op: Operation, r: str) -> str:
                       f"[{col + '.isna()' if col else r + '.isna().any(axis=1)'}]))",
                 "share": f"100 * {col}.isna().mean()" if col else f"100 * {r}.isna().any(axis=1).mean()",
                 "fraction": f"{col}.isna().mean()" if col else f"{r}.isna().any(axis=1).mean()",
-                "complete": f"int((~{r}.isna().any(axis=1)).sum())"}[kind]
+                "complete": f"int((~{r}.isna().any(axis=1)).sum())",
+                "known": f"int({col}.notna().sum())"}[kind]
     if op.op == "share":  # "what percentage of the cars have vs == 1": the rows meeting it, among those kept
         rows = r
         if op.kind.endswith("of known"):
@@ -241,8 +242,10 @@ def _answer_expr(op: Operation, r: str) -> str:
         meets = " & ".join(_condition(rows, f) for f in op.condition)
         scale = "100 * " if op.kind.startswith("percent") else ""
         if op.column:  # a share of a measure's total, not of the rows
-            return f"{scale}{rows}.loc[{meets}, {op.column!r}].sum() / {rows}[{op.column!r}].sum()"
-        return f"{scale}({meets}).mean()"
+            share = f"{scale}{rows}.loc[{meets}, {op.column!r}].sum() / {rows}[{op.column!r}].sum()"
+        else:
+            share = f"{scale}({meets}).mean()"
+        return f"bool({share} {op.cmp} {_figure(op.threshold)})" if op.cmp else share
     if op.op == "exists":
         return f"bool(len({r}) > 0)"
     if op.op == "compare":
@@ -275,6 +278,9 @@ def _answer_expr(op: Operation, r: str) -> str:
             return f"{r}.loc[{key} == {v}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"({key} == {v}).sum()"
         if op.cmp and len(op.values) == 2:
             return f"bool({figure(repr(op.values[0]))} {op.cmp} {figure(repr(op.values[1]))})"
+        if op.cmp and op.kind == "combined":  # "more in Lambeth than in Southwark and Hackney combined"
+            rest = " + ".join(figure(repr(v)) for v in op.values[1:])
+            return f"bool({figure(repr(op.values[0]))} {op.cmp} ({rest}))"
         if op.kind == "difference" and len(op.values) == 2:  # "how much heavier is A than B"
             return f"{figure(repr(op.values[0]))} - {figure(repr(op.values[1]))}"
         return f"[{figure('v')} for v in {tuple(op.values)!r}]"
@@ -402,7 +408,8 @@ def describe(op: Operation) -> str:
                          f"in {data}{where}",
         "value_counts": f"Count the rows per {by} in {data}{where}",
         "mode": f"Find the most {'rare' if op.order == 'asc' else 'common'} value of {op.column} in {data}{where}",
-        "missing": f"Check missing values ({op.kind or 'count'}) in {op.column or 'every column'} of {data}{where}",
+        "missing": (f"Count the rows of {data}{where} that have a value in {op.column}" if op.kind == "known" else
+                    f"Check missing values ({op.kind or 'count'}) in {op.column or 'every column'} of {data}{where}"),
         "exists": f"Check whether any row of {data} matches{where or ' at all'}",
         "all": f"Check whether every row of {data} matches{where}",
         "compare": f"Check whether the {op.agg or 'mean'} of {op.column} in {data}{where} is {op.cmp} {op.threshold}",
@@ -425,10 +432,13 @@ def describe(op: Operation) -> str:
         "share": (f"Compute the {op.kind.split()[0] if op.kind else 'share'} of "
                   f"{'the total ' + op.column if op.column else 'rows'} of {data}{where} where "
                   + _said(op.condition)
-                  + (" (among those where it is known)" if op.kind and op.kind.endswith("of known") else "")),
+                  + (" (among those where it is known)" if op.kind and op.kind.endswith("of known") else "")
+                  + (f", and check it is {op.cmp} {_figure(op.threshold)}" if op.cmp else "")),
         "each": ((f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column}" if op.column else "Count the rows")
                  + f" in {data}{where} for "
                  f"{by} = {', '.join(map(str, op.values))}" + (f" and check the first {op.cmp} the second"
+                                                              if op.cmp and op.kind != "combined" else
+                                                              f" and check the first {op.cmp} the others together"
                                                               if op.cmp else " and subtract the second from the first"
                                                               if op.kind == "difference" else "")),
     }[op.op]

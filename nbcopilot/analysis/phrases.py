@@ -26,7 +26,7 @@ ADDITIVE = r"\b(most|least|fewest|wettest|rainiest|snowiest|driest)\b|最多|最
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
 COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|有多少行|记录有多少|有多少条|多少个|(?<!哪)几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|"
                r"多少种|(?<!哪)几天|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行|天数|记录最多|记录数|条数|"
-               r"多少[朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例]|(?<!哪)几[只朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例]")
+               r"多少[朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例部班首门间份枚支栋趟批轮局盘]|(?<!哪)几[只朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例部班首门间份枚支栋趟批轮局盘]")
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
 SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
@@ -59,12 +59,16 @@ IN_ORDER = (r"\bin (that|this|month|year|date|chronological|calendar|key|their) 
 PERCENT = r"\bpercent(age)?\b|%|百分之|百分比|百分"
 FRACTION = r"\b(proportion|fraction|share)\b|占比|比例|比重"
 KNOWN = r"\b(recorded|known|non-missing|not missing|non-null)\b|已记录|有记录|已知|非空|不缺失|记录了"
+HAVING_DATA = (r"\b(?:known|recorded|non-missing|non-null|listed)\s+[\w ]{1,24}?(?=\s*(?:\?|$|,|\bvalues?\b))|"
+               r"\bwith\s+(?:a|an)?\s*(?:known\s+)?[\w ]{1,24}?\s+(?:value|figure|listed|recorded|reported|given)\b|"
+               r"有[\u4e00-\u9fffA-Za-z_ ]{1,10}?(?:信息|数据|记录|数值|值)的|[\u4e00-\u9fffA-Za-z_]{1,10}?(?:不为空|非空|不缺失)的")
+"""Rows that have a value at all: "how many movies have a known budget", "有预算信息的电影有多少部"."""
 COMPLETE = (r"\bno missing\b|\bwithout (any )?missing\b|\bcomplete (rows|cases|records)\b|\bfully (observed|complete)\b|"
             r"没有任何缺失|没有缺失|无缺失|不含缺失|完整")
 TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"
 EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
 MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|\bthe most times\b|"
-        r"最常见|最频繁|出现最多|出现次数最多|出现得最多|次数最多|最普遍")
+        r"最常见|最频繁|出现最多|出现次数最多|出现得最多|次数最多|最普遍|最常用|用得最多|\bmost (?:used|frequently used)\b|\bused (?:the )?most\b")
 RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
 COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
 COLUMNS_ASKED = (r"\b(which|what|list|name|show|give)\b[\w\s]{0,20}\bcolumns\b|\bhow many\b[\w\s]{0,20}\bcolumns\b|"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.phrases import DATE_WORDS, STRONG, matches
@@ -78,11 +78,25 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]
     # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
-    values = [v for v in values if str(v.value).lower() in masked.lower() or str(v.value).lower() in spelled or not any(
+    said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
+    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).lower() in spelled or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
+    values = [_in_named_column(v, links, frame) for v in values]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, quantities.numbers(masked), numeric, dates, categorical, question,
                     periods)
+
+
+def _in_named_column(value: Any, links: list, frame: Any) -> Any:
+    """A value several columns hold ('Unknown' in race and preRace) belongs to the one the question names."""
+    own = max((l.score for l in links if l.column == value.column), default=0.0)
+    for link in links:  # best first
+        if link.score < max(STRONG, own + 1e-9) or value.partial:
+            break
+        series = frame[link.column]
+        if link.column != value.column and linking.is_text(series) and (series == value.value).any():
+            return replace(value, column=link.column)
+    return value
 
 
 def period_part(series: Any) -> str | None:

@@ -47,9 +47,10 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     column = month_column(r, month) if month else None
     if column and column in r.numeric and column not in exclude:  # "一月份温度最低" in a table with a JAN column
         return column
-    usable = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
+    links = [l for l in r.links if not names_the_rows(r, l)]
+    usable = [l.column for l in links if l.column in r.numeric and l.column not in exclude
               and not id_like(r, l.column) and not is_compared(r, l)]
-    usable += [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
+    usable += [l.column for l in links if l.column in r.numeric and l.column not in exclude
                and not id_like(r, l.column) and is_compared(r, l) and l.column not in usable]
     binary = binary_columns(r)
     usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # 0/1 flags are conditions
@@ -61,11 +62,24 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     return next((c for c in usable if not linking.holds_years(c)), said[0] if said else None)
 
 
+def names_the_rows(r: Reading, link) -> bool:
+    """The word linked is what each row of the table is ('the most tweets' in tweets, half of retweet_count): the
+    rows are counted, that column is not measured."""
+    if link.score >= 4 or link.at < 0:
+        return False
+    said = re.match(r"[A-Za-z]+", r.q[link.at:])
+    stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return bool(said) and any(linking.stem(said.group().lower()) == linking.stem(w)
+                              for w in linking.name_words(stem) if len(w) > 2)
+
+
 def count_column(r: Reading) -> str | None:
     """A numeric column that holds counts of things (a long-format table: nation, medal, count)."""
     words = {"count", "counts", "number", "n", "total", "qty", "quantity", "frequency", "freq", "amount"}
-    return next((c for c in r.table.frame.columns.map(str)
-                 if c in r.numeric and set(linking.name_words(c)) & words and not id_like(r, c)), None)
+    said = {l.column for l in r.links if l.score >= STRONG}
+    return next((c for c in r.table.frame.columns.map(str)  # 'count', 'n'; 'retweet_count' only when retweets are said
+                 if c in r.numeric and set(linking.name_words(c)) & words and not id_like(r, c)
+                 and (set(linking.name_words(c)) <= words or c in said)), None)
 
 
 def binary_columns(r: Reading) -> set[str]:
@@ -232,6 +246,8 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
     before = sorted((link for link in r.links if link.at < m.start() and link.score >= STRONG),  # nearest last;
                     key=lambda l: (l.at, bool(set(linking.name_words(l.column)) & {"name", "title"})))  # names win
     categorical = [link for link in before if link.column in r.categorical]
+    if not categorical and name_column(r) and not any(linking.holds_years(l.column) for l in before[-1:]):
+        return name_column(r), None  # "功耗最高的处理器是哪一款": a thing, named by its name, not a measure
     chosen = (categorical or before)[-1:] if before else []
     return (chosen[0].column, None) if chosen else (None, None)
 
@@ -324,7 +340,9 @@ def agg_of(r: Reading) -> str | None:
 
 
 def direction_of(r: Reading) -> str | None:
-    text = re.sub(r"最[高低](?:气温|温度|价格|价)", lambda m: " " * len(m.group()), r.q)  # column words, no superlative
+    text = r.q
+    if any(set(linking.name_words(str(c))) & {"high", "low", "max", "min"} for c in r.table.frame.columns):
+        text = re.sub(r"最[高低](?:气温|温度|价格|价)", lambda m: " " * len(m.group()), text)  # a 'high' column's words
     for value in r.values:  # a quoted cell value ('Best actress') is no superlative either
         if r.q[value.at:value.at + value.length].lower() == str(value.value).lower():
             text = text[:value.at] + " " * value.length + text[value.at + value.length:]

@@ -20,7 +20,7 @@ from nbcopilot.analysis.shapes import (
     ordinal, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
-    missing_values, one_row_per, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
+    known_values, missing_values, one_row_per, share_threshold, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
 )
 
 
@@ -51,7 +51,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     top = r.links[0].column if r.links else None
     lacking = matches(r"\b(?:has|have|had|with|without)\s+no\s+(\w+)\b|(?<!有)没有(\w+)", r.q)  # not 有没有: 'is there
     said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG]
-    if r.has(MISSING) or said:  # "how many rows have no state": the state is missing
+    known = known_values(r, base) if not said else None
+    if known is not None:  # "有预算信息的电影有多少部": the rows that have one
+        return [known]
+    missing = matches(MISSING, r.q)
+    if missing and any(v.at <= missing.start() < v.at + v.length for v in r.values):
+        missing = None  # "not counting Unknown": a value the table writes, not a gap
+    if missing or said:  # "how many rows have no state": the state is missing
         return [missing_values(r, base, top)]
     if r.has(COLUMNS_ASKED):  # "which columns hold only 0s and 1s", "how many numeric columns"
         kind = next((kind for kind, pattern in COLUMN_PROPERTIES.items() if r.has(pattern)), None)
@@ -65,9 +71,12 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if measured and is_fraction(r.table.frame[measured]):  # "the average remain share, as a percentage"
         return [replace(base, op="aggregate", column=measured, agg=agg_of(r), kind="percent",
                         filters=tuple(filters_of(r, exclude={measured})))]
-    if (r.has(PERCENT) or r.has(FRACTION)) and not (r.has(WHICH) and direction_of(r)) and not r.has(
-            r"哪些|哪几|\bwhich\b|\blist\b|(比例|占比|百分比|percentage|share|proportion)\s*(高于|低于|大于|小于|超过|above|"
-            r"below|over|under|more than|less than|>|<)"):  # not "the biggest share", nor a column of percentages
+    # "生还率超过 70% 了吗", "were more than 90% of the polls …": a share held against a bar, asked yes or no
+    barred = r.has(BOOLEAN) and r.has(r"率|\b(rate|share|proportion)\b|占比|比例|比重|(%|percent)\s+of\b|分之|一半|\bhalf\b") \
+        and share_threshold(r) is not None
+    plain = not r.has(r"哪些|哪几|\bwhich\b|\blist\b|(比例|占比|百分比|percentage|share|proportion)\s*(高于|低于|大于|小于|超过|"
+                      r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
+    if (r.has(PERCENT) or r.has(FRACTION) or barred) and not (r.has(WHICH) and direction_of(r)) and (barred or plain):
         share = share_of(r, base)
         if share is not None:
             return [share]
@@ -211,6 +220,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if agg and measured:
         filters = tuple(filters_of(r, exclude={measured}))
         return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
+    counts = count_column(r) if counting and not r.has(DISTINCT) and not r.has(
+        r"\b(rows?|records?|entries|observations)\b|行|记录") else None
+    if counts:  # "how many measles cases in California in 1960" in a long table of counts: its counts, added up
+        return [replace(base, op="aggregate", column=counts, agg="sum", filters=tuple(filters_of(r, exclude={counts})))]
     if counting:
         return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
     if direction and measured:

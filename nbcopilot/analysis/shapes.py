@@ -118,6 +118,8 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
                    if l.column != measured), None)
     if target is None or target in r.dates:
         return None  # a date asked for ('哪一年') is read by the period rules, as a year or a month
+    if asks.group() in ("是哪", "哪") and target in r.numeric and not linking.holds_years(target) and name_column(r):
+        target = name_column(r)  # "功耗最高的处理器是哪一款": a thing, named by its name ('处理器' is no 'process')
     filters = tuple(filters_of(r, exclude={target, measured}))
     return replace(base, op="extreme_row", column=measured, target=target, order=direction, filters=filters)
 
@@ -189,17 +191,19 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if threshold is None:
         return None
     # "exactly 7 polls", "at least 3 characters": the number counts the things it is followed by, rows of a group
-    unit = re.match(r"\s*([a-z]+s)\b", (r.raw or r.q)[threshold.at + len(f"{threshold.value:g}"):], re.IGNORECASE)
+    written = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", r.q[threshold.at:])
+    end = threshold.at + (len(written.group()) if written else len(f"{threshold.value:g}"))
+    unit = re.match(r"\s*(?:[a-z]+\s+)?([a-z]+s\b)|\s*([例次条个人起家部班场只辆名位件篇首])(?!口)", (r.raw or r.q)[end:],
+                    re.IGNORECASE)  # "2,000 police stops", "1000 例"
     counts_rows = unit is not None and not any(
-        l.column in r.numeric and l.score >= STRONG and l.at == threshold.at + len(f"{threshold.value:g}") + unit.start(1)
-        for l in r.links)
+        l.column in r.numeric and l.score >= STRONG and l.at == end + unit.start(unit.lastindex) for l in r.links)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and r.table.frame[noun].nunique() <= 60)
     if not is_key:
         return None
     measured = measured_column(r, {noun})
     named = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
              and 0 <= threshold.at - l.at <= 12]
-    if named and (agg is None or noun == name_column(r)):
+    if named and not counts_rows and (agg is None or noun == name_column(r)):
         return None  # "城市人口比例高于 80 的州": a row's own figure passes, rows are filtered — no group figure
     counted = counts_rows or r.has(r"\b(respondents|people|rows|records|entries|times|members|observations)\b|人(?!口)|条|次")
     if threshold.cmp == "==" and not counts_rows:
@@ -207,6 +211,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if agg is None and not counted:
         return None
     column = None if counted and agg is None else measured
+    if counts_rows and agg is None and count_column(r) and count_column(r) != noun:
+        column, agg = count_column(r), "sum"  # "病例超过 1000 例的州" in a long table of counts: the counts, added up
     if column is None and not counted:
         return None
     filters = tuple(f for f in filters_of(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
@@ -265,12 +271,16 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         measured = None  # "count the cars with 4, 6 and 8 cylinders": rows, not a measure found by meaning
     measured = measured or count_column(r)  # a table of counts: each figure is a sum of its counts
     cmp = None
-    if compared:
-        cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
-                               r"cheaper|worse|低|少|小", compared.group()) else ">"
-        chosen = chosen[:2]
-    agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") else "mean")
     kind = None
+    if compared:
+        said = compared.group()[-1] if compared.group().startswith("比") else compared.group()  # '比中号…还多'
+        cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
+                               r"cheaper|worse|低|少|小", said) else ">"
+        if len(chosen) > 2 and r.has(TOGETHER) and (measured is None or r.has(SUM_SAID) or count_column(r) == measured):
+            kind = "combined"  # "than Southwark and Hackney combined": the first against the others added up
+        else:
+            chosen = chosen[:2]
+    agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") or kind else "mean")
     if cmp and r.has(r"\bhow (much|many)\b|多多少|高多少|大多少|少多少|低多少|小多少|差多少|相差多少"):
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,

@@ -8,7 +8,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
-    FRACTION, KNOWN, COMPLETE, matches,
+    FRACTION, KNOWN, COMPLETE, HAVING_DATA, matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -29,9 +29,39 @@ def range_of(r: Reading, base: Operation) -> Operation:
     return replace(base, op="aggregate", column=measured, agg="range", filters=tuple(filters_of(r, exclude={measured})))
 
 
+PARTS_OF_ONE = {"一半": 50, "half": 50, "四分之一": 25, "a quarter": 25, "one quarter": 25, "三分之一": 100 / 3,
+                "a third": 100 / 3, "one third": 100 / 3, "三分之二": 200 / 3, "two thirds": 200 / 3,
+                "四分之三": 75, "three quarters": 75}
+
+
+def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
+    """A yes/no question's bar for a share: (cmp, percent, the number's value as said, if a number said it)."""
+    for n in r.numbers:
+        if re.match(r"\s*(?:%|percent\b|个百分点)", r.q[n.at:][len(_said_number(r.q, n.at)):]) or \
+                r.q[:n.at].endswith("百分之"):
+            return n.cmp or (">" if r.has(r"\b(above|over|more|greater|higher|exceed)|超过|高于|大于|多于") else "<"
+                             if r.has(r"\b(below|under|less|fewer|lower)\b|低于|小于|少于|不到") else ">"), n.value, n.value
+    for words, percent in PARTS_OF_ONE.items():
+        m = matches(rf"(?:more than|over|above|at least|exceed\w*|less than|under|below|超过|高于|大于|多于|低于|少于|"
+                    rf"不到|小于|达到)\s*{re.escape(words)}", r.q)
+        if m:
+            low = matches(r"less|under|below|低于|少于|不到|小于", m.group())
+            return ("<" if low else ">=" if matches(r"at least|达到", m.group()) else ">"), percent, None
+    return None
+
+
+def _said_number(q: str, at: int) -> str:
+    m = re.match(r"-?[\d,]+(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", q[at:])
+    return m.group() if m else ""
+
+
 def share_of(r: Reading, base: Operation) -> Operation | None:
     """'What percentage of the cars have vs = 1', '在性别已记录的企鹅里，雌性占百分之多少': the rows meeting a
-    condition, as a percentage (or a fraction) of all rows, or of the rows the words after 'of' / before '里' keep."""
+    condition, as a percentage (or a fraction) of all rows, or of the rows the words after 'of' / before '里' keep.
+    Asked yes or no ('Is the attrition rate of single employees above 25%?'): that share against the bar."""
+    bar = share_threshold(r) if r.has(BOOLEAN) else None
+    if bar is not None and bar[2] is not None:
+        r = replace(r, numbers=[n for n in r.numbers if n.value != bar[2]])
     among = matches(AMONG, r.q)
     span = (among.start(among.lastindex), among.end(among.lastindex)) if among else (0, 0)
     inside = lambda at: span[0] <= at < span[1]  # noqa: E731
@@ -45,6 +75,12 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
         kept, meets = meets, ambient  # "女性乘客的生还率", "the survival rate of women": the flag is what is rated
     elif meets:
         kept += ambient
+    elif len(ambient) >= 2 and matches(r"率|\brate\b", r.q):  # "加班员工的离职率": the flag said with 'rate' is rated
+        rate = matches(r"率|\brate\b", r.q)
+        said = {f: min((abs(l.at - rate.start()) for l in r.links if l.column == f.column), default=1 << 20)
+                for f in ambient}
+        rated = min(ambient, key=lambda f: said[f])
+        kept, meets = [f for f in ambient if f != rated], [rated]
     elif ambient:  # "what percentage of the cars are automatic (am)", "… of 1st class passengers survived": the flag
         meets = ambient
     else:
@@ -53,7 +89,22 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     used = {f.column for f in kept + meets}
     weighed = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in used
                     and inside(l.at)), None)  # "what percentage of 2017's net_generation came from Renewables"
+    if bar is not None:
+        return replace(base, op="share", kind="percent" + kind.removeprefix("percent").removeprefix("fraction"),
+                       column=weighed, filters=tuple(kept), condition=tuple(meets), cmp=bar[0], threshold=bar[1])
     return replace(base, op="share", kind=kind, column=weighed, filters=tuple(kept), condition=tuple(meets))
+
+
+def known_values(r: Reading, base: Operation) -> Operation | None:
+    """'有预算信息的电影有多少部', 'how many films have a known budget': the rows where that column has a value."""
+    m = matches(HAVING_DATA, r.q)
+    if m is None or not r.has(COUNT) or r.has(PERCENT) or r.has(FRACTION):
+        return None
+    said = [l for l in r.links if m.start() <= l.at < m.end() and l.score >= STRONG]
+    if not said:
+        return None
+    column = said[0].column
+    return replace(base, op="missing", kind="known", column=column, filters=tuple(filters_of(r, exclude={column})))
 
 
 def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:

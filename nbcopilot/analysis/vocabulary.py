@@ -66,7 +66,7 @@ GLOSSARY = {
     "体长": "length", "气压": "pressure", "压力": "pressure", "风": "wind", "降雨": "rain rainfall", "雨": "rain",
     "雪": "snow", "飓风": "storm hurricane", "风暴": "storm", "房屋": "housing house", "挂牌": "listings listing",
     "上任": "start", "离任": "end", "开始": "start begin", "结束": "end",
-    "最高温度": "temp max temperature", "最低温度": "temp min temperature", "最高价格": "high", "最低价格": "low",
+    "最高温度": "temp max temperature", "最低温度": "temp min temperature", "最高价格": "high price", "最低价格": "low price",
     "缸": "cylinders cyl", "羊毛": "wool", "张力": "tension", "断线": "breaks", "断线次数": "breaks", "小麦": "wheat", "青霉素": "penicillin", "链霉素": "streptomycin", "新霉素": "neomycin", "抗生素": "antibiotic",
     "细菌": "bacteria", "制造业": "manufacturing", "建筑业": "construction", "零售": "retail", "零售业": "retail", "批发": "wholesale",
     "政府": "government", "金融": "financial finance", "教育": "education", "医疗": "health healthcare",
@@ -182,6 +182,19 @@ GLOSSARY = {
     "客流量": "passengers traffic ridership", "客流": "passengers traffic", "储蓄": "savings saving",
     "基础频率": "base clock", "加速频率": "boost clock", "睿频": "boost turbo clock", "级": "category grade level class",
     "级别": "category level grade", "核": "cores core",
+    # films, social media, inspections, policing, staff
+    "预算": "budget", "片长": "length runtime", "票房": "gross box office", "投票": "votes", "投票人数": "votes",
+    "纪录片": "documentary", "动画片": "animation", "动画": "animation", "喜剧": "comedy", "喜剧片": "comedy",
+    "动作片": "action", "爱情片": "romance", "剧情片": "drama", "短片": "short", "分级": "mpaa rating",
+    "推文": "tweet tweets text", "点赞": "favorite favorites likes like", "点赞数": "favorite favorites likes",
+    "转发": "retweet retweets", "转发数": "retweet retweets", "客户端": "source client device", "回复": "reply replies",
+    "检查": "inspection", "卫生检查": "inspection", "商家": "business", "地址": "address", "评级": "grade rating",
+    "原始": "raw", "调整后": "adjusted adj", "拦截": "stop stops", "街区": "neighborhood neighbourhood",
+    "社区": "neighborhood community", "警区": "precinct", "搜身": "person", "搜查": "search",
+    "车辆": "vehicle", "原因": "reason cause", "加班": "overtime", "离职": "attrition", "离职率": "attrition",
+    "月收入": "monthly income", "出差": "travel", "婚姻状况": "marital status", "满意度": "satisfaction",
+    "工龄": "years working", "型号": "model", "座位": "seats", "座位数": "seats", "发动机数": "engines",
+    "卖出": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -212,6 +225,8 @@ CONCEPTS = {
     "amount": "amt", "percent": "pct", "percentage": "pct", "born": "births birth", "babies": "births birth", "chosen": "choice", "picked": "choice", "selected": "choice", "chose": "choice", "executed": "executions",
     "chain": "restaurant brand company store", "chains": "restaurant brand company store", "people": "name person",
     "person": "name", "late": "delay", "delayed": "delay", "delays": "delay",
+    "revenue": "sales price amount income", "revenues": "sales price amount income", "airline": "carrier",
+    "airlines": "carrier", "earned": "income earnings gross", "earnings": "income",
 }
 
 VALUE_WORDS = {
@@ -273,6 +288,16 @@ VALUE_WORDS = {
     "化石燃料": "fossil fuels",
     "可再生能源": "renewables renewable",
     "核能": "nuclear",
+    # well-known brands, people and cities as tables spell them
+    "麦当劳": "mcdonald's mcdonalds", "赛百味": "subway", "肯德基": "kfc", "星巴克": "starbucks", "汉堡王": "burger king",
+    "必胜客": "pizza hut", "塔可钟": "taco bell", "温蒂汉堡": "wendy's wendys", "达美乐": "domino's dominos",
+    "特朗普": "trump", "川普": "trump", "希拉里": "clinton hillary", "克林顿": "clinton", "奥巴马": "obama",
+    "拜登": "biden", "苹果手机": "iphone", "安卓": "android", "休斯顿": "houston", "达拉斯": "dallas",
+    "奥斯汀": "austin", "圣安东尼奥": "san antonio", "洛杉矶": "los angeles", "芝加哥": "chicago",
+    "旧金山": "san francisco", "西雅图": "seattle", "波士顿": "boston", "费城": "philadelphia", "迈阿密": "miami",
+    "亚特兰大": "atlanta", "丹佛": "denver", "伦敦": "london", "巴黎": "paris", "东京": "tokyo", "柏林": "berlin",
+    "超大号": "xl", "特大号": "xxl", "大号": "l large", "中号": "m medium", "小号": "s small", "大杯": "l large",
+    "中杯": "m medium", "小杯": "s small", "英特尔": "intel", "超微": "amd", "三星": "samsung", "索尼": "sony", "波音": "boeing", "空客": "airbus",
 }
 """Words that name a cell value in another form ('American cars' → USA, '欧洲' → Europe, '雌性' → female)."""
 

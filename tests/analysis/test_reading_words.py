@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pandas as pd
 
-from nbcopilot.analysis.operations import render
+from harness.reading import answered
 from nbcopilot.analysis.question import Table, choose_table, interpret
-from nbcopilot.execution.run import run_code
 
 AWARDS = pd.DataFrame({
     "name": ["Ann Lee", "Bo Chan", "Ann Lee", "Cy Moss", "Di Park", "Ann Lee", "Ed Ford", "Fay Wu", "Bo Chan", "Gus Ito"],
@@ -40,12 +39,7 @@ FRAMES = {"awards": AWARDS, "polls": POLLS, "menu": MENU, "planes": PLANES}
 
 
 def answer(question: str, table: str):
-    ops = interpret(question, [Table(table, FRAMES[table])])
-    assert ops, f"no reading of {question!r}"
-    namespace = dict(FRAMES)
-    result = run_code(render(ops[0], FRAMES), namespace)
-    assert result.ok, result.error
-    return namespace["answer"]
+    return answered(question, table, FRAMES)
 
 
 def test_the_number_of_a_rounding_request_is_no_value_to_filter_on():

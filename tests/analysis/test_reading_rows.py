@@ -1,0 +1,99 @@
+"""Readings that went wrong on tables they were not built on: shares held against a bar, values set aside,
+values spelled with underscores, rows that have a value at all, groups passing a count, a long table of counts,
+the rows a table is made of, one value against several combined. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+STAFF = pd.DataFrame({
+    "Age": [34, 51, 29, 45, 38, 26, 59, 41, 33, 47, 30, 36],
+    "Attrition": ["Yes", "No", "Yes", "No", "No", "Yes", "No", "No", "Yes", "No", "No", "Yes"],
+    "OverTime": ["Yes", "No", "Yes", "Yes", "No", "Yes", "No", "No", "No", "Yes", "No", "Yes"],
+    "BusinessTravel": ["Travel_Frequently", "Travel_Rarely", "Travel_Frequently", "Non-Travel", "Travel_Rarely",
+                       "Travel_Frequently", "Travel_Rarely", "Non-Travel", "Travel_Rarely", "Travel_Frequently",
+                       "Travel_Rarely", "Travel_Rarely"],
+    "MaritalStatus": ["Single", "Married", "Single", "Divorced", "Married", "Single", "Married", "Single",
+                      "Married", "Married", "Single", "Divorced"],
+    "DailyRate": [1102, 279, 1373, 1392, 591, 1005, 1324, 1358, 216, 1299, 809, 153],
+})
+POLLS = pd.DataFrame({
+    "state": ["U.S.", "U.S.", "U.S.", "U.S.", "Ohio", "Ohio", "Iowa", "Ohio", "Iowa", "Utah"],
+    "grade": ["A", None, "B", "A+", None, "C", "A", None, "B", "A"],
+    "population": ["lv", "lv", "rv", "lv", "lv", "lv", "rv", "lv", "lv", "a"],
+})
+CASES = pd.DataFrame({  # a long table of counts: one row per state, year and disease
+    "disease": ["Measles"] * 6 + ["Mumps"] * 3,
+    "state": ["Ohio", "Iowa", "Utah", "Ohio", "Iowa", "Utah", "Ohio", "Iowa", "Utah"],
+    "year": [1990, 1990, 1990, 1991, 1991, 1991, 1990, 1990, 1990],
+    "count": [1500, 300, 1200, 90, 40, 2500, 700, 20, 5],
+})
+TWEETS = pd.DataFrame({
+    "source": ["Web", "Android", "Web", "Web", "iPhone", "Android", "Web"],
+    "created_at": pd.to_datetime(["2013-01-02", "2013-05-06", "2014-02-03", "2013-07-08", "2014-03-04", "2014-09-10",
+                                  "2013-11-12"]),
+    "retweet_count": [10, 50000, 30, 20, 40000, 35000, 15],
+})
+MURDERS = pd.DataFrame({"borough": ["Lambeth"] * 5 + ["Southwark"] * 3 + ["Hackney"] * 4 + ["Camden"] * 2})
+FILMS = pd.DataFrame({"title": ["A", "B", "C", "D", "E", "F"], "budget": [1e6, None, 3e6, None, None, 2e5]})
+FRAMES = {"staff": STAFF, "polls": POLLS, "cases": CASES, "tweets": TWEETS, "murders": MURDERS, "films": FILMS}
+
+
+def answer(question: str, table: str):
+    return answered(question, table, FRAMES)
+
+
+def test_a_share_asked_yes_or_no_is_held_against_the_bar_it_names():
+    single = STAFF[STAFF["MaritalStatus"] == "Single"]
+    rate = 100 * (single["Attrition"] == "Yes").mean()
+    assert answer("Is the attrition rate among single employees above 25%?", "staff") is bool(rate > 25)
+    assert answer("Is the attrition rate among single employees above 75%?", "staff") is bool(rate > 75)
+    likely = 100 * (POLLS["population"] == "lv").mean()
+    assert answer("Were more than 90% of the polls taken among likely voters (population lv)?", "polls") is \
+        bool(likely > 90)
+
+
+def test_the_rate_of_one_flag_among_the_rows_of_another():
+    overtime = STAFF[STAFF["OverTime"] == "Yes"]
+    assert answer("加班员工的离职率是多少？以百分比表示，保留两位小数", "staff") == \
+        round(100 * (overtime["Attrition"] == "Yes").mean(), 2)
+
+
+def test_a_value_written_with_underscores_is_said_with_spaces():
+    travellers = STAFF.loc[STAFF["BusinessTravel"] == "Travel_Frequently", "Age"]
+    assert answer("What's the average age of employees who travel frequently for business? Round to 2 decimals.",
+                  "staff") == round(travellers.mean(), 2)
+
+
+def test_a_value_left_out_still_holds_for_the_column_asked_about():
+    counts = POLLS.loc[POLLS["state"] != "U.S.", "state"].value_counts()
+    assert answer("Leaving out the national U.S. polls, which state was polled the most?", "polls") == counts.idxmax()
+
+
+def test_rows_that_have_a_value_at_all():
+    assert answer("有预算信息的电影一共有多少部？", "films") == FILMS["budget"].notna().sum()
+
+
+def test_groups_passing_a_count_of_rows_or_a_total_of_counts():
+    per_source = TWEETS["source"].value_counts()
+    assert answer("Which sources were used for more than 1 tweets?", "tweets") == \
+        sorted(per_source[per_source > 1].index)
+    measles = CASES[(CASES["disease"] == "Measles") & (CASES["year"] == 1990)].groupby("state")["count"].sum()
+    assert answer("1990 年麻疹病例超过 1000 例的州有哪些？", "cases") == sorted(measles[measles > 1000].index)
+
+
+def test_how_many_cases_in_a_long_table_of_counts_adds_its_counts():
+    ohio = CASES[(CASES["disease"] == "Measles") & (CASES["state"] == "Ohio") & (CASES["year"] == 1990)]
+    assert answer("How many measles cases were reported in Ohio in 1990?", "cases") == ohio["count"].sum()
+
+
+def test_the_most_of_what_each_row_is_counts_rows_not_a_column_half_named_like_it():
+    per_year = TWEETS["created_at"].dt.year.value_counts()
+    assert answer("In which year were the most tweets posted?", "tweets") == per_year.idxmax()
+
+
+def test_one_value_against_several_combined():
+    counts = MURDERS["borough"].value_counts()
+    assert answer("Were there more murders in Lambeth than in Southwark and Hackney combined?", "murders") is \
+        bool(counts["Lambeth"] > counts["Southwark"] + counts["Hackney"])

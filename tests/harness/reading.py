@@ -1,0 +1,18 @@
+"""One question answered the offline way over small frames: read, render, run; the value the code computed."""
+from __future__ import annotations
+
+from typing import Any
+
+from nbcopilot.analysis.operations import render
+from nbcopilot.analysis.question import Table, interpret
+from nbcopilot.execution.run import run_code
+
+
+def answered(question: str, table: str, frames: dict[str, Any]) -> Any:
+    """The answer the best reading of `question` over `frames[table]` computes (the other frames in the namespace)."""
+    ops = interpret(question, [Table(table, frames[table])])
+    assert ops, f"no reading of {question!r}"
+    namespace = dict(frames)
+    result = run_code(render(ops[0], frames), namespace)
+    assert result.ok, result.error
+    return namespace["answer"]
