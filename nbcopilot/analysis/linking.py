@@ -98,6 +98,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type"):
             stems.setdefault(stem(t.text), t.at)
     said = {t.text: t.at for t in expanded}
+    whole = {w for column in columns for w in name_words(str(column))}  # 'precinct' names policePrecinct; not 'pre…'
     links = []
     for column in columns:
         name = str(column)
@@ -120,7 +121,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 2.2, joined))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
-        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) or _begins(w, said) for w in parts]
+        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) or _begins(w, said, whole)
+                for w in parts]
         hits = [h for h in hits if h is not None]
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
@@ -152,12 +154,14 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
     return None
 
 
-def _begins(part: str, said: dict[str, int]) -> int | None:
-    """Where the question says a word that a short part of a name begins ('arr' arrival, 'dep' departure)."""
+def _begins(part: str, said: dict[str, int], whole: set[str] = frozenset()) -> int | None:
+    """Where the question says a word that a short part of a name begins ('arr' arrival, 'dep' departure), unless
+    that word is a whole word of some column's name."""
     if not 3 <= len(part) <= 4 or not part.isalpha():
         return None
     return next((at for word, at in said.items()
-                 if len(word) >= len(part) + 3 and word.isalpha() and word.startswith(part) and word not in STOPWORDS), None)
+                 if len(word) >= len(part) + 3 and word.isalpha() and word.startswith(part) and word not in STOPWORDS
+                 and word not in whole and word.rstrip("s") not in whole), None)
 
 
 def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | None:
@@ -165,6 +169,8 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
     common word ('poptotal': 'pop' and 'total') when the other is not."""
     for cut in range(3, len(word) - 2):
         head, tail = word[:cut], word[cut:]
+        if head in stems and head not in STOPWORDS and tail in GENERIC_HALVES:  # 'poptotal': "人口" is pop
+            return stems[head]
         if head in stems and tail in stems and head not in STOPWORDS and tail not in STOPWORDS:
             return min(stems[head], stems[tail])
         if (head in stems and tail in said) or (head in said and tail in stems):
@@ -173,6 +179,10 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
         if begun is not None and tail in said and len(tail) >= 4:  # 'poptotal': "total population"
             return min(begun, said[tail])
     return None
+
+
+GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all"}
+"""Halves of run-together names that add nothing to what the other half says ('poptotal' is the population)."""
 
 
 def _prefixed(word: str, stems: dict[str, int]) -> int | None:
@@ -281,6 +291,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]
                 said = re.search(rf"(?<=[A-Za-z\u4e00-\u9fff] )[(（]{re.escape(original)}[)）]", question) or re.search(
+                    rf"(?<![A-Za-z0-9]){re.escape(original)}(?=-rated\b)|\brated {re.escape(original)}(?![A-Za-z0-9+-])|"
+                    rf"(?<=[A-Za-z0-9+] or ){re.escape(original)}(?![A-Za-z0-9+-])", question) or re.search(
                     rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b|(?<![A-Za-z])(?i:{'|'.join(named)}))"
                                  rf"\s*(?:为|是|=|of|at)?\s*['\"“‘]?(?<![A-Za-z0-9]){re.escape(original)}(?![A-Za-z0-9])",
                                  question)
@@ -315,7 +327,7 @@ def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_
     column's or a month's name, not already part of a value found."""
     names = {w for c in frame.columns for w in name_words(str(c))}
     out: list[ValueLink] = []
-    for m in re.finditer(r"(?<![\w'])[A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,})*(?![\w'])", question):
+    for m in re.finditer(r"(?<![\w'])(?:[A-Z][a-z]{2,}|[a-z][A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})*(?![\w'])", question):
         word = m.group()
         if m.start() == 0 or re.match(r"[.?!]\s*$", question[:m.start()][-3:] or "x") or word.lower() in STOPWORDS \
                 or word.lower() in names or word.lower() in MONTHS or word.lower() in _EVERYDAY \

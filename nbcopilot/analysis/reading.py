@@ -71,7 +71,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     links = linking.link_columns(masked, words, columns, embed=embed)
     values = linking.link_values(masked, frame, embed=embed)
     numeric = {str(c) for c in frame.columns if linking.is_number(frame[c])}
-    dates = [str(c) for c in frame.columns if is_date(frame[c], str(c))]
+    dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
     categorical = {str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates}
     # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
     exact = [l for l in links if l.score >= 4 and l.column in numeric]
@@ -85,6 +85,20 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, quantities.numbers(masked), numeric, dates, categorical, question,
                     periods)
+
+
+def _said_first(dates: list[str], words: list, links: list) -> list[str]:
+    """Date columns, the one the question speaks of first ('polls that ended in November': enddate, not startdate)."""
+    if len(dates) < 2:
+        return dates
+    trimmed = {re.sub(r"(?:ed|ing|es|s)$", "", t.text.lower()) for t in words if len(t.text) >= 3}
+    trimmed = {t for t in trimmed if len(t) >= 3}
+    linked = {l.column for l in links if l.score >= STRONG}
+
+    def said(column: str) -> bool:
+        return column in linked or any(w.startswith(t) for w in [column.lower(), *linking.name_words(column)]
+                                       for t in trimmed)
+    return sorted(dates, key=lambda c: not said(c))
 
 
 def _in_named_column(value: Any, links: list, frame: Any) -> Any:

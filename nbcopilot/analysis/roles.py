@@ -182,6 +182,9 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
         near = [link for link in near if link.at < m.end() + sup.start()]
     near.sort(key=lambda link: (link.at, -link.score))
     named = [link for link in near if link.score >= STRONG and word_is_column(r, link)]
+    exact = [link for link in named if link.score >= 4 and link.column not in r.numeric]
+    if exact and named[0].score < 4 and named[0].column in r.numeric:
+        named = exact + named  # "which airline carrier": the column named outright, not 'air_time' begun by 'airline'
     if named and named[0].column in r.numeric and named[0].score < 4 and name_column(r) \
             and not linking.holds_years(named[0].column):
         return name_column(r), None  # "which storm …" half-names tropicalstorm_diameter: a thing, named by its name
@@ -362,7 +365,9 @@ def either_column(r: Reading) -> str | None:
     for a, b in zip(r.values, r.values[1:]):
         first, second = sorted((a, b), key=lambda v: v.at)
         between = r.q[first.at + first.length: second.at]
-        asks_one = "还是" in between or r.has(WHICH) or r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS)
+        ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS)
+        asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
+        # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         if a.column == b.column and re.fullmatch(r"\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) and asks_one \
                 and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both
             return a.column
@@ -448,7 +453,9 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
                 return r.dates[0], part
         frame = r.table.frame
         after = [link for link in r.links if link.column not in r.numeric or link.column in ("year",) or (
-            m.end() <= link.at <= m.end() + 2 and link.score >= STRONG and frame[link.column].nunique() <= 60)]
+            link.score >= STRONG and frame[link.column].nunique() <= 60 and (m.end() <= link.at <= m.end() + 2 or any(
+                len(w) > 2 and re.search(rf"\b{re.escape(w)}", r.q[m.end(): m.end() + 32], re.IGNORECASE)
+                for w in linking.name_words(link.column))))]  # "each Minneapolis precinct": policePrecinct
         # a numeric key said right after the group word ("for each Month", "per cyl") groups too
         after = [link for link in after if link.at >= m.start() - 1] or after
         if after:

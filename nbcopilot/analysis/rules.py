@@ -141,7 +141,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             op = replace(op, target=op.column)  # "what is the second-highest X": the value itself
         return [replace(op, op="top_k", kind="nth", k=nth)] if op.op == "top_k" else [op]
     if k and (direction or r.has(r"\btop\b|前")):
-        return [top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)]
+        op = top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)
+        if op.op == "top_k" and op.target and op.target != op.column and r.has(
+                rf"\b{re.escape(op.column)}\s+(values|figures|numbers)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
+            op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
+        return [op]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
         named = named_column(r, {c for c in r.numeric - binary_columns(r) if not linking.holds_years(c)})
         counts = count_column(r) if not r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录") else None
@@ -165,7 +169,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if counting and r.has(DISTINCT):
         only = [c for c in r.categorical if linking.is_text(r.table.frame[c])]
         column = noun or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or (
-            only[0] if len(only) == 1 else None)  # "iris 中有多少种不同的鸢尾花": its one text column
+            only[0] if len(only) == 1 else None) or name_column(r)  # "iris 中有多少种不同的鸢尾花": its one text
+        # column; "how many different storms" in storms: the rows' names
         return [replace(base, op="count_distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
     superlative = matches(MAX_WORDS, re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
     if (r.has(MODE) or r.has(RARE)) and not (superlative and named_column(r, r.numeric - binary_columns(r) - {noun})):
@@ -209,6 +214,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             target_part = part if part in ("year", "month") and not one_row_per(r.table.frame[noun], part) else None
             if target_part is None:  # the things themselves, each once
                 return [replace(base, op="distinct", column=noun, filters=filters)]
+    if noun is None and r.has(r"\bwhich\b|哪些|哪几") and not agg and not direction and not counting and name_column(r):
+        filters = tuple(filters_of(r))
+        if filters:  # "which Star Wars characters are taller than 220 cm": the rows that qualify, by their names
+            return [replace(base, op="distinct", column=name_column(r), filters=filters)]
     listing = r.has(LIST) or r.has(DISTINCT) and not counting
     if (listing or (noun and r.has(WHICH))) and not agg and not direction and not counting:
         column = noun or period_said(r) or next((l.column for l in r.links if l.column in r.categorical), top)

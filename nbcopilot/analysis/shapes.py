@@ -243,7 +243,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())
                 if not (f.part == "year" or f.column == key and f.part is None)]  # "January 2008, 2009": months stay
     elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (compared or len(items) >= 2) and not (
-            not compared and r.has(TOGETHER)):  # "counting both AIRBUS and AIRBUS INDUSTRIE": one figure over both
+            not compared and (r.has(TOGETHER) or re.search(r"\bor\b|或", r.q[values[0].at: values[1].at]))):
+        # "counting both AIRBUS and AIRBUS INDUSTRIE", "graded A+ or A": one figure over both
         key, part = values[0].column, None
         chosen = tuple(v.value for v in values if v.column == key)
         rest = list(filters_of(r, exclude={key}))

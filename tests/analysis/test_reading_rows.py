@@ -37,7 +37,21 @@ TWEETS = pd.DataFrame({
 })
 MURDERS = pd.DataFrame({"borough": ["Lambeth"] * 5 + ["Southwark"] * 3 + ["Hackney"] * 4 + ["Camden"] * 2})
 FILMS = pd.DataFrame({"title": ["A", "B", "C", "D", "E", "F"], "budget": [1e6, None, 3e6, None, None, 2e5]})
-FRAMES = {"staff": STAFF, "polls": POLLS, "cases": CASES, "tweets": TWEETS, "murders": MURDERS, "films": FILMS}
+PEOPLE = pd.DataFrame({"name": ["Ann", "Bo", "Cy", "Di", "Ed", "Fay"], "height": [180, 228, 165, 234, 202, 221],
+                       "poptotal": [500, 9000, 700, 120, 3000, 80]})
+STOPS = pd.DataFrame({
+    "policePrecinct": [1, 2, 2, 3, 3, 3, 1, 2, 3, 1],
+    "preRace": ["White", "Black", "Unknown", "White", "Asian", "Black", "White", "Unknown", "Latino", "Black"],
+    "startdate": pd.to_datetime(["2016-10-28", "2016-10-30", "2016-11-01", "2016-11-03", "2016-10-29", "2016-11-05",
+                                 "2016-10-31", "2016-11-02", "2016-11-04", "2016-10-27"]),
+    "enddate": pd.to_datetime(["2016-10-31", "2016-11-01", "2016-11-03", "2016-11-05", "2016-10-31", "2016-11-07",
+                               "2016-11-02", "2016-11-04", "2016-11-06", "2016-10-30"]),
+    "rawpoll": [44.0, 46.5, 45.0, 43.5, 47.0, 44.5, 46.0, 45.5, 42.0, 48.0],
+    "carrier": ["UA", "AA", "UA", "DL", "AA", "DL", "UA", "AA", "DL", "UA"],
+    "air_time": [300, 120, 310, 200, 130, 210, 290, 100, 190, 305],
+    "arr_delay": [5, 40, -3, 12, 35, 8, 0, 50, 15, 2],
+})
+FRAMES = {"people": PEOPLE, "stops": STOPS, "staff": STAFF, "polls": POLLS, "cases": CASES, "tweets": TWEETS, "murders": MURDERS, "films": FILMS}
 
 
 def answer(question: str, table: str):
@@ -97,3 +111,41 @@ def test_one_value_against_several_combined():
     counts = MURDERS["borough"].value_counts()
     assert answer("Were there more murders in Lambeth than in Southwark and Hackney combined?", "murders") is \
         bool(counts["Lambeth"] > counts["Southwark"] + counts["Hackney"])
+
+
+def test_which_things_pass_a_bar_are_named_by_the_rows_names():
+    assert answer("Which people are taller than 220 cm?", "people") == sorted(PEOPLE.loc[PEOPLE["height"] > 220, "name"])
+    assert answer("人口最多的是哪个？", "people") == PEOPLE.loc[PEOPLE["poptotal"].idxmax(), "name"]
+
+
+def test_how_many_different_things_counts_the_rows_names():
+    assert answer("How many different people are there?", "people") == PEOPLE["name"].nunique()
+
+
+def test_two_grades_joined_by_or_both_filter():
+    graded = POLLS[POLLS["grade"].isin(["A+", "A"])]
+    assert answer("Among the polls graded A+ or A, how many were among likely voters (population lv)?", "polls") == \
+        int((graded["population"] == "lv").sum())
+
+
+def test_the_date_column_the_question_speaks_of():
+    ended = STOPS[STOPS["enddate"].dt.month == 11]
+    assert answer("What was the average rawpoll of the polls that ended in November 2016? Round to 2 decimals.",
+                  "stops") == round(ended["rawpoll"].mean(), 2)
+
+
+def test_the_highest_values_themselves_when_asked_for_values():
+    assert answer("What are the three highest retweet_count values? Largest first.", "tweets") == \
+        TWEETS["retweet_count"].nlargest(3).tolist()
+
+
+def test_a_camel_cased_word_inside_values():
+    share = round(100 * TWEETS["source"].str.contains("iPhone").mean(), 2)
+    assert answer("What percentage of the tweets were sent from an iPhone? Round to 2 decimals.", "tweets") == share
+
+
+def test_a_group_word_names_a_camel_cased_column_and_begins_no_other():
+    per = STOPS["policePrecinct"].value_counts().sort_index().tolist()
+    assert answer("How many stops did each precinct make? List precincts 1 to 3 in order.", "stops") == per
+    mean = STOPS.groupby("carrier")["arr_delay"].mean()
+    assert answer("Which airline carrier had the highest average arrival delay?", "stops") == mean.idxmax()
