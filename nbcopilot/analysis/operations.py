@@ -15,7 +15,7 @@ OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "gro
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
        "columns", "having", "correlation", "difference", "share", "aggregates", "versus")
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
-PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name")
+PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "contains", "not contains")
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete", "known")
@@ -120,7 +120,8 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
         return f"the aggregates operation takes aggregates from {', '.join(AGGS)}."
     needs = {"aggregate": "column", "aggregates": "column", "extreme_row": "column", "top_k": "column", "count_distinct": "column",
              "group_aggregate": "by", "group_extreme": "by", "value_counts": "by", "mode": "column",
-             "distinct": "column", "lookup": "target", "compare": "column", "each": "by", "columns": "values",
+             "distinct": "column", "lookup": "target", "compare": None if op.agg == "count" else "column", "each": "by",
+             "columns": "values",
              "having": "by", "correlation": "column", "difference": "values", "versus": "values"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
@@ -141,8 +142,8 @@ def _key(frame: str, column: str, part: str | None) -> str:
     col = f"{frame}[{column!r}]"
     if part is None:
         return col
-    if part == "date":
-        return f"pd.to_datetime({col}).dt.strftime('%Y-%m-%d')"
+    if part in ("date", "year_month"):
+        return f"pd.to_datetime({col}).dt.strftime({'%Y-%m-%d' if part == 'date' else '%Y-%m'!r})"
     if part == "weekday":
         return f"pd.to_datetime({col}).dt.day_name()"
     if part == "month_name":
@@ -188,6 +189,8 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "extreme_row":
         pick = "idxmin" if ascending else "idxmax"
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
+        if op.by_part == "date":  # "哪一天": the day, not the moment
+            return f"pd.to_datetime({value}).strftime('%Y-%m-%d')"
         return f"pd.to_datetime({value}).{op.by_part}" if op.by_part in ("year", "month") else value
     if op.op == "top_k" and op.kind == "nth":  # "the second-highest …": the k-th of the ordered rows
         pick = "nsmallest" if ascending else "nlargest"
@@ -249,6 +252,8 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "exists":
         return f"bool(len({r}) > 0)"
     if op.op == "compare":
+        if op.column is None:  # "评分满 10 分的电影超过 5 部吗": how many rows, against the number
+            return f"bool(len({r}) {op.cmp or '>'} {_figure(op.threshold)})"
         return f"bool({col}{_reduced(op.agg)} {op.cmp or '>'} {op.threshold!r})"
     if op.op == "distinct":
         return f"sorted({col}.dropna().unique().tolist())"
@@ -412,7 +417,9 @@ def describe(op: Operation) -> str:
                     f"Check missing values ({op.kind or 'count'}) in {op.column or 'every column'} of {data}{where}"),
         "exists": f"Check whether any row of {data} matches{where or ' at all'}",
         "all": f"Check whether every row of {data} matches{where}",
-        "compare": f"Check whether the {op.agg or 'mean'} of {op.column} in {data}{where} is {op.cmp} {op.threshold}",
+        "compare": (f"Check whether the number of rows of {data}{where} is {op.cmp} {_figure(op.threshold)}"
+                    if op.column is None else
+                    f"Check whether the {op.agg or 'mean'} of {op.column} in {data}{where} is {op.cmp} {op.threshold}"),
         "distinct": f"List the distinct values of {op.column} in {data}{where}",
         "lookup": f"Read {op.target} from the rows of {data}{where}",
         "shape": (f"{'Count' if op.agg == 'count' else 'List'} the {op.kind} columns of {data}"

@@ -110,9 +110,14 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     asks = matches(r"是多少|是什么|是哪|是几|多少|什么|哪", r.q[sup.end():])
     before = better_named([l for l in r.links if l.at < sup.start() and l.column in r.numeric and l.score >= STRONG])
     after = [l for l in r.links if l.at >= sup.end() and l.score >= STRONG]
-    if asks is None or not before or not after:
+    if asks is None or not before:
         return None
     measured = max(before, key=lambda l: (l.at, l.score)).column
+    if r.dates and matches(r"哪一天|哪天|哪个日期|什么日期|什么时候|何时", r.q[sup.end():]):  # "… 是哪一天发的": its day
+        return replace(base, op="extreme_row", column=measured, target=r.dates[0], order=direction, by_part="date",
+                       filters=tuple(filters_of(r, exclude={measured})))
+    if not after:
+        return None
     asked_at = sup.end() + asks.start()  # the column said nearest the question word: '震级是多少', '出现在哪一年'
     target = next((l.column for l in sorted(after, key=lambda l: (abs(l.at - asked_at), -l.score))
                    if l.column != measured), None)
@@ -237,7 +242,12 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             years = pair_years
         elif len(same) == 2:
             values = same
-    if len(years) >= 2 and (len(years) == len(items) or compared):
+    if (dated := quantities.months_of_years(items)) and r.dates:  # "January 2008, January 2009 and January 2010"
+        key, part = r.dates[0], "year_month"
+        chosen = tuple(dated)
+        rest = [f for f in filters_of(r, skip_numbers=tuple(float(d[:4]) for d in dated), exclude={key})
+                if f.part not in ("year", "month")]
+    elif len(years) >= 2 and (len(years) == len(items) or compared):
         key, part = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
         chosen = tuple(years)
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())

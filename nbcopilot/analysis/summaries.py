@@ -144,6 +144,10 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
         cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", versus.group()) else ">"
         return [replace(base, op="versus", values=tuple(named), agg=agg, cmp=cmp, filters=tuple(filters_of(r, exclude=set(named))))]
     threshold = next((n for n in r.numbers if n.cmp is not None), None) or (r.numbers[0] if r.numbers else None)
+    counted = counted_rows_bar(r, threshold)
+    if counted is not None and not agg:  # "评分满 10 分的电影超过 5 部吗", "are there more than 5 films rated 10"
+        filters = tuple(filters_of(r, skip_numbers=(threshold.value,)))
+        return [replace(base, op="compare", agg="count", cmp=counted, threshold=threshold.value, filters=filters)]
     if agg and measured and threshold is not None:
         cmp = threshold.cmp or (">" if r.has(r"\b(above|over|more|greater|higher)\b") else "==")
         filters = tuple(filters_of(r, skip_numbers=(threshold.value,), exclude={measured}))
@@ -153,6 +157,20 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     if r.has(EVERY) and filters and not r.has(r"\bany\b|有没有"):
         return [replace(base, op="all", filters=filters)]
     return [replace(base, op="exists", filters=filters)]
+
+
+def counted_rows_bar(r: Reading, threshold: Any) -> str | None:
+    """The comparison when a yes/no question holds a count of rows against a number: the number is followed by the
+    things counted ('超过 5 部', 'more than 5 films'), not by a column's word; else None."""
+    if threshold is None or threshold.cmp is None:
+        return None
+    written = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", r.q[threshold.at:])
+    end = threshold.at + (len(written.group()) if written else 0)
+    unit = re.match(r"\s*(?:[a-z]+\s+)?([a-z]+s|people)\b|\s*([部个条次家辆只位名件篇首场本张起例款道])(?!口)",
+                    (r.raw or r.q)[end:], re.IGNORECASE)  # the raw words: a table's name said here is what is counted
+    if unit is None or any(l.score >= STRONG and abs(l.at - (end + unit.start(unit.lastindex))) <= 1 for l in r.links):
+        return None
+    return threshold.cmp
 
 
 def one_row_per(dates: Any, part: str) -> bool:

@@ -149,3 +149,23 @@ def test_a_group_word_names_a_camel_cased_column_and_begins_no_other():
     assert answer("How many stops did each precinct make? List precincts 1 to 3 in order.", "stops") == per
     mean = STOPS.groupby("carrier")["arr_delay"].mean()
     assert answer("Which airline carrier had the highest average arrival delay?", "stops") == mean.idxmax()
+
+
+def test_the_day_of_the_row_with_the_most():
+    day = TWEETS.loc[TWEETS["retweet_count"].idxmax(), "created_at"].strftime("%Y-%m-%d")
+    assert answer("转发数最多的那条推文是哪一天发的？", "tweets") == day
+
+
+def test_months_of_several_years_listed_in_order():
+    monthly = pd.DataFrame({"date": pd.date_range("2008-01-01", "2010-12-01", freq="MS")})
+    monthly["unemploy"] = range(7000, 7000 + 100 * len(monthly), 100)
+    frames = {"economy": monthly}
+    said = monthly.set_index(monthly["date"].dt.strftime("%Y-%m"))["unemploy"]
+    assert answered("Give unemploy for January 2008, January 2009 and January 2010, in that order.", "economy",
+                    frames) == [said["2008-01"], said["2009-01"], said["2010-01"]]
+
+
+def test_a_count_of_rows_held_against_a_number_asked_yes_or_no():
+    tall = int((PEOPLE["height"] > 200).sum())
+    assert answer("身高超过 200 的人超过 3 个吗？", "people") is (tall > 3)
+    assert answer("Are there more than 5 people taller than 200?", "people") is (tall > 5)
