@@ -205,15 +205,14 @@ def whole_number(value: float):
 def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     """A named 0/1 column is a condition: 'high-prestige committees' → PRESTIGE == 1, 'no subcommittees' → == 0."""
     out = []
-    seen: set[int] = set()  # links are best first: "搜查了车辆" is vehicleSearch, not personSearch's half at the same word
-    for link in r.links:
-        if link.score < STRONG or link.column in taken:
+    seen: set[int] = set()  # links are best first: "搜查了车辆" is vehicleSearch, not personSearch's half at the same
+    for link in r.links:  # word; "没有加速频率的数据" is boost_clock's, not base_clock's
+        if link.score < STRONG or link.at in seen:
+            continue
+        seen.add(link.at)
+        if link.column in taken:
             continue
         values = set(r.table.frame[link.column].dropna().unique().tolist())
-        if len(values) == 2 and link.at in seen:
-            continue
-        if len(values) == 2:
-            seen.add(link.at)
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
         no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)

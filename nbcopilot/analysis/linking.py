@@ -312,7 +312,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _values_by_meaning(question, frame, embed, {v.column for v in found})
     if inside:  # words inside longer values: for a table's own reading, not for ranking dozens of tables
         found += _words_inside_values(question, frame, found, max_distinct)
-    found.sort(key=lambda v: (-v.length, v.at))
+    kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
+    found.sort(key=lambda v: (-v.length, v.at, kinds.get(v.column, 0)))
     chosen: list[ValueLink] = []
     for v in found:
         if not any(c.at < v.at + v.length and v.at < c.at + c.length for c in chosen) and not any(

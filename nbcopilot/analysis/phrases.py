@@ -46,7 +46,7 @@ BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did
            r"是不是|存在")
 MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b|not recorded|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
-           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}值|缺")
+           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|缺")
 RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|\brank (the |all )?\w+|排名|排序|"
           r"从[高大多低小少]到[低小少高大多][^，。？?]{0,2}排|排一下|排个序|依次排列")
 BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest)\b|"
@@ -61,7 +61,9 @@ FRACTION = r"\b(proportion|fraction|share)\b|占比|比例|比重"
 KNOWN = r"\b(recorded|known|non-missing|not missing|non-null)\b|已记录|有记录|已知|非空|不缺失|记录了"
 HAVING_DATA = (r"\b(?:known|recorded|non-missing|non-null|listed)\s+[\w ]{1,24}?(?=\s*(?:\?|$|,|\bvalues?\b))|"
                r"\bwith\s+(?:a|an)?\s*(?:known\s+)?[\w ]{1,24}?\s+(?:value|figure|listed|recorded|reported|given)\b|"
-               r"有[\u4e00-\u9fffA-Za-z_ ]{1,10}?(?:信息|数据|记录|数值|值)的|[\u4e00-\u9fffA-Za-z_]{1,10}?(?:不为空|非空|不缺失)的")
+               r"有[\u4e00-\u9fffA-Za-z_ ]{1,10}?(?:信息|数据|记录|数值|值)的|[\u4e00-\u9fffA-Za-z_]{1,10}?(?:不为空|非空|不缺失)的|"
+               r"(?:填写了|填了|登记了|注明了)[\u4e00-\u9fffA-Za-z_ ]{1,10}|\b(?:filled in|filled out|gave|give|list|listed)"
+               r"\s+(?:a|an|their|its)\s+[\w ]{1,24}?(?=\s*(?:\?|$|,))")
 """Rows that have a value at all: "how many movies have a known budget", "有预算信息的电影有多少部"."""
 COMPLETE = (r"\bno missing\b|\bwithout (any )?missing\b|\bcomplete (rows|cases|records)\b|\bfully (observed|complete)\b|"
             r"没有任何缺失|没有缺失|无缺失|不含缺失|完整")

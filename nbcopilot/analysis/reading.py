@@ -81,7 +81,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
     values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).lower() in spelled or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
-    values = [_in_named_column(v, links, frame) for v in values]
+    values = [_in_named_column(v, links, frame, masked) for v in values]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, quantities.numbers(masked), numeric, dates, categorical, question,
                     periods)
@@ -101,8 +101,15 @@ def _said_first(dates: list[str], words: list, links: list) -> list[str]:
     return sorted(dates, key=lambda c: not said(c))
 
 
-def _in_named_column(value: Any, links: list, frame: Any) -> Any:
+def value_said_before(value: Any, question: str) -> str:
+    return question[max(0, value.at - 24): value.at]
+
+
+def _in_named_column(value: Any, links: list, frame: Any, question: str) -> Any:
     """A value several columns hold ('Unknown' in race and preRace) belongs to the one the question names."""
+    if not re.search(r"(?:not counting|excluding|except|other than|leaving out|ignoring|besides|apart from|aside from|"
+                     r"不含|不包括|除了|排除|不算)\s*(?:the\s+)?$", value_said_before(value, question), re.IGNORECASE):
+        return value  # only a value set aside is taken to belong to the column asked about ('not counting Unknown')
     own = max((l.score for l in links if l.column == value.column), default=0.0)
     for link in links:  # best first
         if link.score < max(STRONG, own + 1e-9) or value.partial:

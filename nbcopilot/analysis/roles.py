@@ -183,7 +183,10 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     near.sort(key=lambda link: (link.at, -link.score))
     named = [link for link in near if link.score >= STRONG and word_is_column(r, link)]
     exact = [link for link in named if link.score >= 4 and link.column not in r.numeric]
-    if exact and named[0].score < 4 and named[0].column in r.numeric:
+    glossed = [link for link in exact if r.q[max(0, link.at - 1): link.at] in ("(", "（")]
+    if glossed and named[0].score < 4:  # "what kinds of animals (species)": the column the words are glossed with
+        named = glossed + named
+    elif exact and named[0].score < 4 and named[0].column in r.numeric:
         named = exact + named  # "which airline carrier": the column named outright, not 'air_time' begun by 'airline'
     if named and named[0].column in r.numeric and named[0].score < 4 and name_column(r) \
             and not linking.holds_years(named[0].column):
@@ -349,6 +352,12 @@ def direction_of(r: Reading) -> str | None:
     for value in r.values:  # a quoted cell value ('Best actress') is no superlative either
         if r.q[value.at:value.at + value.length].lower() == str(value.value).lower():
             text = text[:value.at] + " " * value.length + text[value.at + value.length:]
+    ranks = any(l.score >= STRONG and set(linking.name_words(l.column)) & {"rank", "ranking", "position", "place"}
+                for l in r.links)
+    if ranks and matches(r"靠前|排名最高|排名前|\btop\b|\bbest\b|\bhighest[- ]ranked\b|\bleading\b", text):
+        return "asc"  # "排名最靠前的三家": rank 1 is the top
+    if ranks and matches(r"靠后|排名最低|\bbottom\b|\bworst\b|\blowest[- ]ranked\b", text):
+        return "desc"
     high, low = matches(MAX_WORDS, text), matches(MIN_WORDS, text)
     ages = matches(r"\b(oldest|eldest|newest|youngest)\b|最老|最新", text)
     if ages and not any(l.score >= STRONG and "age" in linking.name_words(l.column) for l in r.links) and any(

@@ -241,6 +241,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                         filters=filters)]
     filters = filters_of(r)
     target = next((l.column for l in r.links if l.column not in {f.column for f in filters}), None)
+    if filters and target in r.numeric and r.has(r"销售额|营业额|收入|\b(revenue|sales|turnover|takings)\b"):
+        return [replace(base, op="aggregate", column=target, agg="sum", filters=tuple(filters))]  # "7 月份的销售额"
     if filters and target:
         return [replace(base, op="lookup", target=target, filters=tuple(filters))]
     return []

@@ -194,7 +194,8 @@ GLOSSARY = {
     "车辆": "vehicle", "原因": "reason cause", "加班": "overtime", "离职": "attrition", "离职率": "attrition",
     "月收入": "monthly income", "出差": "travel", "婚姻状况": "marital status", "满意度": "satisfaction",
     "工龄": "years working", "型号": "model", "座位": "seats", "座位数": "seats", "发动机数": "engines",
-    "卖出": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
+    "第二品种": "secondary breed", "主要品种": "primary breed", "第二": "second secondary", "次要": "secondary",
+    "主要": "primary main", "卖出": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 

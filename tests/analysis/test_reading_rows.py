@@ -169,3 +169,39 @@ def test_a_count_of_rows_held_against_a_number_asked_yes_or_no():
     tall = int((PEOPLE["height"] > 200).sum())
     assert answer("身高超过 200 的人超过 3 个吗？", "people") is (tall > 3)
     assert answer("Are there more than 5 people taller than 200?", "people") is (tall > 5)
+
+
+PETS = pd.DataFrame({
+    "animal_name": ["Luna", "Cat", "Max", "Luna", "Bella", "Max", "Luna", "Cat", "Max", "Max"],
+    "species": ["Cat", "Dog", "Dog", "Cat", "Cat", "Dog", "Dog", "Cat", "Cat", "Dog"],
+    "secondary_breed": [None, "Mix", None, "Tabby", None, None, "Lab", None, None, "Mix"],
+    "base_clock": [1.0, 2.0, None, 3.0, 2.5, 1.5, 2.0, 2.2, 1.1, 0.9],
+    "boost_clock": [None, 2.5, None, 3.5, None, 2.0, None, 2.6, 1.4, None],
+})
+RANKED = pd.DataFrame({"rank": [3, 1, 7, 2, 9, 5], "name": ["C", "A", "G", "B", "I", "E"],
+                       "country": ["China", "China", "China", "Japan", "China", "China"],
+                       "month": [7, 7, 8, 7, 8, 7], "price": [10.5, 12.0, 9.0, 11.25, 8.0, 14.0]})
+FRAMES.update({"pets": PETS, "ranked": RANKED})
+
+
+def test_a_value_several_columns_hold_is_the_category_not_a_name():
+    cats = PETS.loc[PETS["species"] == "Cat", "animal_name"].value_counts()
+    assert answer("猫最常用的名字是哪个？", "pets") == cats.idxmax()
+
+
+def test_the_column_a_question_glosses_in_parentheses():
+    assert answer("What kinds of animals (species) are there?", "pets") == sorted(PETS["species"].unique())
+
+
+def test_filled_in_and_missing_data_name_their_own_column():
+    assert answer("有多少只宠物填写了第二品种？", "pets") == PETS["secondary_breed"].notna().sum()
+    assert answer("有多少只宠物没有加速频率的数据？", "pets") == PETS["boost_clock"].isna().sum()
+
+
+def test_the_top_of_a_ranking_is_its_lowest_rank():
+    top = RANKED[RANKED["country"] == "China"].nsmallest(3, "rank")["name"].tolist()
+    assert answer("中国公司里排名最靠前的三家是哪几家？按排名先后列出", "ranked") == top
+
+
+def test_sales_in_a_period_are_added_up():
+    assert answer("7 月份的销售额是多少？", "ranked") == RANKED.loc[RANKED["month"] == 7, "price"].sum()
