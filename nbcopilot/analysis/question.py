@@ -82,7 +82,7 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
 
 MONTH_NAME = r"\bmonth(?:'s)? name\b|\bname of the month\b|\bmonth \(by name\)|\bmonth,? by name\b|月份?的?(?:英文)?名称|英文月份"
 
-MEANING_WEIGHT = 20.0
+MEANING_WEIGHT = 15.0
 _DESCRIBED: dict[str, Any] = {}
 """Embedded table descriptions, by description: a notebook's tables change rarely, questions often."""
 
@@ -119,16 +119,19 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()]
     for token in words:
-        if any(_same_word(token.text, w) for w in named):
-            add(token.at, 3.0)
+        sure = max((_same_word(token.text, w) for w in named), default=0.0)
+        if sure:
+            add(token.at, sure)
     return found
 
 
-def _same_word(said: str, name_word: str) -> bool:
-    """A word of the question is a word of a table's name: 'cpu' for cpus, 'president' for presidential."""
+def _same_word(said: str, name_word: str) -> float:
+    """How surely a word of the question is a word of a table's name: 3 for 'cpu' of cpus, 1.5 for a word that only
+    begins alike ('president' of presidential, but also 'employee' of employment), else 0."""
     said, name_word = said.lower(), name_word.lower()
-    return linking.stem(said) == linking.stem(name_word) or said.rstrip("s") == name_word.rstrip("s") \
-        or linking.share_beginning(said, name_word)
+    if linking.stem(said) == linking.stem(name_word) or said.rstrip("s") == name_word.rstrip("s"):
+        return 3.0
+    return 1.5 if linking.share_beginning(said, name_word) else 0.0
 
 
 def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None = None) -> list[Operation]:

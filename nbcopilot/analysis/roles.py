@@ -7,7 +7,7 @@ from typing import Sequence
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import (
-    AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, DISTINCT, matches,
+    ADDITIVE, AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, DISTINCT, matches,
 )
 from nbcopilot.analysis.reading import Reading, period_part
 
@@ -65,12 +65,11 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
 def names_the_rows(r: Reading, link) -> bool:
     """The word linked is what each row of the table is ('the most tweets' in tweets, half of retweet_count): the
     rows are counted, that column is not measured."""
-    if link.score >= 4 or link.at < 0:
-        return False
-    said = re.match(r"[A-Za-z]+", r.q[link.at:])
+    if link.score >= 4 or link.at < 0 or not (r.has(COUNT) or r.has(ADDITIVE)):
+        return False  # only counting names the rows ('排名最靠前' in rankings is its rank column)
+    said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}  # '检查' is an inspection
     stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    return bool(said) and any(linking.stem(said.group().lower()) == linking.stem(w)
-                              for w in linking.name_words(stem) if len(w) > 2)
+    return any(linking.stem(w) in said for w in linking.name_words(stem) if len(w) > 2)
 
 
 def count_column(r: Reading) -> str | None:

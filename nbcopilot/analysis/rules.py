@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
-    measured_column, name_column, named_column, one_row_each, period_said, value_asked, which_noun,
+    measured_column, name_column, named_column, names_the_rows, one_row_each, period_said, value_asked, which_noun,
 )
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
@@ -142,12 +142,14 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(op, op="top_k", kind="nth", k=nth)] if op.op == "top_k" else [op]
     if k and (direction or r.has(r"\btop\b|前")):
         op = top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)
-        if op.op == "top_k" and op.target and op.target != op.column and r.has(
+        if op.op == "top_k" and op.column and op.target and op.target != op.column and r.has(
                 rf"\b{re.escape(op.column)}\s+(values|figures|numbers)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
         return [op]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
         named = named_column(r, {c for c in r.numeric - binary_columns(r) if not linking.holds_years(c)})
+        if named and all(names_the_rows(r, l) for l in r.links if l.column == named and l.score >= STRONG):
+            named = None  # "2016 年一共做了多少次检查" in inspections: the rows, not inspection_score added up
         counts = count_column(r) if not r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录") else None
         if named is None and counts is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)):
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all

@@ -205,3 +205,9 @@ def test_the_top_of_a_ranking_is_its_lowest_rank():
 
 def test_sales_in_a_period_are_added_up():
     assert answer("7 月份的销售额是多少？", "ranked") == RANKED.loc[RANKED["month"] == 7, "price"].sum()
+
+
+def test_a_count_of_what_each_row_is_said_in_chinese():
+    inspections = pd.DataFrame({"Year": [2015, 2016, 2016, 2016, 2017], "inspection_score": [90, 95, 88, 100, 97]})
+    assert answered("2016 年一共做了多少次检查？", "inspections", {"inspections": inspections}) == \
+        int((inspections["Year"] == 2016).sum())
