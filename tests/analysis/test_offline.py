@@ -59,3 +59,17 @@ def test_unlisted_files_are_read_only_within_a_budget_in_name_order(tmp_path, mo
     monkeypatch.setattr(offline, "UNLISTED_BUDGET_BYTES", first)
     names = {t.name for t in offline.tables(namespace, context, tmp_path)}
     assert names == set(namespace) | listed | {unlisted[0]}
+
+
+def test_a_reading_rule_that_raises_leaves_the_question_to_the_planner(monkeypatch):
+    import nbcopilot.analysis.question as question
+
+    def tripped(reading):
+        raise TypeError("a rule tripped on this question")
+    monkeypatch.setattr(question, "candidate_operations", tripped)
+    tables = [offline.Table("sales", pd.DataFrame({"price": [1.0, 2.0]}))]
+    assert offline.plan("what is the total price?", tables) is None
+    chosen = offline.plan("what is the total price?", tables,
+                          choose=lambda prompt, schema: '{"op": "aggregate", "data": "sales", "column": "price", '
+                                                        '"agg": "sum"}')
+    assert chosen[0]["spec"]["op"]["op"] == "aggregate"
