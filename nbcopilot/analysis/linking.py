@@ -106,8 +106,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 1.2, said[name.lower()]))
             continue
         exact = re.search(r"(?<![A-Za-z0-9_])" + re.escape(name.lower()) + r"(?![A-Za-z0-9_])", lowered)
-        if exact is None and len(name) > 3 and "_" in name:
-            exact = re.search(re.escape(name.lower().replace("_", " ")), lowered)
+        if exact is None and len(name) > 3 and "_" in name:  # 'day of month', 'day-of-month' for day_of_month
+            exact = re.search(re.escape(name.lower().replace("_", " ")), lowered) or \
+                re.search(re.escape(name.lower().replace("_", "-")), lowered)
         if exact:
             links.append(ColumnLink(name, 4.0 + len(name) / 100, exact.start()))
             continue

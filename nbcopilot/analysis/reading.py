@@ -144,6 +144,8 @@ def is_date(series: Any, name: str) -> bool:
     import pandas as pd
 
     sample = series.dropna().astype(str).head(20)
+    if len(sample) > 0 and sample.str.fullmatch(r"\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?").all():
+        return False  # a time of day ('02:09:37') or a duration holds no year, month or day
     with warnings.catch_warnings():  # pandas warns that '1982Q2' will stop parsing; it is a date while it does
         warnings.simplefilter("ignore")
         return len(sample) > 0 and pd.to_datetime(sample, errors="coerce", format="mixed").notna().all()

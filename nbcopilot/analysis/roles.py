@@ -173,6 +173,8 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
                 c.lower() == first.group(1).lower() for c in r.table.frame.columns.map(str)):
             if period_said(r, part):  # quarters written as text ('1982Q2'): the row's own period
                 return period_said(r, part), None
+            if part == "year" and year_column(r):  # "which years": the table's own year column
+                return year_column(r), None
             if r.dates:
                 return r.dates[0], part
     near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + reach]
@@ -228,6 +230,8 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
             return named[0].column, None
     if noun in CHINESE_PARTS and period_said(r, CHINESE_PARTS[noun]):  # '哪个季度' of '1982Q2's
         return period_said(r, CHINESE_PARTS[noun]), None
+    if noun in CHINESE_PARTS and CHINESE_PARTS[noun] == "year" and year_column(r):
+        return year_column(r), None  # '哪些年份' in a table with a year column: that column, not a date's year
     if noun in CHINESE_PARTS and r.dates:
         return r.dates[0], CHINESE_PARTS[noun]
     if noun in ("天", "日", "一天", "日期", "时间") and r.dates:

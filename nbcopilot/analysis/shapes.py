@@ -236,7 +236,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
     compared = matches(VERSUS, r.q)
     if compared and not (len(items) >= 2 and all(t.isdigit() for t, _ in items)):  # "At Morris, was … 1931 than 1932"
-        pair_years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100]
+        pair_years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100
+                      and n.cmp is None]  # "收盘价高于 2000 点": a bar, not a second year
         same = [v for v in values if v.column == values[0].column] if values else []
         if len(pair_years) == 2:
             years = pair_years
@@ -280,6 +281,10 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     measured = measured_column(r, {key})
     if measured and agg_of(r) is None and r.has(COUNT) and named_column(r, {measured}) is None:
         measured = None  # "count the cars with 4, 6 and 8 cylinders": rows, not a measure found by meaning
+    more = matches(r"\b(?:more|fewer)\s+(\w+s)\s+than\b", r.q)
+    if measured and more and not any(l.column == measured and l.score >= STRONG and l.at == more.start(1)
+                                     for l in r.links):
+        measured = None  # "does Wisconsin have more counties than Michigan": rows counted, not a measure by meaning
     measured = measured or count_column(r)  # a table of counts: each figure is a sum of its counts
     cmp = None
     kind = None

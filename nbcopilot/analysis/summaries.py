@@ -245,7 +245,8 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
 def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | None, order: str,
                    agg: str | None) -> list[Operation]:
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
-    measured = measured_column(r, {noun} if noun else set())
+    said = superlative_measure(r, {noun} if noun else set()) if r.q.isascii() else None
+    measured = said or measured_column(r, {noun} if noun else set())  # "the flight with the biggest departure delay"
     days = r.has(r"\b(most|fewest|least) \w+ (days|times|occasions|rows|records)\b")  # "the most rainy days"
     if measured and (r.has(COUNT) and named_column(r, r.numeric - {noun}) is None
                      or days and not any(l.score >= 4 and l.column == measured for l in r.links)):

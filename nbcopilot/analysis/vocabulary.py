@@ -182,6 +182,9 @@ GLOSSARY = {
     "客流量": "passengers traffic ridership", "客流": "passengers traffic", "储蓄": "savings saving",
     "基础频率": "base clock", "加速频率": "boost clock", "睿频": "boost turbo clock", "级": "category grade level class",
     "级别": "category level grade", "核": "cores core",
+    # comparison words: their 高/低/大/小 name no column ('收盘价高于 2000' is about the close, not 'high')
+    "高于": "", "低于": "", "大于": "", "小于": "", "多于": "", "少于": "", "高出": "", "低出": "", "不低于": "",
+    "不高于": "", "不少于": "", "不多于": "",
     # films, social media, inspections, policing, staff
     "预算": "budget", "片长": "length runtime", "票房": "gross box office", "投票": "votes", "投票人数": "votes",
     "纪录片": "documentary", "动画片": "animation", "动画": "animation", "喜剧": "comedy", "喜剧片": "comedy",
@@ -297,6 +300,14 @@ VALUE_WORDS = {
     "奥斯汀": "austin", "圣安东尼奥": "san antonio", "洛杉矶": "los angeles", "芝加哥": "chicago",
     "旧金山": "san francisco", "西雅图": "seattle", "波士顿": "boston", "费城": "philadelphia", "迈阿密": "miami",
     "亚特兰大": "atlanta", "丹佛": "denver", "伦敦": "london", "巴黎": "paris", "东京": "tokyo", "柏林": "berlin",
+    "肯尼亚": "kenya", "埃塞俄比亚": "ethiopia", "南非": "south africa", "埃及": "egypt", "尼日利亚": "nigeria",
+    "阿根廷": "argentina", "智利": "chile", "秘鲁": "peru", "哥伦比亚": "colombia", "新西兰": "new zealand",
+    "爱尔兰": "ireland", "比利时": "belgium", "奥地利": "austria", "挪威": "norway", "丹麦": "denmark",
+    "芬兰": "finland", "波兰": "poland", "葡萄牙": "portugal", "希腊": "greece", "土耳其": "turkey",
+    "以色列": "israel", "沙特": "saudi arabia", "伊朗": "iran", "印度尼西亚": "indonesia", "印尼": "indonesia",
+    "泰国": "thailand", "越南": "vietnam viet nam", "新加坡": "singapore", "马来西亚": "malaysia",
+    "菲律宾": "philippines", "巴基斯坦": "pakistan", "孟加拉": "bangladesh", "乌克兰": "ukraine", "台湾": "taiwan",
+    "香港": "hong kong", "古巴": "cuba", "牙买加": "jamaica", "摩洛哥": "morocco", "冰岛": "iceland",
     "超大号": "xl", "特大号": "xxl", "大号": "l large", "中号": "m medium", "小号": "s small", "大杯": "l large",
     "中杯": "m medium", "小杯": "s small", "英特尔": "intel", "超微": "amd", "三星": "samsung", "索尼": "sony", "波音": "boeing", "空客": "airbus",
 }

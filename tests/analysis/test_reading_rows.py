@@ -211,3 +211,34 @@ def test_a_count_of_what_each_row_is_said_in_chinese():
     inspections = pd.DataFrame({"Year": [2015, 2016, 2016, 2016, 2017], "inspection_score": [90, 95, 88, 100, 97]})
     assert answered("2016 年一共做了多少次检查？", "inspections", {"inspections": inspections}) == \
         int((inspections["Year"] == 2016).sum())
+
+
+RACES = pd.DataFrame({
+    "Year": [2000, 2001, 2002, 2003, 2004, 2005], "Time": ["02:26:11", "02:23:53", "02:20:43", "02:25:20",
+                                                              "02:24:27", "02:25:13"],
+    "Country": ["Kenya", "Kenya", "Russia", "Kenya", "Ethiopia", "Kenya"],
+    "state": ["WI", "MI", "WI", "MI", "MI", "WI"], "area": [0.9, 0.1, 0.2, 0.3, 0.8, 0.4],
+    "dep_delay": [5, 120, 30, 60, 2, 7], "flight": [900, 12, 15, 4000, 33, 71],
+    "close": [1990.5, 2010.0, 2050.2, 1980.0, 2100.0, 2001.0], "high": [2005.0, 2020.0, 2060.0, 1999.0, 2110.0, 2002.0],
+})
+
+
+def test_a_time_of_day_is_no_date_and_years_come_from_the_year_column():
+    kenya = sorted(RACES.loc[RACES["Country"] == "Kenya", "Year"])
+    assert answered("肯尼亚选手是在哪些年份夺冠的？", "races", {"races": RACES}) == kenya
+
+
+def test_the_measure_said_after_the_superlative_decides_the_row():
+    row = RACES.loc[RACES["dep_delay"].idxmax(), "Country"]
+    assert answered("The flight with the biggest departure delay -- which country flew it?", "races",
+                    {"races": RACES}) == row
+
+
+def test_more_things_than_counts_rows_not_a_measure_found_by_meaning():
+    counts = RACES["state"].value_counts()
+    assert answered("Does WI have more entries than MI?", "races", {"races": RACES}) is \
+        bool(counts["WI"] > counts["MI"])
+
+
+def test_a_comparison_word_names_no_column():
+    assert answered("有多少天收盘价高于 2000 点？", "races", {"races": RACES}) == int((RACES["close"] > 2000).sum())
