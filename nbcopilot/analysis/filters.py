@@ -14,7 +14,7 @@ from nbcopilot.analysis.roles import (
 
 def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[str] = frozenset()) -> list[Filter]:
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
-    out = value_filters([v for v in r.values if v.column not in exclude], r.q)
+    out = [as_item(r, f) for f in value_filters([v for v in r.values if v.column not in exclude], r.q)]
     # "leaving out the U.S. polls, which state …": a value set aside still holds for the column asked about
     out += [f for f in value_filters([v for v in r.values if v.column in exclude], r.q) if f.cmp in ("!=", "not contains")]
     # a date or a span of years the question states holds whatever else is asked of those columns
@@ -39,6 +39,12 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             continue  # '1960' a column; '7-day viewers' is viewers_7day; '标普 500' is sp500
         if n.value in skip_numbers or in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
                 date and date[1] <= n.at < date[1] + 20):
+            continue
+        listed = next((l.column for l in r.links if l.column not in r.numeric and l.column not in exclude
+                       and l.score >= STRONG and n.cmp is None and number_after(r, l) == n.at), None)
+        item = as_item(r, Filter(listed, "==", f"{n.value:g}")) if listed else None
+        if item is not None and item.cmp == "has":  # "line 8" of stations whose lines read "1, 5, 8"
+            out.append(item)
             continue
         before = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                   and number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
@@ -143,6 +149,16 @@ def date_compared(q: str, at: int) -> str:
     return "=="
 
 
+def as_item(r: Reading, f: Filter) -> Filter:
+    """A value said of a column whose cells list several items ('lines': "4, 14"): any cell listing it."""
+    if f.cmp != "==" or not isinstance(f.value, str) or f.column in r.numeric:
+        return f
+    sample = r.table.frame[f.column].dropna().astype(str).head(500)
+    if len(sample) >= 5 and sample.str.contains(r"\w\s*[,;|]\s*\w").mean() >= 0.1:
+        return Filter(f.column, "has", f.value)
+    return f
+
+
 def value_filters(values: list, q: str) -> list[Filter]:
     """Quoted cell values as filters; two values of one column are either ('Biscoe or Dream', '韩国、中国') or the
     later one says which ('the deaths classified as Homicide')."""
@@ -216,6 +232,10 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
         no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)
+        if link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
+                and r.table.frame[link.column].isna().mean() >= 0.3 and linking.is_text(r.table.frame[link.column]):
+            out.append(Filter(link.column, "known", None))  # "可以换乘 RER 的车站": a connection listed at all
+            continue
         if link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
             negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|没有\s*$|不\s*$|未\s*$", before)
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column

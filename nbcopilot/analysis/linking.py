@@ -172,6 +172,8 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
         head, tail = word[:cut], word[cut:]
         if head in stems and head not in STOPWORDS and tail in GENERIC_HALVES:  # 'poptotal': "人口" is pop
             return stems[head]
+        if tail in stems and tail not in STOPWORDS and head in GENERIC_HEADS and len(tail) >= 4:  # 'percollege'
+            return stems[tail]
         if head in stems and tail in stems and head not in STOPWORDS and tail not in STOPWORDS:
             return min(stems[head], stems[tail])
         if (head in stems and tail in said) or (head in said and tail in stems):
@@ -183,6 +185,7 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
 
 
 GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all"}
+GENERIC_HEADS = {"per", "perc", "pct", "num", "avg", "tot", "total", "mean"}
 """Halves of run-together names that add nothing to what the other half says ('poptotal' is the population)."""
 
 

@@ -17,7 +17,8 @@ OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "gro
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
-COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "contains", "not contains")
+COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "contains", "not contains", "has", "known")
+"""'has': one item of a list written in a cell ('14' of "4, 14"); 'known': the cell has a value at all."""
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete", "known")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
 """share: a percentage or a fraction of the rows, of all of them or of those where the condition's columns are known."""
@@ -156,6 +157,11 @@ def _condition(frame: str, f: Filter) -> str:
         return f"({_key(frame, f.column, f.part)} {f.cmp} {frame}[{f.value['column']!r}])"
     if f.cmp == "in":  # one of several values
         return f"({_key(frame, f.column, f.part)}.isin({list(f.value)!r}))"
+    if f.cmp == "known":  # "stations with an RER connection": the column says something at all
+        return f"({_key(frame, f.column, f.part)}.notna())"
+    if f.cmp == "has":  # one item of a list written in the cell: line '14' of "4, 14", not of "1, 4"
+        pattern = r"(?:^|[,;/|])\s*" + re.escape(str(f.value)) + r"\s*(?:[,;/|]|$)"
+        return f"({_key(frame, f.column, f.part)}.astype(str).str.contains({pattern!r}, regex=True))"
     if f.cmp in ("contains", "not contains"):  # a word inside longer text: 'Texas' in 'Houston, Texas'
         found = f"{_key(frame, f.column, f.part)}.astype(str).str.contains({f.value!r}, case=False, regex=False)"
         return f"({found})" if f.cmp == "contains" else f"(~{found})"
@@ -384,7 +390,8 @@ def _said(filters: tuple[Filter, ...]) -> str:
     for f in filters:
         key = f"{f.part} of {f.column}" if f.part else f.column
         value = f.value["column"] if isinstance(f.value, dict) else repr(f.value)
-        parts.append(f"{key} {f.cmp} {value}")
+        parts.append(f"{key} is given" if f.cmp == "known" else f"{key} lists {value}" if f.cmp == "has"
+                     else f"{key} {f.cmp} {value}")
     return " and ".join(parts)
 
 

@@ -35,8 +35,11 @@ PARTS_OF_ONE = {"一半": 50, "half": 50, "四分之一": 25, "a quarter": 25, "
 
 
 def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
-    """A yes/no question's bar for a share: (cmp, percent, the number's value as said, if a number said it)."""
+    """A yes/no question's bar for a share: (cmp, percent, the number's value as said, if a number said it). A
+    number said right after a numeric column ('大学学历比例超过 40%') bars that column's values, not a share."""
     for n in r.numbers:
+        if any(l.column in r.numeric and l.score >= STRONG and 0 <= n.at - l.at <= 14 for l in r.links):
+            continue
         if re.match(r"\s*(?:%|percent\b|个百分点)", r.q[n.at:][len(_said_number(r.q, n.at)):]) or \
                 r.q[:n.at].endswith("百分之"):
             return n.cmp or (">" if r.has(r"\b(above|over|more|greater|higher|exceed)|超过|高于|大于|多于") else "<"

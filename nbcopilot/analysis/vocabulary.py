@@ -197,6 +197,7 @@ GLOSSARY = {
     "车辆": "vehicle", "原因": "reason cause", "加班": "overtime", "离职": "attrition", "离职率": "attrition",
     "月收入": "monthly income", "出差": "travel", "婚姻状况": "marital status", "满意度": "satisfaction",
     "工龄": "years working", "型号": "model", "座位": "seats", "座位数": "seats", "发动机数": "engines",
+    "大学": "college university", "大学学历": "college", "高中": "highschool high school", "贫困率": "poverty",
     "第二品种": "secondary breed", "主要品种": "primary breed", "第二": "second secondary", "次要": "secondary",
     "主要": "primary main", "卖出": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
 }

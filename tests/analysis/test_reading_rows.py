@@ -242,3 +242,23 @@ def test_more_things_than_counts_rows_not_a_measure_found_by_meaning():
 
 def test_a_comparison_word_names_no_column():
     assert answered("有多少天收盘价高于 2000 点？", "races", {"races": RACES}) == int((RACES["close"] > 2000).sum())
+
+
+STATIONS = pd.DataFrame({
+    "name": ["Bastille", "Nation", "Invalides", "Argentine", "Bercy", "Cité", "Opéra", "Madeleine"],
+    "lines": ["1, 5, 8", "1, 2, 6, 9", "8, 13", "1", "6, 14", "4", "3, 7, 8", "8, 12, 14"],
+    "connect_rer": [None, "A", "C", None, None, None, "A", None],
+    "passengers": [8.0, 9.1, 3.2, 2.1, 5.5, 1.9, 6.4, 7.7],
+})
+
+
+def test_one_item_of_a_list_written_in_cells():
+    serving = STATIONS["lines"].str.split(", ").apply(lambda items: "8" in items)
+    assert answered("how many stations does line 8 serve", "stations", {"stations": STATIONS}) == int(serving.sum())
+
+
+def test_a_mostly_empty_column_named_without_a_value_keeps_the_rows_that_say_something():
+    rer = STATIONS[STATIONS["connect_rer"].notna()]
+    assert answered("有多少个车站可以换乘 RER？", "stations", {"stations": STATIONS}) == len(rer)
+    assert answered("能换乘 RER 的车站，平均 passengers 是多少？保留两位小数", "stations", {"stations": STATIONS}) == \
+        round(rer["passengers"].mean(), 2)
