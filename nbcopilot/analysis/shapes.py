@@ -7,7 +7,7 @@ from dataclasses import replace
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
-    MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, STRONG, matches,
+    COUNTED_UNIT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, STRONG, matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -198,8 +198,7 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     # "exactly 7 polls", "at least 3 characters": the number counts the things it is followed by, rows of a group
     written = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", r.q[threshold.at:])
     end = threshold.at + (len(written.group()) if written else len(f"{threshold.value:g}"))
-    unit = re.match(r"\s*(?:[a-z]+\s+)?([a-z]+s\b)|\s*([例次条个人起家部班场只辆名位件篇首])(?!口)", (r.raw or r.q)[end:],
-                    re.IGNORECASE)  # "2,000 police stops", "1000 例"
+    unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)  # "2,000 police stops", "1000 例"
     counts_rows = unit is not None and not any(
         l.column in r.numeric and l.score >= STRONG and l.at == end + unit.start(unit.lastindex) for l in r.links)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and r.table.frame[noun].nunique() <= 60)

@@ -8,7 +8,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
-    FRACTION, KNOWN, COMPLETE, HAVING_DATA, matches,
+    FRACTION, KNOWN, COMPLETE, HAVING_DATA, COUNTED_UNIT, matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -169,8 +169,7 @@ def counted_rows_bar(r: Reading, threshold: Any) -> str | None:
         return None
     written = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", r.q[threshold.at:])
     end = threshold.at + (len(written.group()) if written else 0)
-    unit = re.match(r"\s*(?:[a-z]+\s+)?([a-z]+s|people)\b|\s*([部个条次家辆只位名件篇首场本张起例款道])(?!口)",
-                    (r.raw or r.q)[end:], re.IGNORECASE)  # the raw words: a table's name said here is what is counted
+    unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)  # raw: a table's name here is what is counted
     if unit is None or any(l.score >= STRONG and abs(l.at - (end + unit.start(unit.lastindex))) <= 1 for l in r.links):
         return None
     return threshold.cmp

@@ -262,3 +262,8 @@ def test_a_mostly_empty_column_named_without_a_value_keeps_the_rows_that_say_som
     assert answered("有多少个车站可以换乘 RER？", "stations", {"stations": STATIONS}) == len(rer)
     assert answered("能换乘 RER 的车站，平均 passengers 是多少？保留两位小数", "stations", {"stations": STATIONS}) == \
         round(rer["passengers"].mean(), 2)
+
+
+def test_a_number_followed_by_in_and_a_table_name_is_a_bar_not_a_count():
+    assert answered("Did Bastille ever have passengers above 5 in stations?", "stations", {"stations": STATIONS}) is \
+        bool((STATIONS.loc[STATIONS["name"] == "Bastille", "passengers"] > 5).any())
