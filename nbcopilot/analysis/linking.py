@@ -98,6 +98,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type"):
             stems.setdefault(stem(t.text), t.at)
     said = {t.text: t.at for t in expanded}
+    literal = {t.text: t.at for t in words if t.raw.isascii()}  # a short part begins only a word really said
     whole = {w for column in columns for w in name_words(str(column))}  # 'precinct' names policePrecinct; not 'pre…'
     links = []
     for column in columns:
@@ -113,6 +114,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 4.0 + len(name) / 100, exact.start()))
             continue
         words_of_name = name_words(name)
+        if len(words_of_name) >= 2 and "".join(words_of_name) in said:  # 'OverTime' said as "overtime"
+            links.append(ColumnLink(name, 3.0, said["".join(words_of_name)]))
+            continue
         initials = "".join(w[0] for w in words_of_name) if len(words_of_name) >= 2 else ""
         if len(initials) >= 2 and initials in stems:
             links.append(ColumnLink(name, 2.5, stems[initials]))
@@ -122,7 +126,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 2.2, joined))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
-        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) or _begins(w, said, whole)
+        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) or _begins(w, literal, whole)
                 for w in parts]
         hits = [h for h in hits if h is not None]
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None

@@ -72,6 +72,11 @@ def names_the_rows(r: Reading, link) -> bool:
     return any(linking.stem(w) in said for w in linking.name_words(stem) if len(w) > 2)
 
 
+def rows_named(r: Reading) -> set[str]:
+    """Columns linked only through a word for what each row is ('航班' in flights names the rows, not 'flight')."""
+    return {l.column for l in r.links if names_the_rows(r, l)}
+
+
 def count_column(r: Reading) -> str | None:
     """A numeric column that holds counts of things (a long-format table: nation, medal, count)."""
     words = {"count", "counts", "number", "n", "total", "qty", "quantity", "frequency", "freq", "amount"}
@@ -268,7 +273,7 @@ def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | No
     if sup is None:
         return None
     after = sorted((l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
-                    and sup.end() <= l.at <= sup.end() + 16), key=lambda l: l.at)
+                    and sup.end() <= l.at <= sup.end() + 16 and not names_the_rows(r, l)), key=lambda l: l.at)
     return after[0].column if after else None
 
 

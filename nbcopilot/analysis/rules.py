@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
-    measured_column, name_column, named_column, names_the_rows, one_row_each, period_said, value_asked, which_noun,
+    measured_column, name_column, named_column, names_the_rows, one_row_each, rows_named, period_said, value_asked, which_noun,
 )
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
@@ -155,7 +155,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
         # else "how many deaths from disease in total": the named column, added up
     keyed = keys_said(r)  # "每年的命案数量": the year is the key, nothing measured
-    counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed) is None) and not agg and not (
+    counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed - rows_named(r)) is None) \
+        and not agg and not (
         direction and measured_column(r) and not noun and not part)
     amount = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric), None)
     if counting and amount and r.has(r"\bhow (many|much) \w+ (did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"

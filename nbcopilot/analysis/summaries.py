@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, asked_for, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column, which_noun,
+    agg_of, asked_for, rows_named, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column, which_noun,
 )
 from nbcopilot.analysis.filters import filters_of
 from nbcopilot.analysis.shapes import AMONG
@@ -250,7 +250,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     said = superlative_measure(r, {noun} if noun else set()) if r.q.isascii() else None
     measured = said or measured_column(r, {noun} if noun else set())  # "the flight with the biggest departure delay"
     days = r.has(r"\b(most|fewest|least) \w+ (days|times|occasions|rows|records)\b")  # "the most rainy days"
-    if measured and (r.has(COUNT) and named_column(r, r.numeric - {noun}) is None
+    rows = rows_named(r)  # "航班数量最多" in flights: rows, not 'flight'
+    if measured and rows and not any(l.column == measured and l.score >= STRONG for l in r.links):
+        measured = None  # "the most flights" in flights: rows counted, not a measure found by meaning only
+    if measured and (r.has(COUNT) and named_column(r, r.numeric - {noun} - rows) is None
                      or days and not any(l.score >= 4 and l.column == measured for l in r.links)):
         measured = None  # "哪一天的死亡人数最多", "the most rainy days": rows are counted, not a measure by meaning
     exclude = {c for c in (noun, measured) if c}

@@ -267,3 +267,20 @@ def test_a_mostly_empty_column_named_without_a_value_keeps_the_rows_that_say_som
 def test_a_number_followed_by_in_and_a_table_name_is_a_bar_not_a_count():
     assert answered("Did Bastille ever have passengers above 5 in stations?", "stations", {"stations": STATIONS}) is \
         bool((STATIONS.loc[STATIONS["name"] == "Bastille", "passengers"] > 5).any())
+
+
+FLIGHTS = pd.DataFrame({"carrier": ["UA", "AA", "UA", "DL", "UA", "AA"], "dest": ["ATL", "LAX", "ATL", "ORD", "LAX",
+                                                                                  "ATL"],
+                        "flight": [4000, 12, 3900, 88, 1, 15], "air_time": [100, 300, 110, 150, 310, 120],
+                        "OverTime": ["Yes", "No", "Yes", "No", "No", "Yes"]})
+
+
+def test_the_most_of_what_each_row_is_counts_rows_not_an_id_column_named_like_it():
+    frames = {"flights": FLIGHTS}
+    assert answered("哪家航空公司的航班数量最多？", "flights", frames) == FLIGHTS["carrier"].value_counts().idxmax()
+    assert answered("Which destination gets the most flights?", "flights", frames) == \
+        FLIGHTS["dest"].value_counts().idxmax()
+
+
+def test_a_camel_cased_name_said_as_one_word():
+    assert answered("加班的航班有多少？", "flights", {"flights": FLIGHTS}) == int((FLIGHTS["OverTime"] == "Yes").sum())
