@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
-    measured_column, name_column, named_column, names_the_rows, one_row_each, rows_named, period_said, value_asked, which_noun,
+    measured_column, name_column, named_column, one_row_each, rows_named, period_said, value_asked, which_noun,
 )
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
@@ -147,9 +147,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
         return [op]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
-        named = named_column(r, {c for c in r.numeric - binary_columns(r) if not linking.holds_years(c)})
-        if named and all(names_the_rows(r, l) for l in r.links if l.column == named and l.score >= STRONG):
-            named = None  # "2016 年一共做了多少次检查" in inspections: the rows, not inspection_score added up
+        # ("2016 年一共做了多少次检查" in inspections: the rows, not inspection_score added up)
+        named = named_column(r, {c for c in r.numeric - binary_columns(r) - rows_named(r) if not linking.holds_years(c)})
         counts = count_column(r) if not r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录") else None
         if named is None and counts is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)):
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
