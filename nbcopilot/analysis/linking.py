@@ -233,7 +233,7 @@ def _with_meaning(question: str, links: list[ColumnLink], columns: list[str], em
 
 _FUNCTION_WORDS = {"多少", "哪个", "哪些", "是否", "一共", "每个", "最大", "最小", "最高", "最低", "平均", "总共", "是什",
                    "什么", "有没", "没有", "几个", "的是", "里的", "中的", "是多", "少个", "几", "哪", "这张", "张表", "表里",
-                   "百分", "分之", "比例", "占比", "全部", "所有", "保留", "小数", "列出", "分别"}
+                   "百分", "分之", "比例", "占比", "全部", "所有", "保留", "小数", "列出", "分别", "先后", "顺序", "依次"}
 
 
 def _phrases(question: str) -> list[str]:
@@ -372,7 +372,9 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         if 2 <= len(values) <= MEANING_VALUES:  # codes ('en', 'lc') and dates mean nothing to the embedding
             candidates += [(str(column), v) for v in values  # words, not dates or codes with digits
                            if re.search(r"[A-Za-z]{3}|[\u4e00-\u9fff]{2}", v)]
-    grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)]
+    known = [(m.start(), m.end()) for term in _KNOWN_TERMS for m in re.finditer(re.escape(term), question)]
+    grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g) and not any(  # no half of a known word
+        start < at + len(g) and at < end and not (at <= start and end <= at + len(g)) for start, end in known)]
     if not candidates or not grams:
         return []
     sims = embed([g for g, _ in grams], True) @ embed([v for _, v in candidates], False).T
@@ -392,9 +394,13 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
     return kept
 
 
+_KNOWN_TERMS = sorted({t for t in (*_FUNCTION_WORDS, *GLOSSARY, *VALUE_WORDS) if len(t) >= 2 and not t.isascii()})
+"""Chinese words the glossaries know: a gram holding half of one ('年分' of 年份, '别发' of 分别) names nothing."""
+
+
 def _wordy(gram: str) -> bool:
     """A phrase holding a known data word or question word names a concept, not a cell value."""
-    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or any(c in gram for c in "最的那这哪") \
+    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or any(c in gram for c in "最的那这哪每按") \
         or gram[-1] in "是了吗呢" \
         or gram[0] in "的是了和与在" or any(
         len(term) >= 2 and term in gram for term in GLOSSARY)

@@ -284,3 +284,8 @@ def test_the_most_of_what_each_row_is_counts_rows_not_an_id_column_named_like_it
 
 def test_a_camel_cased_name_said_as_one_word():
     assert answered("加班的航班有多少？", "flights", {"flights": FLIGHTS}) == int((FLIGHTS["OverTime"] == "Yes").sum())
+
+
+def test_per_year_counts_listed_in_year_order():
+    per_year = TWEETS["created_at"].dt.year.value_counts().sort_index().tolist()
+    assert answer("2013 到 2014 年每年分别发了多少条推文？按年份先后列出", "tweets") == per_year
