@@ -232,13 +232,13 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
         no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)
-        if link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
-                and r.table.frame[link.column].isna().mean() >= 0.3 and linking.is_text(r.table.frame[link.column]):
-            out.append(Filter(link.column, "known", None))  # "可以换乘 RER 的车站": a connection listed at all
-            continue
         if link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
             negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|没有\s*$|不\s*$|未\s*$", before)
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
+            continue
+        if link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
+                and r.table.frame[link.column].isna().mean() >= 0.3 and linking.is_text(r.table.frame[link.column]):
+            out.append(Filter(link.column, "known", None))  # "可以换乘 RER 的车站": a connection listed at all
             continue
         if link.column not in r.numeric:
             continue

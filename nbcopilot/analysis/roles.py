@@ -65,8 +65,8 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
 def names_the_rows(r: Reading, link) -> bool:
     """The word linked is what each row of the table is ('the most tweets' in tweets, half of retweet_count): the
     rows are counted, that column is not measured."""
-    if link.score >= 4 or link.at < 0 or not (r.has(COUNT) or r.has(ADDITIVE)):
-        return False  # only counting names the rows ('排名最靠前' in rankings is its rank column)
+    if link.score >= 4 or link.at < 0 or not (r.has(COUNT_ITEMS) or r.has(r"数量|个数|有多少|\bcount\b") or r.has(ADDITIVE)):
+        return False  # only counting names the rows ('排名最靠前' in rankings is its rank column, '平均分是多少' a score)
     said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}  # '检查' is an inspection
     stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     return any(linking.stem(w) in said for w in linking.name_words(stem) if len(w) > 2)

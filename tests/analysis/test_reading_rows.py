@@ -289,3 +289,16 @@ def test_a_camel_cased_name_said_as_one_word():
 def test_per_year_counts_listed_in_year_order():
     per_year = TWEETS["created_at"].dt.year.value_counts().sort_index().tolist()
     assert answer("2013 到 2014 年每年分别发了多少条推文？按年份先后列出", "tweets") == per_year
+
+
+def test_an_average_asked_with_duoshao_is_no_count_of_rows():
+    inspections = pd.DataFrame({"business": ["A", "B", "A"], "inspection_score": [90, 95, 88]})
+    assert answered("检查平均分是多少？保留两位小数", "inspections", {"inspections": inspections}) == \
+        round(inspections["inspection_score"].mean(), 2)
+
+
+def test_a_yes_no_flag_is_no_mostly_empty_column():
+    stops = pd.DataFrame({"citationIssued": ["YES", "NO", None, "NO", None, None, "YES", "NO"]})
+    known = stops.dropna(subset=["citationIssued"])
+    assert answered("Among stops where citationIssued is recorded, what percentage got a citation? Round to 2 "
+                    "decimals.", "stops", {"stops": stops}) == round(100 * (known["citationIssued"] == "YES").mean(), 2)
