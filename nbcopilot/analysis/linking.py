@@ -318,8 +318,9 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 found.append(ValueLink(str(column), value, *spellings[text]))
     if embed is not None and re.search(r"[\u4e00-\u9fff]", question):
         found += _values_by_meaning(question, frame, embed, {v.column for v in found})
-    if inside:  # words inside longer values: for a table's own reading, not for ranking dozens of tables
+    if inside:  # words inside longer values, other spellings: for a table's own reading, not for ranking dozens
         found += _words_inside_values(question, frame, found, max_distinct)
+        found += _spelled_otherwise(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     found.sort(key=lambda v: (-v.length, v.at, kinds.get(v.column, 0)))
     chosen: list[ValueLink] = []
@@ -357,6 +358,39 @@ def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_
         if best is not None:
             out.append(ValueLink(best[0], word, m.start(), len(word), partial=True))
     return out
+
+
+def _spelled_otherwise(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """One-word values the question spells a letter apart ('diarrhoea' for 'Diarrhaea', 'Colombia' for 'Columbia'):
+    words of seven letters or more, in columns of at most MEANING_VALUES * 4 distinct values."""
+    words = [(m.group(), m.start()) for m in re.finditer(r"[A-Za-z]{7,}", question)
+             if m.group().lower() not in STOPWORDS and not any(v.at <= m.start() < v.at + v.length for v in found)]
+    if not words:
+        return []
+    out = []
+    for column in frame.columns:
+        series = frame[column]
+        if not is_text(series):
+            continue
+        values = [v for v in series.dropna().unique()[: MEANING_VALUES * 4 + 1] if isinstance(v, str)]
+        if len(values) > MEANING_VALUES * 4:
+            continue
+        for value in values:
+            if value.isalpha() and len(value) >= 7:
+                for word, at in words:
+                    if word.lower() != value.lower() and _one_letter_apart(word.lower(), value.lower()):
+                        out.append(ValueLink(str(column), value, at, len(word)))
+    return out
+
+
+def _one_letter_apart(a: str, b: str) -> bool:
+    """One letter changed, added or dropped."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
 def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) -> list[ValueLink]:

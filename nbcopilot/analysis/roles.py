@@ -172,7 +172,8 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     tail = r.q[m.end():]
     reach = 24
     window = tail[:reach + 6]
-    first = re.match(r"\s*(\w+)", tail)
+    counted = "|".join(w for w in quantities.WORD_NUMBERS if w.isascii())
+    first = re.match(rf"\s*(?:(?:\d+|{counted})\s+)?(\w+)", tail, re.IGNORECASE)  # "which three days": days
     for part, pattern in PARTS_WORDS.items():  # "which year …", unless a column is called that
         if first and matches(f"^(?:{pattern})$", first.group(1)) and not any(
                 c.lower() == first.group(1).lower() for c in r.table.frame.columns.map(str)):
@@ -182,6 +183,9 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
                 return year_column(r), None
             if r.dates:
                 return r.dates[0], part
+    if first and first.group(1).lower() in ("day", "days", "date", "dates") and r.dates and not matches(
+            r"\bday[- ]of[- ](?:the[- ])?(?:month|week|year)\b", r.q):
+        return r.dates[0], None  # "which three days had the most …": the dates, not day_of_month
     near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + reach]
     sup = matches(MAX_WORDS, tail) or matches(MIN_WORDS, tail)
     if sup is not None:  # "which storm had the lowest pressure": what follows the superlative is the measure

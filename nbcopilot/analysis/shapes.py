@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, count_column, group_key, id_like, measured_column, month_column, name_column,
-    named_column, which_noun, year_column,
+    named_column, part_column, which_noun, year_column,
 )
 from nbcopilot.analysis.filters import filters_of
 
@@ -263,7 +263,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         chosen = letters[1]
         rest = [f for f in filters_of(r, exclude={key})]
     elif (months := quantities.months_listed(r.q)) and not compared:  # "January, February and March 2014"
-        key = next((c for c in r.numeric if "month" in linking.name_words(c)), None)
+        key = part_column(r, "month")  # a whole-number month column, not day_of_month
         key, part = (key, None) if key or not r.dates else (r.dates[0], "month")
         if month_column(r, months[0]):
             return None  # a wide table with a column per month: the months are measures, not rows
@@ -295,7 +295,11 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             kind = "combined"  # "than Southwark and Hackney combined": the first against the others added up
         else:
             chosen = chosen[:2]
-    agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") or kind else "mean")
+    counted = part in ("year", "month", "year_month") and key in r.dates and measured and (
+        r.has(r"人数|数量|次数|\bnumber of\b") or linking.name_words(measured)[-1].endswith("s"))
+    # "7 月、8 月、9 月的死亡人数" over daily rows: each month's deaths added up, not a day's average
+    agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") or kind or counted
+                        else "mean")
     if cmp and r.has(r"\bhow (much|many)\b|多多少|高多少|大多少|少多少|低多少|小多少|差多少|相差多少"):
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,

@@ -301,6 +301,7 @@ VALUE_WORDS = {
     "奥斯汀": "austin", "圣安东尼奥": "san antonio", "洛杉矶": "los angeles", "芝加哥": "chicago",
     "旧金山": "san francisco", "西雅图": "seattle", "波士顿": "boston", "费城": "philadelphia", "迈阿密": "miami",
     "亚特兰大": "atlanta", "丹佛": "denver", "伦敦": "london", "巴黎": "paris", "东京": "tokyo", "柏林": "berlin",
+    "霍乱": "cholera", "腹泻": "diarrhea diarrhoea", "diarrhoea": "diarrhea", "diarrhea": "diarrhoea",
     "肯尼亚": "kenya", "埃塞俄比亚": "ethiopia", "南非": "south africa", "埃及": "egypt", "尼日利亚": "nigeria",
     "阿根廷": "argentina", "智利": "chile", "秘鲁": "peru", "哥伦比亚": "colombia", "新西兰": "new zealand",
     "爱尔兰": "ireland", "比利时": "belgium", "奥地利": "austria", "挪威": "norway", "丹麦": "denmark",

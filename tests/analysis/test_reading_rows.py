@@ -302,3 +302,27 @@ def test_a_yes_no_flag_is_no_mostly_empty_column():
     known = stops.dropna(subset=["citationIssued"])
     assert answered("Among stops where citationIssued is recorded, what percentage got a citation? Round to 2 "
                     "decimals.", "stops", {"stops": stops}) == round(100 * (known["citationIssued"] == "YES").mean(), 2)
+
+
+DAILY = pd.DataFrame({"date": pd.date_range("1849-07-01", "1849-09-30", freq="D").repeat(2)})
+DAILY["cause"] = ["Cholera", "Diarrhaea"] * (len(DAILY) // 2)
+DAILY["day_of_month"] = DAILY["date"].dt.day
+DAILY["deaths"] = [(i * 37) % 101 for i in range(len(DAILY))]
+
+
+def test_a_value_spelled_a_letter_apart():
+    diarrhaea = DAILY.loc[DAILY["cause"] == "Diarrhaea", "deaths"].mean()
+    assert answered("average daily diarrhoea deaths, 2 dp", "daily", {"daily": DAILY}) == round(diarrhaea, 2)
+
+
+def test_listed_months_of_daily_counts_are_added_up():
+    cholera = DAILY[DAILY["cause"] == "Cholera"]
+    per_month = cholera.groupby(cholera["date"].dt.month)["deaths"].sum()
+    assert answered("霍乱在 7 月、8 月、9 月的死亡人数分别是多少？按月份顺序列出", "daily", {"daily": DAILY}) == \
+        per_month.loc[[7, 8, 9]].tolist()
+
+
+def test_which_three_days_are_dates_not_days_of_the_month():
+    top = DAILY.nlargest(3, "deaths")["date"].dt.strftime("%Y-%m-%d").tolist()
+    got = answered("Which three days had the highest deaths? Dates please, highest first.", "daily", {"daily": DAILY})
+    assert [pd.Timestamp(d).strftime("%Y-%m-%d") for d in got] == top
