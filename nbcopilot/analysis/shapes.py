@@ -151,6 +151,14 @@ CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|r
           r"gap|difference|change|changed|minus)\b|下降|减少|降低|上升|增加|增长|差距|差|变化|减去")
 
 
+def value_asked_of_change(r: Reading) -> bool:
+    """The largest (or smallest) difference itself is asked, not the row that has it: no 'which/when/哪', or the
+    question opens with the superlative or 'what is'."""
+    return not r.has(r"\b(which|when|who|where)\b|哪|何时|谁") and r.has(
+        r"^\s*(?:what(?:'s|’s| is| was)\s+(?:the\s+)?)?(?:largest|biggest|greatest|widest|highest|maximum|max|smallest|"
+        r"lowest|narrowest|minimum|min)\b|最大|最小|最高|最低")
+
+
 def change_between(r: Reading, base: Operation, direction: str | None) -> Operation | None:
     """'How much did China's rate fall from 1960 to 2011', 'the widest gap between high and low': one column minus
     another (two numeric columns named, in the order said)."""
@@ -169,6 +177,9 @@ def change_between(r: Reading, base: Operation, direction: str | None) -> Operat
     agg = agg_of(r)
     if agg in ("mean", "median", "sum", "std", "min", "max") and direction is None:  # "average daily high minus low"
         return replace(base, op="difference", values=values, agg=agg, filters=filters)
+    if direction is not None and value_asked_of_change(r):  # "largest intraday range (high minus low) in 2008": a value
+        return replace(base, op="difference", values=values, agg="max" if direction == "desc" else "min",
+                       filters=filters)
     if direction is not None and not filters:
         noun, part = which_noun(r)
         target = noun if noun and noun not in columns else name_column(r) or (r.dates[0] if r.dates else None)

@@ -326,3 +326,16 @@ def test_which_three_days_are_dates_not_days_of_the_month():
     top = DAILY.nlargest(3, "deaths")["date"].dt.strftime("%Y-%m-%d").tolist()
     got = answered("Which three days had the highest deaths? Dates please, highest first.", "daily", {"daily": DAILY})
     assert [pd.Timestamp(d).strftime("%Y-%m-%d") for d in got] == top
+
+
+def test_the_largest_difference_of_two_columns_itself():
+    prices = pd.DataFrame({"date": pd.to_datetime(["2008-01-02", "2008-05-06", "2009-01-02"]),
+                           "high": [10.0, 14.0, 30.0], "low": [8.0, 9.5, 1.0]})
+    in_2008 = prices[prices["date"].dt.year == 2008]
+    assert answered("Largest intraday range (high minus low) in 2008?", "prices", {"prices": prices}) == \
+        (in_2008["high"] - in_2008["low"]).max()
+
+
+def test_busiest_is_a_superlative():
+    assert answer("Give me the three busiest stations by passengers, busiest first.", "stations") == \
+        STATIONS.nlargest(3, "passengers")["name"].tolist()
