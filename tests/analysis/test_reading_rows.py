@@ -337,5 +337,6 @@ def test_the_largest_difference_of_two_columns_itself():
 
 
 def test_busiest_is_a_superlative():
-    assert answer("Give me the three busiest stations by passengers, busiest first.", "stations") == \
+    assert answered("Give me the three busiest stations by passengers, busiest first.", "stations",
+                    {"stations": STATIONS}) == \
         STATIONS.nlargest(3, "passengers")["name"].tolist()
