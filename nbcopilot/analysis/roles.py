@@ -41,6 +41,19 @@ def name_column(r: Reading) -> str | None:
     return best
 
 
+PEOPLE_WORDS = {"name", "champion", "winner", "player", "person", "athlete", "driver", "author", "director", "actor",
+                "actress", "contestant", "candidate", "president", "artist", "employee", "runner", "pilot", "singer"}
+
+
+def person_column(r: Reading) -> str | None:
+    """The column a 'who' question answers with: a text column named for people ('Champion', 'winner'), else the
+    row's name."""
+    frame = r.table.frame
+    people = [str(c) for c in frame.columns if str(c) in r.categorical and linking.is_text(frame[c])
+              and set(linking.name_words(str(c))) & PEOPLE_WORDS]
+    return people[0] if people else name_column(r)
+
+
 def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     """The numeric column the question measures: the best-linked one not used otherwise."""
     month = quantities.month_named(r.q)
@@ -224,7 +237,7 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
     """哪/哪个/哪一 + the thing asked for ('哪个月', '哪一天', '哪款车'); '… 的品种是哪个': the thing comes before."""
     tail = r.q[m.end():]
     if m.group() == "谁":  # who: the row, named by what the question asks for
-        return asked_for(r) or name_column(r), None
+        return asked_for(r) or person_column(r), None
     counted = re.match(rf"[一二三四五六七八九十两几些\d]*[{CLASSIFIERS}]?", tail)
     start = m.end() + counted.end()
     word = re.match(r"年份|月份|季度|小时|星期|年|月|天|日", r.q[start:]) or re.match(

@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
-    measured_column, name_column, named_column, one_row_each, rows_named, period_said, value_asked, which_noun,
+    measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked, which_noun,
 )
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
@@ -175,8 +175,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         # column; "how many different storms" in storms: the rows' names
         return [replace(base, op="count_distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
     superlative = matches(MAX_WORDS, re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
-    if (r.has(MODE) or r.has(RARE)) and not (superlative and named_column(r, r.numeric - binary_columns(r) - {noun})):
-        who = name_column(r) if r.has(r"^\s*who\b|是谁|谁") else None  # "who has won the most times": a name
+    most_wins = r.has(r"^\s*who\b[^?？]*\bthe most\b|谁[^?？]*最多|最多[^?？]*是谁") and not named_column(
+        r, r.numeric - binary_columns(r))  # "who has won the most titles": the name said most often
+    if (r.has(MODE) or r.has(RARE) or most_wins) and not (
+            superlative and named_column(r, r.numeric - binary_columns(r) - {noun})):
+        who = person_column(r) if r.has(r"^\s*who\b|是谁|谁") else None  # "who has won the most times": a name
         column = noun or who or named_column(r, r.categorical) or named_column(r) or top
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(filters_of(r, exclude={column})))]

@@ -340,3 +340,12 @@ def test_busiest_is_a_superlative():
     assert answered("Give me the three busiest stations by passengers, busiest first.", "stations",
                     {"stations": STATIONS}) == \
         STATIONS.nlargest(3, "passengers")["name"].tolist()
+
+
+def test_who_has_won_the_most_is_the_name_said_most_often():
+    winners = pd.DataFrame({"Event": ["Men", "Women", "Wheelchair", "Men", "Wheelchair", "Wheelchair"],
+                            "Year": [2001, 2001, 2001, 2002, 2002, 2003],
+                            "Champion": ["Lee Bong-ju", "Catherine Ndereba", "Ernst Van Dyk", "Rodgers Rop",
+                                         "Ernst Van Dyk", "Ernst Van Dyk"]})
+    assert answered("who has won the most titles across all events?", "winners", {"winners": winners}) == \
+        winners["Champion"].value_counts().idxmax()
