@@ -284,6 +284,10 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         key, part = listed[0], None
         chosen = listed[1]
         rest = list(filters_of(r, skip_numbers=tuple(float(v) for v in chosen), exclude={key}))
+    elif compared and (pair := numbers_of_one_word(r)) is not None:  # "season 1 queens older than the season 14 ones"
+        key, part = pair[0], None
+        chosen = pair[1]
+        rest = list(filters_of(r, skip_numbers=tuple(float(v) for v in chosen), exclude={key}))
     else:
         return None
     if key is None:
@@ -328,6 +332,21 @@ def listed_letters(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple
     frame = r.table.frame
     holding = [c for c in r.categorical if set(letters) <= set(frame[c].dropna().astype(str))]
     return (holding[0], tuple(letters)) if len(holding) == 1 else None
+
+
+def numbers_of_one_word(r: Reading) -> tuple[str, tuple] | None:
+    """Two numbers each said after the same word that names a numeric column ('season 1 … season 14', '第 1 季 …
+    第 14 季'): that column and the two values, in the order said."""
+    m = re.search(r"\b([A-Za-z]+)\s+(\d+)\b.*?\b\1\s+(\d+)\b", r.q, re.IGNORECASE)
+    if m is None:
+        return None
+    said = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG
+            and l.at in (m.start(1), m.start(1) + m.group().lower().rfind(m.group(1).lower()))]
+    if not said:
+        return None
+    values = set(r.table.frame[said[0]].dropna().astype(float))
+    pair = (int(m.group(2)), int(m.group(3)))
+    return (said[0], pair) if all(float(v) in values for v in pair) else None
 
 
 def listed_numbers(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:

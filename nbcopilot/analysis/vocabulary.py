@@ -219,7 +219,7 @@ CONCEPTS = {
     "driest": "precipitation", "windy": "wind", "windiest": "wind", "fast": "speed acceleration",
     "fastest": "speed acceleration", "slow": "speed acceleration", "expensive": "price cost",
     "cheap": "price cost", "cheapest": "price cost", "pricey": "price", "priciest": "price", "old": "age year",
-    "oldest": "age year", "young": "age", "youngest": "age", "weight": "mass", "mass": "weight",
+    "oldest": "age year", "older": "age", "young": "age", "younger": "age", "youngest": "age", "weight": "mass", "mass": "weight",
     "efficient": "mpg miles gallon", "economical": "mpg miles gallon", "powerful": "horsepower power",
     "gender": "sex", "sex": "gender", "country": "nation", "nation": "country", "countries": "nation",
     "kind": "type", "ticker": "symbol", "stock": "symbol", "company": "symbol",

@@ -349,3 +349,10 @@ def test_who_has_won_the_most_is_the_name_said_most_often():
                                          "Ernst Van Dyk", "Ernst Van Dyk"]})
     assert answered("who has won the most titles across all events?", "winners", {"winners": winners}) == \
         winners["Champion"].value_counts().idxmax()
+
+
+def test_two_numbers_after_the_same_column_word_are_compared():
+    queens = pd.DataFrame({"season": [1, 1, 1, 14, 14, 14, 2], "age": [30, 27, 33, 25, 24, 29, 40]})
+    mean = queens.groupby("season")["age"].mean()
+    assert answered("Were the season 1 queens older on average than the season 14 queens?", "queens",
+                    {"queens": queens}) is bool(mean[1] > mean[14])
