@@ -8,7 +8,7 @@ from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import STRONG, matches
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    adjacent, in_range, month_column, nearest_numeric, number_after, only_numeric, year_column,
+    adjacent, in_range, month_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric, year_column,
 )
 
 
@@ -83,16 +83,16 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                 value = n.value / 100  # "55% or more" of a column holding 0.55
             out.append(Filter(column, n.cmp or "==", value))
     month = quantities.month_named(r.q) if not date else None
-    month_col = next((c for c in r.numeric if "month" in linking.name_words(c) and c not in exclude), None)
+    month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
     months = quantities.month_range(r.q) if not date else None
     month_key = next((c for c in r.numeric if "month" in linking.name_words(c)), None)  # may be the group key too
     if months and (r.dates or month_key):  # "January to September": a span of months, not the first one
         key, part = (month_key, None) if month_key else (r.dates[0], "month")
         out += [Filter(key, ">=", months[0], part), Filter(key, "<=", months[1], part)]
+    elif month and month_col and not month_column(r, month):  # "7 月份" in a table with its own month column (a
+        out.append(Filter(month_col, "==", month))  # date's month may fall in another time zone's month)
     elif month and r.dates and not month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
-    elif month and month_col and not month_column(r, month):  # "7 月份" in a table with a Month column
-        out.append(Filter(month_col, "==", month))
     ordered = sorted(r.links, key=lambda l: l.at)
     for a, b in ((a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:]):
         if a.column in r.numeric and b.column in r.numeric and a.score >= STRONG and b.score >= STRONG and a.at < b.at:
@@ -233,18 +233,19 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
         no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)
         if link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
-            negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|没有\s*$|不\s*$|未\s*$", before)
+            negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$", before)
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
             continue
         if link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
+                and not names_the_rows(r, link, counting=False) \
                 and r.table.frame[link.column].isna().mean() >= 0.3 and linking.is_text(r.table.frame[link.column]):
             out.append(Filter(link.column, "known", None))  # "可以换乘 RER 的车站": a connection listed at all
             continue
         if link.column not in r.numeric:
             continue
         if values <= {0, 1} and len(values) == 2:
-            negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|没有\s*$|不\s*$|非\s*$", before)
+            negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$", before)
             out.append(Filter(link.column, "==", 0 if negated else 1))
-        elif re.search(r"\b(no|without any|without)\s*$|没有\s*$", before):  # "no subcommittees at all"
+        elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*$", before):  # "no subcommittees at all"
             out.append(Filter(link.column, "==", 0))
     return out

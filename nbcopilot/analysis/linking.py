@@ -299,7 +299,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]
                 said = re.search(rf"(?<=[A-Za-z\u4e00-\u9fff] )[(（]{re.escape(original)}[)）]", question) or re.search(
-                    rf"(?<![A-Za-z0-9]){re.escape(original)}(?=-rated\b)|\brated {re.escape(original)}(?![A-Za-z0-9+-])|"
+                    rf"(?<![A-Za-z0-9]){re.escape(original)}(?=-rated\b|\s*[级类等型号])|\brated {re.escape(original)}(?![A-Za-z0-9+-])|"
                     rf"(?<=[A-Za-z0-9+] or ){re.escape(original)}(?![A-Za-z0-9+-])", question) or re.search(
                     rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b|(?<![A-Za-z])(?i:{'|'.join(named)}))"
                                  rf"\s*(?:为|是|=|of|at)?\s*['\"“‘]?(?<![A-Za-z0-9]){re.escape(original)}(?![A-Za-z0-9])",
@@ -434,7 +434,7 @@ _KNOWN_TERMS = sorted({t for t in (*_FUNCTION_WORDS, *GLOSSARY, *VALUE_WORDS) if
 
 def _wordy(gram: str) -> bool:
     """A phrase holding a known data word or question word names a concept, not a cell value."""
-    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or any(c in gram for c in "最的那这哪每按") \
+    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or any(c in gram for c in "最的那这哪每按有") \
         or gram[-1] in "是了吗呢" \
         or gram[0] in "的是了和与在" or any(
         len(term) >= 2 and term in gram for term in GLOSSARY)

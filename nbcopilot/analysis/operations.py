@@ -343,6 +343,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
     rows = frame
     if op.op == "all":  # text values select the rows; the other filters are what every selected row must meet
         chosen = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None]
+        if not chosen:  # "do all the 8-cylinder cars get under 30 mpg": an equality selects, a comparison tests
+            chosen = [f for f in op.filters if f.cmp in ("==", "in", "has") and f.part is None][:1]
         tests = [f for f in op.filters if f not in chosen]
         if not tests and len(chosen) > 1:  # "are all Chinstrap penguins from Dream": the first names, the rest test
             chosen, tests = chosen[:1], chosen[1:]

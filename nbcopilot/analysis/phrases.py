@@ -7,7 +7,7 @@ import re
 AGG_PATTERNS = {
     "mean": r"\b(average|mean|avg)\b|平均|均值",
     "median": r"\bmedian\b|中位数|中位",
-    "sum": r"\b(total|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总|加起来|加在一起|相加|加总",
+    "sum": r"\b(totals?|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总|加起来|加在一起|相加|加总",
     "std": r"\b(standard deviation|std|stdev)\b|标准差",
     "range": (r"\b(range|spread)\b(?! of values)|\b(max(imum)?|highest|largest)\s+minus\s+(the\s+)?(min(imum)?|lowest|"
               r"smallest)\b|\bdifference between (the )?(highest|largest|max(imum)?) and (the )?(lowest|smallest|"
@@ -48,7 +48,7 @@ BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did
            r"是不是|存在")
 MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b|not recorded|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
-           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|缺")
+           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺")
 RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|\brank (the |all )?\w+|排名|排序|"
           r"从[高大多低小少]到[低小少高大多][^，。？?]{0,2}排|排一下|排个序|依次排列")
 BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest)\b|"
@@ -72,7 +72,8 @@ COMPLETE = (r"\bno missing\b|\bwithout (any )?missing\b|\bcomplete (rows|cases|r
 TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"
 EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
 MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|\bthe most times\b|"
-        r"最常见|最频繁|出现最多|出现次数最多|出现得最多|次数最多|最普遍|最常用|用得最多|\bmost (?:used|frequently used)\b|\bused (?:the )?most\b")
+        r"最常见|最频繁|出现最多|出现次数最多|出现得最多|次数最多|最普遍|最常用|用得最多|最常(?=发生|出现|被)|最畅销|卖得最多|"
+        r"卖得最好|\bmost (?:used|frequently used)\b|\bused (?:the )?most\b|\bbest[- ]selling\b|\bmost sold\b")
 RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
 COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
 COLUMNS_ASKED = (r"\b(which|what|list|name|show|give)\b[\w\s]{0,20}\bcolumns\b|\bhow many\b[\w\s]{0,20}\bcolumns\b|"

@@ -173,7 +173,7 @@ def year_range(question: str) -> tuple[int, int, int, int] | None:
 
 def enumerated(question: str) -> list[tuple[str, int]]:
     """Items listed with commas and 'and' ('1952, 1977 and 2007', '2008、2009、2010'): [(text, offset), ...]."""
-    item = r"(?:[A-Za-z0-9][\w.-]*(?:\s(?:[A-Z][\w.-]+|\d{4}\b))*|[\u4e00-\u9fff]{1,4})"  # 'January 2008' too
+    item = r"(?:[A-Z][a-z]+\.?\s\d{4}\b|[A-Za-z0-9][\w.-]*(?:\s[A-Z][\w.-]+)*|[\u4e00-\u9fff]{1,4})"  # 'January 2008' too
     m = re.search(rf"({item})((?:\s*[,、，]\s*{item})+)\s*(?:,?\s*(?:\band\b|\bor\b|和|与|及)\s*)({item})", question) or \
         re.search(rf"({item})((?:\s*[、，,]\s*{item})+)", question)
     if not m:
@@ -190,7 +190,7 @@ def months_of_years(items: list[tuple[str, int]]) -> list[str]:
     """Listed items that are each a month of a year ('January 2008, January 2009 and January 2010'): ['2008-01', …]."""
     found = []
     for text, _ in items:
-        m = re.search(rf"(?:^|\s)({'|'.join(MONTHS)})\.?\s+(\d{{4}})$", text, re.IGNORECASE)  # 'for January 2008'
+        m = re.fullmatch(rf"({'|'.join(MONTHS)})\.?\s+(\d{{4}})", text, re.IGNORECASE)
         if m is None:
             return []
         found.append(f"{m.group(2)}-{_month_number(m.group(1)):02d}")

@@ -75,10 +75,11 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     return next((c for c in usable if not linking.holds_years(c)), said[0] if said else None)
 
 
-def names_the_rows(r: Reading, link) -> bool:
+def names_the_rows(r: Reading, link, counting: bool = True) -> bool:
     """The word linked is what each row of the table is ('the most tweets' in tweets, half of retweet_count): the
     rows are counted, that column is not measured."""
-    if link.score >= 4 or link.at < 0 or not (r.has(COUNT_ITEMS) or r.has(r"数量|个数|有多少|\bcount\b") or r.has(ADDITIVE)):
+    if link.score >= 4 or link.at < 0 or counting and not (
+            r.has(COUNT_ITEMS) or r.has(r"数量|个数|有多少|\bcount\b") or r.has(ADDITIVE)):
         return False  # only counting names the rows ('排名最靠前' in rankings is its rank column, '平均分是多少' a score)
     said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}  # '检查' is an inspection
     stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
@@ -127,7 +128,9 @@ def number_after(r: Reading, link) -> int | None:
     if r.q[link.at:].lower().startswith(link.column.lower()):
         ends = [link.at + len(link.column)]
     else:  # the words said, not the column's name: up to three of them
-        ends = [link.at + m.end() for m in re.finditer(r"[\w.]+", r.q[link.at: link.at + 40])][:3]
+        ends = [link.at + m.end() for m in re.finditer(r"[\w.]+", r.q[link.at: link.at + 40])
+                if not (re.search(r"[\u4e00-\u9fff]", m.group()) and len(m.group()) > 7)][:3]
+        # (a long Chinese run is a phrase, not the column's words: '报告的麻疹病例超过 1000')
     for end in ends:
         m = re.match(r"\s*(?:为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|more than|"
                      r"less than|greater than)?\s*(?=-?\d)", r.q[end: end + 14])
@@ -207,8 +210,12 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     named = [link for link in near if link.score >= STRONG and word_is_column(r, link)]
     exact = [link for link in named if link.score >= 4 and link.column not in r.numeric]
     glossed = [link for link in exact if r.q[max(0, link.at - 1): link.at] in ("(", "（")]
+    beside = [link for link in named[1:] if 0 < link.at - named[0].at <= 12 and link.score > named[0].score
+              and link.column not in r.numeric]
     if glossed and named[0].score < 4:  # "what kinds of animals (species)": the column the words are glossed with
         named = glossed + named
+    elif beside and named[0].score < 4 and named[0].column not in r.numeric:  # "which loan grades": grade, not
+        named = beside + named  # loan_purpose half-named by 'loan'
     elif exact and named[0].score < 4 and named[0].column in r.numeric:
         named = exact + named  # "which airline carrier": the column named outright, not 'air_time' begun by 'airline'
     if named and named[0].column in r.numeric and named[0].score < 4 and name_column(r) \
@@ -245,6 +252,11 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
     noun = word.group() if word else ""
     if m.group().startswith("几月"):  # '几月份' asks for a month, like '哪个月'
         noun = "月份"
+    glossed = re.match(r"[\u4e00-\u9fff]{0,4}?[（(]([^）)]{1,24})[）)]", r.q[start:])
+    inside_gloss = [l for l in r.links if glossed and start + glossed.start(1) <= l.at < start + glossed.end(1)
+                    and l.score >= STRONG and l.column not in r.numeric]
+    if inside_gloss:  # "哪一类车（车辆类别）": the column the words in brackets name
+        return inside_gloss[0].column, None
     latin = re.match(r"\s*([A-Za-z_][\w]*)", r.q[start:]) if not noun else None
     if latin:  # "哪种 Bacteria"
         named = [link for link in r.links if link.at == start + latin.start(1) and link.score >= STRONG]

@@ -11,7 +11,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, better_named, count_column, group_key, id_like, measured_column, month_column, name_column,
+    agg_of, better_named, count_column, group_key, id_like, measured_column, month_column, name_column, number_after,
     named_column, part_column, which_noun, year_column,
 )
 from nbcopilot.analysis.filters import filters_of
@@ -211,11 +211,15 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     end = threshold.at + (len(written.group()) if written else len(f"{threshold.value:g}"))
     unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)  # "2,000 police stops", "1000 例"
     counts_rows = unit is not None and not any(
-        l.column in r.numeric and l.score >= STRONG and l.at == end + unit.start(unit.lastindex) for l in r.links)
+        l.column in r.numeric and l.score >= STRONG and (l.at == end + unit.start(unit.lastindex)
+                                                         or number_after(r, l) == threshold.at) for l in r.links)
+    # ("座位数不少于 400 个的飞机": the seats of a row, not 400 rows)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and r.table.frame[noun].nunique() <= 60)
     if not is_key:
         return None
-    measured = measured_column(r, {noun})
+    compared = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
+                and number_after(r, l) == threshold.at]  # "an average interest rate above 20%": what is compared
+    measured = compared[0] if compared else measured_column(r, {noun})
     named = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
              and 0 <= threshold.at - l.at <= 12]
     if named and not counts_rows and (agg is None or noun == name_column(r)):

@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, asked_for, rows_named, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column, which_noun,
+    agg_of, asked_for, number_after, rows_named, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column, which_noun,
 )
 from nbcopilot.analysis.filters import filters_of
 from nbcopilot.analysis.shapes import AMONG
@@ -165,8 +165,9 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
 def counted_rows_bar(r: Reading, threshold: Any) -> str | None:
     """The comparison when a yes/no question holds a count of rows against a number: the number is followed by the
     things counted ('超过 5 部', 'more than 5 films'), not by a column's word; else None."""
-    if threshold is None or threshold.cmp is None:
-        return None
+    if threshold is None or threshold.cmp is None or any(
+            l.column in r.numeric and l.score >= STRONG and number_after(r, l) == threshold.at for l in r.links):
+        return None  # "核心数超过 32 个": the cores of a row, not a count of rows
     written = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", r.q[threshold.at:])
     end = threshold.at + (len(written.group()) if written else 0)
     unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)  # raw: a table's name here is what is counted
@@ -249,7 +250,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
     said = superlative_measure(r, {noun} if noun else set()) if r.q.isascii() else None
     measured = said or measured_column(r, {noun} if noun else set())  # "the flight with the biggest departure delay"
-    days = r.has(r"\b(most|fewest|least) \w+ (days|times|occasions|rows|records)\b")  # "the most rainy days"
+    days = r.has(r"\b(most|fewest|least) (?:\w+ )?(days|times|occasions|rows|records|entries|listings)\b")
+    # ("the most rainy days", "the most vehicle entries")
     rows = rows_named(r)  # "航班数量最多" in flights: rows, not 'flight'
     if measured and rows and not any(l.column == measured and l.score >= STRONG for l in r.links):
         measured = None  # "the most flights" in flights: rows counted, not a measure found by meaning only
@@ -266,7 +268,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         part = next((p for p in ("year", "month") if p in linking.name_words(noun)), None)
     if noun in r.dates and part is None and measured is None:  # "哪一天的死亡人数最多": rows per day
         part = "date"
-    is_group = part is not None or (noun is not None and noun in r.categorical and noun != name_like) or (
+    repeated = noun is not None and noun in r.categorical and measured is None and r.table.frame[noun].duplicated().any()
+    is_group = part is not None or (noun is not None and noun in r.categorical and (noun != name_like or repeated)) or (
+        # ("which manufacturer has the most entries": mfr_name names rows, but repeats: its rows are counted)
         noun is not None and noun in r.numeric and noun != measured and r.table.frame[noun].nunique() <= 50)
     if part and agg is None and measured and one_row_per(r.table.frame[noun], part):
         # monthly rows asked "which month": the row's own date; yearly rows asked "which year": its year

@@ -356,3 +356,51 @@ def test_two_numbers_after_the_same_column_word_are_compared():
     mean = queens.groupby("season")["age"].mean()
     assert answered("Were the season 1 queens older on average than the season 14 queens?", "queens",
                     {"queens": queens}) is bool(mean[1] > mean[14])
+
+
+CARS = pd.DataFrame({
+    "mfr_name": ["GM", "GM", "Toyota", "GM", "Ford", "Toyota"], "model": ["Volt", "Tahoe", "Prius", "Bolt", "F150",
+                                                                         "Camry"],
+    "class": ["Small", "SUV", "Midsize", "Small", "Pickup", "Midsize"], "no_cylinders": [4, 8, 4, 4, 8, 6],
+    "comb_mpg": [42, 17, 52, 40, 20, 32], "city_mpg": [40, 15, 54, 44, 18, 28], "hwy": [45, 22, 50, 38, 26, 39],
+    "seats": [5, 8, 5, 5, 3, 5],
+})
+
+
+def test_which_things_whose_own_figure_passes_a_bar_with_a_count_word():
+    assert answered("座位数不少于 5 个的车都是哪些型号？", "cars", {"cars": CARS}) == \
+        sorted(CARS.loc[CARS["seats"] >= 5, "model"])
+
+
+def test_a_group_whose_compared_figure_passes_a_bar():
+    loans = pd.DataFrame({"grade": ["A", "A", "E", "F", "F", "B"], "loan_amount": [5, 9, 30, 40, 33, 8],
+                          "interest_rate": [6.5, 7.1, 21.0, 25.3, 24.1, 10.2]})
+    mean = loans.groupby("grade")["interest_rate"].mean()
+    assert answered("Which loan grades have an average interest rate above 20%?", "loans", {"loans": loans}) == \
+        sorted(mean[mean > 20].index)
+
+
+def test_the_class_named_in_brackets_and_its_average():
+    mean = CARS.groupby("class")["comb_mpg"].mean()
+    assert answered("哪一类车（车辆类别）的平均综合油耗最低？", "cars", {"cars": CARS}) == mean.idxmin()
+
+
+def test_all_of_the_rows_an_equality_selects_pass_a_comparison():
+    assert answered("do all the 8-cylinder cars get under 30 mpg on the highway (hwy)?", "cars", {"cars": CARS}) is \
+        bool((CARS.loc[CARS["no_cylinders"] == 8, "hwy"] < 30).all())
+
+
+def test_the_most_entries_counts_rows_and_best_selling_is_the_commonest():
+    assert answered("which manufacturer has the most vehicle entries?", "cars", {"cars": CARS}) == \
+        CARS["mfr_name"].value_counts().idxmax()
+    sales = pd.DataFrame({"name": ["hawaiian", "classic", "classic", "veggie", "classic", "hawaiian"]})
+    assert answered("What was the best-selling pizza?", "sales", {"sales": sales}) == sales["name"].value_counts().idxmax()
+
+
+def test_years_listed_after_in_with_totals():
+    housing = pd.DataFrame({"city": ["Houston"] * 6 + ["Austin"] * 2, "year": [2013, 2013, 2014, 2014, 2015, 2015,
+                                                                             2013, 2014],
+                            "sales": [10, 12, 8, 9, 14, 3, 100, 200]})
+    houston = housing[housing["city"] == "Houston"].groupby("year")["sales"].sum()
+    assert answered("How many homes were sold in Houston in 2013, 2014 and 2015? Give the three yearly totals in "
+                    "that order.", "housing", {"housing": housing}) == houston.loc[[2013, 2014, 2015]].tolist()
