@@ -83,6 +83,10 @@ def names_the_rows(r: Reading, link, counting: bool = True) -> bool:
         return False  # only counting names the rows ('排名最靠前' in rankings is its rank column, '平均分是多少' a score)
     said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}  # '检查' is an inspection
     stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    words = linking.name_words(link.column)
+    if words and len(words[-1]) > 3 and words[-1].endswith("s") and any(  # 'births' in births78: a count of births
+            linking.stem(words[-1]) == linking.stem(w) for w in linking.name_words(stem)):  # per row, the measure
+        return False
     return any(linking.stem(w) in said for w in linking.name_words(stem) if len(w) > 2)
 
 
@@ -91,9 +95,12 @@ def rows_named(r: Reading) -> set[str]:
     return {l.column for l in r.links if names_the_rows(r, l)}
 
 
+COUNT_WORDS = {"count", "counts", "number", "n", "total", "qty", "quantity", "frequency", "freq", "amount"}
+
+
 def count_column(r: Reading) -> str | None:
     """A numeric column that holds counts of things (a long-format table: nation, medal, count)."""
-    words = {"count", "counts", "number", "n", "total", "qty", "quantity", "frequency", "freq", "amount"}
+    words = COUNT_WORDS
     said = {l.column for l in r.links if l.score >= STRONG}
     return next((c for c in r.table.frame.columns.map(str)  # 'count', 'n'; 'retweet_count' only when retweets are said
                  if c in r.numeric and set(linking.name_words(c)) & words and not id_like(r, c)

@@ -11,7 +11,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
+    COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked, which_noun,
 )
 from nbcopilot.analysis.filters import filters_of, is_fraction
@@ -236,6 +236,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
     counts = count_column(r) if counting and not r.has(DISTINCT) and not r.has(
         r"\b(rows?|records?|entries|observations)\b|行|记录") else None
+    if counts and not (set(linking.name_words(counts)) <= COUNT_WORDS and any(  # 'count' said as "cases", not a
+            l.column == counts and l.score >= STRONG for l in r.links)):  # 'total' murders of "how many states"
+        counts = None
     if counts:  # "how many measles cases in California in 1960" in a long table of counts: its counts, added up
         return [replace(base, op="aggregate", column=counts, agg="sum", filters=tuple(filters_of(r, exclude={counts})))]
     if counting:

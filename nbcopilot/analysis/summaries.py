@@ -165,8 +165,9 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
 def counted_rows_bar(r: Reading, threshold: Any) -> str | None:
     """The comparison when a yes/no question holds a count of rows against a number: the number is followed by the
     things counted ('超过 5 部', 'more than 5 films'), not by a column's word; else None."""
-    if threshold is None or threshold.cmp is None or any(
-            l.column in r.numeric and l.score >= STRONG and number_after(r, l) == threshold.at for l in r.links):
+    if threshold is None or threshold.cmp is None or r.has(r"有没有|是否有|\bany\b|存在") or any(
+            l.column in r.numeric and l.score >= STRONG and not r.q[l.at: l.at + 1].isdigit()
+            and number_after(r, l) == threshold.at for l in r.links):
         return None  # "核心数超过 32 个": the cores of a row, not a count of rows
     written = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", r.q[threshold.at:])
     end = threshold.at + (len(written.group()) if written else 0)

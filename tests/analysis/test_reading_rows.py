@@ -99,7 +99,8 @@ def test_groups_passing_a_count_of_rows_or_a_total_of_counts():
 
 def test_how_many_cases_in_a_long_table_of_counts_adds_its_counts():
     ohio = CASES[(CASES["disease"] == "Measles") & (CASES["state"] == "Ohio") & (CASES["year"] == 1990)]
-    assert answer("How many measles cases were reported in Ohio in 1990?", "cases") == ohio["count"].sum()
+    assert answered("How many measles cases were reported in Ohio in 1990?", "diseases", {"diseases": CASES}) == \
+        ohio["count"].sum()
 
 
 def test_the_most_of_what_each_row_is_counts_rows_not_a_column_half_named_like_it():
@@ -404,3 +405,19 @@ def test_years_listed_after_in_with_totals():
     houston = housing[housing["city"] == "Houston"].groupby("year")["sales"].sum()
     assert answered("How many homes were sold in Houston in 2013, 2014 and 2015? Give the three yearly totals in "
                     "that order.", "housing", {"housing": housing}) == houston.loc[[2013, 2014, 2015]].tolist()
+
+
+def test_a_table_named_for_its_measure_measures_it():
+    births = pd.DataFrame({"date": pd.date_range("1978-11-28", "1978-12-05"), "births": [9000, 9100, 8800, 9300,
+                                                                                         9500, 7800, 8100, 9900]})
+    births["month"] = births["date"].dt.month
+    december = births.loc[births["month"] == 12, "births"].mean()
+    assert answered("12 月平均每天出生多少人？保留两位小数", "births78", {"births78": births}) == round(december, 2)
+
+
+def test_how_many_states_is_no_sum_of_a_total_column():
+    murders = pd.DataFrame({"state": ["A", "B", "C", "D"], "population": [2e7, 5e6, 1.2e7, 9e5],
+                            "total": [1000, 200, 700, 3]})
+    assert answered("How many states have a population above 10 million?", "murders", {"murders": murders}) == \
+        int((murders["population"] > 1e7).sum())
+    assert answered("有没有谋杀案少于 5 起的州？", "murders", {"murders": murders}) is bool((murders["total"] < 5).any())
