@@ -115,7 +115,8 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
     for link in linking.link_columns(question, words, list(map(str, table.frame.columns))):
         add(link.at, 0.5 if link.column.isdigit() else link.score)  # '1960' is a year said, rarely a wide column
     for value in linking.link_values(question, table.frame, inside=False):
-        add(value.at, 3.0)
+        common = (table.frame[value.column] == value.value).mean() > 0.9  # 'USA' in a table of US airports
+        add(value.at, 1.0 if common else 3.0)  # says little of which table: nearly every row holds it
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()]
     for token in words:

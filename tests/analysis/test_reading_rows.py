@@ -421,3 +421,12 @@ def test_how_many_states_is_no_sum_of_a_total_column():
     assert answered("How many states have a population above 10 million?", "murders", {"murders": murders}) == \
         int((murders["population"] > 1e7).sum())
     assert answered("有没有谋杀案少于 5 起的州？", "murders", {"murders": murders}) is bool((murders["total"] < 5).any())
+
+
+def test_a_value_nearly_every_row_holds_says_little_of_which_table():
+    from nbcopilot.analysis.question import Table, choose_table
+
+    airports = pd.DataFrame({"iata": ["A1", "B2", "C3"], "state": ["TX", "CA", "NY"], "country": ["USA"] * 3})
+    states = pd.DataFrame({"state": ["Texas", "Ohio", "Utah"], "population": [2.5e7, 1.1e7, 2.7e6]})
+    chosen = choose_table("美国人口超过一千万的州有哪些？", [Table("airports", airports), Table("states", states)])
+    assert chosen.name == "states"
