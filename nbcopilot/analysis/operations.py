@@ -168,6 +168,16 @@ def _condition(frame: str, f: Filter) -> str:
     return f"({_key(frame, f.column, f.part)} {f.cmp} {f.value!r})"
 
 
+def _span(op: Operation) -> tuple[int, int] | None:
+    """The whole-number bounds the filters put on the grouped key ('2012 到 2015 年每年'), or None."""
+    low = [f.value for f in op.filters if f.column == op.by and f.part == op.by_part and f.cmp == ">="]
+    high = [f.value for f in op.filters if f.column == op.by and f.part == op.by_part and f.cmp == "<="]
+    if len(low) == 1 and len(high) == 1 and all(isinstance(v, int) or float(v).is_integer() for v in low + high) \
+            and 0 <= int(high[0]) - int(low[0]) <= 200 and op.by_part in (None, "year", "month"):
+        return int(low[0]), int(high[0])
+    return None
+
+
 def _reduced(agg: str | None) -> str:
     """The method call that reduces a Series (or each group) by `agg`; 'range' is the highest minus the lowest."""
     if agg == "range":
@@ -223,6 +233,9 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.op == "group_extreme":
             return f"{grouped}.{'idxmin' if ascending else 'idxmax'}()"
         if op.kind == "in order":  # the figures alone, in the groups' own order (months, years, quarters)
+            span = _span(op)
+            if span and (op.op == "value_counts" or op.agg in ("count", "sum")):  # a year with none counts 0
+                return f"{grouped}.reindex(range({span[0]}, {span[1] + 1}), fill_value=0).tolist()"
             return f"{grouped}.sort_index().tolist()"
         if op.k:
             return f"{grouped}.sort_values(ascending={ascending}).head({op.k}).index.tolist()"

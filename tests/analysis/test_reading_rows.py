@@ -430,3 +430,11 @@ def test_a_value_nearly_every_row_holds_says_little_of_which_table():
     states = pd.DataFrame({"state": ["Texas", "Ohio", "Utah"], "population": [2.5e7, 1.1e7, 2.7e6]})
     chosen = choose_table("美国人口超过一千万的州有哪些？", [Table("airports", airports), Table("states", states)])
     assert chosen.name == "states"
+
+
+def test_years_with_none_count_zero_in_a_listed_span():
+    weather = pd.DataFrame({"date": pd.to_datetime(["2012-01-05", "2012-02-01", "2013-12-24", "2014-06-01"]),
+                            "weather": ["snow", "snow", "snow", "rain"]})
+    snowy = weather[weather["weather"] == "snow"]
+    per_year = snowy["date"].dt.year.value_counts().reindex(range(2012, 2016), fill_value=0).tolist()
+    assert answered("2012 到 2015 年每年下雪（snow）的天数分别是多少？按年份顺序", "weather", {"weather": weather}) == per_year
