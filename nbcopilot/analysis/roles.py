@@ -377,12 +377,19 @@ def adjacent(r: Reading, n, column: str) -> bool:
                for link in r.links if link.column == column)
 
 
+AGG_NAMED = {"total", "count", "sum", "mean", "median", "average", "max", "min", "n"}
+"""Column names that are aggregate words: said as the column, they ask for no aggregate."""
+
+
 def agg_of(r: Reading) -> str | None:
     """The aggregate the question asks for, read outside the column names it says ('median mean radius')."""
     text = r.q
     for link in r.links:
         if link.score >= 4 and link.at >= 0:
             text = text[:link.at] + " " * len(link.column) + text[link.at + len(link.column):]
+        elif link.score >= STRONG and link.at >= 0 and link.column.lower() in AGG_NAMED:  # '总数' said of a 'total'
+            said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # column: no sum
+            text = text[:link.at] + " " * said + text[link.at + said:]
     for agg, pattern in AGG_PATTERNS.items():
         if matches(pattern, text):
             return agg

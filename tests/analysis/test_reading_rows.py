@@ -438,3 +438,10 @@ def test_years_with_none_count_zero_in_a_listed_span():
     snowy = weather[weather["weather"] == "snow"]
     per_year = snowy["date"].dt.year.value_counts().reindex(range(2012, 2016), fill_value=0).tolist()
     assert answered("2012 到 2015 年每年下雪（snow）的天数分别是多少？按年份顺序", "weather", {"weather": weather}) == per_year
+
+
+def test_a_column_called_total_said_by_name_asks_for_no_sum():
+    murders = pd.DataFrame({"state": ["A", "B", "C", "D"], "population": [2e7, 5e6, 1.2e7, 9e5],
+                            "total": [1000, 200, 700, 3]})
+    assert answered("谋杀案总数超过 500 起的州有哪些？", "murders", {"murders": murders}) == \
+        sorted(murders.loc[murders["total"] > 500, "state"])
