@@ -12,8 +12,9 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
-    measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked, which_noun,
+    measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
 )
+from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
     VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, groups_having,

@@ -12,8 +12,9 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, count_column, group_key, id_like, measured_column, month_column, name_column, number_after,
-    named_column, part_column, which_noun, year_column,
+    named_column, part_column, year_column,
 )
+from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of
 
 

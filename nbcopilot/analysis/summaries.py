@@ -12,8 +12,9 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, asked_for, number_after, rows_named, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column, which_noun,
+    agg_of, asked_for, number_after, rows_named, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column,
 )
+from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of
 from nbcopilot.analysis.shapes import AMONG
 

@@ -1,0 +1,162 @@
+"""What a 'which …' question asks for: a column, or a part of a date column ('which year', '哪个月', '哪款车')."""
+from __future__ import annotations
+
+import re
+
+from nbcopilot.analysis import linking, quantities
+from nbcopilot.analysis.phrases import MAX_WORDS, MIN_WORDS, PARTS_WORDS, STRONG, WHICH, matches
+from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.roles import (
+    asked_for, name_column, part_column, period_said, person_column, word_is_column, year_column,
+)
+
+
+def which_noun(r: Reading) -> tuple[str | None, str | None]:
+    """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
+    writes its own way ('Tue') is read from that column."""
+    noun, part = _which_noun(r)
+    asked = part or next((p for p in ("weekday", "month") if noun is None and r.has(PARTS_WORDS[p])), None)
+    if asked in ("weekday", "month") and (part == "weekday" or not r.dates) and part_column(r, asked):
+        return part_column(r, asked), None  # "哪个星期几…" over 'Tue', "which month" over a month column
+    return noun, part
+
+
+def _which_noun(r: Reading) -> tuple[str | None, str | None]:
+    """The column right after 'which'/'what'/'哪' (or a date part: 'which year'), as (column, date part)."""
+    m = matches(WHICH, r.q)
+    if m is None:  # "the year with the lowest R", "the city with the most …"
+        the = matches(r"(?:\bthe\s+|^[\s:：-]*)(\w+) (?:with|that has|having|that had|whose)\b", r.q)
+        if the:
+            word = the.group(1).lower()
+            for part, pattern in PARTS_WORDS.items():
+                if matches(f"^(?:{pattern})$", word) and not any(c.lower() == word for c in r.table.frame.columns.map(str)):
+                    if period_said(r, part):
+                        return period_said(r, part), None  # "the quarter with the lowest ibo": its '1986Q2'
+                    return (year_column(r) or (r.dates[0] if r.dates else None)), (None if year_column(r) else part)
+            linked = [l for l in r.links if l.at == the.start(1) and l.score >= STRONG]
+            if linked:
+                return linked[0].column, None
+            return name_column(r), None
+    if m is not None and m.group().lower() == "when":  # "when did …": the date (or year) of the rows asked about
+        return (r.dates[0], None) if r.dates else (year_column(r), None)
+    period = matches(r"^\s*what\s*(?:is|was|were|'s|’s)\s+the\s+(?:\w+est|most \w+|least \w+)\s+(year|month|day|date|"
+                  r"week|quarter|hour)\b", r.q)
+    if period and (r.dates or year_column(r)):  # "what was the wettest month of 2012": a period, not a value
+        part = {"date": None, "week": None, "day": None}.get(period.group(1), period.group(1))  # a day: the row's date
+        if part == "year" and year_column(r):
+            return year_column(r), None
+        return (r.dates[0], part) if r.dates else (None, None)
+    if m is not None and re.match(r"\s{4,}", r.q[m.end():]) and name_column(r):
+        return name_column(r), None  # "which airports are …" in airports.csv: the rows, by their names
+    if m is None or matches(r"^\s*(is|are|was|were|'s|’s|do|does|did|has|have)\b", r.q[m.end():]):
+        return None, None  # "what is the highest …" asks for a value, not for a thing
+    if not m.group().isascii():
+        return chinese_noun(r, m)
+    tail = r.q[m.end():]
+    reach = 24
+    window = tail[:reach + 6]
+    counted = "|".join(w for w in quantities.WORD_NUMBERS if w.isascii())
+    first = re.match(rf"\s*(?:(?:\d+|{counted})\s+)?(\w+)", tail, re.IGNORECASE)  # "which three days": days
+    for part, pattern in PARTS_WORDS.items():  # "which year …", unless a column is called that
+        if first and matches(f"^(?:{pattern})$", first.group(1)) and not any(
+                c.lower() == first.group(1).lower() for c in r.table.frame.columns.map(str)):
+            if period_said(r, part):  # quarters written as text ('1982Q2'): the row's own period
+                return period_said(r, part), None
+            if part == "year" and year_column(r):  # "which years": the table's own year column
+                return year_column(r), None
+            if r.dates:
+                return r.dates[0], part
+    if first and first.group(1).lower() in ("day", "days", "date", "dates") and r.dates and not matches(
+            r"\bday[- ]of[- ](?:the[- ])?(?:month|week|year)\b", r.q):
+        return r.dates[0], None  # "which three days had the most …": the dates, not day_of_month
+    near = [link for link in r.links if m.end() - 1 <= link.at <= m.end() + reach]
+    sup = matches(MAX_WORDS, tail) or matches(MIN_WORDS, tail)
+    if sup is not None:  # "which storm had the lowest pressure": what follows the superlative is the measure
+        near = [link for link in near if link.at < m.end() + sup.start()]
+    near.sort(key=lambda link: (link.at, -link.score))
+    named = [link for link in near if link.score >= STRONG and word_is_column(r, link)]
+    exact = [link for link in named if link.score >= 4 and link.column not in r.numeric]
+    glossed = [link for link in exact if r.q[max(0, link.at - 1): link.at] in ("(", "（")]
+    beside = [link for link in named[1:] if 0 < link.at - named[0].at <= 12 and link.score > named[0].score
+              and link.column not in r.numeric]
+    if glossed and named[0].score < 4:  # "what kinds of animals (species)": the column the words are glossed with
+        named = glossed + named
+    elif beside and named[0].score < 4 and named[0].column not in r.numeric:  # "which loan grades": grade, not
+        named = beside + named  # loan_purpose half-named by 'loan'
+    elif exact and named[0].score < 4 and named[0].column in r.numeric:
+        named = exact + named  # "which airline carrier": the column named outright, not 'air_time' begun by 'airline'
+    if named and named[0].column in r.numeric and named[0].score < 4 and name_column(r) \
+            and not linking.holds_years(named[0].column):
+        return name_column(r), None  # "which storm …" half-names tropicalstorm_diameter: a thing, named by its name
+    if named:  # a column called like the period ("month") is the thing itself
+        return named[0].column, None
+    for part, pattern in PARTS_WORDS.items():
+        if matches(pattern, window) and r.dates:
+            return r.dates[0], part
+    if matches(r"\b(day|date)\b|天|日期", window) and r.dates:
+        return r.dates[0], None
+    if near and (near[0].column not in r.numeric or name_column(r) is None):
+        return near[0].column, None  # by meaning only: a thing ("which car") is rarely a measure; a name says it
+    if near:
+        return name_column(r), None
+    return None, None
+
+
+CLASSIFIERS = "个只种款条位名家辆项次门"
+CHINESE_PARTS = {"年": "year", "年份": "year", "月": "month", "月份": "month", "季度": "quarter", "小时": "hour",
+                  "星期": "weekday"}
+
+
+def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
+    """哪/哪个/哪一 + the thing asked for ('哪个月', '哪一天', '哪款车'); '… 的品种是哪个': the thing comes before."""
+    tail = r.q[m.end():]
+    if m.group() == "谁":  # who: the row, named by what the question asks for
+        return asked_for(r) or person_column(r), None
+    counted = re.match(rf"[一二三四五六七八九十两几些\d]*[{CLASSIFIERS}]?", tail)
+    start = m.end() + counted.end()
+    word = re.match(r"年份|月份|季度|小时|星期|年|月|天|日", r.q[start:]) or re.match(
+        r"[\u4e00-\u9fff]{0,4}?(?=的|是|有|在|最|比|中|里|上|[^\u4e00-\u9fff]|$)", r.q[start:])  # '哪一年可再生…'
+    noun = word.group() if word else ""
+    if m.group().startswith("几月"):  # '几月份' asks for a month, like '哪个月'
+        noun = "月份"
+    glossed = re.match(r"[\u4e00-\u9fff]{0,4}?[（(]([^）)]{1,24})[）)]", r.q[start:])
+    inside_gloss = [l for l in r.links if glossed and start + glossed.start(1) <= l.at < start + glossed.end(1)
+                    and l.score >= STRONG and l.column not in r.numeric]
+    if inside_gloss:  # "哪一类车（车辆类别）": the column the words in brackets name
+        return inside_gloss[0].column, None
+    latin = re.match(r"\s*([A-Za-z_][\w]*)", r.q[start:]) if not noun else None
+    if latin:  # "哪种 Bacteria"
+        named = [link for link in r.links if link.at == start + latin.start(1) and link.score >= STRONG]
+        if named:
+            return named[0].column, None
+    if noun in CHINESE_PARTS and period_said(r, CHINESE_PARTS[noun]):  # '哪个季度' of '1982Q2's
+        return period_said(r, CHINESE_PARTS[noun]), None
+    if noun in CHINESE_PARTS and CHINESE_PARTS[noun] == "year" and year_column(r):
+        return year_column(r), None  # '哪些年份' in a table with a year column: that column, not a date's year
+    if noun in CHINESE_PARTS and r.dates:
+        return r.dates[0], CHINESE_PARTS[noun]
+    if noun in ("天", "日", "一天", "日期", "时间") and r.dates:
+        return r.dates[0], None
+    inside = [link for link in r.links if start <= link.at < start + max(1, len(noun)) and link.score >= STRONG]
+    if inside:
+        return inside[0].column, None
+    meant = {linking.stem(w) for w in linking.GLOSSARY.get(noun, "").split()}
+    named = [c for c in r.table.frame.columns.map(str) if meant & {linking.stem(w) for w in linking.name_words(c)}]
+    if named:  # the noun's word also appears earlier in the question: find its column by the word itself
+        return named[0], None
+    if noun:
+        return None, None  # a thing no column names ('哪款车'): the row itself
+    prior = re.search(r"(年份|月份|季度|日期|星期|小时)\s*(?:是|为)?\s*$", r.q[:m.start()])
+    if prior and prior.group(1) in CHINESE_PARTS:  # "lrm 最大的季度是哪个"
+        part = CHINESE_PARTS[prior.group(1)]
+        if period_said(r, part):
+            return period_said(r, part), None
+        if r.dates:
+            return r.dates[0], part
+    before = sorted((link for link in r.links if link.at < m.start() and link.score >= STRONG),  # nearest last;
+                    key=lambda l: (l.at, bool(set(linking.name_words(l.column)) & {"name", "title"})))  # names win
+    categorical = [link for link in before if link.column in r.categorical]
+    if not categorical and name_column(r) and not any(linking.holds_years(l.column) for l in before[-1:]):
+        return name_column(r), None  # "功耗最高的处理器是哪一款": a thing, named by its name, not a measure
+    chosen = (categorical or before)[-1:] if before else []
+    return (chosen[0].column, None) if chosen else (None, None)
