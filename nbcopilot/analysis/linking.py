@@ -494,8 +494,8 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
         pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}\b"
         m = re.search(pattern, lowered)
         if m:
-            for form in forms.split():
-                spelled.setdefault(form, (m.start(), len(word)))
-            spelled.setdefault(" ".join(forms.split()[:2]), (m.start(), len(word)))  # 'south korea'
-            spelled.setdefault(" ".join(forms.split()[1:3]), (m.start(), len(word)))
+            parts = forms.split()
+            for n in (1, 2, 3):  # 'usa', 'south korea', 'united states', 'hot water'
+                for i in range(len(parts) - n + 1):
+                    spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(word)))
     return spelled

@@ -81,10 +81,10 @@ def numbers(question: str) -> list[Number]:
             cmp = next((symbol for symbol, words in COMPARE[:5]
                         if re.search(rf"(?:{words})\s+[a-z_]{{2,}}\s*$", before.rstrip())), None)
         unit = r"\s*(?:[a-z%]+\s+)?"  # "5 or more", "300 km or more"
-        if cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|"
+        if cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|or older|"
                                     rf"or above|or higher|or greater|and above|and up|and over|or over)\b", after):
             cmp = ">="  # "in 1980 or later", "magnitude 5 or more"
-        elif cmp is None and re.match(rf"{unit}(or earlier|or before|and earlier|and before|or less|or fewer|or below|"
+        elif cmp is None and re.match(rf"{unit}(or earlier|or before|and earlier|and before|or less|or fewer|or below|or younger|"
                                       rf"or lower|and below|and under|or under)\b", after):
             cmp = "<="
         if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)

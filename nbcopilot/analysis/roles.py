@@ -95,7 +95,7 @@ def rows_named(r: Reading) -> set[str]:
     return {l.column for l in r.links if names_the_rows(r, l)}
 
 
-COUNT_WORDS = {"count", "counts", "number", "n", "total", "qty", "quantity", "frequency", "freq", "amount"}
+COUNT_WORDS = {"count", "counts", "number", "n", "total", "qty", "quantity", "frequency", "freq", "amount", "value"}
 
 
 def count_column(r: Reading) -> str | None:

@@ -237,8 +237,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
     counts = count_column(r) if counting and not r.has(DISTINCT) and not r.has(
         r"\b(rows?|records?|entries|observations)\b|行|记录") else None
-    if counts and not (set(linking.name_words(counts)) <= COUNT_WORDS and any(  # 'count' said as "cases", not a
-            l.column == counts and l.score >= STRONG for l in r.links)):  # 'total' murders of "how many states"
+    only = [c for c in r.numeric if not linking.holds_years(c)] == [counts]  # (country, year, value): its one measure
+    if counts and not (set(linking.name_words(counts)) <= COUNT_WORDS and (only or any(  # 'count' said as "cases",
+            l.column == counts and l.score >= STRONG for l in r.links))):  # not a 'total' beside "how many states"
         counts = None
     if counts:  # "how many measles cases in California in 1960" in a long table of counts: its counts, added up
         return [replace(base, op="aggregate", column=counts, agg="sum", filters=tuple(filters_of(r, exclude={counts})))]

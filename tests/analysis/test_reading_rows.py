@@ -445,3 +445,23 @@ def test_a_column_called_total_said_by_name_asks_for_no_sum():
                             "total": [1000, 200, 700, 3]})
     assert answered("谋杀案总数超过 500 起的州有哪些？", "murders", {"murders": murders}) == \
         sorted(murders.loc[murders["total"] > 500, "state"])
+
+
+def test_a_long_table_of_values_adds_its_one_measure():
+    production = pd.DataFrame({"country": ["Japan", "Japan", "China", "China", "United States", "United States"],
+                               "year": [2018, 2019, 2018, 2019, 2018, 2019],
+                               "value": [9.7e6, 9.68e6, 2.78e7, 2.57e7, 1.13e7, 1.09e7]})
+    frames = {"production": production}
+    assert answered("2019 年日本生产了多少辆汽车？", "production", frames) == \
+        production.loc[(production["country"] == "Japan") & (production["year"] == 2019), "value"].sum()
+    in_2019 = production[production["year"] == 2019]
+    assert answered("Which country produced the most motor vehicles in 2019?", "production", frames) == \
+        in_2019.groupby("country")["value"].sum().idxmax()
+    usa = production[production["country"] == "United States"]
+    assert answered("美国的汽车产量在哪一年达到最高？", "production", frames) == usa.loc[usa["value"].idxmax(), "year"]
+
+
+def test_or_older_is_at_least():
+    runners = pd.DataFrame({"age": [70, 72, 45, 69], "net": [75.0, 90.0, 60.0, 70.0]})
+    assert answered("Did any runner aged 70 or older finish with a net time under 80?", "runners",
+                    {"runners": runners}) is bool(((runners["age"] >= 70) & (runners["net"] < 80)).any())
