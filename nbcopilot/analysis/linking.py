@@ -316,13 +316,16 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 found.append(ValueLink(str(column), value, at, len(text)))
             elif text in spellings:
                 found.append(ValueLink(str(column), value, *spellings[text]))
+    guessed: list[ValueLink] = []
     if embed is not None and re.search(r"[\u4e00-\u9fff]", question):
-        found += _values_by_meaning(question, frame, embed, {v.column for v in found})
+        guessed = _values_by_meaning(question, frame, embed, {v.column for v in found})
+        found += guessed
     if inside:  # words inside longer values, other spellings: for a table's own reading, not for ranking dozens
         found += _words_inside_values(question, frame, found, max_distinct)
         found += _spelled_otherwise(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
-    found.sort(key=lambda v: (-v.length, v.at, kinds.get(v.column, 0)))
+    found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
+    # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia)
     chosen: list[ValueLink] = []
     for v in found:
         if not any(c.at < v.at + v.length and v.at < c.at + c.length for c in chosen) and not any(

@@ -148,7 +148,8 @@ def k_after_which(r: Reading) -> int | None:
     return int(m.group(1)) if m else None
 
 
-CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|rose|increase|increased|grew|growth|"
+CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|rose|risen|increase|increased|grew|grow|"
+          r"grown|growth|gain|gained|"
           r"gap|difference|change|changed|minus)\b|下降|减少|降低|上升|增加|增长|差距|差|变化|减去")
 
 
@@ -258,6 +259,18 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             years = pair_years
         elif len(same) == 2:
             values = same
+    span = quantities.year_range(r.q)
+    if span and r.has(CHANGE) and not compared and not r.has(WHICH) and (year_column(r) or r.dates):
+        # "从 1952 年到 2007 年，中国的人口增加了多少": the last year's figure minus the first's
+        key, part = (year_column(r), None) if year_column(r) else (r.dates[0], "year")
+        measured = measured_column(r, {key})
+        if measured and not set(linking.name_words(measured)) & {"growth", "change", "increase", "decrease", "rate",
+                                                                  "pct", "diff", "delta"}:  # a change column itself
+            falling = r.has(r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased)\b|下降|减少|降低")
+            chosen = (span[0], span[1]) if falling else (span[1], span[0])
+            rest = [f for f in filters_of(r, exclude={key, measured}) if f.column != key and f.part != "year"]
+            return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg_of(r) or "sum",
+                           values=chosen, filters=tuple(rest), kind="difference")
     if (dated := quantities.months_of_years(items)) and r.dates:  # "January 2008, January 2009 and January 2010"
         key, part = r.dates[0], "year_month"
         chosen = tuple(dated)

@@ -465,3 +465,14 @@ def test_or_older_is_at_least():
     runners = pd.DataFrame({"age": [70, 72, 45, 69], "net": [75.0, 90.0, 60.0, 70.0]})
     assert answered("Did any runner aged 70 or older finish with a net time under 80?", "runners",
                     {"runners": runners}) is bool(((runners["age"] >= 70) & (runners["net"] < 80)).any())
+
+
+def test_a_change_over_a_span_of_years_is_the_last_figure_minus_the_first():
+    world = pd.DataFrame({"country": ["China", "China", "China", "India", "India", "India"],
+                          "continent": ["Asia"] * 6, "year": [1952, 1977, 2007] * 2,
+                          "pop": [556e6, 943e6, 1318e6, 372e6, 634e6, 1110e6]})
+    china = world[world["country"] == "China"].set_index("year")["pop"]
+    assert answered("从 1952 年到 2007 年，中国（China）的人口一共增加了多少人？", "world", {"world": world}) == \
+        china[2007] - china[1952]
+    assert answered("How much did India's pop grow from 1952 to 2007?", "world", {"world": world}) == \
+        world[world["country"] == "India"].set_index("year")["pop"].pipe(lambda s: s[2007] - s[1952])
