@@ -5,7 +5,7 @@ import re
 from typing import Sequence
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter
-from nbcopilot.analysis.phrases import STRONG, matches
+from nbcopilot.analysis.phrases import SET_ASIDE, STRONG, matches
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     adjacent, in_range, month_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric, year_column,
@@ -175,13 +175,10 @@ def value_filters(values: list, q: str) -> list[Filter]:
         elif len(said) > 1 and joined:
             out.append(Filter(column, "in", tuple(v.value for v in said)))
         else:
-            before = q[max(0, said[-1].at - 16): said[-1].at]
             before = q[max(0, said[-1].at - 32): said[-1].at]
             other = re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
-                              r"(?:the\s+|in\s+)?$|\b(?:leaving out|leave out|not counting|excluding|except(?: for)?|"
-                              r"ignoring|omitting|aside from|apart from|other than)\s+(?:the\s+|any\s+|all\s+)?"
-                              r"(?:[\w-]+\s+){0,2}$|不是\s*$|除了\s*$|非\s*$|(?:不含|不包括|不算|排除|去掉|剔除|除去)\s*$",
-                              before, re.IGNORECASE)
+                              rf"(?:the\s+|in\s+)?$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}$|"
+                              r"不是\s*$|非\s*$", before, re.IGNORECASE)
             out.append(Filter(column, "!=" if other else "==", said[-1].value))  # "an island other than Dream"
     return out
 

@@ -101,3 +101,8 @@ def matches(pattern: str, text: str) -> re.Match | None:
 COUNTED_UNIT = (r"\s*(?:(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|an)\b)[a-z]+\s+)?([a-z]+s|people)\b|"
                 r"\s*([例次条个人起家部班场只辆名位件篇首本张款道])(?!口)")
 """What a number counts, said right after it: "2,000 police stops", "5 films", "1000 例" (not "50 in stocks")."""
+
+
+SET_ASIDE = (r"leaving out|leave out|not counting|excluding|except(?: for)?|ignoring|omitting|aside from|apart from|"
+             r"other than|besides|不含|不包括|不算|排除|去掉|剔除|除去|除了")
+"""Words that set a value aside: "leaving out the U.S. polls", "not counting Unknown", "除了 VA"."""

@@ -276,3 +276,9 @@ def top_k(question: str) -> int | None:
         return None
     text = m.group(1)
     return int(text) if text.isdigit() else (WORD_NUMBERS.get(text) or _chinese_number(text)) or None
+
+
+def said_number(question: str, at: int) -> str:
+    """The number that starts at `at` as the question writes it ('2,000', '1.5', '三十'), or ''."""
+    m = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", question[at:])
+    return m.group() if m else ""

@@ -7,7 +7,7 @@ import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import linking, quantities
-from nbcopilot.analysis.phrases import DATE_WORDS, STRONG, matches
+from nbcopilot.analysis.phrases import DATE_WORDS, SET_ASIDE, STRONG, matches
 
 
 @dataclass(frozen=True)
@@ -107,8 +107,7 @@ def value_said_before(value: Any, question: str) -> str:
 
 def _in_named_column(value: Any, links: list, frame: Any, question: str) -> Any:
     """A value several columns hold ('Unknown' in race and preRace) belongs to the one the question names."""
-    if not re.search(r"(?:not counting|excluding|except|other than|leaving out|ignoring|besides|apart from|aside from|"
-                     r"不含|不包括|除了|排除|不算)\s*(?:the\s+)?$", value_said_before(value, question), re.IGNORECASE):
+    if not re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", value_said_before(value, question), re.IGNORECASE):
         return value  # only a value set aside is taken to belong to the column asked about ('not counting Unknown')
     own = max((l.score for l in links if l.column == value.column), default=0.0)
     for link in links:  # best first

@@ -209,8 +209,7 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if threshold is None:
         return None
     # "exactly 7 polls", "at least 3 characters": the number counts the things it is followed by, rows of a group
-    written = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", r.q[threshold.at:])
-    end = threshold.at + (len(written.group()) if written else len(f"{threshold.value:g}"))
+    end = threshold.at + (len(quantities.said_number(r.q, threshold.at)) or len(f"{threshold.value:g}"))
     unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)  # "2,000 police stops", "1000 例"
     counts_rows = unit is not None and not any(
         l.column in r.numeric and l.score >= STRONG and (l.at == end + unit.start(unit.lastindex)

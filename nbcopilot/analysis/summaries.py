@@ -41,7 +41,7 @@ def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
     for n in r.numbers:
         if any(l.column in r.numeric and l.score >= STRONG and 0 <= n.at - l.at <= 14 for l in r.links):
             continue
-        if re.match(r"\s*(?:%|percent\b|个百分点)", r.q[n.at:][len(_said_number(r.q, n.at)):]) or \
+        if re.match(r"\s*(?:%|percent\b|个百分点)", r.q[n.at:][len(quantities.said_number(r.q, n.at)):]) or \
                 r.q[:n.at].endswith("百分之"):
             return n.cmp or (">" if r.has(r"\b(above|over|more|greater|higher|exceed)|超过|高于|大于|多于") else "<"
                              if r.has(r"\b(below|under|less|fewer|lower)\b|低于|小于|少于|不到") else ">"), n.value, n.value
@@ -52,11 +52,6 @@ def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
             low = matches(r"less|under|below|低于|少于|不到|小于", m.group())
             return ("<" if low else ">=" if matches(r"at least|达到", m.group()) else ">"), percent, None
     return None
-
-
-def _said_number(q: str, at: int) -> str:
-    m = re.match(r"-?[\d,]+(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", q[at:])
-    return m.group() if m else ""
 
 
 def share_of(r: Reading, base: Operation) -> Operation | None:
@@ -170,8 +165,7 @@ def counted_rows_bar(r: Reading, threshold: Any) -> str | None:
             l.column in r.numeric and l.score >= STRONG and not r.q[l.at: l.at + 1].isdigit()
             and number_after(r, l) == threshold.at for l in r.links):
         return None  # "核心数超过 32 个": the cores of a row, not a count of rows
-    written = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", r.q[threshold.at:])
-    end = threshold.at + (len(written.group()) if written else 0)
+    end = threshold.at + len(quantities.said_number(r.q, threshold.at))
     unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)  # raw: a table's name here is what is counted
     if unit is None or any(l.score >= STRONG and abs(l.at - (end + unit.start(unit.lastindex))) <= 1 for l in r.links):
         return None
