@@ -85,7 +85,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     month = quantities.month_named(r.q) if not date else None
     month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
     months = quantities.month_range(r.q) if not date else None
-    month_key = next((c for c in r.numeric if "month" in linking.name_words(c)), None)  # may be the group key too
+    month_key = part_column(r, "month")  # 1–12, not day_of_month; may be the group key too
     if months and (r.dates or month_key):  # "January to September": a span of months, not the first one
         key, part = (month_key, None) if month_key else (r.dates[0], "month")
         out += [Filter(key, ">=", months[0], part), Filter(key, "<=", months[1], part)]

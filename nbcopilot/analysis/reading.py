@@ -30,9 +30,11 @@ class Reading:
     links: list
     values: list
     numbers: list
-    numeric: set
+    numeric: Any
+    """The numeric columns, in the table's order (a set's order would change from run to run)."""
     dates: list
-    categorical: set
+    categorical: Any
+    """The other columns that are no dates, in the table's order."""
     raw: str = ""
     """The question as asked (`q` has the table's own name blanked out, at the same offsets)."""
     periods: tuple = ()
@@ -70,9 +72,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)
     values = linking.link_values(masked, frame, embed=embed)
-    numeric = {str(c) for c in frame.columns if linking.is_number(frame[c])}
+    numeric = dict.fromkeys(str(c) for c in frame.columns if linking.is_number(frame[c])).keys()
     dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
-    categorical = {str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates}
+    categorical = dict.fromkeys(str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates).keys()
     # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
     exact = [l for l in links if l.score >= 4 and l.column in numeric]
     values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]

@@ -204,7 +204,7 @@ def better_named(links: list) -> list:
 
 def only_numeric(r: Reading, exclude: set[str]) -> str | None:
     """The table's one measure, when it has only one ('trade above 50' in a table whose one number is price)."""
-    measures = [c for c in r.numeric - exclude if not linking.holds_years(c) and "id" not in
+    measures = [c for c in r.numeric if c not in exclude and not linking.holds_years(c) and "id" not in
                 linking.name_words(c)]
     return measures[0] if len(measures) == 1 else None
 

@@ -476,3 +476,10 @@ def test_a_change_over_a_span_of_years_is_the_last_figure_minus_the_first():
         china[2007] - china[1952]
     assert answered("How much did India's pop grow from 1952 to 2007?", "world", {"world": world}) == \
         world[world["country"] == "India"].set_index("year")["pop"].pipe(lambda s: s[2007] - s[1952])
+
+
+def test_a_span_of_months_bounds_the_month_column_not_day_of_month():
+    days = pd.DataFrame({"day_of_month": [5, 9, 15, 3, 11, 12], "month": [2, 7, 8, 11, 12, 6],
+                         "births": [100, 200, 300, 400, 500, 600]})
+    assert answered("What were the total births from July to December?", "days", {"days": days}) == \
+        days.loc[days["month"].between(7, 12), "births"].sum()
