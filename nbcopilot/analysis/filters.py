@@ -222,9 +222,13 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     for link in r.links:  # word; "没有加速频率的数据" is boost_clock's, not base_clock's
         if link.score < STRONG or link.at in seen:
             continue
-        seen.add(link.at)
-        if link.column in taken:
+        if link.column in taken:  # the word is that column's, used already
+            seen.add(link.at)
             continue
+        said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}
+        if said and said <= PERIOD_WORDS and len(linking.name_words(link.column)) > 1:
+            continue  # '2017 年' is no 'near_new_years' flag: a period word says when, not which rows
+        found = len(out)
         values = set(r.table.frame[link.column].dropna().unique().tolist())
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
@@ -232,17 +236,20 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
             negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$", before)
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
-            continue
-        if link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
+        elif link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
                 and not names_the_rows(r, link, counting=False) \
                 and r.table.frame[link.column].isna().mean() >= 0.3 and linking.is_text(r.table.frame[link.column]):
             out.append(Filter(link.column, "known", None))  # "可以换乘 RER 的车站": a connection listed at all
-            continue
-        if link.column not in r.numeric:
-            continue
-        if values <= {0, 1} and len(values) == 2:
+        elif link.column not in r.numeric:
+            pass
+        elif values <= {0, 1} and len(values) == 2:
             negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$", before)
             out.append(Filter(link.column, "==", 0 if negated else 1))
         elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*$", before):  # "no subcommittees at all"
             out.append(Filter(link.column, "==", 0))
+        if len(out) > found:  # a word that made no condition leaves the next column it names a chance
+            seen.add(link.at)
     return out
+
+
+PERIOD_WORDS = {"year", "month", "day", "date", "time", "week", "quarter", "hour"}

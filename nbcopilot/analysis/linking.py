@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from nbcopilot.analysis import dictionary
 from nbcopilot.analysis.quantities import MONTHS
 from nbcopilot.analysis.vocabulary import CONCEPTS, GLOSSARY, STOPWORDS, UNITS, VALUE_WORDS
 
@@ -46,8 +47,11 @@ def stem(word: str) -> str:
 
 
 def tokens(question: str) -> list[Token]:
-    """The question's words in order: Latin words as they are, Chinese words through the glossary."""
+    """The question's words in order: Latin words as they are, Chinese words through the glossary, and the Chinese
+    the glossary leaves through the dictionary ('光纤' → optical, fiber, optics)."""
     found = [Token(m.group().lower(), m.start(), m.group()) for m in _LATIN.finditer(question)]
+    found += [Token(part.group().lower(), m.start() + part.start(), part.group()) for m in _LATIN.finditer(question)
+              if "-" in m.group() for part in re.finditer(r"[A-Za-z]{3,}", m.group())]  # "highest-paid": paid
     taken = [False] * len(question)
     for term in _GLOSSARY_TERMS:
         for m in re.finditer(re.escape(term), question):
@@ -56,7 +60,42 @@ def tokens(question: str) -> list[Token]:
             for i in range(m.start(), m.end()):
                 taken[i] = True
             found += [Token(word, m.start(), term) for word in GLOSSARY[term].split()]
+    if re.search(r"[\u4e00-\u9fff]", question):
+        left = "".join(" " if done else c for c, done in zip(question, taken))
+        for word, at in dictionary.words(left, QUESTION_WORDS):
+            english = dict.fromkeys(w for gloss in dictionary.nouns(word)[:3]
+                                    for w in re.findall(r"[a-z]{2,}", gloss.lower()) if w not in STOPWORDS)
+            found += [Token(w, at, word) for w in english]
     return sorted(found, key=lambda t: t.at)
+
+
+
+def spelled_right(question: str) -> str:
+    """The question with its key words' slips mended, at the same offsets: 'medain' is median, 'avergae' average
+    (two letters swapped, or one wrong, in a word of five letters or more)."""
+    def mend(m: re.Match) -> str:
+        word = m.group()
+        if word.lower() in KEY_WORDS or word.lower() in STOPWORDS:
+            return word
+        for key in KEY_WORDS:
+            if len(key) == len(word) and _slip(word.lower(), key):
+                return key if word.islower() else key.capitalize() if word[0].isupper() else word
+        return word
+    return re.sub(r"(?<![A-Za-z_])[A-Za-z]{5,}(?![A-Za-z_])", mend, question)
+
+
+KEY_WORDS = ("median", "average", "maximum", "minimum", "highest", "lowest", "largest", "smallest", "biggest",
+             "percent", "percentage", "total", "count", "number", "distinct", "different", "missing", "which",
+             "greatest", "fewest", "oldest", "youngest", "cheapest", "most", "least", "between")
+"""Words whose slips change what is computed; a table's own names are matched as written."""
+
+
+def _slip(word: str, key: str) -> bool:
+    """Two neighbouring letters swapped, or one letter wrong (not the first)."""
+    apart = [i for i, (a, b) in enumerate(zip(word, key)) if a != b]
+    if len(apart) == 2 and apart[1] == apart[0] + 1:
+        return word[apart[0]] == key[apart[1]] and word[apart[1]] == key[apart[0]]
+    return len(apart) == 1 and apart[0] > 0 and len(word) >= 6
 
 
 def name_words(name: str) -> list[str]:
@@ -110,8 +149,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if exact is None and len(name) > 3 and "_" in name:  # 'day of month', 'day-of-month' for day_of_month
             exact = re.search(re.escape(name.lower().replace("_", " ")), lowered) or \
                 re.search(re.escape(name.lower().replace("_", "-")), lowered)
-        if exact:
-            links.append(ColumnLink(name, 4.0 + len(name) / 100, exact.start()))
+        if exact:  # at its first mention, were it plural: "top 3 guest countries … (the country codes)"
+            first = min(exact.start(), stems.get(stem(name.lower()), exact.start()))
+            links.append(ColumnLink(name, 4.0 + len(name) / 100, first))
             continue
         words_of_name = name_words(name)
         if len(words_of_name) >= 2 and "".join(words_of_name) in said:  # 'OverTime' said as "overtime"
@@ -234,6 +274,16 @@ def _with_meaning(question: str, links: list[ColumnLink], columns: list[str], em
 _FUNCTION_WORDS = {"多少", "哪个", "哪些", "是否", "一共", "每个", "最大", "最小", "最高", "最低", "平均", "总共", "是什",
                    "什么", "有没", "没有", "几个", "的是", "里的", "中的", "是多", "少个", "几", "哪", "这张", "张表", "表里",
                    "百分", "分之", "比例", "占比", "全部", "所有", "保留", "小数", "列出", "分别", "先后", "顺序", "依次"}
+QUESTION_WORDS = frozenset("""超过 记录 数据 是不是 常见 出现 这个 那个 这些 那些 以上 以下 以后 以前 以来 达到 最后 第一 第二 第三 至少
+至多 不算 之间 等于 一下 一次 两次 三次 正好 只有 只要 一直 从没 从来 任何 并且 而且 或者 还是 表示 回答 影响 发生 时候 各个 多少 分组
+排列 汇总 统计 数值 数字 相差 增加 减少 下降 上涨 两倍 忽略 完全 格式 开头 在一起 打算 个人 全部 所有 每个 一共 总共 分别 请问 告诉
+给出 列出 计算 看看 知道 需要 应该 可以 能否 是否 如果 哪个 哪些 哪一 什么 怎么 如何 多大 多高 多长 多久 有没有 比较 对比 排名 排序
+其中 里面 当中 之中 以内 以外 之外 除了 包括 包含 属于 一样 相同 不同 同样 大于 小于 低于 高于 不足 不到 将近 大约 左右 差不多 平均值
+这里 那里 给我 帮我 我们 你们 他们 它们 一个 一种 一位 一家 一条 一项 按照 根据 依据 对于 关于 由于 通过 使用 用于 用来 看看 一列 这列
+这张 该表 本表 表格 表中 结果 答案 问题 情况 方面 部分 之后 之前 期间 当时 同时 已经 曾经 仍然 还有 只是 就是 也是 都是 不是 没有 有多少
+百分比 百分之 百分率 比例 占比 比率 保留 小数 位小数 一位 两位 三位 多少钱 最多 最少 最大 最小 最高 最低""".split()) | _FUNCTION_WORDS
+"""Grammar and question words of Chinese the dictionary would gloss into English that names no column ('超过'
+exceed, '记录' record, '数据' data): stepped over whole."""
 
 
 def _phrases(question: str) -> list[str]:
@@ -316,6 +366,11 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 found.append(ValueLink(str(column), value, at, len(text)))
             elif text in spellings:
                 found.append(ValueLink(str(column), value, *spellings[text]))
+            elif spellings and plain(text) in spellings and len(text) > 3:
+                found.append(ValueLink(str(column), value, *spellings[plain(text)]))
+            elif spellings and (head := re.match(r"(.{4,}?)(?: of |, | \()", text)) and head.group(1) in spellings \
+                    and head.group(1) not in lowered_values(series):  # '美国' is 'United States of America' there
+                found.append(ValueLink(str(column), value, *spellings[head.group(1)]))
     guessed: list[ValueLink] = []
     if embed is not None and re.search(r"[\u4e00-\u9fff]", question):
         guessed = _values_by_meaning(question, frame, embed, {v.column for v in found})
@@ -334,13 +389,17 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
     return chosen
 
 
+def lowered_values(series: Any) -> set[str]:
+    return {str(v).strip().lower() for v in series.dropna().unique()}
+
+
 def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_distinct: int) -> list[ValueLink]:
     """Proper names the question says that are no whole value but a word inside one column's values: "a hometown in
     Texas" over 'Houston, Texas', 'Dallas, Texas'. Only capitalised words, not the question's first word, not a
     column's or a month's name, not already part of a value found."""
     names = {w for c in frame.columns for w in name_words(str(c))}
     out: list[ValueLink] = []
-    for m in re.finditer(r"(?<![\w'])(?:[A-Z][a-z]{2,}|[a-z][A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})*(?![\w'])", question):
+    for m in re.finditer(r"(?<![\w'])(?:[A-Z][a-z]{2,}|[a-z][A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})*(?![\w]|'\w)", question):
         word = m.group()
         if m.start() == 0 or re.match(r"[.?!]\s*$", question[:m.start()][-3:] or "x") or word.lower() in STOPWORDS \
                 or word.lower() in names or word.lower() in MONTHS or word.lower() in _EVERYDAY \
@@ -355,10 +414,12 @@ def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_
             values = [v for v in series.dropna().unique()[:max_distinct + 1] if isinstance(v, str)]
             if len(values) > max_distinct or word in values:
                 continue
-            hits = sum(1 for v in values if inside.search(v))
-            if hits and (best is None or hits > best[1]):
-                best = (str(column), hits)
-        if best is not None:
+            holding = [v for v in values if inside.search(v)]
+            if holding and (best is None or len(holding) > len(best[1])):
+                best = (str(column), holding)
+        if best is not None and len(best[1]) == 1:  # "the Mets": the one value holding it, 'New York Mets'
+            out.append(ValueLink(best[0], best[1][0], m.start(), len(word)))
+        elif best is not None:
             out.append(ValueLink(best[0], word, m.start(), len(word), partial=True))
     return out
 
@@ -501,4 +562,18 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
             for n in (1, 2, 3):  # 'usa', 'south korea', 'united states', 'hot water'
                 for i in range(len(parts) - n + 1):
                     spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(word)))
+    if re.search(r"[\u4e00-\u9fff]", question):  # '洋基队' is the New York Yankees, '光纤' fiber optic
+        for word, at in dictionary.words(question, QUESTION_WORDS):
+            for gloss in dictionary.glosses(word)[:MAX_GLOSSES]:
+                spelled.setdefault(gloss.lower(), (at, len(word)))
+                spelled.setdefault(plain(gloss), (at, len(word)))
     return spelled
+
+
+MAX_GLOSSES = 6
+"""A Chinese word's first glosses are the values it may name."""
+
+
+def plain(text: str) -> str:
+    """A name's words stemmed and lower-cased: 'fiber optics' and 'Fiber optic' read alike."""
+    return " ".join(stem(w) for w in re.findall(r"[a-z0-9]+", text.lower()))

@@ -15,6 +15,8 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
+    if part == "month" and noun in r.dates and r.has(r"YYYY-MM|\byear and month\b|年月"):
+        part = "year_month"  # "… Answer as YYYY-MM": a month of one year, not a month of every year
     asked = part or next((p for p in ("weekday", "month") if noun is None and r.has(PARTS_WORDS[p])), None)
     if asked in ("weekday", "month") and (part == "weekday" or not r.dates) and part_column(r, asked):
         return part_column(r, asked), None  # "哪个星期几…" over 'Tue', "which month" over a month column
@@ -66,6 +68,11 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
                 return year_column(r), None
             if r.dates:
                 return r.dates[0], part
+    second = re.match(r"\s*\w+\s+(\w+)", tail)
+    dated = [l for l in r.links if first and l.at == m.end() + first.start(1) and l.column in r.dates]
+    for part, pattern in PARTS_WORDS.items():  # "which arrival month": the month of arrival_date
+        if dated and second and matches(f"^(?:{pattern})$", second.group(1)):
+            return dated[0].column, part
     if first and first.group(1).lower() in ("day", "days", "date", "dates") and r.dates and not matches(
             r"\bday[- ]of[- ](?:the[- ])?(?:month|week|year)\b", r.q):
         return r.dates[0], None  # "which three days had the most …": the dates, not day_of_month
@@ -77,9 +84,12 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     named = [link for link in near if link.score >= STRONG and word_is_column(r, link)]
     exact = [link for link in named if link.score >= 4 and link.column not in r.numeric]
     glossed = [link for link in exact if r.q[max(0, link.at - 1): link.at] in ("(", "（")]
-    beside = [link for link in named[1:] if 0 < link.at - named[0].at <= 12 and link.score > named[0].score
-              and link.column not in r.numeric]
-    if glossed and named[0].score < 4:  # "what kinds of animals (species)": the column the words are glossed with
+    beside = [link for link in named[1:] if 0 < link.at - named[0].at <= 12 and link.column not in r.numeric and (
+        link.score > named[0].score or r.table.frame[named[0].column].nunique() == 2)]
+    flag = named and r.table.frame[named[0].column].nunique() == 2
+    if flag and beside[:1] and beside[0].column not in r.numeric and named[0].score >= 4:
+        named = beside + named  # "which non-member country": a yes/no column says which countries, not the thing
+    elif glossed and named[0].score < 4:  # "what kinds of animals (species)": the column the words are glossed with
         named = glossed + named
     elif beside and named[0].score < 4 and named[0].column not in r.numeric:  # "which loan grades": grade, not
         named = beside + named  # loan_purpose half-named by 'loan'

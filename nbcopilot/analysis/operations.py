@@ -62,6 +62,9 @@ class Operation:
     """share: the rows counted, among the rows `filters` keep."""
     digits: int | None = None
     """Decimals the question asks the figures rounded to ('round to 2 decimals', '保留两位小数'); None: as computed."""
+    derived: tuple = ()
+    """How the measured `column` is made when the table lacks it: ("sum", a, b, …) adds columns row by row
+    ('HomeGoals + AwayGoals'); ("rate", c, v) is 100 where column c holds v, else 0: its mean is a rate in percent."""
 
     def to_json(self) -> dict:
         data = {k: v for k, v in asdict(self).items() if v not in (None, (), [])}
@@ -70,17 +73,22 @@ class Operation:
             data["condition"] = [asdict(f) for f in self.condition]
         if self.values:
             data["values"] = list(self.values)
+        if self.derived:
+            data["derived"] = list(self.derived)
         return data
 
     @classmethod
     def from_json(cls, data: dict) -> "Operation":
         filters = tuple(Filter(**f) for f in data.get("filters") or ())
         condition = tuple(Filter(**f) for f in data.get("condition") or ())
-        return cls(**{**data, "filters": filters, "condition": condition, "values": tuple(data.get("values") or ())})
+        return cls(**{**data, "filters": filters, "condition": condition, "values": tuple(data.get("values") or ()),
+                      "derived": tuple(data.get("derived") or ())})
 
     def columns(self) -> set[str]:
-        """Every column the operation reads; each must exist in the table."""
+        """Every column the operation reads; each must exist in the table (a derived column: those it is made of)."""
         used = {self.column, self.by, self.target} | {f.column for f in self.filters + self.condition}
+        if self.derived:
+            used = (used - {self.column}) | set(self.derived[1:] if self.derived[0] == "sum" else self.derived[1:2])
         return {c for c in used if c}
 
 
@@ -294,6 +302,8 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "having":  # the groups whose figure passes a threshold ("which years average above 0.09")
         key = _key(r, op.by, op.by_part)
         figures = f"{key}.value_counts()" if op.column is None else f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
+        if op.kind == "change":  # "the years whose total fell from the year before": each figure minus the previous
+            figures = f"{figures}.sort_index().diff()"
         return f"sorted(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
     if op.op == "each":
         key = _key(r, op.by, op.by_part)
@@ -307,6 +317,10 @@ def _answer_expr(op: Operation, r: str) -> str:
             return f"bool({figure(repr(op.values[0]))} {op.cmp} ({rest}))"
         if op.kind == "difference" and len(op.values) == 2:  # "how much heavier is A than B"
             return f"{figure(repr(op.values[0]))} - {figure(repr(op.values[1]))}"
+        if op.kind == "percent change" and len(op.values) == 2:  # "从 1990 年到 2019 年增长了百分之几"
+            return f"100 * ({figure(repr(op.values[0]))} - {figure(repr(op.values[1]))}) / {figure(repr(op.values[1]))}"
+        if op.kind == "which":  # "which of these five cities is the most humid": the listed one with the top figure
+            return f"{'min' if op.order == 'asc' else 'max'}({tuple(op.values)!r}, key=lambda v: {figure('v')})"
         return f"[{figure('v')} for v in {tuple(op.values)!r}]"
     if op.op == "shape":
         if op.kind in COLUMN_KINDS:  # questions about the columns themselves: which hold only 0/1, which are numbers
@@ -353,6 +367,15 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         taken.add(frame)
     else:
         frame = op.data
+    if op.derived:  # "weekend + weekday nights", "churn rate": a column of a copy (the analyst's frame stays as is)
+        made = _name_for(f"{frame}_derived", taken)
+        if op.derived[0] == "sum":
+            value = " + ".join(f"{frame}[{c!r}]" for c in op.derived[1:])
+        else:
+            value = f"100 * ({frame}[{op.derived[1]!r}] == {op.derived[2]!r}).astype(int)"
+        lines.append(f"{made} = {frame}.assign(**{{{op.column!r}: {value}}})")
+        taken.add(made)
+        frame = made
     rows = frame
     if op.op == "all":  # text values select the rows; the other filters are what every selected row must meet
         chosen = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None]
@@ -451,7 +474,9 @@ def describe(op: Operation) -> str:
         "difference": (f"Compute {_AGG_WORDS[op.agg] + ' of ' if op.agg in _AGG_WORDS else ''}"
                        f"{op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''} in {data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
         "having": (f"List the {by} whose {_AGG_WORDS.get(op.agg or 'count').removeprefix('the ') if op.column else 'row count'}"
-                   f"{' of ' + op.column if op.column else ''} is {op.cmp} {_figure(op.threshold)} in {data}{where}"),
+                   f"{' of ' + op.column if op.column else ''}"
+                   + (f" {'fell' if op.cmp == '<' else 'rose'} from the one before" if op.kind == "change" else
+                      f" is {op.cmp} {_figure(op.threshold)}") + f" in {data}{where}"),
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
                     f"{data}{where}, then " + (f"keep those {op.cmp} {op.threshold}" if op.cmp else
                                               f"take the {highest}")),
@@ -469,7 +494,11 @@ def describe(op: Operation) -> str:
                                                               if op.cmp and op.kind != "combined" else
                                                               f" and check the first {op.cmp} the others together"
                                                               if op.cmp else " and subtract the second from the first"
-                                                              if op.kind == "difference" else "")),
+                                                              if op.kind == "difference" else
+                                                              " and give the change as a percent of the second"
+                                                              if op.kind == "percent change" else
+                                                              f" and name the one with the {'lowest' if op.order == 'asc' else 'highest'}"
+                                                              if op.kind == "which" else "")),
     }[op.op]
     return text + (f", rounded to {op.digits} decimals" if op.digits is not None else "")
 

@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation, check, figures_only
-from nbcopilot.analysis.reading import Table, read_question
+from nbcopilot.analysis.reading import Table, read_question, with_derived_column
 from nbcopilot.analysis.rules import candidate_operations
 
 
@@ -138,11 +138,15 @@ def _same_word(said: str, name_word: str) -> float:
 
 def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None = None) -> list[Operation]:
     """Candidate operations for the question, best first; empty when the rules cannot read it."""
+    question = linking.spelled_right(question)
     table = choose_table(question, tables, embed)
     if table is None:
         return []
-    reading = read_question(question, table, embed)
+    reading, derived = with_derived_column(read_question(question, table, embed))
     candidates = [op for op in candidate_operations(reading) if op is not None]
+    if derived:  # the column the reading measured is made from the table's own
+        name = reading.links[0].column
+        candidates = [replace(op, derived=derived) if name in op.columns() else op for op in candidates]
     columns = list(map(str, table.frame.columns))
     digits = quantities.decimals_asked(question)
     unique = []

@@ -41,6 +41,9 @@ class Reading:
     """Text columns whose values are periods ('1982Q2', '2009-06'), date-like or not: the row's own period when that
     period is asked for."""
 
+    derived: tuple = ()
+    """How the first linked column was made, when the table lacks it (`Operation.derived`)."""
+
     def has(self, pattern: str) -> bool:
         return matches(pattern, self.q) is not None
 
@@ -87,6 +90,73 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, quantities.numbers(masked), numeric, dates, categorical, question,
                     periods)
+
+
+ADDED_UP = r"\+|\bplus\b|\bcombined\b|\btogether\b|合计|加起来|加上|相加|之和|合起来"
+
+
+def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
+    """The reading with one more column the rules can measure, made from the table's own, and how it is made
+    (`Operation.derived`); or the reading as it is and ()."""
+    made = _columns_added(r) or _rate_of_flag(r)
+    if made is None:
+        return r, ()
+    name, values, at, derived = made
+    link = linking.ColumnLink(name, 4.0, at)
+    rest = [l for l in r.links if not (derived[0] == "rate" and l.column == derived[1])]  # the flag is rated, not kept
+    return replace(r, table=replace(r.table, frame=r.table.frame.assign(**{name: values})), links=[link, *rest],
+                   numeric=dict.fromkeys([*r.numeric, name]).keys(), derived=derived), derived
+
+
+def _columns_added(r: Reading) -> tuple | None:
+    """'total nights (weekend + weekday nights)', '进球（主客队进球合计）': the numeric columns sharing the word the
+    question says, added up row by row."""
+    if not r.has(ADDED_UP):
+        return None
+    words = linking.tokens(r.q)
+    said = {linking.stem(t.text): t.at for t in words}
+    joined = {a.text + b.text for a, b in zip(words, words[1:]) if a.text.isdigit()}  # "7 天" → 7day
+    measures = [c for c in r.numeric if not linking.holds_years(c)]
+    families: dict[str, list[str]] = {}
+    for column in measures:
+        for word in dict.fromkeys(linking.name_words(column)):
+            if len(word) > 2 and not word.isdigit():
+                families.setdefault(linking.stem(word), []).append(column)
+    for word, members in families.items():
+        best = sorted((l.score for l in r.links if l.column in members), reverse=True)
+        if word not in said or not 2 <= len(members) <= 4 or (
+                len(best) >= 2 and best[0] > best[1] + 0.5 or best[:1] and best[0] >= 4):
+            continue  # one of them named outright ('home goals'): that one, not the sum
+        own = [set(linking.name_words(c)) - {w for m in members if m != c for w in linking.name_words(m)}
+               for c in members]
+        if not all(own):
+            continue  # 'episode' and 'episode_count' are no two parts of one quantity
+        if sum(any(linking.stem(w) in said or w in joined or len(w) >= 4 and any(t.startswith(w) for t in said)
+                   for w in words) for words in own) == 1:
+            continue  # "7 天观看人数加起来": viewers_7day's own word said, the days added up, not the columns
+        name = " + ".join(members)
+        return name, sum(r.table.frame[c] for c in members), said[word], ("sum", *members)
+    return None
+
+
+YES = ("yes", "y", "true")
+
+
+def _rate_of_flag(r: Reading) -> tuple | None:
+    """'by churn rate', '客户流失率最高': a yes/no column said right before 'rate', as 100 where yes, else 0 — so a
+    group's mean is its rate in percent (and no 0/1 flag the rules would read as a condition)."""
+    rate = matches(r"(?<=\w)\s*(?:rate|率)", r.q)
+    if rate is None or not r.has(r"\b(which|rank|ranked|ranking|per|each|by|compare)\b|哪|排名|排序|每|各|分别"):
+        return None  # one rate alone is a share of rows ('加班员工的离职率'); groups compared need it per row
+    for link in sorted(r.links, key=lambda l: -l.at):  # the word nearest before 'rate' is rated
+        if link.score < STRONG or not 0 <= rate.start() - (link.at + 1) <= 12 or link.column in r.numeric:
+            continue
+        values = r.table.frame[link.column].dropna().unique()
+        yes = [v for v in values if str(v).strip().lower() in YES]
+        if len(values) == 2 and yes:
+            name = f"{link.column} rate"
+            return name, 100 * (r.table.frame[link.column] == yes[0]).astype(int), link.at, ("rate", link.column, yes[0])
+    return None
 
 
 def _said_first(dates: list[str], words: list, links: list) -> list[str]:

@@ -38,6 +38,21 @@ def name_column(r: Reading) -> str | None:
                 ratio += 1  # what people call a row by, over a code that is merely unique
             if ratio > best_ratio:
                 best, best_ratio = str(column), ratio
+    return best or _panel_name(r)
+
+
+def _panel_name(r: Reading) -> str | None:
+    """In a table of one row per thing and period (country × year), the column naming the thing: text, with at
+    least three values, and nearly never twice in one period."""
+    frame = r.table.frame
+    periods = [c for c in r.numeric if linking.holds_years(c)] + list(r.dates)
+    if not periods or len(frame) < 10 or frame[periods[0]].nunique() > len(frame) / 2:
+        return None  # each period holds several things ('2019': 144 countries), or it is no panel
+    best, most = None, 2
+    for column in frame.columns:
+        if str(column) in r.categorical and linking.is_text(frame[column]) and frame[column].nunique() > most:
+            if frame.duplicated([column, periods[0]]).mean() < 0.05:
+                best, most = str(column), frame[column].nunique()
     return best
 
 
@@ -70,7 +85,7 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     # a year says when, rarely what is measured: another named measure comes first
     said = [c for c in usable if any(l.column == c and l.score >= STRONG for l in r.links)]  # years by meaning: none
     counts = count_column(r)
-    if counts and counts not in exclude and all(linking.holds_years(c) for c in usable):
+    if counts and counts not in exclude and all(linking.holds_years(c) or c in binary for c in usable):
         return counts  # "1960 年麻疹病例一共多少" in a long table (disease, year, count): the counts, not the years
     return next((c for c in usable if not linking.holds_years(c)), said[0] if said else None)
 

@@ -17,8 +17,8 @@ from nbcopilot.analysis.roles import (
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
-    VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, groups_having,
-    ordinal, ranked_groups, target_of_row,
+    CHANGE, VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, groups_having,
+    ordinal, periods_changing, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
     known_values, missing_values, one_row_per, share_threshold, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
@@ -77,7 +77,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         and share_threshold(r) is not None
     plain = not r.has(r"哪些|哪几|\bwhich\b|\blist\b|(比例|占比|百分比|percentage|share|proportion)\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
-    if (r.has(PERCENT) or r.has(FRACTION) or barred) and not (r.has(WHICH) and direction_of(r)) and (barred or plain):
+    growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
+    if (r.has(PERCENT) or r.has(FRACTION) or barred) and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \
+            and not growth:
         share = share_of(r, base)
         if share is not None:
             return [share]
@@ -102,7 +104,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         low_first = matches(r"min|low|small|earl|old|小|低|早", ends.group()[:4]) is not None
         return [replace(base, op="aggregates", column=measured_column(r), values=("min", "max") if low_first else ("max", "min"),
                         filters=tuple(filters_of(r, exclude={measured_column(r)})))]
-    if r.has(RANKED) and not k:
+    if r.has(RANKED) and not k and not ordinal(r):  # "排名第二的国家" is one, not a ranking
         ranked = ranked_groups(r, base, direction)
         if ranked is not None:
             return [ranked]
@@ -136,6 +138,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="value_counts", by=column, k=k, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(filters_of(r, skip_numbers=(k,), exclude={column})))]
     nth = ordinal(r)
+    if nth and not direction and r.has(r"排名第|排第|\branked\s+(?:number\s+)?(?:second|third|fourth|fifth|\d)"):
+        direction = "desc"  # "进口量排名第二的国家": second from the top
     if nth and direction:  # "the second-highest …"
         op = top_k_rows(r, base, nth, direction, noun, agg)
         if op.op == "top_k" and (value_asked(r) or r.has(r"\bvalue\b|数值|值是")):
@@ -158,8 +162,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed - rows_named(r)) is None) \
         and not agg and not (
         direction and measured_column(r) and not noun and not part)
-    amount = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric), None)
-    if counting and amount and r.has(r"\bhow (many|much) \w+ (did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
+    many = matches(r"\bhow (?:many|much)\s+", r.q)
+    amount = next((l.column for l in r.links if l.column in r.numeric and (  # named outright, or all its words said
+        l.score >= 4 or many and l.at == many.end() and l.score >= 2)), None)  # right after "how many"
+    if counting and amount and r.has(r"\bhow (many|much) (?:\w+ ){1,3}(did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
                                      r"拿了多少") and not r.has(DISTINCT) and not any(
             f.column == amount for f in filters_of(r)):  # "how many votes did Joly get" with a column named Joly
         return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(filters_of(r, exclude={amount})))]
@@ -194,6 +200,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if direction and (noun or part or ((r.has(WHICH) or r.has(r"^\s*(name|identify|find|tell me|show me|give me)\b"))
                                        and not value_asked(r))):  # "Name the lightest car"
         return which_extreme(r, base, noun, part, direction, agg)
+    changing = periods_changing(r, base, noun, part, agg)
+    if changing is not None:
+        return [changing]
     group = group_key(r)
     if group and (r.has(GROUP) or part) and not direction:
         by, by_part = group

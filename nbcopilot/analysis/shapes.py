@@ -11,8 +11,8 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, better_named, count_column, group_key, id_like, measured_column, month_column, name_column, number_after,
-    named_column, part_column, year_column,
+    agg_of, better_named, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
+    number_after, named_column, part_column, year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of
@@ -240,6 +240,25 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
                    threshold=threshold.value, filters=filters)
 
 
+PREVIOUS = (r"\b(?:the )?(?:previous|prior|preceding) (?:year|month|quarter|day|week)\b|\b(?:year|month|quarter|day|week) "
+            r"before\b|\bthe year earlier\b|上一年|前一年|上年|上个月|上月|前一个月|上一季度|前一天|环比")
+
+
+def periods_changing(r: Reading, base: Operation, noun: str | None, part: str | None, agg: str | None) -> Operation | None:
+    """'In which years did total imports drop compared with the year before', '哪些月份的销量比上个月增加了':
+    the periods whose figure fell (rose) from the previous one."""
+    change = matches(CHANGE, r.q)
+    if noun is None or change is None or not r.has(PREVIOUS) or not (r.has(r"\b(which|what)\b|哪") or r.has(LIST)):
+        return None
+    if not (part in ("year", "month", "quarter") or linking.holds_years(noun)):
+        return None
+    measured = measured_column(r, {noun})
+    falling = re.search(r"drop|fall|fell|declin|decreas|下降|减少|降低|下跌|跌", change.group())
+    filters = tuple(filters_of(r, exclude={noun} | ({measured} if measured else set())))
+    return replace(base, op="having", by=noun, by_part=part, column=measured, agg=agg or ("sum" if measured else None),
+                   cmp="<" if falling else ">", threshold=0.0, kind="change", filters=filters)
+
+
 TOGETHER = r"\bboth\b|\bcombined\b|\btogether\b|\baltogether\b|加起来|合起来|合计|一共|总共"
 
 
@@ -268,8 +287,9 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             falling = r.has(r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased)\b|下降|减少|降低")
             chosen = (span[0], span[1]) if falling else (span[1], span[0])
             rest = [f for f in filters_of(r, exclude={key, measured}) if f.column != key and f.part != "year"]
+            growth = r.has(r"百分之几|百分比|\bper ?cent(?:age)?\b|%")  # "增长了百分之几": of the first year's figure
             return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg_of(r) or "sum",
-                           values=chosen, filters=tuple(rest), kind="difference")
+                           values=chosen, filters=tuple(rest), kind="percent change" if growth else "difference")
     if (dated := quantities.months_of_years(items)) and r.dates:  # "January 2008, January 2009 and January 2010"
         key, part = r.dates[0], "year_month"
         chosen = tuple(dated)
@@ -323,7 +343,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         said = compared.group()[-1] if compared.group().startswith("比") else compared.group()  # '比中号…还多'
         cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
                                r"cheaper|worse|低|少|小", said) else ">"
-        if len(chosen) > 2 and r.has(TOGETHER) and (measured is None or r.has(SUM_SAID) or count_column(r) == measured):
+        if len(chosen) > 2 and r.has(TOGETHER):
             kind = "combined"  # "than Southwark and Hackney combined": the first against the others added up
         else:
             chosen = chosen[:2]
@@ -334,8 +354,11 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
                         else "mean")
     if cmp and r.has(r"\bhow (much|many)\b|多多少|高多少|大多少|少多少|低多少|小多少|差多少|相差多少"):
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
+    order = None
+    if not cmp and kind is None and len(chosen) >= 2 and r.has(WHICH) and (order := direction_of(r)):
+        kind = "which"  # "北京、芝加哥……这五个城市里，哪个城市的平均湿度最高": the listed one with the highest figure
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
-                   filters=tuple(rest), kind=kind)
+                   filters=tuple(rest), kind=kind, order=order)
 
 
 def listed_letters(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:

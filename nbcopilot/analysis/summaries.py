@@ -54,6 +54,10 @@ def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
     return None
 
 
+OF_TOTAL = r"\bof (?:the |all )?(?:total|overall|combined|entire|whole)\b|占[^，。？?]{0,12}总|在总\w{0,6}中"
+"""A share of a quantity's total rather than of the rows."""
+
+
 def share_of(r: Reading, base: Operation) -> Operation | None:
     """'What percentage of the cars have vs = 1', '在性别已记录的企鹅里，雌性占百分之多少': the rows meeting a
     condition, as a percentage (or a fraction) of all rows, or of the rows the words after 'of' / before '里' keep.
@@ -88,6 +92,17 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     used = {f.column for f in kept + meets}
     weighed = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in used
                     and inside(l.at)), None)  # "what percentage of 2017's net_generation came from Renewables"
+    total = matches(OF_TOTAL, r.q)
+    if total and any(l.score >= STRONG and total.start() <= l.at <= total.end() and {"total", "overall"} & set(
+            linking.name_words(l.column)) for l in r.links):
+        total = None  # "more than 60 g of total fat": a column's name
+    if weighed is None and total:  # "what percentage of the total payroll goes to the Yankees"
+        measures = [c for c in r.numeric if c not in used and not linking.holds_years(c)]
+        weighed = measured_column(r, used) or (measures[0] if len(measures) == 1 else None)  # its one quantity
+        both = kept + meets
+        periods = [f for f in both if f.part or linking.holds_years(f.column) or f.column in r.dates]
+        if weighed and len(periods) < len(both):  # "2019 年……占当年总进口量": the year bounds the whole too
+            kept, meets = periods, [f for f in both if f not in periods]
     if bar is not None:
         return replace(base, op="share", kind="percent" + kind.removeprefix("percent").removeprefix("fraction"),
                        column=weighed, filters=tuple(kept), condition=tuple(meets), cmp=bar[0], threshold=bar[1])
@@ -222,7 +237,8 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
         noun = given[0]
     measured = superlative_measure(r, {noun} if noun else set()) or measured_column(r, {noun} if noun else set())
     repeats = noun in r.numeric and noun != measured and r.table.frame[noun].duplicated().any()
-    grouped = noun and noun != name_column(r) and (noun in r.categorical or repeats and agg is not None)
+    grouped = noun and (noun != name_column(r) or agg and r.table.frame[noun].duplicated().any()) and (
+        noun in r.categorical or repeats and agg is not None)  # a panel's names repeat: "平均价格最高的两只股票"
     # "top 3 series by average viewers": a numeric key that repeats groups when an aggregate is said
     if grouped and (agg or measured is None or r.has(COUNT)):
         filters = tuple(filters_of(r, skip_numbers=(k,), exclude={noun} | ({measured} if measured else set())))
@@ -238,7 +254,17 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
                                  and r.q[l.at:l.at + 2] in r.q[max(0, each.start() - 8):each.start()] for l in r.links):
         target = measured  # "钠含量最高的 5 道菜，钠含量分别是多少": the measure asked back
     filters = tuple(filters_of(r, skip_numbers=(k,), exclude={measured} if measured else set()))
+    if measured and target == name_column(r) and noun is None and any(f.column == target and f.cmp == "==" for f in filters):
+        target = measured  # "ICM 做的民调里 samplesize 最大的三次": every row is ICM's, the figures are asked
     return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters)
+
+
+def _most_of_the_rows(r: Reading) -> bool:
+    """'the most bookings' asked of a table named bookings: its rows are counted."""
+    said = re.search(r"\b(?:most|fewest|least)\s+(\w+)", r.raw or r.q, re.IGNORECASE)
+    table = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return bool(said) and any(linking.stem(said.group(1).lower()) == linking.stem(w)
+                              for w in linking.name_words(table) if len(w) > 2)
 
 
 def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | None, order: str,
@@ -246,8 +272,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
     said = superlative_measure(r, {noun} if noun else set()) if r.q.isascii() else None
     measured = said or measured_column(r, {noun} if noun else set())  # "the flight with the biggest departure delay"
-    days = r.has(r"\b(most|fewest|least) (?:\w+ )?(days|times|occasions|rows|records|entries|listings)\b")
-    # ("the most rainy days", "the most vehicle entries")
+    days = r.has(r"\b(most|fewest|least) (?:\w+ )?(days|times|occasions|rows|records|entries|listings)\b") or \
+        _most_of_the_rows(r)  # ("the most rainy days", "the most vehicle entries", "the most bookings" in bookings)
     rows = rows_named(r)  # "航班数量最多" in flights: rows, not 'flight'
     if measured and rows and not any(l.column == measured and l.score >= STRONG for l in r.links):
         measured = None  # "the most flights" in flights: rows counted, not a measure found by meaning only
@@ -287,6 +313,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
                                 order=order, filters=filters)]
             return [replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order=order,
                             filters=filters)]
+        if r.derived[:1] == ("rate",) and measured == r.links[0].column:
+            agg = agg or "mean"  # "客户流失率最高的付款方式": a group's rate is the mean of its rows' 100s and 0s
         if agg is None and part is None and not r.has(ADDITIVE):
             row = replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters)
             group = replace(base, op="group_extreme", by=noun, column=measured, agg="mean", order=order,

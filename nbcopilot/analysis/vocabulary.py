@@ -57,6 +57,7 @@ GLOSSARY = {
     "湿度": "humidity", "储蓄率": "savings saving rate", "发动机": "engine", "车型": "model class", "年款": "year model",
     "变速箱": "transmission trans", "车重": "weight", "星期": "weekday day week", "成绩": "score grade",
     "学生": "student", "出生": "birth born", "面积": "area", "时长": "duration length", "扭矩": "torque trq", "售价": "price", "卖了": "price sold", "多少钱": "price cost",
+    "流失": "churn attrition churned", "平均气温": "avg temp mean", "合同": "contract", "合约": "contract", "付款方式": "payment method",
     "供暖": "heating heat", "供暖方式": "heating", "临水": "waterfront", "居住面积": "living area",
     "卧室": "bedrooms bedroom", "居室": "bedrooms", "浴室": "bathrooms bathroom", "壁炉": "fireplaces fireplace",
     "房龄": "age", "季": "season series", "集": "episode episodes", "播出": "airdate aired air", "首播": "premiere",
@@ -94,8 +95,8 @@ GLOSSARY = {
     "作物": "crop",
     "土壤": "soil",
     "温室": "greenhouse",
-    "最高气温": "temp max temperature",
-    "最低气温": "temp min temperature",
+    "最高气温": "high temp max temperature",
+    "最低气温": "low temp min temperature",
     "能源": "source energy",
     "电力": "electricity power",
     "排放": "emissions emission",
@@ -239,6 +240,7 @@ CONCEPTS = {
     "sold": "sales sold", "sell": "sales", "selling": "sales", "won": "wins win", "wins": "win", "lost": "losses loss", "cases": "count", "goals": "goal",
     "revenue": "sales price amount income", "revenues": "sales price amount income", "airline": "carrier",
     "airlines": "carrier", "earned": "income earnings gross", "earnings": "income",
+    "paid": "salary pay wage", "pay": "salary wage", "payroll": "salary pay", "earn": "salary income",
 }
 
 VALUE_WORDS = {
@@ -258,7 +260,8 @@ VALUE_WORDS = {
     "西班牙": "spain", "墨西哥": "mexico", "荷兰": "netherlands", "瑞士": "switzerland", "瑞典": "sweden",
     "星期三": "wed wednesday", "大巴": "bus", "巴士": "bus", "公交": "bus", "火车": "train", "飞机": "air plane",
     "汽车": "car", "开车": "car", "自驾": "car", "午餐": "lunch", "晚餐": "dinner", "晴天": "sun sunny clear", "雨天": "rain", "下雨": "rain", "下雪": "snow", "雾天": "fog",
-    "毛毛雨": "drizzle", "阴天": "cloudy overcast",
+    "毛毛雨": "drizzle", "阴天": "cloudy overcast", "一年": "one year", "两年": "two year", "三年": "three year",
+    "按月": "month-to-month monthly", "月付": "month-to-month monthly",
     # regions, drive types and well-known makers, as tables spell them
     "南部": "south", "北部": "north", "东部": "east", "西部": "west", "东北部": "northeast", "东北": "northeast",
     "西北": "northwest", "东南": "southeast", "西南": "southwest", "中西部": "north central midwest",

