@@ -54,7 +54,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
                 and not set(linking.name_words(l.column)) & TIME_UNITS]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
-        column = (unit or before or [nearest_numeric(r, n.at, exclude)])[0]
+        column = (unit or before or [money_column(r, n, end, exclude) or nearest_numeric(r, n.at, exclude)])[0]
         if column is not None and linking.holds_years(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
         # "2100 点", "1500 dollars": a number with its unit is no year
@@ -213,6 +213,20 @@ def is_fraction(series) -> bool:
 
 def whole_number(value: float):
     return int(value) if value.is_integer() else value
+
+
+MONEY_WORDS = {"price", "cost", "amount", "salary", "income", "revenue", "sales", "fare", "pay", "wage", "wages",
+               "charges", "charge", "spend", "spending", "budget", "gross", "usd", "dollars"}
+
+
+def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
+    """A sum of money ('under $200,000', '5000 美元') compares with the column of money, the best-linked first."""
+    if not (re.search(r"[$€£¥￥]\s*$", r.q[max(0, n.at - 2):n.at]) or
+            re.match(r"\s*(?:美元|元|dollars?\b|usd\b|euros?\b)", r.q[end:], re.IGNORECASE)):
+        return None
+    priced = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & MONEY_WORDS]
+    linked = [l.column for l in r.links if l.column in priced]
+    return (linked or priced or [None])[0]
 
 
 def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:

@@ -471,8 +471,10 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
             candidates += [(str(column), v) for v in values  # words, not dates or codes with digits
                            if re.search(r"[A-Za-z]{3}|[\u4e00-\u9fff]{2}", v)]
     known = [(m.start(), m.end()) for term in _KNOWN_TERMS for m in re.finditer(re.escape(term), question)]
+    glossed = _glossed_spans(question)
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g) and not any(  # no half of a known word
-        start < at + len(g) and at < end and not (at <= start and end <= at + len(g)) for start, end in known)]
+        start < at + len(g) and at < end and not (at <= start and end <= at + len(g)) for start, end in known)
+        and not _made_of(at, at + len(g), glossed)]  # the dictionary read it: '电信' is telecommunications, no 'DSL'
     if not candidates or not grams:
         return []
     sims = embed([g for g, _ in grams], True) @ embed([v for _, v in candidates], False).T
@@ -490,6 +492,18 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         if all(k.column != link.column for k in kept):
             kept.append(link)
     return kept
+
+
+def _glossed_spans(question: str) -> dict[int, int]:
+    """Where the dictionary found words in the question: start → end."""
+    return {at: at + len(word) for word, at in dictionary.words(question, QUESTION_WORDS)}
+
+
+def _made_of(start: int, end: int, spans: dict[int, int]) -> bool:
+    """The stretch is dictionary words end to end."""
+    while start < end and start in spans:
+        start = spans[start]
+    return start == end
 
 
 _KNOWN_TERMS = sorted({t for t in (*_FUNCTION_WORDS, *GLOSSARY, *VALUE_WORDS) if len(t) >= 2 and not t.isascii()})
@@ -563,10 +577,16 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
                 for i in range(len(parts) - n + 1):
                     spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(word)))
     if re.search(r"[\u4e00-\u9fff]", question):  # '洋基队' is the New York Yankees, '光纤' fiber optic
-        for word, at in dictionary.words(question, QUESTION_WORDS):
+        found = dictionary.words(question, QUESTION_WORDS)
+        for word, at in found:
             for gloss in dictionary.glosses(word)[:MAX_GLOSSES]:
                 spelled.setdefault(gloss.lower(), (at, len(word)))
                 spelled.setdefault(plain(gloss), (at, len(word)))
+        for (first, at), (second, then) in zip(found, found[1:]):  # '底特律' + '老虎' (队): the Detroit Tigers
+            if then == at + len(first):
+                for a in dictionary.glosses(first)[:2]:
+                    for b in dictionary.glosses(second)[:2]:
+                        spelled.setdefault(plain(f"{a} {b}"), (at, len(first) + len(second)))
     return spelled
 
 

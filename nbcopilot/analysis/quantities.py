@@ -72,7 +72,7 @@ def numbers(question: str) -> list[Number]:
         if scale:  # "200 million", "3 万"
             value *= {"m": 1e6, "mn": 1e6, "million": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3, "k": 1e3,
                       "万": 1e4, "亿": 1e8}[scale.group(1).lower()]
-        before = question[max(0, m.start() - 24): m.start()].lower()
+        before = re.sub(r"[$€£¥￥]\s*$", "", question[max(0, m.start() - 24): m.start()].lower())  # "under $200,000"
         after = question[m.end(): m.end() + 20].lower()
         said = re.sub(r"\s*(?:是|为|is|了)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18", "达到了 55"
         cmp = next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
@@ -82,7 +82,9 @@ def numbers(question: str) -> list[Number]:
             cmp = next((symbol for symbol, words in COMPARE[:5]
                         if re.search(rf"(?:{words})\s+[a-z_]{{2,}}\s*$", before.rstrip())), None)
         unit = r"\s*(?:[a-z%]+\s+)?"  # "5 or more", "300 km or more"
-        if cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|or older|"
+        if cmp is None and after.startswith("+"):
+            cmp = ">="  # "4+ bedrooms"
+        elif cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|or older|"
                                     rf"or above|or higher|or greater|and above|and up|and over|or over)\b", after):
             cmp = ">="  # "in 1980 or later", "magnitude 5 or more"
         elif cmp is None and re.match(rf"{unit}(or earlier|or before|and earlier|and before|or less|or fewer|or below|or younger|"

@@ -86,7 +86,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
     values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).lower() in spelled or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
-    values = [_in_named_column(v, links, frame, masked) for v in values]
+    values = [_in_named_column(v, links, frame, masked) for v in values if not _scope_of_table(v, table, masked)]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, quantities.numbers(masked), numeric, dates, categorical, question,
                     periods)
@@ -157,6 +157,14 @@ def _rate_of_flag(r: Reading) -> tuple | None:
             name = f"{link.column} rate"
             return name, 100 * (r.table.frame[link.column] == yes[0]).astype(int), link.at, ("rate", link.column, yes[0])
     return None
+
+
+def _scope_of_table(value: Any, table: Table, question: str) -> bool:
+    """'Sacramento-area homes' in sacramento_homes.csv, '萨克拉门托地区': the area the whole table covers, not the
+    rows of one city."""
+    named = {w for w in linking.name_words(table.name.rsplit("/", 1)[-1].rsplit(".", 1)[0]) if len(w) >= 4}
+    return str(value.value).lower() in named and re.match(
+        r"[-\s]?(?:area|region|metro|wide)\b|\s*(?:地区|一带|周边|全区)", question[value.at + value.length:], re.IGNORECASE) is not None
 
 
 def _said_first(dates: list[str], words: list, links: list) -> list[str]:

@@ -154,10 +154,13 @@ def number_after(r: Reading, link) -> int | None:
                 if not (re.search(r"[\u4e00-\u9fff]", m.group()) and len(m.group()) > 7)][:3]
         # (a long Chinese run is a phrase, not the column's words: '报告的麻疹病例超过 1000')
     for end in ends:
-        m = re.match(r"\s*(?:为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|more than|"
+        m = re.match(r"\s*(为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|more than|"
                      r"less than|greater than)?\s*(?=-?\d)", r.q[end: end + 14])
+        counted = re.match(r"\d+\s*[套个家只位名部款条辆本首支座间所项]", r.q[end + m.end():]) if m else None
+        if counted and not any(re.search(words, r.q[link.at: end + m.end()]) for _, words in quantities.COMPARE[:4]):
+            continue
         if m:
-            return end + m.end()
+            return end + m.end()  # (not "最贵的 3 套房子": the number counts the rows asked for)
     return None
 
 

@@ -200,9 +200,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if direction and (noun or part or ((r.has(WHICH) or r.has(r"^\s*(name|identify|find|tell me|show me|give me)\b"))
                                        and not value_asked(r))):  # "Name the lightest car"
         return which_extreme(r, base, noun, part, direction, agg)
-    changing = periods_changing(r, base, noun, part, agg)
-    if changing is not None:
-        return [changing]
+    changing = periods_changing(r, base, noun, part, agg) or (groups_having(r, base, noun, part, agg) if agg and (
+        r.has(r"\b(?:per|each|every)\s+(?:item|row|record|entry|one|unit|person|game|day)\b") or
+        r.has(r"^\s*which \w+s\b")) else None)
+    if changing is not None:  # "which restaurants average more than 600 calories per item" (per item is a unit),
+        return [changing]  # "which months of 2017 had a mean daily avg_temp below 45": groups whose figure passes
     group = group_key(r)
     if group and (r.has(GROUP) or part) and not direction:
         by, by_part = group

@@ -295,7 +295,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         chosen = tuple(dated)
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(d[:4]) for d in dated), exclude={key})
                 if f.part not in ("year", "month")]
-    elif len(years) >= 2 and (len(years) == len(items) or compared):
+    elif len(years) >= 2 and (len(years) == len(items) or compared) and not (span and len(years) == 2):
+        # ("movies from 1990-1999 longer than 180 minutes": a span bounds the years, it lists no two of them)
         key, part = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
         chosen = tuple(years)
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())

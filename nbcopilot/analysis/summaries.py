@@ -291,7 +291,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     if noun in r.dates and part is None and measured is None:  # "哪一天的死亡人数最多": rows per day
         part = "date"
     repeated = noun is not None and noun in r.categorical and measured is None and r.table.frame[noun].duplicated().any()
-    is_group = part is not None or (noun is not None and noun in r.categorical and (noun != name_like or repeated)) or (
+    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日")  # one row, not a group's total
+    is_group = part is not None or (
+        noun is not None and noun in r.categorical and (noun != name_like or repeated) and not single) or (
         # ("which manufacturer has the most entries": mfr_name names rows, but repeats: its rows are counted)
         noun is not None and noun in r.numeric and noun != measured and r.table.frame[noun].nunique() <= 50)
     if part and agg is None and measured and one_row_per(r.table.frame[noun], part):

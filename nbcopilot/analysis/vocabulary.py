@@ -57,7 +57,7 @@ GLOSSARY = {
     "湿度": "humidity", "储蓄率": "savings saving rate", "发动机": "engine", "车型": "model class", "年款": "year model",
     "变速箱": "transmission trans", "车重": "weight", "星期": "weekday day week", "成绩": "score grade",
     "学生": "student", "出生": "birth born", "面积": "area", "时长": "duration length", "扭矩": "torque trq", "售价": "price", "卖了": "price sold", "多少钱": "price cost",
-    "流失": "churn attrition churned", "平均气温": "avg temp mean", "合同": "contract", "合约": "contract", "付款方式": "payment method",
+    "流失": "churn attrition churned", "月费": "monthly charges charge fee", "费用": "charges charge cost fee", "平均气温": "avg temp mean", "合同": "contract", "合约": "contract", "付款方式": "payment method",
     "供暖": "heating heat", "供暖方式": "heating", "临水": "waterfront", "居住面积": "living area",
     "卧室": "bedrooms bedroom", "居室": "bedrooms", "浴室": "bathrooms bathroom", "壁炉": "fireplaces fireplace",
     "房龄": "age", "季": "season series", "集": "episode episodes", "播出": "airdate aired air", "首播": "premiere",
