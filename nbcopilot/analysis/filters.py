@@ -16,7 +16,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
     out = [as_item(r, f) for f in value_filters([v for v in r.values if v.column not in exclude], r.q)]
     # "leaving out the U.S. polls, which state …": a value set aside still holds for the column asked about
-    out += [f for f in value_filters([v for v in r.values if v.column in exclude], r.q) if f.cmp in ("!=", "not contains")]
+    out += [f for f in value_filters([v for v in r.values if v.column in exclude], r.q) if f.cmp in ("!=", "not in", "not contains")]
     # a date or a span of years the question states holds whatever else is asked of those columns
     date = quantities.date_named(r.q)
     if date and r.dates:
@@ -103,8 +103,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                                         rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+)?", said, re.IGNORECASE)), None)
             if cmp and a.column not in exclude:
                 out.append(Filter(a.column, cmp, {"column": b.column}))
-    between = matches(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*"
-                   r"(-?\d+(?:\.\d+)?)\s*之间", r.q)
+    between = matches(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至|~|～)\s*"
+                   r"(-?\d+(?:\.\d+)?)\s*(?:之间|[^\d\s，。？?,]{0,2}\s*[（(]\s*含|岁|\b(?:inclusive|years? old)\b)|"
+                   r"\b(?:aged|from)\s+(\d+(?:\.\d+)?)\s*(?:to|-|–|through)\s*(\d+(?:\.\d+)?)\b", r.q)
+    # ("30 到 39 岁（含 30 和 39）", "aged 30 to 39")
     if between and not span:
         low, high = sorted(float(g) for g in between.groups() if g is not None)
         column = nearest_numeric(r, between.start(), exclude)
@@ -173,7 +175,8 @@ def value_filters(values: list, q: str) -> list[Filter]:
                                q[max(0, said[-1].at - 16): said[-1].at], re.IGNORECASE)
             out.append(Filter(column, "not contains" if absent else "contains", said[-1].value))
         elif len(said) > 1 and joined:
-            out.append(Filter(column, "in", tuple(v.value for v in said)))
+            aside = re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", q[max(0, said[0].at - 24): said[0].at], re.IGNORECASE)
+            out.append(Filter(column, "not in" if aside else "in", tuple(v.value for v in said)))
         else:
             before = q[max(0, said[-1].at - 32): said[-1].at]
             other = re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
@@ -233,17 +236,20 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     """A named 0/1 column is a condition: 'high-prestige committees' → PRESTIGE == 1, 'no subcommittees' → == 0."""
     out = []
     seen: set[int] = set()  # links are best first: "搜查了车辆" is vehicleSearch, not personSearch's half at the same
-    for link in r.links:  # word; "没有加速频率的数据" is boost_clock's, not base_clock's
-        if link.score < STRONG or link.at in seen:
+    open_words: dict[int, set[str]] = {}  # word; "没有加速频率的数据" is boost_clock's, not base_clock's. A word
+    for link in r.links:  # whose column made no condition may still be a flag's, by words the other's name lacks
+        values = set(r.table.frame[link.column].dropna().unique().tolist()) if link.score >= STRONG else set()
+        flag = len(values) == 2 and (values <= {0, 1} or {str(v).lower() for v in values} & {"yes", "y", "true"})
+        if link.score < STRONG or link.at in seen and not (link.at in open_words and flag and _own_word(
+                r, link, open_words[link.at])):  # ('回头客' repeat customer: is_repeated_guest beside customer_type)
             continue
+        seen.add(link.at)
         if link.column in taken:  # the word is that column's, used already
-            seen.add(link.at)
             continue
         said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}
         if said and said <= PERIOD_WORDS and len(linking.name_words(link.column)) > 1:
             continue  # '2017 年' is no 'near_new_years' flag: a period word says when, not which rows
         found = len(out)
-        values = set(r.table.frame[link.column].dropna().unique().tolist())
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
         no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)
@@ -261,9 +267,19 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             out.append(Filter(link.column, "==", 0 if negated else 1))
         elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*$", before):  # "no subcommittees at all"
             out.append(Filter(link.column, "==", 0))
-        if len(out) > found:  # a word that made no condition leaves the next column it names a chance
-            seen.add(link.at)
+        if len(out) == found and link.score < 4:
+            open_words.setdefault(link.at, {linking.stem(w) for w in linking.name_words(link.column)})
+        else:
+            open_words.pop(link.at, None)
     return out
+
+
+def _own_word(r: Reading, link, taken_words: set[str]) -> bool:
+    """The question says a word of this column's name that the column already linked there lacks ('major league':
+    league_winner shares 'league' with league_id — no)."""
+    said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}
+    own = {linking.stem(w) for w in linking.name_words(link.column)} - taken_words
+    return bool(own & said) or any(w.startswith(o) or o.startswith(w) for w in said for o in own if min(len(w), len(o)) >= 4)
 
 
 PERIOD_WORDS = {"year", "month", "day", "date", "time", "week", "quarter", "hour"}

@@ -50,8 +50,9 @@ def tokens(question: str) -> list[Token]:
     """The question's words in order: Latin words as they are, Chinese words through the glossary, and the Chinese
     the glossary leaves through the dictionary ('光纤' → optical, fiber, optics)."""
     found = [Token(m.group().lower(), m.start(), m.group()) for m in _LATIN.finditer(question)]
-    found += [Token(part.group().lower(), m.start() + part.start(), part.group()) for m in _LATIN.finditer(question)
-              if "-" in m.group() for part in re.finditer(r"[A-Za-z]{3,}", m.group())]  # "highest-paid": paid
+    found += [Token(m.group(2).lower(), m.start(2), m.group(2)) for m in re.finditer(  # "highest-paid": paid
+        r"\b(highest|lowest|best|worst|most|least|top|high|low|well|better|worse|longest|shortest)-([A-Za-z]{3,})\b",
+        question, re.IGNORECASE)]
     taken = [False] * len(question)
     for term in _GLOSSARY_TERMS:
         for m in re.finditer(re.escape(term), question):
@@ -63,7 +64,8 @@ def tokens(question: str) -> list[Token]:
     if re.search(r"[\u4e00-\u9fff]", question):
         left = "".join(" " if done else c for c, done in zip(question, taken))
         for word, at in dictionary.words(left, QUESTION_WORDS):
-            english = dict.fromkeys(w for gloss in dictionary.nouns(word)[:3]
+            english = dict.fromkeys(w for gloss in dictionary.nouns(word)[:3] if len(gloss.split()) <= 2
+                                    and not gloss[:1].isupper()  # a name ('United States') is a value, no column
                                     for w in re.findall(r"[a-z]{2,}", gloss.lower()) if w not in STOPWORDS)
             found += [Token(w, at, word) for w in english]
     return sorted(found, key=lambda t: t.at)

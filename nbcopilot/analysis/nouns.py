@@ -164,7 +164,8 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
         if r.dates:
             return r.dates[0], part
     before = sorted((link for link in r.links if link.at < m.start() and link.score >= STRONG),  # nearest last;
-                    key=lambda l: (l.at, bool(set(linking.name_words(l.column)) & {"name", "title"})))  # names win
+                    key=lambda l: (l.at, bool(set(linking.name_words(l.column)) & {"name", "title"}), l.score))
+    # (names win; at one word, the best-linked: '借款' names loan_purpose, loan_status, …)
     categorical = [link for link in before if link.column in r.categorical]
     if not categorical and name_column(r) and not any(linking.holds_years(l.column) for l in before[-1:]):
         return name_column(r), None  # "功耗最高的处理器是哪一款": a thing, named by its name, not a measure

@@ -17,7 +17,7 @@ OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "gro
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
-COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "contains", "not contains", "has", "known")
+COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "not in", "contains", "not contains", "has", "known")
 """'has': one item of a list written in a cell ('14' of "4, 14"); 'known': the cell has a value at all."""
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete", "known")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
@@ -163,8 +163,8 @@ def _key(frame: str, column: str, part: str | None) -> str:
 def _condition(frame: str, f: Filter) -> str:
     if isinstance(f.value, dict) and "column" in f.value:  # one column against another: NBELOW > NABOVE
         return f"({_key(frame, f.column, f.part)} {f.cmp} {frame}[{f.value['column']!r}])"
-    if f.cmp == "in":  # one of several values
-        return f"({_key(frame, f.column, f.part)}.isin({list(f.value)!r}))"
+    if f.cmp in ("in", "not in"):  # one of several values, or none of them ("除了 VA、MD 和 DC 之外")
+        return f"({'~' if f.cmp == 'not in' else ''}{_key(frame, f.column, f.part)}.isin({list(f.value)!r}))"
     if f.cmp == "known":  # "stations with an RER connection": the column says something at all
         return f"({_key(frame, f.column, f.part)}.notna())"
     if f.cmp == "has":  # one item of a list written in the cell: line '14' of "4, 14", not of "1, 4"

@@ -7,7 +7,7 @@ from dataclasses import replace
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
-    COUNTED_UNIT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, STRONG, matches,
+    COUNTED_UNIT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -113,6 +113,8 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     after = [l for l in r.links if l.at >= sup.end() and l.score >= STRONG]
     if asks is None or not before:
         return None
+    if re.search(r"(?:次数|数量|人数|个数|件数|起数)$", r.q[:sup.start()]) and max(l.score for l in before) < 2:
+        return None  # "警方拦截次数最多的街区": stops counted, not policePrecinct half-named by '警方'
     measured = max(before, key=lambda l: (l.at, l.score)).column
     if r.dates and matches(r"哪一天|哪天|哪个日期|什么日期|什么时候|何时", r.q[sup.end():]):  # "… 是哪一天发的": its day
         return replace(base, op="extreme_row", column=measured, target=r.dates[0], order=direction, by_part="date",
@@ -302,7 +304,9 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())
                 if not (f.part == "year" or f.column == key and f.part is None)]  # "January 2008, 2009": months stay
     elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (compared or len(items) >= 2) and not (
-            not compared and (r.has(TOGETHER) or re.search(r"\bor\b|或", r.q[values[0].at: values[1].at]))):
+            not compared and (r.has(TOGETHER) or re.search(r"\bor\b|或", r.q[values[0].at: values[1].at]))) and not (
+            re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", r.q[max(0, values[0].at - 24): values[0].at], re.IGNORECASE)):
+        # (not "除了 VA、MD 和 DC 之外": values set aside)
         # "counting both AIRBUS and AIRBUS INDUSTRIE", "graded A+ or A": one figure over both
         key, part = values[0].column, None
         chosen = tuple(v.value for v in values if v.column == key)

@@ -277,7 +277,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     rows = rows_named(r)  # "航班数量最多" in flights: rows, not 'flight'
     if measured and rows and not any(l.column == measured and l.score >= STRONG for l in r.links):
         measured = None  # "the most flights" in flights: rows counted, not a measure found by meaning only
-    if measured and (r.has(COUNT) and named_column(r, r.numeric - {noun} - rows) is None
+    wholly = [l for l in r.links if l.column in r.numeric - {noun} - rows and l.score >= 2]  # not half a name:
+    if measured and (r.has(COUNT) and not wholly  # '警方拦截次数最多' counts stops, not policePrecinct
                      or days and not any(l.score >= 4 and l.column == measured for l in r.links)):
         measured = None  # "哪一天的死亡人数最多", "the most rainy days": rows are counted, not a measure by meaning
     exclude = {c for c in (noun, measured) if c}
