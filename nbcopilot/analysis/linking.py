@@ -18,6 +18,7 @@ from nbcopilot.analysis.vocabulary import CONCEPTS, GLOSSARY, STOPWORDS, UNITS, 
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:[.'-][A-Za-z0-9_]+)*|\d+(?:\.\d+)?")
 _GLOSSARY_TERMS = sorted(GLOSSARY, key=len, reverse=True)
+_LONG_TERMS = [t for t in _GLOSSARY_TERMS if len(t) > 1]
 
 
 @dataclass(frozen=True)
@@ -50,14 +51,15 @@ def tokens(question: str) -> list[Token]:
     """The question's words in order: Latin words as they are, Chinese words through the glossary, and the Chinese
     the glossary leaves through the dictionary ('光纤' → optical, fiber, optics)."""
     found = [Token(m.group().lower(), m.start(), m.group()) for m in _LATIN.finditer(question)]
+    inside = _inside_longer_words(question)
     found += [Token(m.group(2).lower(), m.start(2), m.group(2)) for m in re.finditer(  # "highest-paid": paid
         r"\b(highest|lowest|best|worst|most|least|top|high|low|well|better|worse|longest|shortest)-([A-Za-z]{3,})\b",
         question, re.IGNORECASE)]
     taken = [False] * len(question)
     for term in _GLOSSARY_TERMS:
         for m in re.finditer(re.escape(term), question):
-            if any(taken[m.start():m.end()]):
-                continue
+            if any(taken[m.start():m.end()]) or len(term) == 1 and m.start() in inside and term not in "年月日天周季":
+                continue  # ('重' of '严重' is no weight: the dictionary reads that word whole; periods stay periods)
             for i in range(m.start(), m.end()):
                 taken[i] = True
             found += [Token(word, m.start(), term) for word in GLOSSARY[term].split()]
@@ -98,6 +100,14 @@ def _slip(word: str, key: str) -> bool:
     if len(apart) == 2 and apart[1] == apart[0] + 1:
         return word[apart[0]] == key[apart[1]] and word[apart[1]] == key[apart[0]]
     return len(apart) == 1 and apart[0] > 0 and len(word) >= 6
+
+
+def _inside_longer_words(question: str) -> set[int]:
+    """Offsets of Chinese characters inside a dictionary word the glossary does not know ('严重' severe, '天数')."""
+    if not re.search(r"[\u4e00-\u9fff]", question):
+        return set()
+    return {at + i for word, at in dictionary.words(question, QUESTION_WORDS)
+            if word not in GLOSSARY and not any(term in word for term in _LONG_TERMS) for i in range(len(word))}
 
 
 def name_words(name: str) -> list[str]:

@@ -282,8 +282,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.column is None:  # "评分满 10 分的电影超过 5 部吗": how many rows, against the number
             return f"bool(len({r}) {op.cmp or '>'} {_figure(op.threshold)})"
         return f"bool({col}{_reduced(op.agg)} {op.cmp or '>'} {op.threshold!r})"
-    if op.op == "distinct":
-        return f"sorted({col}.dropna().unique().tolist())"
+    if op.op == "distinct":  # the values, or the periods of a date column ("which months …")
+        return f"sorted({_key(r, op.column, op.by_part) if op.by_part else col}.dropna().unique().tolist())"
     if op.op == "lookup":
         return f"{r}[{op.target!r}].tolist()"
     if op.op == "correlation":  # with one other column, or which columns go most with it
@@ -465,7 +465,7 @@ def describe(op: Operation) -> str:
         "compare": (f"Check whether the number of rows of {data}{where} is {op.cmp} {_figure(op.threshold)}"
                     if op.column is None else
                     f"Check whether the {op.agg or 'mean'} of {op.column} in {data}{where} is {op.cmp} {op.threshold}"),
-        "distinct": f"List the distinct values of {op.column} in {data}{where}",
+        "distinct": f"List the distinct {op.by_part + 's' if op.by_part else 'values'} of {op.column} in {data}{where}",
         "lookup": f"Read {op.target} from the rows of {data}{where}",
         "shape": (f"{'Count' if op.agg == 'count' else 'List'} the {op.kind} columns of {data}"
                   if op.kind in COLUMN_KINDS else f"Count the {'columns' if op.kind == 'columns' else 'rows'} of {data}"),

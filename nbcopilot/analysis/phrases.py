@@ -34,7 +34,7 @@ SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|�
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<!哪)几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
 DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
-GROUP = (r"\b(per|each|every|by|for each|broken down by|grouped by)\b|每个|每一|每(?!加仑|升|公里|英里|千|百|万|小时的|人均)|"
+GROUP = (r"\b(per|each|every|by|for each|broken down by|grouped by)\b|每个|每一|每(?!加仑|升|公里|英里|千|百|万|小时的|人均|起|件|笔|单)|"
          r"各个|各|按(?![^，,。？?]{0,10}(?:算|计算|来看))|分别")  # not the rate units 每加仑, 每公里
 WHICH = r"\b(which|what|who|whom|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"
 FIRST = r"\b(first|earliest)\b|最早|首次|第一次|第一个"
@@ -48,7 +48,7 @@ BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did
            r"是不是|存在")
 MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b|not recorded|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
-           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺")
+           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|是空的|空着|空白|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺")
 RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|\brank (the |all )?\w+|排名|排序|"
           r"从[高大多低小少]到[低小少高大多][^，。？?]{0,2}排|排一下|排个序|依次排列")
 BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest)\b|"

@@ -120,10 +120,11 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
         add(value.at, 1.0 if common else 3.0)  # says little of which table: nearly every row holds it
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()]
-    for token in words:
-        sure = max((_same_word(token.text, w) for w in named), default=0.0)
+    spelled = [(text, at) for text, (at, _) in linking.value_spellings(question).items() if text.isalpha()]
+    for text, at in [(token.text, token.at) for token in words] + spelled:  # '西雅图' is Seattle: seattle_weather
+        sure = max((_same_word(text, w) for w in named), default=0.0)
         if sure:
-            add(token.at, sure)
+            add(at, sure)
     return found
 
 

@@ -68,6 +68,10 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
     masked = quantities.without_rounding(masked)
+    rows = {form for w in linking.name_words(stem) if len(w) > 3 and w.isalpha() for form in (w, linking.stem(w))}
+    if rows:  # "the median number affected per breach" in hhs_breaches: a unit, no grouping
+        masked = re.sub(rf"\b(?:per|each|every)\s+(?:{'|'.join(map(re.escape, sorted(rows)))})\b", blank, masked,
+                        flags=re.IGNORECASE)
     masked = re.sub(r"\b(?:ignoring|excluding|skipping|leaving out|dropping|without counting)\s+(?:the\s+|any\s+)?"
                     r"(?:missing|null|nan|empty|blank)\b(?:\s+(?:values?|readings?|data|rows?|entries))?|"
                     r"(?:忽略|不计|去掉|排除|剔除|不算)\s*(?:缺失|空)值?", blank, masked, flags=re.IGNORECASE)

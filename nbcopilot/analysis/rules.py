@@ -18,7 +18,7 @@ from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
     CHANGE, VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, groups_having,
-    ordinal, periods_changing, ranked_groups, target_of_row,
+    ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
     known_values, missing_values, one_row_per, share_threshold, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
@@ -201,7 +201,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if direction and (noun or part or ((r.has(WHICH) or r.has(r"^\s*(name|identify|find|tell me|show me|give me)\b"))
                                        and not value_asked(r))):  # "Name the lightest car"
         return which_extreme(r, base, noun, part, direction, agg)
-    changing = periods_changing(r, base, noun, part, agg) or (groups_having(r, base, noun, part, agg) if agg and (
+    changing = periods_changing(r, base, noun, part, agg) or periods_passing(r, base, noun, part, agg) or (groups_having(r, base, noun, part, agg) if agg and (
         r.has(r"\b(?:per|each|every)\s+(?:item|row|record|entry|one|unit|person|game|day)\b") or
         r.has(r"^\s*which \w+s\b")) else None)
     if changing is not None:  # "which restaurants average more than 600 calories per item" (per item is a unit),

@@ -242,7 +242,7 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
                    threshold=threshold.value, filters=filters)
 
 
-PREVIOUS = (r"\b(?:the )?(?:previous|prior|preceding) (?:year|month|quarter|day|week)\b|\b(?:year|month|quarter|day|week) "
+PREVIOUS = (r"\b(?:the )?(?:previous|prior|preceding) (?:year|month|quarter|day|week|observation|one)\b|上一个?观测|上一次|前一次|\b(?:year|month|quarter|day|week) "
             r"before\b|\bthe year earlier\b|上一年|前一年|上年|上个月|上月|前一个月|上一季度|前一天|环比")
 
 
@@ -259,6 +259,19 @@ def periods_changing(r: Reading, base: Operation, noun: str | None, part: str | 
     filters = tuple(filters_of(r, exclude={noun} | ({measured} if measured else set())))
     return replace(base, op="having", by=noun, by_part=part, column=measured, agg=agg or ("sum" if measured else None),
                    cmp="<" if falling else ">", threshold=0.0, kind="change", filters=filters)
+
+
+def periods_passing(r: Reading, base: Operation, noun: str | None, part: str | None, agg: str | None) -> Operation | None:
+    """'In which months of 2009 did AMZN close above 100', 'which years had a day of 35 or more': the periods of the
+    rows that pass, each once."""
+    if noun is None or agg or r.has(COUNT) or not r.has(r"\bwhich (?:months|years|days|weeks|quarters)\b|哪些|哪几"):
+        return None
+    if not (part in ("year", "month", "quarter") or linking.holds_years(noun)):
+        return None
+    filters = tuple(filters_of(r, exclude={noun}))
+    if not any(f.cmp in (">", ">=", "<", "<=") and not isinstance(f.value, dict) and f.part is None for f in filters):
+        return None  # a bar some rows pass, not just the rows of one thing
+    return replace(base, op="distinct", column=noun, by_part=part, filters=filters)
 
 
 TOGETHER = r"\bboth\b|\bcombined\b|\btogether\b|\baltogether\b|加起来|合起来|合计|一共|总共"
@@ -357,7 +370,9 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     # "7 月、8 月、9 月的死亡人数" over daily rows: each month's deaths added up, not a day's average
     agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") or kind or counted
                         else "mean")
-    if cmp and r.has(r"\bhow (much|many)\b|多多少|高多少|大多少|少多少|低多少|小多少|差多少|相差多少"):
+    if cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差]了?多少|相差多少"):
+        if cmp == "<":  # "2009 年……比 2008 年少了多少": the larger minus the smaller, as said
+            chosen = (chosen[1], chosen[0])
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
     order = None
     if not cmp and kind is None and len(chosen) >= 2 and r.has(WHICH) and (order := direction_of(r)):

@@ -122,7 +122,8 @@ def known_values(r: Reading, base: Operation) -> Operation | None:
 
 
 def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
-    column = named_column(r)
+    column = named_column(r) or (top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
+    # ("伤情严重程度这一栏有多少条是空的": one column asked about, found by meaning)
     if r.has(COMPLETE) and not column:  # "how many rows have no missing values"
         return replace(base, op="missing", kind="complete")
     if r.has(PERCENT) or r.has(FRACTION):  # "what percent of the rows are missing sleep_rem"
