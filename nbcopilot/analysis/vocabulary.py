@@ -240,6 +240,7 @@ CONCEPTS = {
     "sold": "sales sold", "sell": "sales", "selling": "sales", "won": "wins win", "wins": "win", "lost": "losses loss", "cases": "count", "goals": "goal",
     "revenue": "sales price amount income", "revenues": "sales price amount income", "airline": "carrier",
     "airlines": "carrier", "earned": "income earnings gross", "earnings": "income",
+    "bedrooms": "beds bed", "bedroom": "beds bed", "bathrooms": "baths bath", "bathroom": "baths bath",
     "paid": "salary pay wage", "pay": "salary wage", "payroll": "salary pay", "earn": "salary income",
 }
 

@@ -115,3 +115,47 @@ def test_names_read_through_the_dictionary_and_proper_names_inside_values():
 def test_a_slip_in_a_key_word_is_read_as_meant():
     assert answer("whats the medain salary for pitchers?", "payroll") == \
         PAYROLL.loc[PAYROLL["position"] == "Pitcher", "salary"].median()
+
+
+RUNNERS = pd.DataFrame({
+    "state": ["VA", "MD", "DC", "PA", "PA", "VA", "NY", "PA", "MD", "VA", "NY", "DC"],
+    "age": [29, 34, 41, 30, 39, 52, 38, 71, 30, 45, 36, 39],
+    "sex": ["M", "F", "M", "M", "F", "M", "M", "M", "M", "F", "M", "M"],
+})
+HOMES = pd.DataFrame({
+    "city": ["SACRAMENTO", "SACRAMENTO", "ELK_GROVE", "WILTON", "SACRAMENTO", "FOLSOM", "ELK_GROVE", "SACRAMENTO",
+             "SACRAMENTO", "FOLSOM"],
+    "beds": [4, 3, 5, 4, 4, 2, 4, 3, 2, 4],
+    "sqft": [1800, 1200, 2600, 3000, 1500, 900, 2100, 1300, 1000, 2000],
+    "price": [185000, 150000, 420000, 884790, 199000, 120000, 240000, 160000, 98000, 310000],
+})
+PRICES = pd.DataFrame({
+    "date": pd.to_datetime(["2009-01-05", "2009-04-06", "2009-07-06", "2009-10-05", "2009-11-02", "2009-12-01",
+                            "2010-01-04", "2009-10-06"]),
+    "price": [55.0, 80.5, 99.0, 118.8, 135.9, 134.5, 133.9, 121.0],
+})
+MORE = {"runners": RUNNERS, "sacramento_homes": HOMES, "amzn": PRICES, "imports": IMPORTS}
+
+
+def test_values_set_aside_as_a_list_and_a_range_of_numbers():
+    others = RUNNERS[~RUNNERS["state"].isin(["VA", "MD", "DC"])]
+    assert answered("除了 VA、MD 和 DC 之外，哪个州来的跑者最多？", "runners", MORE) == others["state"].value_counts().idxmax()
+    thirties = RUNNERS[(RUNNERS["sex"] == "M") & (RUNNERS["age"] >= 30) & (RUNNERS["age"] <= 39)]
+    assert answered("30 到 39 岁（含 30 和 39）的男选手有多少人？", "runners", MORE) == len(thirties)
+
+
+def test_money_a_plus_a_single_row_and_the_area_a_table_covers():
+    cheap = HOMES[(HOMES["beds"] >= 4) & (HOMES["price"] < 200000)]
+    assert answered("How many Sacramento-area homes with 4+ bedrooms sold for under $200,000?", "sacramento_homes",
+                    MORE) == len(cheap)
+    assert answered("Which city had the single most expensive sale?", "sacramento_homes", MORE) == \
+        HOMES.loc[HOMES["price"].idxmax(), "city"]
+    top = HOMES.nlargest(3, "price")["price"].tolist()
+    assert answered("萨克拉门托地区最贵的 3 套房子分别卖了多少钱？从高到低", "sacramento_homes", MORE) == top
+
+
+def test_the_periods_whose_rows_pass_a_bar_and_a_decrease_said_as_less():
+    months = sorted(PRICES.loc[(PRICES["date"].dt.year == 2009) & (PRICES["price"] > 100), "date"].dt.month.unique())
+    assert answered("In which months of 2009 did it close above 100? month numbers pls", "amzn", MORE) == months
+    totals = IMPORTS.groupby("year")["value"].sum()
+    assert answered("1991 年的总进口量比 1990 年少了多少？", "imports", MORE) == totals[1990] - totals[1991]
