@@ -267,11 +267,20 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             out.append(Filter(link.column, "==", 0 if negated else 1))
         elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*$", before):  # "no subcommittees at all"
             out.append(Filter(link.column, "==", 0))
+        elif re.search(r"\b(?:with|has|have|having)\s+(?:a|an|any|at least one)\s+$|(?<![没还])有\s*$", before) and \
+                _a_count(r.table.frame[link.column]) and number_after(r, link) is None:
+            out.append(Filter(link.column, ">", 0))  # "有壁炉的房子", "houses with a fireplace": one or more
         if len(out) == found and link.score < 4:
             open_words.setdefault(link.at, {linking.stem(w) for w in linking.name_words(link.column)})
         else:
             open_words.pop(link.at, None)
     return out
+
+
+def _a_count(series) -> bool:
+    """Whole numbers from 0 up, mostly small: how many of something a row has (fireplaces, children)."""
+    known = series.dropna()
+    return len(known) > 0 and bool((known >= 0).all() and (known % 1 == 0).all()) and known.max() <= 100
 
 
 def _own_word(r: Reading, link, taken_words: set[str]) -> bool:

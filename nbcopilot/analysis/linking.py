@@ -559,8 +559,10 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
     for m in re.finditer(pattern, lowered):
         said = question[m.start(): m.start() + len(text)]
         plural = question[m.start() + len(text): m.start() + len(text) + 1].lower() == "s"
-        if len(text) <= 3 and said != original and not (plural and original.istitle()):
-            continue  # a short code counts only as written: 'IN' is a state, 'in' is a word; 'cats' are 'Cat'
+        if len(text) <= 3 and said != original and not (plural and original.istitle()) and not (
+                original.istitle() and said.islower() and len(text) == 3 and said not in STOPWORDS
+                and said not in _EVERYDAY):
+            continue  # a short code counts only as written: 'IN' is a state, 'in' is a word; 'cats', 'pig' are 'Cat', 'Pig'
 
         if said.islower() and not original.islower() and (said in STOPWORDS or said in _EVERYDAY):
             continue

@@ -101,6 +101,8 @@ def figures_only(op: Operation, numeric: set[str]) -> bool:
         return op.kind not in ("most", "columns", "by")
     if op.op in ("group_aggregate", "value_counts"):  # the figures per group, not the groups' names
         return not op.k
+    if op.op == "group_extreme":
+        return op.kind == "figure"
     if op.op == "correlation":  # with one other column a figure; else the names of the columns that go with it
         return op.target is not None
     if op.op in ("each", "difference"):  # figures, unless compared (yes/no) or read off a row (a name)
@@ -238,6 +240,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             grouped = f"{key}.value_counts()"
         else:
             grouped = f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
+        if op.op == "group_extreme" and op.kind == "figure":  # "the most pizzas sold on a single day": the figure
+            return f"{grouped}.{'min' if ascending else 'max'}()"
         if op.op == "group_extreme":
             return f"{grouped}.{'idxmin' if ascending else 'idxmax'}()"
         if op.kind == "in order":  # the figures alone, in the groups' own order (months, years, quarters)
@@ -310,8 +314,9 @@ def _answer_expr(op: Operation, r: str) -> str:
 
         def figure(v: str) -> str:
             return f"{r}.loc[{key} == {v}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"({key} == {v}).sum()"
-        if op.cmp and len(op.values) == 2:
-            return f"bool({figure(repr(op.values[0]))} {op.cmp} {figure(repr(op.values[1]))})"
+        if op.cmp and len(op.values) == 2:  # "at least twice as many": the second times the multiple asked
+            times = f"{op.threshold!r} * " if op.threshold is not None else ""
+            return f"bool({figure(repr(op.values[0]))} {op.cmp} {times}{figure(repr(op.values[1]))})"
         if op.cmp and op.kind == "combined":  # "more in Lambeth than in Southwark and Hackney combined"
             rest = " + ".join(figure(repr(v)) for v in op.values[1:])
             return f"bool({figure(repr(op.values[0]))} {op.cmp} ({rest}))"
@@ -454,8 +459,10 @@ def describe(op: Operation) -> str:
                   f"List the {op.target} of the {op.k or 5} rows of {data} with the {highest} {op.column}{where}"),
         "group_aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'count')} of {op.column or 'rows'} per {by} "
                            f"in {data}{where}",
-        "group_extreme": f"Find the {by} with the {highest} {(op.agg or 'count')} of {op.column or 'rows'} "
-                         f"in {data}{where}",
+        "group_extreme": (f"Find the {highest} {(op.agg or 'count')} of {op.column or 'rows'} in any one {by} "
+                          f"in {data}{where}" if op.kind == "figure" else
+                          f"Find the {by} with the {highest} {(op.agg or 'count')} of {op.column or 'rows'} "
+                          f"in {data}{where}"),
         "value_counts": f"Count the rows per {by} in {data}{where}",
         "mode": f"Find the most {'rare' if op.order == 'asc' else 'common'} value of {op.column} in {data}{where}",
         "missing": (f"Count the rows of {data}{where} that have a value in {op.column}" if op.kind == "known" else
@@ -490,7 +497,8 @@ def describe(op: Operation) -> str:
                   + (f", and check it is {op.cmp} {_figure(op.threshold)}" if op.cmp else "")),
         "each": ((f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column}" if op.column else "Count the rows")
                  + f" in {data}{where} for "
-                 f"{by} = {', '.join(map(str, op.values))}" + (f" and check the first {op.cmp} the second"
+                 f"{by} = {', '.join(map(str, op.values))}" + (f" and check the first {op.cmp} "
+                                                               f"{_figure(op.threshold) + ' times ' if op.threshold else ''}the second"
                                                               if op.cmp and op.kind != "combined" else
                                                               f" and check the first {op.cmp} the others together"
                                                               if op.cmp else " and subtract the second from the first"

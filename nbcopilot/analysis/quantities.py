@@ -159,6 +159,21 @@ def date_named(question: str) -> tuple[str, int] | None:
     return None
 
 
+def times_said(question: str) -> float | None:
+    """The multiple a comparison asks for: 'five times as many', 'twice', '两倍以上', '3 倍' → 5, 2, 2, 3."""
+    m = re.search(r"(?<![A-Za-z0-9.])(\d+(?:\.\d+)?|[a-z]+|[一二两三四五六七八九十])\s*(?:times\b|倍)|\b(twice|double)\b", question,
+                  re.IGNORECASE)
+    if m is None:
+        return None
+    if m.group(2):
+        return 2.0
+    said = m.group(1).lower()
+    if said.replace(".", "", 1).isdigit():
+        return float(said)
+    value = WORD_NUMBERS.get(said)
+    return float(value) if value else None
+
+
 def year_range(question: str) -> tuple[int, int, int, int] | None:
     """'1980-1989', 'between 1980 and 1989', 'from 1700 to 1799', '1700 到 1799 年之间': (first, last, start, end)."""
     decade = re.search(r"(?<!\d)(1[5-9]\d|20\d)0s\b", question)

@@ -80,8 +80,9 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
               and not id_like(r, l.column) and not is_compared(r, l)]
     usable += [l.column for l in links if l.column in r.numeric and l.column not in exclude
                and not id_like(r, l.column) and is_compared(r, l) and l.column not in usable]
-    binary = binary_columns(r)
-    usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # 0/1 flags are conditions
+    binary = binary_columns(r) | {l.column for l in links if re.search(  # 0/1 flags and things had are conditions:
+        r"\b(?:with|has|have|having)\s+(?:a|an|any|at least one)\s+$|(?<![没还])有\s*$", r.q[max(0, l.at - 12):l.at])}
+    usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # ('有壁炉的房子的售价')
     # a year says when, rarely what is measured: another named measure comes first
     said = [c for c in usable if any(l.column == c and l.score >= STRONG for l in r.links)]  # years by meaning: none
     counts = count_column(r)

@@ -137,6 +137,15 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         column = noun or named_column(r, r.categorical) or named_column(r) or top
         return [replace(base, op="value_counts", by=column, k=k, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(filters_of(r, skip_numbers=(k,), exclude={column})))]
+    single = matches(r"\b(?:on|in|during) (?:a|one|any) (?:single )?(day|month|year)\b|(单日|单月|一天之?内|一天里|一个月内)", r.q)
+    if single and direction and r.dates and r.has(r"^\s*what(?:'s|’s| is| was)\b|是多少|有多少|多少"):
+        # "what's the most pizzas sold on a single day": the figure of the best day, not which day
+        word = single.group(1) or single.group(2)
+        part = "date" if word in ("day", "单日", "一天之内", "一天内", "一天里") else "year" if word == "year" else "year_month"
+        measured = named_column(r, r.numeric - binary_columns(r))
+        return [replace(base, op="group_extreme", by=r.dates[0], by_part=part, column=measured,
+                        agg="sum" if measured else "count", order=direction, kind="figure",
+                        filters=tuple(filters_of(r, exclude={measured} if measured else set())))]
     nth = ordinal(r)
     if nth and not direction and r.has(r"排名第|排第|\branked\s+(?:number\s+)?(?:second|third|fourth|fifth|\d)"):
         direction = "desc"  # "进口量排名第二的国家": second from the top

@@ -217,7 +217,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
         l.column in r.numeric and l.score >= STRONG and (l.at == end + unit.start(unit.lastindex)
                                                          or number_after(r, l) == threshold.at) for l in r.links)
     # ("座位数不少于 400 个的飞机": the seats of a row, not 400 rows)
-    is_key = part is not None or noun in r.categorical or (noun in r.numeric and r.table.frame[noun].nunique() <= 60)
+    is_key = part is not None or noun in r.categorical or (noun in r.numeric and (
+        r.table.frame[noun].nunique() <= 60 or linking.holds_years(noun)))  # a century of years groups too
     if not is_key:
         return None
     compared = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
@@ -284,6 +285,9 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     years = [int(t) for t, _ in items if t.isdigit() and 1500 <= int(t) <= 2100]
     values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
     compared = matches(VERSUS, r.q)
+    times = quantities.times_said(r.q)  # "日本上榜的公司数量是英国的两倍以上吗", "more than five times as many"
+    if times and not compared and len([v for v in values if v.column == values[0].column]) == 2:
+        compared = matches(r"\b(?:times|twice|double)\b|倍", r.q)
     if compared and not (len(items) >= 2 and all(t.isdigit() for t, _ in items)):  # "At Morris, was … 1931 than 1932"
         pair_years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100
                       and n.cmp is None]  # "收盘价高于 2000 点": a bar, not a second year
@@ -370,6 +374,11 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     # "7 月、8 月、9 月的死亡人数" over daily rows: each month's deaths added up, not a day's average
     agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") or kind or counted
                         else "mean")
+    if cmp and times and len(chosen) == 2 and kind is None:  # the first against a multiple of the second
+        cmp = ">=" if r.has(r"\bat least\b|至少|不少于|不低于") else "<" if r.has(r"\b(?:less|fewer)\b|不到|少于|低于") \
+            else ">"
+        return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
+                       threshold=times, filters=tuple(f for f in rest if f.value != times))
     if cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差]了?多少|相差多少"):
         if cmp == "<":  # "2009 年……比 2008 年少了多少": the larger minus the smaller, as said
             chosen = (chosen[1], chosen[0])

@@ -255,6 +255,8 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
                                  and r.q[l.at:l.at + 2] in r.q[max(0, each.start() - 8):each.start()] for l in r.links):
         target = measured  # "钠含量最高的 5 道菜，钠含量分别是多少": the measure asked back
     filters = tuple(filters_of(r, skip_numbers=(k,), exclude={measured} if measured else set()))
+    if measured is None and target and r.table.frame[target].duplicated().any():  # "top 3 pizzas by number sold"
+        return replace(base, op="value_counts", by=target, k=k, order=order, filters=filters)
     if measured and target == name_column(r) and noun is None and any(f.column == target and f.cmp == "==" for f in filters):
         target = measured  # "ICM 做的民调里 samplesize 最大的三次": every row is ICM's, the figures are asked
     return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters)

@@ -248,7 +248,7 @@ VALUE_WORDS = {
     # adjectives and Chinese names of everyday values → how a table may spell them
     "american": "usa us united states america", "european": "europe", "japanese": "japan", "chinese": "china",
     "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
-    "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk",
+    "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk united kingdom britain",
     "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
     "麻疹": "measles", "百日咳": "pertussis whooping cough", "脊髓灰质炎": "polio poliomyelitis",
     "小儿麻痹": "polio", "腮腺炎": "mumps", "风疹": "rubella", "天花": "smallpox", "甲肝": "hepatitis a",

@@ -159,3 +159,42 @@ def test_the_periods_whose_rows_pass_a_bar_and_a_decrease_said_as_less():
     assert answered("In which months of 2009 did it close above 100? month numbers pls", "amzn", MORE) == months
     totals = IMPORTS.groupby("year")["value"].sum()
     assert answered("1991 年的总进口量比 1990 年少了多少？", "imports", MORE) == totals[1990] - totals[1991]
+
+
+ORDERS = pd.DataFrame({
+    "date": pd.to_datetime(["2015-01-01", "2015-01-01", "2015-01-02", "2015-01-02", "2015-01-02", "2015-01-03"]),
+    "name": ["bbq_ckn", "hawaiian", "bbq_ckn", "bbq_ckn", "thai_ckn", "hawaiian"],
+    "price": [12.5, 10.0, 12.5, 16.5, 20.75, 13.25],
+})
+PETS = pd.DataFrame({"species": ["Goat"] * 9 + ["Pig"] * 2 + ["Dog"] * 3, "zip": list(range(14))})  # 9 < 5 × 2
+HOUSES = pd.DataFrame({"fireplaces": [0, 1, 2, 0, 1, 0], "price": [150, 240, 310, 120, 205, 99]})
+COUNTRIES = pd.DataFrame({"country": ["Japan"] * 5 + ["United Kingdom"] * 3 + ["France"] * 3})  # 5 < 2 × 3
+CASES = pd.DataFrame({  # a long table of counts over more than sixty years
+    "year": [y for y in range(1928, 2012) for _ in (0, 1)],
+    "state": ["Ohio", "Iowa"] * 84,
+    "count": [(y * 37 + i * 911) % 5000 for y in range(1928, 2012) for i in (0, 1)],
+})
+OTHERS = {"orders": ORDERS, "pets": PETS, "houses": HOUSES, "forbes": COUNTRIES, "cases": CASES}
+
+
+def test_the_figure_of_the_best_single_day_and_the_top_things_by_rows():
+    assert answered("What's the most pizzas sold on a single day?", "orders", OTHERS) == \
+        ORDERS.groupby(ORDERS["date"].dt.strftime("%Y-%m-%d")).size().max()
+    assert answered("top 2 pizzas by number sold, most first", "orders", OTHERS) == \
+        ORDERS["name"].value_counts().head(2).index.tolist()
+
+
+def test_a_multiple_compared_and_a_three_letter_value_said_in_lower_case():
+    counts = PETS["species"].value_counts()
+    assert answered("Are there more than five times as many goat licenses as pig licenses?", "pets", OTHERS) == \
+        bool(counts["Goat"] > 5 * counts["Pig"])
+    countries = COUNTRIES["country"].value_counts()
+    assert answered("日本的公司数量是英国的两倍以上吗？", "forbes", OTHERS) == \
+        bool(countries["Japan"] > 2 * countries["United Kingdom"])
+
+
+def test_having_one_or_more_and_years_of_a_long_span_grouped():
+    assert answered("有壁炉的房子平均售价是多少？", "houses", OTHERS) == HOUSES.loc[HOUSES["fireplaces"] > 0, "price"].mean()
+    fifties = CASES[(CASES["year"] >= 1950) & (CASES["year"] <= 1959)].groupby("year")["count"].sum()
+    assert answered("Which years of the 1950s (1950-1959) had more than 6,000 cases in total?", "cases", OTHERS) == \
+        [y for y, v in fifties.items() if v > 6000]
