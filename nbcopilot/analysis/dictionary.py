@@ -84,22 +84,31 @@ def nouns(word: str) -> tuple[str, ...]:
 
 
 def words(text: str, skip: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, int]]:
-    """The dictionary's words of two characters or more in a text's Chinese runs, longest first from the left,
-    with their offsets. Words in `skip` (question words, comparisons) are stepped over whole."""
-    entries = _entries()
+    """The dictionary's words of two characters or more in a text's Chinese runs, with their offsets: the longest
+    words matched from the left and from the right, whichever reading leaves fewer pieces ('起飞机撞鸟事件' is 起 飞机
+    撞 鸟 事件, not 起飞 机 撞 鸟事 件). Words in `skip` (question words, comparisons) are stepped over whole."""
     found = []
     for run in re.finditer(r"[\u4e00-\u9fff]+", text):
-        chunk, i = run.group(), 0
-        while i < len(chunk):
-            for size in range(min(LONGEST, len(chunk) - i), 1, -1):
-                word = chunk[i:i + size]
-                if word in skip:
-                    i += size
-                    break
-                if word in entries and _parsed(word):  # a word with no short gloss is left to its parts
-                    found.append((word, run.start() + i))
-                    i += size
-                    break
-            else:
-                i += 1
+        forward, backward = _matched(run.group(), skip, False), _matched(run.group(), skip, True)
+        best = min((backward, forward), key=lambda pieces: (len(pieces), sum(len(w) == 1 for w, _, _ in pieces)))
+        found += [(word, run.start() + at) for word, at, known in best if known]
     return found
+
+
+def _matched(chunk: str, skip: frozenset[str] | set[str], from_right: bool) -> list[tuple[str, int, bool]]:
+    """The chunk cut into the longest known words (and single characters), each with its offset and whether it is a
+    word to gloss (not skipped, not a lone character)."""
+    entries, pieces, i, j = _entries(), [], 0, len(chunk)
+    while i < j:
+        for size in range(min(LONGEST, j - i), 0, -1):
+            word = chunk[j - size:j] if from_right else chunk[i:i + size]
+            said = word in skip
+            if size == 1 or said or (word in entries and _parsed(word)):  # a word with no short gloss: its parts
+                at = j - size if from_right else i
+                pieces.append((word, at, size > 1 and not said))
+                if from_right:
+                    j -= size
+                else:
+                    i += size
+                break
+    return sorted(pieces, key=lambda piece: piece[1])

@@ -395,3 +395,19 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
         if r.has(pattern) and r.dates:
             return r.dates[0], part
     return None
+
+
+def one_row_per(dates, part: str) -> bool:
+    """True when each row is one whole period ('month': every date is the 1st; 'year': every date is 1 January)."""
+    import pandas as pd
+
+    parsed = pd.to_datetime(dates.dropna().head(500), errors="coerce", format="mixed")
+    if parsed.isna().any() or parsed.empty:
+        return False
+    if part == "month":
+        return bool((parsed.dt.day == 1).all())
+    if part == "year":
+        return bool(((parsed.dt.day == 1) & (parsed.dt.month == 1)).all())
+    if part == "quarter":
+        return bool(((parsed.dt.day == 1) & parsed.dt.month.isin([1, 4, 7, 10])).all())
+    return False

@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
-    number_after, named_column, part_column, year_column,
+    number_after, named_column, one_row_per, part_column, year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of
@@ -272,6 +272,8 @@ def periods_passing(r: Reading, base: Operation, noun: str | None, part: str | N
     filters = tuple(filters_of(r, exclude={noun}))
     if not any(f.cmp in (">", ">=", "<", "<=") and not isinstance(f.value, dict) and f.part is None for f in filters):
         return None  # a bar some rows pass, not just the rows of one thing
+    if part and one_row_per(r.table.frame[noun], part):
+        part = None  # monthly rows: each row's own month ('1854-12-01'), not a month number of every year
     return replace(base, op="distinct", column=noun, by_part=part, filters=filters)
 
 

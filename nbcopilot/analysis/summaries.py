@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, asked_for, number_after, rows_named, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column,
+    agg_of, asked_for, number_after, one_row_per, rows_named, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of
@@ -186,22 +186,6 @@ def counted_rows_bar(r: Reading, threshold: Any) -> str | None:
     if unit is None or any(l.score >= STRONG and abs(l.at - (end + unit.start(unit.lastindex))) <= 1 for l in r.links):
         return None
     return threshold.cmp
-
-
-def one_row_per(dates: Any, part: str) -> bool:
-    """True when each row is one whole period ('month': every date is the 1st; 'year': every date is 1 January)."""
-    import pandas as pd
-
-    parsed = pd.to_datetime(dates.dropna().head(500), errors="coerce", format="mixed")
-    if parsed.isna().any() or parsed.empty:
-        return False
-    if part == "month":
-        return bool((parsed.dt.day == 1).all())
-    if part == "year":
-        return bool(((parsed.dt.day == 1) & (parsed.dt.month == 1)).all())
-    if part == "quarter":
-        return bool(((parsed.dt.day == 1) & parsed.dt.month.isin([1, 4, 7, 10])).all())
-    return False
 
 
 def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None, agg: str | None) -> Operation:
