@@ -237,16 +237,19 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     out = []
     seen: set[int] = set()  # links are best first: "搜查了车辆" is vehicleSearch, not personSearch's half at the same
     open_words: dict[int, set[str]] = {}  # word; "没有加速频率的数据" is boost_clock's, not base_clock's. A word
+    said_at: dict[int, set[str]] = {}  # the question's words by offset, read once
+    for t in linking.tokens(r.q):
+        said_at.setdefault(t.at, set()).add(linking.stem(t.text))
     for link in r.links:  # whose column made no condition may still be a flag's, by words the other's name lacks
         values = set(r.table.frame[link.column].dropna().unique().tolist()) if link.score >= STRONG else set()
         flag = len(values) == 2 and (values <= {0, 1} or {str(v).lower() for v in values} & {"yes", "y", "true"})
         if link.score < STRONG or link.at in seen and not (link.at in open_words and flag and _own_word(
-                r, link, open_words[link.at])):  # ('回头客' repeat customer: is_repeated_guest beside customer_type)
+                link, said_at.get(link.at, set()), open_words[link.at])):  # ('回头客' repeat customer: is_repeated_guest beside customer_type)
             continue
         seen.add(link.at)
         if link.column in taken:  # the word is that column's, used already
             continue
-        said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}
+        said = said_at.get(link.at, set())
         if said and said <= PERIOD_WORDS and len(linking.name_words(link.column)) > 1:
             continue  # '2017 年' is no 'near_new_years' flag: a period word says when, not which rows
         found = len(out)
@@ -283,10 +286,9 @@ def _a_count(series) -> bool:
     return len(known) > 0 and bool((known >= 0).all() and (known % 1 == 0).all()) and known.max() <= 100
 
 
-def _own_word(r: Reading, link, taken_words: set[str]) -> bool:
-    """The question says a word of this column's name that the column already linked there lacks ('major league':
-    league_winner shares 'league' with league_id — no)."""
-    said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}
+def _own_word(link, said: set[str], taken_words: set[str]) -> bool:
+    """The question says (`said`: its words at the link) a word of this column's name that the column already linked
+    there lacks ('major league': league_winner shares 'league' with league_id — no)."""
     own = {linking.stem(w) for w in linking.name_words(link.column)} - taken_words
     return bool(own & said) or any(w.startswith(o) or o.startswith(w) for w in said for o in own if min(len(w), len(o)) >= 4)
 

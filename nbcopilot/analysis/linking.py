@@ -354,6 +354,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         values = series.dropna().unique()
         if len(values) > max_distinct:
             continue
+        written: set[str] | None = None  # the column's values lower-cased, made only when a name's head is tried
         for value in values:
             original = str(value).strip()
             text = original.lower()
@@ -380,9 +381,10 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 found.append(ValueLink(str(column), value, *spellings[text]))
             elif spellings and plain(text) in spellings and len(text) > 3:
                 found.append(ValueLink(str(column), value, *spellings[plain(text)]))
-            elif spellings and (head := re.match(r"(.{4,}?)(?: of |, | \()", text)) and head.group(1) in spellings \
-                    and head.group(1) not in lowered_values(series):  # '美国' is 'United States of America' there
-                found.append(ValueLink(str(column), value, *spellings[head.group(1)]))
+            elif spellings and (head := re.match(r"(.{4,}?)(?: of |, | \()", text)) and head.group(1) in spellings:
+                written = written if written is not None else {str(v).strip().lower() for v in values}
+                if head.group(1) not in written:  # '美国' is 'United States of America' there
+                    found.append(ValueLink(str(column), value, *spellings[head.group(1)]))
     guessed: list[ValueLink] = []
     if embed is not None and re.search(r"[\u4e00-\u9fff]", question):
         guessed = _values_by_meaning(question, frame, embed, {v.column for v in found})
@@ -399,10 +401,6 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 c.column == v.column and c.value == v.value for c in chosen):
             chosen.append(v)
     return chosen
-
-
-def lowered_values(series: Any) -> set[str]:
-    return {str(v).strip().lower() for v in series.dropna().unique()}
 
 
 def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_distinct: int) -> list[ValueLink]:
