@@ -161,6 +161,10 @@ def as_item(r: Reading, f: Filter) -> Filter:
     return f
 
 
+QUOTE = r"['\"“‘「『]?"
+"""A quote mark the question may open a value with ("leave out the 'other' bucket")."""
+
+
 def value_filters(values: list, q: str) -> list[Filter]:
     """Quoted cell values as filters; two values of one column are either ('Biscoe or Dream', '韩国、中国') or the
     later one says which ('the deaths classified as Homicide')."""
@@ -175,13 +179,13 @@ def value_filters(values: list, q: str) -> list[Filter]:
                                q[max(0, said[-1].at - 16): said[-1].at], re.IGNORECASE)
             out.append(Filter(column, "not contains" if absent else "contains", said[-1].value))
         elif len(said) > 1 and joined:
-            aside = re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", q[max(0, said[0].at - 24): said[0].at], re.IGNORECASE)
+            aside = re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?{QUOTE}$", q[max(0, said[0].at - 24): said[0].at], re.IGNORECASE)
             out.append(Filter(column, "not in" if aside else "in", tuple(v.value for v in said)))
         else:
             before = q[max(0, said[-1].at - 32): said[-1].at]
             other = re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
-                              rf"(?:the\s+|in\s+)?$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}$|"
-                              r"不是\s*$|非\s*$", before, re.IGNORECASE)
+                              rf"(?:the\s+|in\s+)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
+                              rf"不是\s*{QUOTE}$|非\s*{QUOTE}$", before, re.IGNORECASE)
             out.append(Filter(column, "!=" if other else "==", said[-1].value))  # "an island other than Dream"
     return out
 

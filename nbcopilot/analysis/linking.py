@@ -117,6 +117,13 @@ def name_words(name: str) -> list[str]:
     return [_SHORT_NAMES.get(w, w) for w in words]
 
 
+def name_pattern(name: str) -> str:
+    """A regex for a table's name as a question writes it: its parts joined by '_', '-' or a space alike
+    ('youth_risk' is said "the youth risk survey", 'use_of_force' "use-of-force records")."""
+    parts = [p for p in re.split(r"[_\-\s]+", name) if p]
+    return r"[_\-\s]+".join(map(re.escape, parts)) if parts else re.escape(name)
+
+
 def holds_years(name: str) -> bool:
     """A column named for years ('year', 'oscar_yr', 'model_year'), not for a day or week of the year."""
     words = set(name_words(name))

@@ -248,6 +248,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             span = _span(op)
             if span and (op.op == "value_counts" or op.agg in ("count", "sum")):  # a year with none counts 0
                 return f"{grouped}.reindex(range({span[0]}, {span[1] + 1}), fill_value=0).tolist()"
+            if op.values:  # month or weekday names, in the calendar's order
+                return f"{grouped}.reindex({list(op.values)!r}).tolist()"
             return f"{grouped}.sort_index().tolist()"
         if op.k:
             return f"{grouped}.sort_values(ascending={ascending}).head({op.k}).index.tolist()"

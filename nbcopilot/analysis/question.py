@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import math
 import re
+import warnings
 from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation, check, figures_only
-from nbcopilot.analysis.reading import Table, read_question, with_derived_column
+from nbcopilot.analysis.reading import Table, is_date, read_question, with_derived_column
 from nbcopilot.analysis.rules import candidate_operations
 
 
@@ -49,7 +50,7 @@ def _named(question: str, tables: Sequence[Table]) -> Table | None:
     for table in tables:
         names = {table.name.lower(), table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]}
         for n in filter(None, names):
-            for m in re.finditer(rf"(?<![\w.]){re.escape(n)}(?![\w])", lowered):
+            for m in re.finditer(rf"(?<![\w.]){linking.name_pattern(n)}(?![\w])", lowered):
                 # "count the cars in mpg_data": the name said as the data ('in …', '… 里') over a word that is
                 # also some frame's name; then a file's full name, then the longer name
                 before, after = lowered[:m.start()], lowered[m.end():]
@@ -78,7 +79,44 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
     meaning = _meaning(question, tables, embed) if embed is not None else [0.0] * len(tables)
     scored = sorted(((share / top + MEANING_WEIGHT * sim, share / top, -i)
                      for i, (share, sim) in enumerate(zip(said, meaning))), reverse=True)
+    years = _years_said(question)
+    checked: set[int] = set()
+    while years and scored[0][2] not in checked and len(checked) < YEARS_CHECKED:
+        # "2019 年人均 GDP 最高的国家": the likeliest table falls when its years stop in 2007, until one can say
+        score, share, i = scored[0]
+        checked.add(i)
+        if _lacks_years(tables[-i].frame, years):
+            scored = sorted([(score - YEARS_ABSENT, share, i), *scored[1:]], reverse=True)
     return [(score, share, tables[-i]) for score, share, i in scored]
+
+
+YEARS_CHECKED = 8
+"""At most this many of the likeliest tables are checked for the years a question says (reading dates costs time)…"""
+YEARS_ABSENT = 3.0
+"""…and how far one falls when its year or date columns hold none of them (the best words score 1, meaning adds
+about 15 × its cosine, so a table that cannot hold the year must fall past the words and most of the meaning)."""
+
+
+def _years_said(question: str) -> set[int]:
+    return {int(y) for y in re.findall(r"(?<![\d.,])(1[89]\d\d|20\d\d)(?![\d%]|[.,]\d)", question)}
+
+
+def _lacks_years(frame: Any, years: set[int]) -> bool:
+    """The table has columns of years or dates and none of them holds a year the question says; False when it has
+    no such columns (a wide table may name its years in its column names)."""
+    import pandas as pd
+
+    held: list[set] = []
+    for column in frame.columns:
+        series = frame[column]
+        if linking.holds_years(str(column)) and linking.is_number(series):
+            held.append(set(series.dropna().astype(int).unique().tolist()))
+        elif is_date(series, str(column)):
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                parsed = pd.to_datetime(series.dropna(), errors="coerce", format="mixed")
+            held.append(set(parsed.dt.year.dropna().astype(int).unique().tolist()))
+    return bool(held) and not any(years & found for found in held)
 
 
 MONTH_NAME = r"\bmonth(?:'s)? name\b|\bname of the month\b|\bmonth \(by name\)|\bmonth,? by name\b|月份?的?(?:英文)?名称|英文月份"
@@ -156,6 +194,28 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
             op = replace(op, digits=digits)
         if op.by_part == "month" and op.op in ("group_extreme", "mode") and re.search(MONTH_NAME, question, re.I):
             op = replace(op, by_part="month_name")  # "which month …? Give the month name": June, not 6
+        if op.kind == "in order" and op.by and not op.by_part and not op.values:
+            calendar = calendar_order(reading.table.frame[op.by])
+            if calendar:  # "按月份顺序" over 'Jan'…'Apr': the calendar's order, not the alphabet's
+                op = replace(op, values=calendar)
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
+
+
+WEEKDAY_ORDER = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def calendar_order(series: Any) -> tuple:
+    """A text column's values in calendar order when they are all month or weekday names ('Jan', 'Tuesday'),
+    else ()."""
+    if not linking.is_text(series):
+        return ()
+    values = [v for v in series.dropna().unique()[:40] if isinstance(v, str)]
+    months = [quantities.MONTHS.get(v.strip().lower()) or quantities.MONTHS.get(v.strip().lower()[:3]) for v in values]
+    if values and all(months):
+        return tuple(v for _, v in sorted(zip(months, values)))
+    days = [v.strip().lower()[:3] for v in values]
+    if values and all(d in WEEKDAY_ORDER for d in days):
+        return tuple(v for _, v in sorted(zip(map(WEEKDAY_ORDER.index, days), values)))
+    return ()

@@ -54,7 +54,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     columns = [str(c) for c in frame.columns]
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps offsets
-    name = rf"(?<![\w]){re.escape(stem)}(?:\.\w+)?(?![\w])"
+    name = rf"(?<![\w]){linking.name_pattern(stem)}(?:\.\w+)?(?![\w])"
     # where the question names the table, with the words that say so ("going by tips", "according to wheat")
     as_table = (rf"(?:\b(?:in|of|from|according to|within|inside|going by|per|based on|using|for)\s+(?:the\s+)?"
                 rf"{name})|(?:{name}\s*[:：])|(?:{name}(?=\s*(?:里|中|表|的数据)))")  # "quakes.csv: did any …"
@@ -90,7 +90,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
     values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).lower() in spelled or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
-    values = [_in_named_column(v, links, frame, masked) for v in values if not _scope_of_table(v, table, masked)]
+    values = [_in_named_column(v, links, frame, masked) for v in values if not _scope_of_table(v, table, question)]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, quantities.numbers(masked), numeric, dates, categorical, question,
                     periods)
@@ -166,9 +166,15 @@ def _rate_of_flag(r: Reading) -> tuple | None:
 def _scope_of_table(value: Any, table: Table, question: str) -> bool:
     """'Sacramento-area homes' in sacramento_homes.csv, '萨克拉门托地区': the area the whole table covers, not the
     rows of one city."""
-    named = {w for w in linking.name_words(table.name.rsplit("/", 1)[-1].rsplit(".", 1)[0]) if len(w) >= 4}
-    return str(value.value).lower() in named and re.match(
-        r"[-\s]?(?:area|region|metro|wide)\b|\s*(?:地区|一带|周边|全区)", question[value.at + value.length:], re.IGNORECASE) is not None
+    words = linking.name_words(table.name.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    after = question[value.at + value.length:]
+    if str(value.value).lower() in {w for w in words if len(w) >= 4}:
+        return re.match(r"[-\s]?(?:area|region|metro|wide)\b|\s*(?:地区|一带|周边|全区)", after, re.IGNORECASE) is not None
+    # "the Chicago taxi trips" in taxi, "in the Chicago data": a word inside one value ('Chicago Independents') that
+    # says where the whole table is from
+    following = re.match(r"[\s-]*([A-Za-z]+|数据)", after)
+    return value.length < len(str(value.value)) and following is not None and (
+        following.group(1).lower() in {w for w in words if len(w) >= 3} | {"data", "dataset", "table", "数据"})
 
 
 def _said_first(dates: list[str], words: list, links: list) -> list[str]:

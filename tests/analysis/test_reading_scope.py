@@ -1,0 +1,66 @@
+"""Which table a question means and which of its words say only where the data is from: table names said with
+spaces or hyphens, years a table cannot hold, a place that names the whole table, values set aside in quotes, a
+weekday column said 'day of the week', months and weekdays listed in the calendar's order. Every expected value is
+computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+from nbcopilot.analysis.question import Table, choose_table
+
+TRIPS = pd.DataFrame({
+    "tip": ["yes", "yes", "no", "yes", "no", "yes", "yes", "yes", "no", "yes"],
+    "company": ["Sun Taxi", "Chicago Independents", "Flash Cab", "other", "Sun Taxi", "other", "Flash Cab",
+                "Chicago Independents", "other", "Sun Taxi"],
+    "dow": ["Thu", "Mon", "Thu", "Sat", "Thu", "Mon", "Sun", "Thu", "Sat", "Mon"],
+    "month": ["Mar", "Jan", "Apr", "Feb", "Mar", "Jan", "Apr", "Mar", "Feb", "Mar"],
+    "distance": [1.2, 8.5, 3.1, 0.9, 2.2, 4.0, 6.3, 7.7, 1.1, 2.8],
+})
+OLD_PANEL = pd.DataFrame({"country": ["Japan", "Chad", "Japan", "Chad"], "year": [2002, 2002, 2007, 2007],
+                          "lifeExp": [82.0, 50.5, 82.6, 50.7], "gdpPercap": [28000.0, 1100.0, 31000.0, 1700.0]})
+NEW_PANEL = pd.DataFrame({"country": ["Japan", "Chad", "Monaco", "Japan", "Chad", "Monaco"],
+                          "year": [2019, 2019, 2019, 2020, 2020, 2020],
+                          "lifeexp": [84.4, 54.2, None, 84.6, 54.5, None],
+                          "gdp_per_capita": [36000.0, 700.0, 190000.0, 35000.0, 690.0, 180000.0]})
+SURVEY = pd.DataFrame({"grade": ["9", "10", "9", "12", "11", "9"], "race": ["White", "Asian", "White", "Black", "White", "Asian"],
+                       "weight": [60.1, 66.0, 58.3, 72.9, 70.2, 61.0]})
+RACES = pd.DataFrame({"runner": ["a", "b", "c"], "race": ["10k", "10k", "half"], "minutes": [51.0, 48.2, 110.4]})
+
+
+def test_a_table_name_said_with_spaces_or_hyphens_names_that_table():
+    tables = [Table("race", RACES), Table("youth_risk.csv", SURVEY, "youth_risk.csv")]
+    assert choose_table("which race groups have more than 2 students in the youth risk survey", tables).name == \
+        "youth_risk.csv"
+    assert choose_table("How many youth-risk answers are from grade 9?", tables).name == "youth_risk.csv"
+
+
+def test_a_table_whose_years_lack_the_year_asked_gives_way_to_one_that_holds_it():
+    tables = [Table("gapminder", OLD_PANEL), Table("world_bank", NEW_PANEL)]
+    assert choose_table("2019 年人均实际 GDP 最高的是哪个国家？", tables).name == "world_bank"
+    assert choose_table("Which country had the highest gdp per capita in 2007, by the way?", tables).name == "gapminder"
+
+
+def test_a_place_that_names_the_whole_table_is_no_filter():
+    share = round(100 * (TRIPS["tip"] == "yes").mean(), 1)
+    assert answered("What percentage of the Chicago taxi trips ended with a tip? Round to one decimal.", "taxi",
+                    {"taxi": TRIPS}) == share
+    said = TRIPS[TRIPS["company"] == "Chicago Independents"]
+    assert answered("How many trips did Chicago Independents drive?", "taxi", {"taxi": TRIPS}) == len(said)
+
+
+def test_a_value_set_aside_in_quotes_stays_set_aside_when_its_column_is_counted():
+    counts = TRIPS.loc[TRIPS["company"] != "other", "company"].value_counts()
+    assert answered("In taxi, which are the top 2 companies by number of trips? Leave out the 'other' bucket, most "
+                    "trips first.", "taxi", {"taxi": TRIPS}) == counts.head(2).index.tolist()
+
+
+def test_day_of_the_week_is_the_weekday_column_even_beside_a_month_column():
+    busiest = TRIPS["dow"].value_counts().idxmax()
+    assert answered("Which day of the week has the most taxi rides?", "taxi", {"taxi": TRIPS}) == busiest
+
+
+def test_month_names_listed_in_order_follow_the_calendar():
+    counts = TRIPS["month"].value_counts()
+    assert answered("出租车行程按月份统计，1月、2月、3月、4月各有多少趟？按月份顺序给出", "taxi", {"taxi": TRIPS}) == \
+        [counts["Jan"], counts["Feb"], counts["Mar"], counts["Apr"]]
