@@ -77,6 +77,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             if r.dates:
                 out.append(Filter(r.dates[0], "==", int(n.value), part="year"))
                 continue
+        if column is not None and yearly and n.cmp is None and not linking.holds_years(column) and \
+                not r.table.frame[column].min() <= n.value <= r.table.frame[column].max():
+            continue  # "the 2014 newborn data": a year the data is from, no count of weeks
         if column is not None and (n.cmp is not None or adjacent(r, n, column)):
             value = int(n.value) if n.value.is_integer() else n.value
             if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column]):

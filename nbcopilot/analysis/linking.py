@@ -588,7 +588,7 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
     spelled: dict[str, tuple[int, int]] = {}
     lowered = question.lower()
     for word, forms in sorted(VALUE_WORDS.items(), key=lambda item: -len(item[0])):  # '女性' before any part
-        pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}\b"
+        pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}(?:s(?<=days))?\b"  # 'on Saturdays'
         m = re.search(pattern, lowered)
         if m:
             parts = forms.split()

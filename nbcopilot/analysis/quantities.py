@@ -106,7 +106,9 @@ _DECIMALS = [  # what a question says about rounding: the decimals, or the word 
     r"保留\s*(?:到)?\s*(?:小数点后)?\s*(?P<n>\d|[一二两三四])\s*位(?:小数)?",
     r"精确到\s*(?:小数点后)?\s*(?P<n>\d|[一二两三四])\s*位",
 ]
-_WHOLE = r"\bto the nearest (?:whole number|integer|unit|whole)\b|\bas a whole number\b|\bround(?:ed)? to an integer\b|保留整数|取整|四舍五入到整数|精确到个位"
+_WHOLE = (r"\bto the nearest (?:whole number|integer|unit|whole|dollar)\b|\bas a whole number\b|"
+          r"\bround(?:ed)? to (?:an integer|integers|whole (?:numbers?|dollars?|units?|people|persons?))\b|"
+          r"\bin whole numbers\b|\bwhole dollars\b|保留整数|取整|四舍五入到整数|精确到个位|四舍五入取整")
 
 
 def decimals_asked(question: str) -> int | None:
@@ -191,6 +193,9 @@ def year_range(question: str) -> tuple[int, int, int, int] | None:
 
 def enumerated(question: str) -> list[tuple[str, int]]:
     """Items listed with commas and 'and' ('1952, 1977 and 2007', '2008、2009、2010'): [(text, offset), ...]."""
+    numbers = _numbers_listed(question)
+    if numbers:
+        return numbers
     item = r"(?:[A-Z][a-z]+\.?\s\d{4}\b|[A-Za-z0-9][\w.-]*(?:\s[A-Z][\w.-]+)*|[\u4e00-\u9fff]{1,4})"  # 'January 2008' too
     m = re.search(rf"({item})((?:\s*[,、，]\s*{item})+)\s*(?:,?\s*(?:\band\b|\bor\b|和|与|及)\s*)({item})", question) or \
         re.search(rf"({item})((?:\s*[、，,]\s*{item})+)", question)
@@ -202,6 +207,25 @@ def enumerated(question: str) -> list[tuple[str, int]]:
     if m.lastindex and m.lastindex >= 3 and m.group(3):
         found.append((m.group(3), m.start(3)))
     return found
+
+
+LIST_UNITS = "年月日号岁个次条位名人种级期届"
+"""One-character Chinese units a listed number may carry ('1960 年、1990 年', '9、10、11、12 年级')."""
+
+
+def _numbers_listed(question: str) -> list[tuple[str, int]]:
+    """Numbers listed together, each perhaps with its unit ('1960 年、1990 年、2020 年', 'stint 为 1、2、3、4',
+    '4, 8 and 16 MB'): [(number, offset), ...], or [] when no two are listed."""
+    number = rf"(?<![\w.-])\d+(?:\.\d+)?(?![\d.]*[-:/]\d)(?:\s*[{LIST_UNITS}](?![\u4e00-\u9fff]{{2}}))?"
+    apart = r"\s*(?:[,、，]\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s|\s*(?:和|与|及|或)\s*)\s*"
+    m = next((m for m in re.finditer(rf"{number}(?:{apart}{number})+", question)
+              if not re.search(r"\bbetween\s+$|介于\s*$|[（(]\s*(?:含|包括|包含|inclusive of|including)\s*$",
+                               question[:m.start()], re.IGNORECASE)
+              and not re.match(r"\s*之间", question[m.end():])), None)  # "between 4 and 6", "（含 30 和 39）": a range
+    if m is None:
+        return []
+    return [(n.group(), m.start() + n.start()) for n in re.finditer(r"\d+(?:\.\d+)?", m.group())
+            if not re.match(rf"\s*[{LIST_UNITS}]", m.group()[n.start() - 1: n.start()] or "x")]
 
 
 def months_of_years(items: list[tuple[str, int]]) -> list[str]:

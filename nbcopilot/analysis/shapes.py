@@ -280,6 +280,24 @@ def periods_passing(r: Reading, base: Operation, noun: str | None, part: str | N
 TOGETHER = r"\bboth\b|\bcombined\b|\btogether\b|\baltogether\b|加起来|合起来|合计|一共|总共"
 
 
+EACH_ASKED = (r"分别|各是|各有|各自|依次|按这个顺序|按此顺序|\brespectively\b|\bin (?:that|this|the same) order\b|"
+              r"\b(?:each|both)\b[^?？]*\?|\b[A-Za-z]+ first\b|先\S{1,6}后")
+"""Words that ask for one figure per value said ('Saturday first', '先已婚后未婚', '分别是多少')."""
+
+
+def _listed_of(r: Reading, key: str, values: list, items: list) -> tuple:
+    """The values of `key` the question lists, in its order: the linked ones, a value another column also holds said
+    among them ('criminal、…、unknown、weather' where Phase has 'unknown' too), and one-digit values written as text
+    ('9、10、11、12 年级' over grades '9'…'12')."""
+    held = {str(v) for v in r.table.frame[key].dropna().unique()[:5000]}
+    start, end = min(v.at for v in values), max(v.at + v.length for v in values)
+    listed = [(v.at, v.value) for v in values if v.column == key] + [
+        (v.at, str(v.value)) for v in values if v.column != key and str(v.value) in held and start <= v.at <= end + 2]
+    if items and all(t.replace(".", "", 1).isdigit() for t, _ in items) and all(t in held for t, _ in items):
+        listed = [(at, t) for t, at in items]
+    return tuple(dict.fromkeys(value for _, value in sorted(listed)))
+
+
 def each_listed(r: Reading, base: Operation) -> Operation | None:
     """Figures for each of several listed years or values ('in 1952, 1977 and 2007'), or two of them compared
     ('was Japan higher than the US', '2017 年的 … 是否低于 2001 年')."""
@@ -322,14 +340,15 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         chosen = tuple(years)
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())
                 if not (f.part == "year" or f.column == key and f.part is None)]  # "January 2008, 2009": months stay
-    elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (compared or len(items) >= 2) and not (
-            not compared and (r.has(TOGETHER) or re.search(r"\bor\b|或", r.q[values[0].at: values[1].at]))) and not (
-            re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", r.q[max(0, values[0].at - 24): values[0].at], re.IGNORECASE)):
+    elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (
+            compared or len(items) >= 2 or r.has(EACH_ASKED)) and not (
+            not compared and (r.has(TOGETHER) or re.search(r"\bor\b|或", r.q[values[0].at + values[0].length: values[1].at]))) \
+            and not (re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", r.q[max(0, values[0].at - 24): values[0].at], re.IGNORECASE)):
         # (not "除了 VA、MD 和 DC 之外": values set aside)
         # "counting both AIRBUS and AIRBUS INDUSTRIE", "graded A+ or A": one figure over both
         key, part = values[0].column, None
-        chosen = tuple(v.value for v in values if v.column == key)
-        rest = list(filters_of(r, exclude={key}))
+        chosen = _listed_of(r, key, values, items)
+        rest = [f for f in filters_of(r, exclude={key}) if not (f.cmp == "==" and str(f.value) in map(str, chosen))]
     elif (letters := listed_letters(r, items)) is not None:  # "at tension L, M and H"
         key, part = letters[0], None
         chosen = letters[1]

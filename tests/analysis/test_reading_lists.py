@@ -1,0 +1,73 @@
+"""One figure for each value a question lists: years or numbers said with their units ('1960 年、1990 年、2020 年',
+'stint 为 1、2、3、4'), one-digit grades written as text, a listed value another column also holds, values with 'or'
+inside them, plural weekdays and the order asked ('Saturday first'); and a year that only says when the data is
+from. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+PANEL = pd.DataFrame({"country": ["China", "India"] * 4, "year": [1960, 1960, 1990, 1990, 2020, 2020, 2022, 2022],
+                      "population": [667.1, 435.9, 1135.2, 870.5, 1411.1, 1396.4, 1412.2, 1417.2]})
+STINTS = pd.DataFrame({"player": list("abcdefghij"), "stint": [1, 1, 1, 2, 1, 2, 3, 1, 4, 1],
+                       "hits": [120, 88, 15, 40, 101, 3, 9, 77, 1, 60]})
+STUDENTS = pd.DataFrame({"grade": ["9", "10", "11", "12", "9", "10", "12", "11", "9"],
+                         "weight": [60.5, 64.0, 70.2, 72.4, 58.1, 66.6, 71.9, 69.3, 62.2]})
+CRASHES = pd.DataFrame({"Phase": ["landing", "unknown", "en route", "takeoff", "landing", "unknown", "en route"],
+                        "Cause": ["weather", "human error", "unknown", "mechanical", "human error", "criminal", "weather"],
+                        "Fatalities": [12, 150, 40, 7, 66, 230, 3]})
+SURVEY = pd.DataFrame({"edu": ["hs or lower", "college", "grad", "college", "hs or lower", "grad"],
+                       "income": [21000.4, 40100.0, 70250.5, 38000.0, 15999.6, 66000.2]})
+DAYS = pd.DataFrame({"date": pd.date_range("1978-01-01", periods=14, freq="D").astype(str),
+                     "wday": ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] * 2,
+                     "births": [7701, 9001, 9102, 8998, 9050, 9120, 8010, 7650, 9030, 9080, 9010, 9101, 9130, 8120]})
+BIRTHS = pd.DataFrame({"weeks": [39, 40, 46, 38, 41], "weight": [7.1, 7.9, 8.4, 6.2, 7.5]})
+FRAMES = {"panel": PANEL, "batting": STINTS, "students": STUDENTS, "crashes": CRASHES, "survey": SURVEY,
+          "births78": DAYS, "births14": BIRTHS}
+
+
+def answer(question: str, table: str):
+    return answered(question, table, FRAMES)
+
+
+def test_years_listed_with_their_unit_give_one_figure_each():
+    china = PANEL[PANEL["country"] == "China"].set_index("year")["population"]
+    assert answer("中国 1960 年、1990 年、2020 年的人口分别是多少？按年份顺序列出", "panel") == \
+        [china[1960], china[1990], china[2020]]
+
+
+def test_numbers_listed_after_a_column_word_count_the_rows_of_each():
+    counts = STINTS["stint"].value_counts()
+    assert answer("棒球击球数据里，stint 为 1、2、3、4 的记录各有多少条？按这个顺序", "batting") == \
+        [counts[1], counts[2], counts[3], counts[4]]
+
+
+def test_one_digit_values_written_as_text_are_listed_too():
+    means = STUDENTS.groupby("grade")["weight"].mean().round(2)
+    assert answer("9、10、11、12 年级学生的平均体重分别是多少公斤？保留两位小数，按年级顺序", "students") == \
+        [means["9"], means["10"], means["11"], means["12"]]
+
+
+def test_a_listed_value_another_column_also_holds_stays_in_the_list():
+    means = CRASHES.groupby("Cause")["Fatalities"].mean().round(1)
+    order = ["criminal", "human error", "mechanical", "unknown", "weather"]
+    assert answer("按失事原因算平均死亡人数：criminal、human error、mechanical、unknown、weather 各是多少？保留一位小数，"
+                  "按这个顺序", "crashes") == [means[c] for c in order]
+
+
+def test_a_value_with_or_inside_it_and_whole_dollars():
+    means = SURVEY.groupby("edu")["income"].mean().round(0)
+    assert answer("Average income by education level: hs or lower, college, grad. Whole dollars, in that order.",
+                  "survey") == [means["hs or lower"], means["college"], means["grad"]]
+
+
+def test_plural_weekdays_in_the_order_asked():
+    means = DAYS.groupby("wday")["births"].mean().round(1)
+    assert answer("What were the average births per day on Saturdays and on Sundays? 1 decimal, Saturday first.",
+                  "births78") == [means["Sat"], means["Sun"]]
+
+
+def test_a_year_that_says_when_the_data_is_from_is_no_bar_on_another_column():
+    assert answer("any pregnancies longer than 45 weeks in the 2014 newborn data?", "births14") == \
+        bool((BIRTHS["weeks"] > 45).any())
