@@ -91,6 +91,11 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).lower() in spelled or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
     values = [_in_named_column(v, links, frame, masked) for v in values if not _scope_of_table(v, table, question)]
+    for v in values:  # "trips … by Flash Cab": who made them, no grouping
+        said_by = re.search(r"\bby\s+(?:the\s+)?$", masked[max(0, v.at - 8): v.at], re.IGNORECASE)
+        if said_by and not v.partial:
+            at = v.at - len(said_by.group())
+            masked = masked[:at] + "  " + masked[at + 2:]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, quantities.numbers(masked), numeric, dates, categorical, question,
                     periods)

@@ -1,0 +1,37 @@
+"""'Which …' and 'how many …' read over a table whose only text column names its groups: the group with the highest
+average (not the row with the highest value), a Chinese noun that begins with a classifier's character ('哪个种族')
+or runs past four characters ('哪家出租车公司'), 'by' before a value (who made the rows, no grouping), and a column
+'left unfilled' ('没填'). Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+PEOPLE = pd.DataFrame({"race": ["white", "asian", "black", "white", "asian", "black", "white"],
+                       "income": [10000, 150000, 50000, 300000, 140000, 40000, 10000]})
+TRIPS = pd.DataFrame({"company": ["Sun Taxi", "Flash Cab", "other", "Sun Taxi", "Flash Cab", "Flash Cab"],
+                      "distance": [1.0, 5.0, 30.0, 2.0, 6.5, 4.0], "tip": ["yes", "no", "yes", "yes", "no", "yes"]})
+RUNS = pd.DataFrame({"Miles": [5.0, 10.2, 3.1, 8.0], "ShoeBrand": ["Asics", None, None, "Nike"]})
+FRAMES = {"acs": PEOPLE, "taxi": TRIPS, "runs": RUNS}
+
+
+def test_the_group_with_the_highest_average_not_the_row_with_the_highest_value():
+    best = PEOPLE.groupby("race")["income"].mean().idxmax()
+    assert PEOPLE.loc[PEOPLE["income"].idxmax(), "race"] != best  # the two readings differ here
+    assert answered("Which race has the highest average income?", "acs", FRAMES) == best
+    assert answered("哪个种族的平均收入最高？", "acs", FRAMES) == best
+
+
+def test_a_long_chinese_noun_after_a_classifier():
+    kept = TRIPS[TRIPS["company"] != "other"]
+    assert answered("哪家出租车公司的平均行程距离最长？不算 other 那一类", "taxi", FRAMES) == \
+        kept.groupby("company")["distance"].mean().idxmax()
+
+
+def test_by_before_a_value_says_who_made_the_rows():
+    assert answered("how many trips in taxi were by Flash Cab", "taxi", FRAMES) == int((TRIPS["company"] == "Flash Cab").sum())
+
+
+def test_a_column_left_unfilled_is_missing():
+    assert answered("跑步记录里没填跑鞋品牌的有多少条？", "runs", FRAMES) == int(RUNS["ShoeBrand"].isna().sum())
