@@ -75,14 +75,16 @@ def tokens(question: str) -> list[Token]:
 
 
 def spelled_right(question: str) -> str:
-    """The question with its key words' slips mended, at the same offsets: 'medain' is median, 'avergae' average
-    (two letters swapped, or one wrong, in a word of five letters or more)."""
+    """The question with its key words' slips mended: 'medain' is median, 'avergae' average (two letters swapped, or
+    one wrong, in a word of five letters or more: at the same offsets), 'averge' average, 'diffrent' different (one
+    letter left out of a word of seven letters or more: later offsets move by one)."""
     def mend(m: re.Match) -> str:
         word = m.group()
         if word.lower() in KEY_WORDS or word.lower() in STOPWORDS:
             return word
         for key in KEY_WORDS:
-            if len(key) == len(word) and _slip(word.lower(), key):
+            if len(key) == len(word) and _slip(word.lower(), key) or len(key) == len(word) + 1 >= 7 and any(
+                    key[:i] + key[i + 1:] == word.lower() for i in range(1, len(key))):
                 return key if word.islower() else key.capitalize() if word[0].isupper() else word
         return word
     return re.sub(r"(?<![A-Za-z_])[A-Za-z]{5,}(?![A-Za-z_])", mend, question)

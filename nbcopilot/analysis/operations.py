@@ -264,7 +264,8 @@ def _answer_expr(op: Operation, r: str) -> str:
                 "rows": f"{r}.isna().any(axis=1).sum()",
                 "total": f"{r}.isna().sum().sum()",
                 "any": f"bool({col}.isna().any())" if col else f"bool({r}.isna().any().any())",
-                "columns": f"{r}.columns[{r}.isna().any()].tolist()",
+                "columns": f"{r}.columns[{r}.isna().sum() {op.cmp} {op.threshold:g}].tolist()" if op.cmp else
+                           f"{r}.columns[{r}.isna().any()].tolist()",
                 "by": f"sorted(set({_key(r, op.by, op.by_part) if op.by else r + '.index'}"
                       f"[{col + '.isna()' if col else r + '.isna().any(axis=1)'}]))",
                 "share": f"100 * {col}.isna().mean()" if col else f"100 * {r}.isna().any(axis=1).mean()",

@@ -72,7 +72,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     if rows:  # "the median number affected per breach" in hhs_breaches: a unit, no grouping
         masked = re.sub(rf"\b(?:per|each|every)\s+(?:{'|'.join(map(re.escape, sorted(rows)))})\b", blank, masked,
                         flags=re.IGNORECASE)
-    masked = re.sub(r"\b(?:ignoring|excluding|skipping|leaving out|dropping|without counting)\s+(?:the\s+|any\s+)?"
+    masked = re.sub(r"\b(?:ignor(?:e|ing)|exclud(?:e|ing)|skip(?:ping)?|leav(?:e|ing) out|drop(?:ping)?|without counting)"
+                    r"\s+(?:the\s+|any\s+)?"
                     r"(?:missing|null|nan|empty|blank)\b(?:\s+(?:values?|readings?|data|rows?|entries))?|"
                     r"(?:忽略|不计|去掉|排除|剔除|不算)\s*(?:缺失|空)值?", blank, masked, flags=re.IGNORECASE)
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)

@@ -131,6 +131,9 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
                        filters=tuple(filters_of(r, exclude={column} if column else set())))
     if r.has(r"\bcolumns?\b|哪一列|哪列|哪个列|哪些列|字段") and (r.has(WHICH) or r.has(LIST)):
         plural = r.has(r"\bcolumns\b|哪些") and not r.has(MAX_WORDS)
+        bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
+        if plural and bar is not None:  # "which columns have more than 5000 missing values": a bar on each count
+            return replace(base, op="missing", kind="columns", cmp=bar.cmp, threshold=bar.value)
         return replace(base, op="missing", kind="columns" if plural else "most")
     if r.has(BOOLEAN):  # "any missing Solar.R values in September": among the rows named
         return replace(base, op="missing", kind="any", column=column,

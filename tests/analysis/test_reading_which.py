@@ -35,3 +35,17 @@ def test_by_before_a_value_says_who_made_the_rows():
 
 def test_a_column_left_unfilled_is_missing():
     assert answered("跑步记录里没填跑鞋品牌的有多少条？", "runs", FRAMES) == int(RUNS["ShoeBrand"].isna().sum())
+
+
+def test_a_key_word_with_a_letter_left_out_is_still_read():
+    assert answered("How many diffrent companies are in taxi?", "taxi", FRAMES) == TRIPS["company"].nunique()
+
+
+def test_each_record_counted_is_no_grouping():
+    assert answered("平均行程距离是多少？按每条行程记录算，保留两位小数", "taxi", FRAMES) == round(TRIPS["distance"].mean(), 2)
+
+
+def test_columns_past_a_bar_of_missing_values():
+    sparse = pd.DataFrame({"a": [1, None, None, 4], "b": [None, 2, 3, 4], "c": [1, 2, 3, 4]})
+    assert answered("Which columns of sparse have more than 1 missing values?", "sparse", {"sparse": sparse}) == \
+        sparse.columns[sparse.isna().sum() > 1].tolist()
