@@ -13,7 +13,7 @@ import urllib.error
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-SLOW_SECONDS = 8.0
+SLOW_SECONDS = 20.0
 PASSED_HEADERS = ("authorization", "x-api-key", "content-type", "anthropic-version")
 
 
