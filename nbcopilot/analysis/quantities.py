@@ -224,8 +224,7 @@ def _numbers_listed(question: str) -> list[tuple[str, int]]:
               and not re.match(r"\s*之间", question[m.end():])), None)  # "between 4 and 6", "（含 30 和 39）": a range
     if m is None:
         return []
-    return [(n.group(), m.start() + n.start()) for n in re.finditer(r"\d+(?:\.\d+)?", m.group())
-            if not re.match(rf"\s*[{LIST_UNITS}]", m.group()[n.start() - 1: n.start()] or "x")]
+    return [(n.group(), m.start() + n.start()) for n in re.finditer(r"\d+(?:\.\d+)?", m.group())]
 
 
 def months_of_years(items: list[tuple[str, int]]) -> list[str]:
