@@ -8,6 +8,7 @@ empty is replaced by the next one (repair), never by invented code.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -128,6 +129,51 @@ def plan(goal: str, available: Sequence[Table], *, embed: Callable | None = None
          "spec": {"op": first.to_json(), "alternates": [op.to_json() for op in rest]}},
         {"description": ANSWER_STEP, "kind": "text", "spec": {"answer": True}},
     ]
+
+
+def unread_question(goal: str, available: Sequence[Table], *, embed: Callable | None = None) -> dict | None:
+    """The clarifying question for a goal the rules cannot read, or None when there is no table: which figure of
+    which column, with suggestions the rules do read, made of the columns the goal speaks of in the likeliest
+    table. A tiny model's free-form plan would take minutes and be wrong; asking takes a second."""
+    from nbcopilot.analysis import linking
+    from nbcopilot.analysis.question import choose_table
+
+    table = choose_table(goal, available, embed)
+    if table is None:
+        return None
+    frame = table.frame
+    columns = list(dict.fromkeys(str(c) for c in frame.columns))
+    try:
+        links = linking.link_columns(goal, linking.tokens(goal), columns)  # by words: meaning would name some column for any goal
+    except Exception:  # suggestions are a courtesy: without links they come from the table's own order
+        links = []
+    # columns the goal's words name first, then the table's own order without years and ids (a mean of those
+    # is no one's figure)
+    plain = [c for c in columns if not linking.holds_years(c) and not {"id", "code", "no"} & set(linking.name_words(c))]
+    said = list(dict.fromkeys([link.column for link in links] + plain + columns))
+
+    def first(kind: Callable) -> str | None:
+        return next((c for c in said if c in frame.columns and frame[c].ndim == 1 and kind(frame[c])), None)
+
+    number, text, name = first(linking.is_number), first(linking.is_text), table.name
+    suggestions = [f"the mean {number} for each {text} in {name}"] if number and text else []
+    suggestions += [f"the mean {number} in {name}"] if number else []
+    suggestions += [f"the number of rows for each {text} in {name}"] if text else []
+    suggestions.append(f"the number of rows in {name}")
+    chinese = re.search(r"[\u4e00-\u9fff]", goal) is not None
+    asked = (f"我没能把这个问题读成对 {name} 的一次计算：要算哪一列的什么数？" if chinese else
+             f"I could not read this as one computation on {name}: which figure of which column should I compute?")
+    return {"question": asked, "suggestions": suggestions[:3]}
+
+
+def unread_plan(goal: str, available: Sequence[Table]) -> list[dict]:
+    """The plan for a goal still unread after asking: one text step that says so and what to do, in seconds."""
+    names = ", ".join(t.name for t in available[:5])
+    say = (f"I could not read “{goal}” as one computation on the data ({names}). Reject this plan with the figure "
+           "and the column you want (for example “the mean <column> for each <column>”), or edit the step into "
+           "Python code.")
+    return [{"description": "Say that the question could not be read as one computation on the data",
+             "kind": "text", "spec": {"say": say}}]
 
 
 def chosen_by_model(goal: str, available: Sequence[Table], choose: Callable[[str, dict], str]) -> list[Operation]:

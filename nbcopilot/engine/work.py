@@ -54,16 +54,24 @@ class Work:
         lessons = self._learning.lessons(task.goal)
         roles = self._roles()
         record = self._calls.recorder(task.id)
-        steps, fallback = None, None
+        steps, fallback, asked = None, None, None
         with self._store.idle():
             if roles.small_planner:  # a tiny model cannot write analysis code: read the question by design
                 question = f"{feedback}. {task.goal}" if feedback else task.goal
-                steps = offline.plan(question, offline.tables(namespace, context), embed=_embed,
+                available = offline.tables(namespace, context)
+                steps = offline.plan(question, available, embed=_embed,
                                      choose=lambda prompt, schema: roles.choose(prompt, schema, record=record))
-            if steps is None:
+                if steps is None and available:  # unread: ask once which figure, then say so; never free-form
+                    asked = offline.unread_question(question, available, embed=_embed) \
+                        if task.state is State.PLANNING and task.question is None and not context.missing \
+                        and Anchor.BEFORE_PLAN in self._policy.anchors else None
+                    steps = None if asked else offline.unread_plan(task.goal, available)
+            if steps is None and asked is None:
                 plan = roles.plan(resolve_goal(task.goal, namespace), lessons=lessons, rejected_plan=rejected,
                                   feedback=feedback, data=context.render(), record=record, progress=task.summary)
                 steps, fallback = plan.steps, plan.fallback
+        if asked is not None:
+            return self._apply(task, move(Event.ASKED, content=asked))
         steps = self.numbered(task.id, [views.planned_step(s) for s in steps])
         note = missing_data_note(context)
         return self._apply(task, move(Event.PLANNED, steps=steps, reason=fallback, content={
@@ -78,6 +86,8 @@ class Work:
         fallback = None
         if step.kind == "python" and "op" in spec:  # rendered from the planned operation (its next reading on repair)
             content = offline.code(spec, namespace, step.repairs)
+        elif step.kind == "text" and spec.get("say"):  # what the plan already knows to say (an unread question)
+            content = spec["say"]
         elif step.kind == "text" and (spec.get("answer") or roles.small_executor):
             content = self._stated_answer(task)  # from what the task computed, never from a small model's pen
         else:
