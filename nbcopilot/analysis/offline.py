@@ -169,9 +169,10 @@ def unread_question(goal: str, available: Sequence[Table], *, embed: Callable | 
 def unread_plan(goal: str, available: Sequence[Table]) -> list[dict]:
     """The plan for a goal still unread after asking: one text step that says so and what to do, in seconds."""
     names = ", ".join(t.name for t in available[:5])
-    say = (f"I could not read “{goal}” as one computation on the data ({names}). Reject this plan with the figure "
-           "and the column you want (for example “the mean <column> for each <column>”), or edit the step into "
-           "Python code.")
+    # one sentence with no capitalised word but "I": nothing in it can be flagged as a name no step computed
+    say = (f"I could not read “{goal}” as one computation on the data ({names}); to get an answer, reject this plan "
+           "with the figure and the column you want (for example “the mean <column> for each <column>”) or edit "
+           "the step into code.")
     return [{"description": "Say that the question could not be read as one computation on the data",
              "kind": "text", "spec": {"say": say}}]
 

@@ -69,4 +69,5 @@ def test_without_the_clarify_anchor_the_plan_says_it_could_not_read_the_question
     task = task.approve()
     assert task.state == "review_result"
     assert "could not read" in task.result and "penguins" in task.result
+    assert task.review.unverified == ()  # the sentence names nothing that a step should have computed
     assert len(models.planner.prompts) == 1  # the constrained choice only
