@@ -62,6 +62,8 @@ class Operation:
     """share: the rows counted, among the rows `filters` keep."""
     digits: int | None = None
     """Decimals the question asks the figures rounded to ('round to 2 decimals', '保留两位小数'); None: as computed."""
+    periods: tuple = ()
+    """Text columns of quarters ('1998 Q1') whose year or quarter the operation reads: dates on a copy first."""
     derived: tuple = ()
     """How the measured `column` is made when the table lacks it: ("sum", a, b, …) adds columns row by row
     ('HomeGoals + AwayGoals'); ("rate", c, v) is 100 where column c holds v, else 0: its mean is a rate in percent."""
@@ -73,8 +75,9 @@ class Operation:
             data["condition"] = [asdict(f) for f in self.condition]
         if self.values:
             data["values"] = list(self.values)
-        if self.derived:
-            data["derived"] = list(self.derived)
+        for name in ("derived", "periods"):
+            if getattr(self, name):
+                data[name] = list(getattr(self, name))
         return data
 
     @classmethod
@@ -82,7 +85,7 @@ class Operation:
         filters = tuple(Filter(**f) for f in data.get("filters") or ())
         condition = tuple(Filter(**f) for f in data.get("condition") or ())
         return cls(**{**data, "filters": filters, "condition": condition, "values": tuple(data.get("values") or ()),
-                      "derived": tuple(data.get("derived") or ())})
+                      "derived": tuple(data.get("derived") or ()), "periods": tuple(data.get("periods") or ())})
 
     def columns(self) -> set[str]:
         """Every column the operation reads; each must exist in the table (a derived column: those it is made of)."""
@@ -375,6 +378,13 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         taken.add(frame)
     else:
         frame = op.data
+    if op.periods:  # pandas reads '1998 Q1' as a date only through a Period: the copy holds the quarters' first days
+        made = _name_for(f"{frame}_dated", taken)
+        dates = ", ".join(f"{c!r}: pd.PeriodIndex({frame}[{c!r}].str.replace(r'[\\s-]', '', regex=True).str.upper(), "
+                          f"freq='Q').to_timestamp()" for c in op.periods)
+        lines.append(f"{made} = {frame}.assign(**{{{dates}}})")
+        taken.add(made)
+        frame = made
     if op.derived:  # "weekend + weekday nights", "churn rate": a column of a copy (the analyst's frame stays as is)
         made = _name_for(f"{frame}_derived", taken)
         if op.derived[0] == "sum":

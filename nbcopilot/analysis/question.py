@@ -16,7 +16,8 @@ from typing import Any, Callable, Sequence
 
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation, check, figures_only
-from nbcopilot.analysis.reading import Table, is_date, read_question, with_derived_column
+from nbcopilot.analysis.reading import (Table, as_dates, is_date, period_part, read_question,
+                                         with_derived_column)
 from nbcopilot.analysis.rules import candidate_operations
 
 
@@ -111,19 +112,23 @@ def _lacks_years(frame: Any, years: set[int]) -> bool:
     for column in frame.columns:
         series = frame[column]
         if linking.holds_years(str(column)) and linking.is_number(series):
-            spans.append((series.min(), series.max()))
+            held = series.dropna().unique()
+            if len(held) <= YEARS_LISTED:  # every fifth year (1952 … 2007) holds no 1994, though its span does
+                spans.extend((year, year) for year in held)
+            else:
+                spans.append((series.min(), series.max()))
         elif is_date(series, str(column)):
             sample = series.dropna()
             sample = sample.iloc[::max(1, len(sample) // YEARS_SAMPLE)]
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                found = pd.to_datetime(sample, errors="coerce", format="mixed").dt.year.dropna()
+            found = as_dates(sample).dt.year.dropna()
             if len(found):
                 spans.append((found.min(), found.max()))
     return bool(spans) and not any(low <= year <= high for low, high in spans for year in years)
 
 
 YEARS_SAMPLE = 2000
+YEARS_LISTED = 400
+"""A year column with at most this many distinct years is checked year by year, a longer one by its span."""
 
 
 MONTH_NAME = r"\bmonth(?:'s)? name\b|\bname of the month\b|\bmonth \(by name\)|\bmonth,? by name\b|月份?的?(?:英文)?名称|英文月份"
@@ -205,6 +210,10 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
             calendar = calendar_order(reading.table.frame[op.by])
             if calendar:  # "按月份顺序" over 'Jan'…'Apr': the calendar's order, not the alphabet's
                 op = replace(op, values=calendar)
+        parted = {f.column for f in op.filters + op.condition if f.part} | ({op.by or op.column} if op.by_part else set())
+        periods = tuple(c for c in sorted(parted - {None}) if c in table.frame and period_part(table.frame[c]) == "quarter")
+        if periods:  # "in 2015" of '2015 Q1'…'2015 Q4': the code reads those quarters as dates first
+            op = replace(op, periods=periods)
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique

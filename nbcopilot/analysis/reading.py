@@ -215,6 +215,24 @@ def _in_named_column(value: Any, links: list, frame: Any, question: str) -> Any:
     return value
 
 
+def as_dates(series: Any) -> Any:
+    """The column's dates, NaT where a cell is none: quarters ('1998 Q1', '1998Q1') as the day each begins."""
+    import pandas as pd
+
+    if period_part(series) == "quarter":
+        return pd.Series(quarter_starts(series.astype("string")), index=series.index)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return pd.to_datetime(series, errors="coerce", format="mixed")
+
+
+def quarter_starts(text: Any) -> Any:
+    """Quarter strings ('1998 Q1', '1998-q1') as the timestamps they begin at; how rendered code reads them too."""
+    import pandas as pd
+
+    return pd.PeriodIndex(text.str.replace(r"[\s-]", "", regex=True).str.upper(), freq="Q").to_timestamp()
+
+
 def period_part(series: Any) -> str | None:
     """'quarter' or 'month' when a text column's values are whole periods ('1982Q2'; '2009-06', '2009M06'), else
     None: asked for that period, the row's own value is the answer, not a part of a date."""
@@ -231,8 +249,8 @@ def period_part(series: Any) -> str | None:
 
 
 def is_date(series: Any, name: str) -> bool:
-    if "datetime" in str(series.dtype):
-        return True
+    if "datetime" in str(series.dtype) or period_part(series) == "quarter":  # '1998 Q1' is a date to pandas only
+        return True                                                          # as a Period (see Operation.periods)
     words = linking.name_words(name)
     if not linking.is_text(series) or not (set(words) & DATE_WORDS or any(w.endswith(("date", "time")) for w in words)):
         return False  # 'uk_airdate', 'starttime' are dates too

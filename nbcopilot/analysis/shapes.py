@@ -3,7 +3,9 @@ what groups have."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
+
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
@@ -290,7 +292,8 @@ def _listed_of(r: Reading, key: str, values: list, items: list) -> tuple:
     among them ('criminal、…、unknown、weather' where Phase has 'unknown' too), and one-digit values written as text
     ('9、10、11、12 年级' over grades '9'…'12')."""
     held = {str(v) for v in r.table.frame[key].dropna().unique()[:5000]}
-    start, end = min(v.at for v in values), max(v.at + v.length for v in values)
+    own = [v for v in values if v.column == key]
+    start, end = min(v.at for v in own), max(v.at + v.length for v in own)
     listed = [(v.at, v.value) for v in values if v.column == key] + [
         (v.at, str(v.value)) for v in values if v.column != key and str(v.value) in held and start <= v.at <= end + 2]
     if items and all(t.replace(".", "", 1).isdigit() for t, _ in items) and all(t in held for t, _ in items):
@@ -340,13 +343,13 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         chosen = tuple(years)
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())
                 if not (f.part == "year" or f.column == key and f.part is None)]  # "January 2008, 2009": months stay
-    elif len(values) >= 2 and len({v.column for v in values[:2]}) == 1 and (
+    elif len(several := _several_of_one_column(values)) >= 2 and (
             compared or len(items) >= 2 or r.has(EACH_ASKED)) and not (
-            not compared and (r.has(TOGETHER) or re.search(r"\bor\b|或", r.q[values[0].at + values[0].length: values[1].at]))) \
-            and not (re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", r.q[max(0, values[0].at - 24): values[0].at], re.IGNORECASE)):
+            not compared and (r.has(TOGETHER) or re.search(r"\bor\b|或", r.q[several[0].at + several[0].length: several[1].at]))) \
+            and not (re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", r.q[max(0, several[0].at - 24): several[0].at], re.IGNORECASE)):
         # (not "除了 VA、MD 和 DC 之外": values set aside)
         # "counting both AIRBUS and AIRBUS INDUSTRIE", "graded A+ or A": one figure over both
-        key, part = values[0].column, None
+        key, part = several[0].column, None
         chosen = _listed_of(r, key, values, items)
         rest = [f for f in filters_of(r, exclude={key}) if not (f.cmp == "==" and str(f.value) in map(str, chosen))]
     elif (letters := listed_letters(r, items)) is not None:  # "at tension L, M and H"
@@ -409,6 +412,16 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         kind = "which"  # "北京、芝加哥……这五个城市里，哪个城市的平均湿度最高": the listed one with the highest figure
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
                    filters=tuple(rest), kind=kind, order=order)
+
+
+def _several_of_one_column(values: list) -> list:
+    """The values said of the column the question names most values of, in its order ('Queensland's takings in
+    2000 Q1, 2008 Q1 and 2016 Q1': the three quarters, the state a filter); [] when no column has two."""
+    said = Counter(v.column for v in values)
+    if not said or max(said.values()) < 2:
+        return []
+    column = max(said, key=lambda c: (said[c], -min(v.at for v in values if v.column == c)))
+    return [v for v in values if v.column == column]
 
 
 def listed_letters(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:

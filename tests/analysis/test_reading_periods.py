@@ -1,0 +1,47 @@
+"""Periods as tables write them: quarters as text ('2015 Q1') filtered by year, quarters listed one figure each,
+years listed with the preposition said again ('in 2000 and in 2010'), and a year the likeliest table's
+every-fifth-year column does not hold. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+from nbcopilot.analysis.question import Table, choose_table
+
+QUARTERS = [f"{year} Q{q}" for year in range(2013, 2017) for q in range(1, 5)]
+STAYS = pd.DataFrame({"Date": QUARTERS * 2, "State": ["Tasmania"] * 16 + ["Victoria"] * 16,
+                      "Takings": [float(10 + i * 1.5) for i in range(32)],
+                      "Occupancy": [60 + (i * 7) % 21 for i in range(32)]})
+LIFE = pd.DataFrame({"country": ["Japan", "Chile"] * 3, "year": [2000, 2000, 2010, 2010, 2020, 2020],
+                     "lifeexp": [81.08, 76.8, 82.84, 78.9, 84.6, 80.2]})
+FRAMES = {"stays": STAYS, "life": LIFE}
+
+
+def answer(question: str, table: str):
+    return answered(question, table, FRAMES)
+
+
+def test_a_year_filters_quarters_written_as_text():
+    rows = STAYS[(STAYS["State"] == "Victoria") & STAYS["Date"].str.startswith("2015")]
+    assert answer("Total takings in Victoria in 2015 (all four quarters)? Round to 2 decimals.", "stays") == \
+        round(rows["Takings"].sum(), 2)
+
+
+def test_quarters_listed_after_another_value_give_one_figure_each_in_order():
+    tas = STAYS[STAYS["State"] == "Tasmania"].set_index("Date")["Takings"]
+    assert answer("Tasmania's takings in 2016 Q1, 2013 Q1 and 2014 Q3, in that order?", "stays") == \
+        [tas["2016 Q1"], tas["2013 Q1"], tas["2014 Q3"]]
+
+
+def test_years_listed_with_the_preposition_said_again():
+    japan = LIFE[LIFE["country"] == "Japan"].set_index("year")["lifeexp"]
+    assert answer("Japan's lifeexp in 2000 and in 2010? 2000 first", "life") == [japan[2000], japan[2010]]
+
+
+def test_a_table_whose_years_skip_the_one_asked_gives_way_to_one_that_holds_it():
+    # the words favour the first: its column is called population
+    fifth = pd.DataFrame({"country": ["Brazil"] * 12, "year": range(1952, 2012, 5), "population": range(12)})
+    yearly = pd.DataFrame({"country_name": ["Brazil"] * 60, "year": range(1960, 2020), "pop": range(60)})
+    tables = [Table("gap", fifth), Table("pops", yearly)]
+    assert choose_table("What was the population of Brazil in 1994?", tables).name == "pops"
+    assert choose_table("What was the population of Brazil in 1957?", tables).name == "gap"
