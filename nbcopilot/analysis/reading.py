@@ -98,8 +98,16 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
             at = v.at - len(said_by.group())
             masked = masked[:at] + "  " + masked[at + 2:]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
-    return Reading(masked, table, links, values, quantities.numbers(masked), numeric, dates, categorical, question,
-                    periods)
+    return Reading(masked, table, links, values, _numbers(masked, columns), numeric, dates, categorical, question,
+                   periods)
+
+
+def _numbers(question: str, columns: list[str]) -> list:
+    """The question's numbers but the years that columns are named for: "the population in 2021" over
+    population_1996 … population_2021 names a column, it filters no rows."""
+    named = {int(w) for c in columns for w in linking.name_words(c) if w.isdigit() and 1500 <= int(w) <= 2100}
+    return [n for n in quantities.numbers(question)
+            if not (n.cmp is None and float(n.value).is_integer() and int(n.value) in named)]
 
 
 ADDED_UP = r"\+|\bplus\b|\bcombined\b|\btogether\b|合计|加起来|加上|相加|之和|合起来"

@@ -45,3 +45,12 @@ def test_a_table_whose_years_skip_the_one_asked_gives_way_to_one_that_holds_it()
     tables = [Table("gap", fifth), Table("pops", yearly)]
     assert choose_table("What was the population of Brazil in 1994?", tables).name == "pops"
     assert choose_table("What was the population of Brazil in 1957?", tables).name == "gap"
+
+
+def test_a_year_that_names_a_column_of_a_wide_table_filters_no_rows():
+    towns = pd.DataFrame({"name": ["Tiny", "Mid", "Big"], "population_2016": [120, 5400, 90000],
+                          "population_2021": [80, 5600, 95000]})
+    frames = {"towns": towns}
+    assert answered("Is there any town with a population below 100 in 2021?", "towns", frames) == \
+        bool((towns["population_2021"] < 100).any())
+    assert answered("What was the total population in 2016?", "towns", frames) == towns["population_2016"].sum()
