@@ -107,3 +107,5 @@ COUNTED_UNIT = (r"\s*(?:(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|a
 SET_ASIDE = (r"leaving out|leave out|not counting|excluding|except(?: for)?|ignoring|omitting|aside from|apart from|"
              r"other than|besides|不含|不包括|不算|排除|去掉|剔除|除去|除了")
 """Words that set a value aside: "leaving out the U.S. polls", "not counting Unknown", "除了 VA"."""
+INCLUDED = r"\bplus|\bincluding|\bas well as|\balong with|\btogether with|包括|包含|连同|加上"
+"""Words that take a value in with the rest: "the states plus DC" counts every state, not DC alone."""

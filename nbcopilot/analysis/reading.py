@@ -7,7 +7,7 @@ import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import linking, quantities
-from nbcopilot.analysis.phrases import DATE_WORDS, SET_ASIDE, STRONG, matches
+from nbcopilot.analysis.phrases import DATE_WORDS, INCLUDED, SET_ASIDE, STRONG, matches
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
     values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).lower() in spelled or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
-    values = [_in_named_column(v, links, frame, masked) for v in values if not _scope_of_table(v, table, question)]
+    values = [_in_named_column(v, links, frame, masked) for v in values
+              if not _scope_of_table(v, table, question) and not _taken_in(v, masked, values)]
     for v in values:  # "trips … by Flash Cab": who made them, no grouping
         said_by = re.search(r"\bby\s+(?:the\s+)?$", masked[max(0, v.at - 8): v.at], re.IGNORECASE)
         if said_by and not v.partial:
@@ -239,6 +240,14 @@ def quarter_starts(text: Any) -> Any:
     import pandas as pd
 
     return pd.PeriodIndex(text.str.replace(r"[\s-]", "", regex=True).str.upper(), freq="Q").to_timestamp()
+
+
+def _taken_in(value: Any, question: str, values: list) -> bool:
+    """A value said as one more of the rows ('the states plus DC', '包括华盛顿特区'): it filters nothing. Not
+    after another value of its column ('Texas plus California': both are the rows asked about)."""
+    if any(other.column == value.column and other.at < value.at for other in values):
+        return False
+    return re.search(rf"(?:{INCLUDED})\s*(?:the\s+)?$", value_said_before(value, question), re.IGNORECASE) is not None
 
 
 def period_part(series: Any) -> str | None:

@@ -64,3 +64,11 @@ def test_month_names_listed_in_order_follow_the_calendar():
     counts = TRIPS["month"].value_counts()
     assert answered("出租车行程按月份统计，1月、2月、3月、4月各有多少趟？按月份顺序给出", "taxi", {"taxi": TRIPS}) == \
         [counts["Jan"], counts["Feb"], counts["Mar"], counts["Apr"]]
+
+
+def test_a_value_taken_in_with_the_rest_filters_nothing():
+    murders = pd.DataFrame({"state": ["Texas", "California", "Ohio", "District of Columbia"],
+                            "abb": ["TX", "CA", "OH", "DC"], "total": [805, 1257, 310, 99]})
+    frames = {"murders": murders}
+    assert answered("How many entries (the states plus DC) recorded more than 500 murders in total?", "murders",
+                    frames) == int((murders["total"] > 500).sum())
