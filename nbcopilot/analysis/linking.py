@@ -347,6 +347,10 @@ MEANING_VALUES = 50
 """Only columns with at most this many distinct values are searched by meaning (categories, not names)."""
 
 
+ENUMERATED = re.compile(r"^\s*(?:\(?\d{1,2}[.)]|\d{1,2}\s*[-:])\s+(?=\S)")
+"""A value's leading number ('2. Married', '1) Industrial'): how survey answers are often kept; the words are said."""
+
+
 def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: Any = None,
                 inside: bool = True) -> list[ValueLink]:
     """Cell values of text-like columns that the question quotes, longest first, one column per span.
@@ -384,6 +388,9 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             if len(text) < 2 or len(text) > 80:
                 continue
             at = _quoted(original, question, lowered)
+            if at is None and (bare := ENUMERATED.sub("", original)) != original and len(bare) > 2:
+                at = _quoted(bare, question, lowered)  # '2. Married' said "married"
+                text = bare.lower() if at is None else text
             if at is not None:
                 found.append(ValueLink(str(column), value, at, len(text)))
             elif text in spellings:

@@ -72,3 +72,14 @@ def test_a_value_taken_in_with_the_rest_filters_nothing():
     frames = {"murders": murders}
     assert answered("How many entries (the states plus DC) recorded more than 500 murders in total?", "murders",
                     frames) == int((murders["total"] > 500).sum())
+
+
+def test_values_kept_with_a_leading_number_are_met_by_their_words():
+    wage = pd.DataFrame({"maritl": ["1. Never Married", "2. Married", "2. Married", "4. Divorced", "2. Married"],
+                         "jobclass": ["1. Industrial", "2. Information", "1. Industrial", "2. Information",
+                                      "1. Industrial"],
+                         "wage": [80.5, 120.25, 99.0, 130.75, 101.5]})
+    frames = {"wage": wage}
+    assert answered("how many are married?", "wage", frames) == int((wage["maritl"] == "2. Married").sum())
+    information = wage[wage["jobclass"] == "2. Information"]["wage"].median()
+    assert answered("What is the median wage of information workers?", "wage", frames) == information
