@@ -180,6 +180,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             f.column == amount for f in filters_of(r)):  # "how many votes did Joly get" with a column named Joly
         return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(filters_of(r, exclude={amount})))]
     entity = counted_column(r) if counting and not direction else None
+    if entity is not None and r.has(r"\bhow many\s+(?:[\w-]+\s+){0,2}(?:rows|records|entries|observations|lines)\b|"
+                                    r"多少(?:条|行)|几(?:条|行)"):
+        entity = None  # "how many state-year rows": rows, not distinct states
     group = group_key(r) if r.has(GROUP) else None
     if entity is not None and group and group[0] == entity:  # "count penguins by sex": rows per value
         return [replace(base, op="value_counts", by=entity, by_part=group[1], filters=tuple(filters_of(r, exclude={entity})))]

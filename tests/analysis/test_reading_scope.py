@@ -83,3 +83,10 @@ def test_values_kept_with_a_leading_number_are_met_by_their_words():
     assert answered("how many are married?", "wage", frames) == int((wage["maritl"] == "2. Married").sum())
     information = wage[wage["jobclass"] == "2. Information"]["wage"].median()
     assert answered("What is the median wage of information workers?", "wage", frames) == information
+
+
+def test_rows_counted_as_rows_though_a_column_names_them():
+    produc = pd.DataFrame({"state": ["OHIO", "OHIO", "IOWA", "IOWA", "UTAH"], "year": [1982, 1983, 1982, 1983, 1982],
+                           "unemp": [12.5, 12.2, 8.0, 10.4, 9.1]})
+    assert answered("In how many state-year rows of produc is unemp above 10?", "produc", {"produc": produc}) == \
+        int((produc["unemp"] > 10).sum())
