@@ -136,7 +136,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     out += flag_filters(r, exclude | {f.column for f in out})
     # "before turning 30 (age under 30)": the comparison says what the bare 30 meant
     compared = {(f.column, f.part, f.value) for f in out if f.cmp in ("<", "<=", ">", ">=") and not isinstance(f.value, dict)}
-    return [f for f in out if not (f.cmp == "==" and not isinstance(f.value, (dict, list)) and (f.column, f.part, f.value) in compared)]
+    kept = [f for f in out if not (f.cmp == "==" and not isinstance(f.value, (dict, list)) and (f.column, f.part, f.value) in compared)]
+    return [f for i, f in enumerate(kept) if f not in kept[:i]]  # "in August (Month 8)": one filter said twice
 
 
 TIME_UNITS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month",

@@ -18,7 +18,9 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     if part == "month" and noun in r.dates and r.has(r"YYYY-MM|\byear and month\b|年月"):
         part = "year_month"  # "… Answer as YYYY-MM": a month of one year, not a month of every year
     guessed = noun is not None and all(l.score < STRONG for l in r.links if l.column == noun)  # by meaning only
-    asked = part or next((p for p in ("weekday", "month") if (noun is None or guessed) and r.has(PARTS_WORDS[p])), None)
+    named = re.sub(r"\b(?:months?|weekdays?)\s+\d+\b", " ", r.q, flags=re.IGNORECASE)  # "in Month 8" names one
+    asked = part or next((p for p in ("weekday", "month") if (noun is None or guessed) and matches(PARTS_WORDS[p], named)),
+                         None)
     if asked in ("weekday", "month") and (part == "weekday" or not r.dates) and part_column(r, asked):
         return part_column(r, asked), None  # "哪个星期几…" over 'Tue', "which month" over a month column
     return noun, part

@@ -54,3 +54,10 @@ def test_a_year_that_names_a_column_of_a_wide_table_filters_no_rows():
     assert answered("Is there any town with a population below 100 in 2021?", "towns", frames) == \
         bool((towns["population_2021"] < 100).any())
     assert answered("What was the total population in 2016?", "towns", frames) == towns["population_2016"].sum()
+
+
+def test_a_month_said_with_its_number_filters_and_is_not_asked_for():
+    air = pd.DataFrame({"Ozone": [41, None, 168, 12, 135, 97], "Month": [5, 5, 8, 8, 9, 7], "Day": [1, 2, 3, 4, 5, 6]})
+    frames = {"air": air}
+    assert answered("Highest Ozone reading in August (Month 8)?", "air", frames) == air[air["Month"] == 8]["Ozone"].max()
+    assert answered("lowest Ozone in Month 9", "air", frames) == air[air["Month"] == 9]["Ozone"].min()
