@@ -314,6 +314,9 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     if compared and not (len(items) >= 2 and all(t.isdigit() for t, _ in items)):  # "At Morris, was … 1931 than 1932"
         pair_years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100
                       and n.cmp is None]  # "收盘价高于 2000 点": a bar, not a second year
+        if len(pair_years) == 1:  # "2015 年的收入是否低于 2013 年": the second year follows the comparison word
+            pair_years += [int(n.value) for n in r.numbers if n.cmp and n.value.is_integer() and 1500 <= n.value <= 2100
+                           and int(n.value) != pair_years[0] and re.match(r"\s*年|\s*[?？]|\s*$", r.q[n.at + 4:])]
         same = [v for v in values if v.column == values[0].column] if values else []
         if len(pair_years) == 2:
             years = pair_years

@@ -61,3 +61,11 @@ def test_a_month_said_with_its_number_filters_and_is_not_asked_for():
     frames = {"air": air}
     assert answered("Highest Ozone reading in August (Month 8)?", "air", frames) == air[air["Month"] == 8]["Ozone"].max()
     assert answered("lowest Ozone in Month 9", "air", frames) == air[air["Month"] == 9]["Ozone"].min()
+
+
+def test_two_years_compared_where_the_second_follows_the_comparison_word():
+    falling = pd.DataFrame({"Date": QUARTERS, "State": ["Victoria"] * 16,
+                            "Takings": [float(100 - i * 3) for i in range(16)]})
+    year = falling["Date"].str[:4].astype(int)
+    lower = falling[year == 2015]["Takings"].sum() < falling[year == 2013]["Takings"].sum()
+    assert lower and answered("Victoria 2015 年的住宿总收入是否低于 2013 年？", "falling", {"falling": falling}) == lower
