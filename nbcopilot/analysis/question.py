@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import re
-import warnings
 from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable, Sequence
@@ -106,8 +105,6 @@ def _lacks_years(frame: Any, years: set[int]) -> bool:
     """The table has columns of years or dates and no year the question says lies within their span; False when
     it has no such columns (a wide table may name its years in its column names). Dates are read from at most
     YEARS_SAMPLE evenly spaced rows: a span, not every row of a 10M-row frame."""
-    import pandas as pd
-
     spans: list[tuple[float, float]] = []
     for column in frame.columns:
         series = frame[column]

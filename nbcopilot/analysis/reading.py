@@ -236,7 +236,8 @@ def as_dates(series: Any) -> Any:
 
 
 def quarter_starts(text: Any) -> Any:
-    """Quarter strings ('1998 Q1', '1998-q1') as the timestamps they begin at; how rendered code reads them too."""
+    """Quarter strings ('1998 Q1', '1998-q1') as the timestamps they begin at (the code `operations.render` writes
+    for Operation.periods converts them the same way)."""
     import pandas as pd
 
     return pd.PeriodIndex(text.str.replace(r"[\s-]", "", regex=True).str.upper(), freq="Q").to_timestamp()
