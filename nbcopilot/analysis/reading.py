@@ -228,19 +228,12 @@ def as_dates(series: Any) -> Any:
     """The column's dates, NaT where a cell is none: quarters ('1998 Q1', '1998Q1') as the day each begins."""
     import pandas as pd
 
-    if period_part(series) == "quarter":
-        return pd.Series(quarter_starts(series.astype("string")), index=series.index)
+    if period_part(series) == "quarter":  # as the code `operations.render` writes for Operation.periods reads them
+        text = series.astype("string").str.replace(r"[\s-]", "", regex=True).str.upper()
+        return pd.Series(pd.PeriodIndex(text, freq="Q").to_timestamp(), index=series.index)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         return pd.to_datetime(series, errors="coerce", format="mixed")
-
-
-def quarter_starts(text: Any) -> Any:
-    """Quarter strings ('1998 Q1', '1998-q1') as the timestamps they begin at (the code `operations.render` writes
-    for Operation.periods converts them the same way)."""
-    import pandas as pd
-
-    return pd.PeriodIndex(text.str.replace(r"[\s-]", "", regex=True).str.upper(), freq="Q").to_timestamp()
 
 
 def _taken_in(value: Any, question: str, values: list) -> bool:
