@@ -96,16 +96,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         out.append(Filter(month_col, "==", month))  # date's month may fall in another time zone's month)
     elif month and r.dates and not month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
-    ordered = sorted(r.links, key=lambda l: l.at)
-    for a, b in ((a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:]):
-        if a.column in r.numeric and b.column in r.numeric and a.score >= STRONG and b.score >= STRONG and a.at < b.at:
-            word = re.match(r"[\w.]+", r.q[a.at:])  # "cty mileage is higher than its hwy", "close higher than it opened"
-            said = r.q[a.at + (word.end() if word else len(a.column)): b.at]
-            cmp = next((c for c, words in quantities.COMPARE
-                        if re.fullmatch(rf"\s*(?:[a-z]+\s+)?(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
-                                        rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+)?", said, re.IGNORECASE)), None)
-            if cmp and a.column not in exclude:
-                out.append(Filter(a.column, cmp, {"column": b.column}))
+    out += column_comparisons(r, exclude)
     between = matches(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至|~|～)\s*"
                    r"(-?\d+(?:\.\d+)?)\s*(?:之间|[^\d\s，。？?,]{0,2}\s*[（(]\s*含|岁|\b(?:inclusive|years? old)\b)|"
                    r"\b(?:aged|from)\s+(\d+(?:\.\d+)?)\s*(?:to|-|–|through)\s*(\d+(?:\.\d+)?)\b", r.q)
@@ -142,6 +133,26 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
 
 TIME_UNITS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month",
               "months", "year", "years"}
+
+
+def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:
+    """Rows where one numeric column is compared with another: "cty mileage is higher than its hwy", "close higher
+    than it opened", "days the close price ended above the open", "收盘价高于开盘价"."""
+    ends = {}
+    for t in linking.tokens(r.q):  # where each mention ends: a Chinese word has no space after it
+        ends[t.at] = max(ends.get(t.at, 0), t.at + len(t.raw))
+    ordered = sorted((l for l in r.links if l.column in r.numeric and l.score >= STRONG), key=lambda l: l.at)
+    out = []
+    for a, b in ((a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:]):
+        if a.at < 0 or a.at >= b.at or a.column == b.column or a.column in exclude:
+            continue
+        said = r.q[ends.get(a.at, a.at + len(a.column)): b.at]
+        cmp = next((c for c, words in quantities.COMPARE
+                    if re.fullmatch(rf"\s*(?:[a-z]+\s+){{0,2}}(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
+                                    rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+)?", said, re.IGNORECASE)), None)
+        if cmp:
+            out.append(Filter(a.column, cmp, {"column": b.column}))
+    return out
 
 
 def date_compared(q: str, at: int) -> str:

@@ -1,0 +1,24 @@
+"""Questions that compare: one column with another row by row, in English and Chinese. Every expected value is
+computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+PRICES = pd.DataFrame({
+    "date": pd.date_range("2021-03-01", periods=8),
+    "open": [10.0, 10.4, 10.1, 9.8, 10.6, 10.9, 10.2, 10.0],
+    "close": [10.3, 10.0, 10.2, 10.5, 10.4, 11.2, 10.1, 10.6],
+    "volume": [500, 610, 480, 720, 650, 900, 300, 410],
+})
+
+
+def test_rows_where_one_column_beats_another_are_counted_however_the_words_between_them_run():
+    up = int((PRICES["close"] > PRICES["open"]).sum())
+    frames = {"prices": PRICES}
+    assert answered("How many days did the close price end above the open?", "prices", frames) == up
+    assert answered("on how many days was close higher than open", "prices", frames) == up
+    assert answered("收盘价高于开盘价的交易日有几天？", "prices", frames) == up
+    down = int((PRICES["close"] < PRICES["open"]).sum())
+    assert answered("收盘价低于开盘价的有多少天？", "prices", frames) == down
