@@ -380,6 +380,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                     rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b|(?<![A-Za-z])(?i:{'|'.join(named)}))"
                                  rf"\s*(?:为|是|=|of|at)?\s*['\"“‘]?(?<![A-Za-z0-9]){re.escape(original)}(?![A-Za-z0-9])",
                                  question)
+                said = said or _listed_with_others(original, values, question)
                 if said:
                     found.append(ValueLink(str(column), value, said.end() - 1, 1))
                 elif text in spellings and re.search(r"[\u4e00-\u9fff]", question):  # '雌性' is sex 'F'
@@ -387,12 +388,12 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 continue
             if len(text) < 2 or len(text) > 80:
                 continue
-            at = _quoted(original, question, lowered)
+            at, length = _quoted(original, question, lowered), len(text)
             if at is None and (bare := ENUMERATED.sub("", original)) != original and len(bare) > 2:
-                at = _quoted(bare, question, lowered)  # '2. Married' said "married"
-                text = bare.lower() if at is None else text
+                at = _quoted(bare, question, lowered)  # '2. Married' said "married": the words said, not the prefix
+                text, length = bare.lower(), len(bare)
             if at is not None:
-                found.append(ValueLink(str(column), value, at, len(text)))
+                found.append(ValueLink(str(column), value, at, length))
             elif text in spellings:
                 found.append(ValueLink(str(column), value, *spellings[text]))
             elif spellings and plain(text) in spellings and len(text) > 3:
@@ -417,6 +418,19 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 c.column == v.column and c.value == v.value for c in chosen):
             chosen.append(v)
     return chosen
+
+
+def _listed_with_others(letter: str, values: Any, question: str) -> re.Match | None:
+    """A one-letter value said in a list beside other short values of its column: 'I' in "（I、II、III、IV）", 'A' in
+    "A, B or C". The match ends where the letter does."""
+    others = [re.escape(v) for v in map(lambda v: str(v).strip(), values) if v != letter and 1 <= len(v) <= 4]
+    if not others:
+        return None
+    other = rf"(?<![A-Za-z0-9])(?:{'|'.join(others)})(?![A-Za-z0-9])"
+    joint = r"\s*(?:、|,|，|/|\band\b|\bor\b|和|与|及|或)\s*"
+    letter = re.escape(letter)
+    return (re.search(rf"(?<![A-Za-z0-9]){letter}(?={joint}{other})", question)
+            or re.search(rf"{other}{joint}{letter}(?![A-Za-z0-9])", question))
 
 
 def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_distinct: int) -> list[ValueLink]:

@@ -283,8 +283,9 @@ TOGETHER = r"\bboth\b|\bcombined\b|\btogether\b|\baltogether\b|加起来|合起�
 
 
 EACH_ASKED = (r"分别|各是|各有|各自|依次|按这个顺序|按此顺序|\brespectively\b|\bin (?:that|this|the same) order\b|"
-              r"\b(?:each|both)\b[^?？]*\?|\b[A-Za-z]+ first\b|先\S{1,6}后")
-"""Words that ask for one figure per value said ('Saturday first', '先已婚后未婚', '分别是多少')."""
+              r"\b(?:each|both)\b[^?？]*\?|\b[A-Za-z]+(?: \d+)? first\b|先\S{1,6}后|\bfor\b[^,?？]{1,40}\band for\b")
+"""Words that ask for one figure per value said ('Saturday first', 'series 1 first', 'for men and for women',
+'先已婚后未婚', '分别是多少')."""
 
 
 def _listed_of(r: Reading, key: str, values: list, items: list) -> tuple:
@@ -370,7 +371,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         key, part = listed[0], None
         chosen = listed[1]
         rest = list(filters_of(r, skip_numbers=tuple(float(v) for v in chosen), exclude={key}))
-    elif compared and (pair := numbers_of_one_word(r)) is not None:  # "season 1 queens older than the season 14 ones"
+    elif (compared or r.has(EACH_ASKED)) and (pair := numbers_of_one_word(r)) is not None:
+        # "season 1 queens older than the season 14 ones", "viewers for series 1 and for series 8"
         key, part = pair[0], None
         chosen = pair[1]
         rest = list(filters_of(r, skip_numbers=tuple(float(v) for v in chosen), exclude={key}))

@@ -23,8 +23,14 @@ DAYS = pd.DataFrame({"date": pd.date_range("1978-01-01", periods=14, freq="D").a
                      "wday": ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] * 2,
                      "births": [7701, 9001, 9102, 8998, 9050, 9120, 8010, 7650, 9030, 9080, 9010, 9101, 9130, 8120]})
 BIRTHS = pd.DataFrame({"weeks": [39, 40, 46, 38, 41], "weight": [7.1, 7.9, 8.4, 6.2, 7.5]})
+WAGES = pd.DataFrame({"jobclass": ["1. Industrial", "2. Information", "1. Industrial", "2. Information", "1. Industrial"],
+                      "wage": [90.5, 120.25, 101.75, 131.0, 99.0]})
+RATINGS = pd.DataFrame({"series": [1, 1, 2, 2, 8, 8, 8], "episode": [1, 2, 1, 2, 1, 2, 3],
+                        "viewers_7day": [2.24, 3.0, 3.1, 4.2, 9.1, 8.8, 9.4]})
+QUARTET = pd.DataFrame({"Series": ["I", "II", "III", "IV"] * 2, "X": [10, 10, 10, 8, 8, 8, 8, 19],
+                        "Y": [8.04, 9.14, 7.46, 6.58, 6.95, 8.14, 6.77, 5.76]})
 FRAMES = {"panel": PANEL, "batting": STINTS, "students": STUDENTS, "crashes": CRASHES, "survey": SURVEY,
-          "births78": DAYS, "births14": BIRTHS}
+          "births78": DAYS, "births14": BIRTHS, "wage": WAGES, "ratings": RATINGS, "quartet": QUARTET}
 
 
 def answer(question: str, table: str):
@@ -41,6 +47,24 @@ def test_numbers_listed_after_a_column_word_count_the_rows_of_each():
     counts = STINTS["stint"].value_counts()
     assert answer("棒球击球数据里，stint 为 1、2、3、4 的记录各有多少条？按这个顺序", "batting") == \
         [counts[1], counts[2], counts[3], counts[4]]
+
+
+def test_numbered_categories_said_by_their_words_beside_a_column_name_give_one_figure_each():
+    means = WAGES.groupby("jobclass")["wage"].mean().round(2)
+    assert answer("the mean wage for the industrial and for the information job class? Industrial first, two decimals",
+                  "wage") == [means["1. Industrial"], means["2. Information"]]
+
+
+def test_numbers_each_said_after_a_column_word_and_asked_for_in_order_give_one_figure_each():
+    means = RATINGS.groupby("series")["viewers_7day"].mean().round(2)
+    assert answer("average 7-day viewers for series 1 and for series 8, series 1 first, 2 dp", "ratings") == \
+        [means[1], means[8]]
+
+
+def test_one_letter_roman_numerals_listed_together_are_values_too():
+    means = QUARTET.groupby("Series")["Y"].mean().round(2)
+    assert answer("quartet 四组数据（I、II、III、IV）的 Y 均值分别是多少？按这个顺序，保留两位小数", "quartet") == \
+        [means["I"], means["II"], means["III"], means["IV"]]
 
 
 def test_one_digit_values_written_as_text_are_listed_too():
