@@ -66,12 +66,17 @@ def tokens(question: str) -> list[Token]:
     if re.search(r"[\u4e00-\u9fff]", question):
         left = "".join(" " if done else c for c, done in zip(question, taken))
         for word, at in dictionary.words(left, QUESTION_WORDS):
-            english = dict.fromkeys(w for gloss in dictionary.nouns(word)[:3] if len(gloss.split()) <= 2
+            english = dict.fromkeys(w for gloss in dictionary.nouns(word)[:GLOSSES_READ] if len(gloss.split()) <= 2
                                     and not gloss[:1].isupper()  # a name ('United States') is a value, no column
                                     for w in re.findall(r"[a-z]{2,}", gloss.lower()) if w not in STOPWORDS)
             found += [Token(w, at, word) for w in english]
     return sorted(found, key=lambda t: t.at)
 
+
+
+GLOSSES_READ = 5
+"""A Chinese word's first senses read as its English words ('媒介' intermediary, vehicle, vector, medium; '地区'
+local, regional, district, region): the common ones, not every loose sense."""
 
 
 def spelled_right(question: str) -> str:
@@ -205,8 +210,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
 
 def _abbreviated(name: str, said: dict[str, int]) -> int | None:
     """Where the question says the word a short column name abbreviates: the name's letters in the word's order,
-    from its first letter, ending where the word ends or as its beginning ('wt' weight, 'cty' city, 'cyl')."""
-    if not (2 <= len(name) <= 5 and name.isalpha()):
+    from its first letter, ending where the word ends or as its beginning ('wt' weight, 'cty' city, 'cyl'); or a
+    longer name with a letter or two left out ('maritl' marital)."""
+    if not (2 <= len(name) <= 8 and name.isalpha()):
         return None
     for said_word, at in said.items():
         for word in {said_word, said_word[:-1] if said_word.endswith("s") else said_word}:  # 'manufacturers': mfr
@@ -215,7 +221,11 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
             rest = iter(word)
             ordered = all(letter in rest for letter in name)
             dropped_vowels = not set(name[1:]) & set("aeiou")  # 'wt', 'hwy'; not 'day' inside 'delay'
-            if ordered and (dropped_vowels and word[-1] == name[-1] or len(name) >= 3 and word.startswith(name)):
+            if not ordered:
+                continue
+            if len(name) <= 5 and (dropped_vowels and word[-1] == name[-1] or len(name) >= 3 and word.startswith(name)):
+                return at
+            if len(name) >= 5 and len(word) - len(name) <= 2 and word[-1] == name[-1]:
                 return at
     return None
 
@@ -392,6 +402,9 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             if at is None and (bare := ENUMERATED.sub("", original)) != original and len(bare) > 2:
                 at = _quoted(bare, question, lowered)  # '2. Married' said "married": the words said, not the prefix
                 text, length = bare.lower(), len(bare)
+            if at is None and ", " in original and (turned := _first_last(original)):
+                at = _quoted(turned, question, lowered)  # 'Hirst, Damien' said "Damien Hirst"
+                length = len(turned) if at is not None else length
             if at is not None:
                 found.append(ValueLink(str(column), value, at, length))
             elif text in spellings:
@@ -418,6 +431,12 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 c.column == v.column and c.value == v.value for c in chosen):
             chosen.append(v)
     return chosen
+
+
+def _first_last(value: str) -> str | None:
+    """A name catalogued surname first ('Hirst, Damien', 'Riley, Bridget') as people say it, or None."""
+    m = re.fullmatch(r"([A-Z][\w'’-]+(?: [A-Za-z][\w'’-]+){0,2}), ((?:[A-Z][\w.'’-]*)(?: [A-Z][\w.'’-]*){0,3})", value)
+    return f"{m.group(2)} {m.group(1)}" if m else None
 
 
 def _listed_with_others(letter: str, values: Any, question: str) -> re.Match | None:
@@ -602,7 +621,8 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
 
 _EVERYDAY = set("""many much more most less few some any all none one two three first last new old big small high low
 top best worst good bad long short early late day days year years time times month week people number total
-average mean value values name names type types kind""".split())
+average mean value values name names type types kind after before during since until over under above below
+between within without about around across against""".split())
 
 
 @functools.lru_cache(maxsize=256)  # asked once per table when dozens are ranked; callers only read the dict

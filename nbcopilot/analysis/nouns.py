@@ -108,11 +108,20 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
             return r.dates[0], part
     if matches(r"\b(day|date)\b|天|日期", window) and r.dates:
         return r.dates[0], None
+    if near and name_column(r) and near[0].column != name_column(r) and _row_unique(r, near[0].column):
+        return name_column(r), None  # "which municipality" near 'website' by meaning: one per row, yet no name
     if near and (near[0].column not in r.numeric or name_column(r) is None):
         return near[0].column, None  # by meaning only: a thing ("which car") is rarely a measure; a name says it
     if near:
         return name_column(r), None
     return None, None
+
+
+def _row_unique(r: Reading, column: str) -> bool:
+    """A text column that holds a different value in nearly every row (a website, an id): it tells rows apart but
+    is not what they are called."""
+    series = r.table.frame[column]
+    return column in r.categorical and linking.is_text(series) and series.nunique() >= 0.9 * max(1, len(series))
 
 
 CLASSIFIERS = "个只种款条位名家辆项次门"

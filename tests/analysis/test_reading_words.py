@@ -162,3 +162,47 @@ def test_an_average_of_fractions_given_as_a_percentage_and_a_word_that_is_absent
                   "polls") == share
     assert answer("hometown 里没有出现 “Texas” 的获奖者有多少个？", "awards") == \
         int((~AWARDS["hometown"].str.contains("Texas")).sum())
+
+
+WORKERS = pd.DataFrame({"maritl": ["1. Never Married", "2. Married", "2. Married", "3. Widowed", "2. Married"],
+                        "wage": [88.0, 120.5, 101.2, 95.0, 130.0]})
+TOWNS = pd.DataFrame({  # a town's columns as a census table has them: 'Ontario' sits near 'website' by meaning
+    "name": ["Avon", "Brock", "Clare", "Dunn"], "website": ["https://a.ca", "https://b.ca", "https://c.ca", "https://d.ca"],
+    "status": ["lower-tier", "single-tier", "lower-tier", "lower-tier"], "csd_type": ["town", "city", "township", "town"],
+    "census_div": ["Bruce", "York", "Grey", "Bruce"], "latitude": [44.1, 43.8, 44.5, 44.2],
+    "longitude": [-81.1, -79.4, -80.9, -81.3], "land_area_km2": [10.5, 300.2, 88.0, 5.1],
+    "population_2016": [5000, 76000, 12500, 1000], "population_2021": [5200, 78100, 12000, 990],
+    "density_2016": [476.2, 253.2, 142.0, 196.1], "density_2021": [495.2, 260.2, 136.4, 194.1],
+    "pop_change_2016_2021_pct": [0.04, 0.03, -0.04, -0.01]})
+
+
+def test_a_short_column_name_with_a_letter_left_out_and_which_kinds_lists_its_values():
+    kinds = sorted(WORKERS["maritl"].unique())
+    assert sorted(answered("wage 里婚姻状况一共有哪几类？", "wage", {"wage": WORKERS})) == kinds
+    assert sorted(answered("what marital statuses appear in wage?", "wage", {"wage": WORKERS})) == kinds
+
+
+def test_which_thing_is_answered_by_its_name_not_by_a_column_that_is_merely_different_in_every_row():
+    largest = TOWNS.loc[TOWNS["population_2021"].idxmax(), "name"]
+    assert answered("Which Ontario municipality had the largest population in 2021?", "towns",
+                    {"towns": TOWNS}, meaning=True) == largest
+
+
+WORKS = pd.DataFrame({"artist": ["Hirst, Damien", "Riley, Bridget", "Hirst, Damien", "Beuys, Joseph", "Riley, Bridget",
+                                 "Beuys, Joseph", "Absalon"],
+                      "title": ["Pharmacy", "Nataraja", "After", "Felt Suit", "Rose Rose", "Stag", "Cell"],
+                      "medium": ["Glass and steel", "Oil paint on canvas", "Etching on paper", "Felt", "Screenprint on paper",
+                                 "Bronze", "Wood"],
+                      "year": [1992, 1993, 2004, 1970, 2008, 2009, 1990]})
+
+
+def test_a_name_catalogued_surname_first_is_met_as_people_say_it_and_after_is_no_title():
+    hirst = int((WORKS["artist"] == "Hirst, Damien").sum())
+    assert answered("How many works by Damien Hirst are there in tate?", "tate", {"tate": WORKS}) == hirst
+    late = bool(((WORKS["artist"] == "Beuys, Joseph") & (WORKS["year"] > 2005)).any())
+    assert answered("Is there any Joseph Beuys work in tate dated after 2005?", "tate", {"tate": WORKS}) == late
+
+
+def test_a_chinese_word_whose_column_is_its_fourth_sense():
+    media = sorted(WORKS.loc[WORKS["artist"] == "Riley, Bridget", "medium"])
+    assert sorted(answered("tate 里 Bridget Riley 的作品用过哪些媒介？", "tate", {"tate": WORKS})) == media
