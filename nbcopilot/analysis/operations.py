@@ -101,7 +101,7 @@ def figures_only(op: Operation, numeric: set[str]) -> bool:
     if op.op in ("count_rows", "count_distinct", "share", "aggregates"):
         return True
     if op.op == "missing":
-        return op.kind not in ("most", "columns", "by")
+        return op.kind not in ("most", "columns", "by", "complete names")
     if op.op in ("group_aggregate", "value_counts"):  # the figures per group, not the groups' names
         return not op.k
     if op.op == "group_extreme":
@@ -274,6 +274,10 @@ def _answer_expr(op: Operation, r: str) -> str:
                 "share": f"100 * {col}.isna().mean()" if col else f"100 * {r}.isna().any(axis=1).mean()",
                 "fraction": f"{col}.isna().mean()" if col else f"{r}.isna().any(axis=1).mean()",
                 "complete": f"int((~{r}.isna().any(axis=1)).sum())",
+                "complete columns": f"int({r}.notna().all().sum())",
+                "complete names": f"{r}.columns[{r}.notna().all()].tolist()",
+                "per": f"{col}.isna().groupby({_key(r, op.by, op.by_part)}).sum()",
+                "per in order": f"{col}.isna().groupby({_key(r, op.by, op.by_part)}).sum().sort_index().tolist()",
                 "known": f"int({col}.notna().sum())"}[kind]
     if op.op == "share":  # "what percentage of the cars have vs == 1": the rows meeting it, among those kept
         rows = r
@@ -479,6 +483,9 @@ def describe(op: Operation) -> str:
         "value_counts": f"Count the rows per {by} in {data}{where}",
         "mode": f"Find the most {'rare' if op.order == 'asc' else 'common'} value of {op.column} in {data}{where}",
         "missing": (f"Count the rows of {data}{where} that have a value in {op.column}" if op.kind == "known" else
+                    f"Count the columns of {data} with no missing value" if op.kind == "complete columns" else
+                    f"List the columns of {data} with no missing value" if op.kind == "complete names" else
+                    f"Count the missing values of {op.column} in {data}{where} per {by}" if op.kind in ("per", "per in order") else
                     f"Check missing values ({op.kind or 'count'}) in {op.column or 'every column'} of {data}{where}"),
         "exists": f"Check whether any row of {data} matches{where or ' at all'}",
         "all": f"Check whether every row of {data} matches{where}",

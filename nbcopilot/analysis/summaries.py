@@ -8,7 +8,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
-    FRACTION, KNOWN, COMPLETE, HAVING_DATA, COUNTED_UNIT, matches,
+    FRACTION, KNOWN, COMPLETE, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -122,10 +122,18 @@ def known_values(r: Reading, base: Operation) -> Operation | None:
 
 
 def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
-    column = named_column(r) or (top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
+    column = named_column(r, _not_the_missing_word(r)) or (
+        top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
     # ("伤情严重程度这一栏有多少条是空的": one column asked about, found by meaning)
-    if r.has(COMPLETE) and not column:  # "how many rows have no missing values"
-        return replace(base, op="missing", kind="complete")
+    if r.has(COMPLETE) and not column:
+        if r.has(r"\bcolumns?\b|\bfields?\b|列|字段"):  # "what columns have no missing values", "有几列完全没有缺失值"
+            return replace(base, op="missing", kind="complete names" if not r.has(COUNT) else "complete columns")
+        return replace(base, op="missing", kind="complete")  # "how many rows have no missing values"
+    key = group_key(r) if column and r.has(GROUP) else None
+    if key is not None and key[0] != column:  # "for each year, how many rows have no hf_score": a count per year
+        return replace(base, op="missing", kind="per in order" if r.has(IN_ORDER) else "per", column=column,
+                       by=key[0], by_part=key[1],
+                       filters=tuple(filters_of(r, exclude={column, key[0]})))
     if r.has(PERCENT) or r.has(FRACTION):  # "what percent of the rows are missing sleep_rem"
         return replace(base, op="missing", kind="share" if r.has(PERCENT) else "fraction", column=column,
                        filters=tuple(filters_of(r, exclude={column} if column else set())))
@@ -149,6 +157,18 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     if r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录"):
         return replace(base, op="missing", kind="rows")
     return replace(base, op="missing", kind="total")
+
+
+def _not_the_missing_word(r: Reading) -> set[str] | None:
+    """The columns a missing-values question may name, when the word that asks for gaps also half-names a column
+    ('missing values' and pf_ss_women_missing): every column but those."""
+    asked = matches(MISSING, r.q)
+    if asked is None:
+        return None
+    gaps = {"missing", "null", "nan", "na", "empty", "blank", "absent", "unknown"}
+    said = {l.column for l in r.links if asked.start() <= l.at < asked.end() and set(linking.name_words(l.column)) & gaps
+            and not re.search(rf"(?<![\w]){re.escape(l.column.lower())}(?![\w])", r.q.lower())}
+    return {str(c) for c in r.table.frame.columns} - said if said else None
 
 
 def yes_or_no(r: Reading, base: Operation) -> list[Operation]:

@@ -49,3 +49,26 @@ def test_columns_past_a_bar_of_missing_values():
     sparse = pd.DataFrame({"a": [1, None, None, 4], "b": [None, 2, 3, 4], "c": [1, 2, 3, 4]})
     assert answered("Which columns of sparse have more than 1 missing values?", "sparse", {"sparse": sparse}) == \
         sparse.columns[sparse.isna().sum() > 1].tolist()
+
+
+FREEDOM = pd.DataFrame({"country": ["Chad", "Peru", "Fiji", "Chad", "Peru", "Fiji", "Chad"],
+                        "year": [2008, 2008, 2008, 2009, 2009, 2009, 2010],
+                        "hf_score": [5.1, None, None, 6.0, None, 7.2, 5.5],
+                        "pf_ss_women_missing": [None, 1.0, None, 2.0, None, None, 3.0],
+                        "ef_score": [6.1, 6.6, 7.0, 6.2, 6.8, 7.1, 6.4]})
+
+
+def test_missing_values_of_the_whole_table_beside_a_column_named_missing():
+    frames = {"hfi": FREEDOM}
+    assert answered("What's the total count of missing values across the whole hfi table?", "hfi", frames) == \
+        int(FREEDOM.isna().sum().sum())
+    assert answered("hfi 里有几列完全没有缺失值？", "hfi", frames) == int(FREEDOM.notna().all().sum())
+    assert answered("what columns in hfi have no missing values at all?", "hfi", frames) == \
+        FREEDOM.columns[FREEDOM.notna().all()].tolist()
+    assert answered("How many rows have no missing values?", "hfi", frames) == int(FREEDOM.notna().all(axis=1).sum())
+
+
+def test_missing_values_of_one_column_counted_for_each_year_in_year_order():
+    per_year = FREEDOM["hf_score"].isna().groupby(FREEDOM["year"]).sum().sort_index().tolist()
+    assert answered("For each year, how many rows of hfi have no hf_score? Give them in year order.", "hfi",
+                    {"hfi": FREEDOM}) == per_year
