@@ -72,6 +72,13 @@ def _parsed(word: str) -> tuple[tuple[str, bool], ...]:
     return tuple(dict.fromkeys(out))
 
 
+@functools.cache
+def english_words() -> frozenset[str]:
+    """Every English word the dictionary's senses use: whether a short column name is a word ('swing') or an
+    abbreviation of one ('maritl')."""
+    return frozenset(w for senses in _entries().values() for w in re.findall(r"[a-z]{2,}", senses.lower()))
+
+
 def glosses(word: str) -> tuple[str, ...]:
     """A Chinese word's English glosses, commonest first ('光纤' → 'optical fiber', 'fiber optics'); () if unknown."""
     return tuple(dict.fromkeys(text for text, _ in _parsed(word)))

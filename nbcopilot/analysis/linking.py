@@ -225,7 +225,8 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
                 continue
             if len(name) <= 5 and (dropped_vowels and word[-1] == name[-1] or len(name) >= 3 and word.startswith(name)):
                 return at
-            if len(name) >= 5 and len(word) - len(name) <= 2 and word[-1] == name[-1]:
+            if len(name) >= 5 and len(word) - len(name) <= 2 and word[-1] == name[-1] and \
+                    name not in dictionary.english_words():  # 'swing' is a word, no 'sewing' cut short
                 return at
     return None
 

@@ -104,6 +104,8 @@ def figures_only(op: Operation, numeric: set[str]) -> bool:
         return op.kind not in ("most", "columns", "by", "complete names")
     if op.op in ("group_aggregate", "value_counts"):  # the figures per group, not the groups' names
         return not op.k
+    if op.op == "columns":  # each column's figure; else the names of the columns chosen
+        return op.kind == "each"
     if op.op == "group_extreme":
         return op.kind == "figure"
     if op.op == "correlation":  # with one other column a figure; else the names of the columns that go with it
@@ -230,6 +232,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         figures = f"{r}[{list(op.values)!r}]{_reduced(op.agg)}"
         if op.cmp:
             return f"[name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r}]"
+        if op.kind == "each":  # "Accept 和 Enroll 各是多少": each column's figure, in the order said
+            return f"{figures}.tolist()"
         return f"{figures}.{'idxmin' if ascending else 'idxmax'}()"
     if op.op == "top_k":
         pick = "nsmallest" if ascending else "nlargest"
@@ -505,8 +509,8 @@ def describe(op: Operation) -> str:
                    + (f" {'fell' if op.cmp == '<' else 'rose'} from the one before" if op.kind == "change" else
                       f" is {op.cmp} {_figure(op.threshold)}") + f" in {data}{where}"),
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
-                    f"{data}{where}, then " + (f"keep those {op.cmp} {op.threshold}" if op.cmp else
-                                              f"take the {highest}")),
+                    f"{data}{where}" + ("" if op.kind == "each" else ", then " + (
+                        f"keep those {op.cmp} {op.threshold}" if op.cmp else f"take the {highest}"))),
         "versus": (f"Check whether {_AGG_WORDS.get(op.agg or 'mean')} of {op.values[0] if op.values else ''} is "
                    f"{op.cmp} that of {op.values[1] if len(op.values) > 1 else ''} in {data}{where}"),
         "aggregates": f"Compute {' and '.join(_AGG_WORDS.get(str(a), str(a)) for a in op.values)} of {op.column} in {data}{where}",

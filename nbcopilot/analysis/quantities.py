@@ -239,6 +239,20 @@ def months_of_years(items: list[tuple[str, int]]) -> list[str]:
     return found if len(found) >= 2 else []
 
 
+def month_years_said(question: str) -> list[str]:
+    """Two or more months of a year joined by 'and' or commas ('jan 2010 and jul 2010', '2010 年 1 月和 2010 年 7 月'):
+    ['2010-01', '2010-07'], in the order said; else []."""
+    names = "|".join(MONTHS)
+    said = rf"\b(?P<name>{names})\.?\s+(?P<year>\d{{4}})\b|(?P<cyear>\d{{4}})\s*年\s*(?P<month>\d{{1,2}})\s*月"
+    found = list(re.finditer(said, question, re.IGNORECASE))
+    if len(found) < 2 or any(not re.fullmatch(r"\s*(?:,|、|，|and|or|和|与|及|以及)?\s*(?:and\s+|for\s+|in\s+)?",
+                                               question[a.end():b.start()], re.IGNORECASE)
+                             for a, b in zip(found, found[1:])):
+        return []
+    return [f"{m['year']}-{_month_number(m['name']):02d}" if m["name"] else f"{m['cyear']}-{int(m['month']):02d}"
+            for m in found]
+
+
 def months_listed(question: str) -> list[int]:
     """Two or more months named together, in the order said ('Jan, Feb and Mar', '1 月、2 月、3 月'), else []."""
     names = "|".join(MONTHS)

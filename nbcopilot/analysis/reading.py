@@ -98,9 +98,23 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         if said_by and not v.partial:
             at = v.at - len(said_by.group())
             masked = masked[:at] + "  " + masked[at + 2:]
+    links = [l for l in links if not _glosses_a_value(l, values, masked)]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, _numbers(masked, columns), numeric, dates, categorical, question,
                    periods)
+
+
+def _glosses_a_value(link: Any, values: list, question: str) -> bool:
+    """The column's words are the Chinese that a code in brackets glosses ('四缝线快速球（FF）' is the pitch type FF, no
+    speed): they name the value, not a column."""
+    if link.score >= 4:
+        return False
+    for v in values:
+        if v.at > 0 and question[v.at - 1] in "（(":
+            run = re.search(r"[\u4e00-\u9fff]+$", question[:v.at - 1])
+            if run and run.start() <= link.at < run.end():
+                return True
+    return False
 
 
 def _numbers(question: str, columns: list[str]) -> list:

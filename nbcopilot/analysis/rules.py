@@ -17,8 +17,8 @@ from nbcopilot.analysis.roles import (
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
-    CHANGE, VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, groups_having,
-    ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
+    CHANGE, VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, each_measure,
+    groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
     known_values, missing_values, one_row_per, share_threshold, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
@@ -87,6 +87,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if either is not None:  # "付账的是男性还是女性": the answer is one of the two values of that column
         r.values = [v for v in r.values if v.column != either]
     each = each_listed(r, base) if either is None else None
+    each = each or each_measure(r, base)
     if each is not None:
         return [each]
     if r.has(BOOLEAN):

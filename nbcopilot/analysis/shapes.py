@@ -282,10 +282,30 @@ def periods_passing(r: Reading, base: Operation, noun: str | None, part: str | N
 TOGETHER = r"\bboth\b|\bcombined\b|\btogether\b|\baltogether\b|加起来|合起来|合计|一共|总共"
 
 
-EACH_ASKED = (r"分别|各是|各有|各自|依次|按这个顺序|按此顺序|\brespectively\b|\bin (?:that|this|the same) order\b|"
+EACH_ASKED = (r"分别|各是|各有|各自|各[\u4e00-\u9fff]{1,2}了?(?:多少|几)|[，,]\s*先说?\s*[^，,。？?]{1,16}[。？?]?\s*$|依次|按这个顺序|按此顺序|\brespectively\b|\bin (?:that|this|the same) order\b|"
               r"\b(?:each|both)\b[^?？]*\?|\b[A-Za-z]+(?: \d+)? first\b|先\S{1,6}后|\bfor\b[^,?？]{1,40}\band for\b")
 """Words that ask for one figure per value said ('Saturday first', 'series 1 first', 'for men and for women',
-'先已婚后未婚', '分别是多少')."""
+'先已婚后未婚', '分别是多少', '各投了多少个？先 FF')."""
+
+
+def each_measure(r: Reading, base: Operation) -> Operation | None:
+    """'所有学校加起来，录取人数（Accept）和新生入学人数（Enroll）各是多少', 'the mean bill_length and bill_depth,
+    respectively': one figure of each of two or more numeric columns named outright and joined by 'and', in the
+    order said."""
+    if not r.has(EACH_ASKED) or matches(VERSUS, r.q) or (r.has(r"\b(?:per|by|for each)\b|每|各个") and group_key(r)):
+        return None
+    named = sorted((l for l in r.links if l.column in r.numeric and l.score >= 4), key=lambda l: l.at)
+    columns = list(dict.fromkeys(l.column for l in named))
+    if len(columns) < 2:
+        return None
+    firsts = [next(l for l in named if l.column == c) for c in columns]
+    joined = all(re.search(r"\band\b|\bor\b|[,、，&/和与及跟]", r.q[a.at + len(a.column): b.at]) and
+                 b.at - a.at <= 40 for a, b in zip(firsts, firsts[1:]))
+    agg = agg_of(r) or ("sum" if r.has(TOGETHER) or r.has(SUM_SAID) else None)
+    if not joined or agg is None:
+        return None
+    filters = tuple(filters_of(r, exclude=set(columns)))
+    return replace(base, op="columns", values=tuple(columns), agg=agg, kind="each", filters=filters)
 
 
 def _listed_of(r: Reading, key: str, values: list, items: list) -> tuple:
@@ -336,7 +356,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             growth = r.has(r"百分之几|百分比|\bper ?cent(?:age)?\b|%")  # "增长了百分之几": of the first year's figure
             return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg_of(r) or "sum",
                            values=chosen, filters=tuple(rest), kind="percent change" if growth else "difference")
-    if (dated := quantities.months_of_years(items)) and r.dates:  # "January 2008, January 2009 and January 2010"
+    dated = quantities.months_of_years(items) or quantities.month_years_said(r.q)
+    if dated and r.dates:  # "January 2008, January 2009 and January 2010", "jan 2010 and jul 2010"
         key, part = r.dates[0], "year_month"
         chosen = tuple(dated)
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(d[:4]) for d in dated), exclude={key})

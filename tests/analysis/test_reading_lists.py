@@ -95,3 +95,33 @@ def test_plural_weekdays_in_the_order_asked():
 def test_a_year_that_says_when_the_data_is_from_is_no_bar_on_another_column():
     assert answer("any pregnancies longer than 45 weeks in the 2014 newborn data?", "births14") == \
         bool((BIRTHS["weeks"] > 45).any())
+
+
+PITCHES = pd.DataFrame({"PitchType": ["FF", "CU", "FF", "SL", "FF", "CU", "SL", "FF"],
+                        "StartSpeed": [93.1, 74.0, 92.5, 86.2, 94.0, 73.1, 85.9, 92.8],
+                        "Swing": ["Yes", "No", "No", "Yes", "Yes", "No", "Yes", "No"]})
+COLLEGES = pd.DataFrame({"Private": ["Yes", "No", "Yes", "No", "Yes"], "Apps": [1660, 2186, 1428, 417, 193],
+                         "Accept": [1232, 1924, 1097, 349, 146], "Enroll": [721, 512, 336, 137, 55]})
+RIDES = pd.DataFrame({"date": pd.to_datetime(["2010-01-04", "2010-01-05", "2010-07-06", "2010-07-07", "2011-01-03"]),
+                      "ridership": [12.1, 12.4, 14.8, 15.0, 11.9]})
+
+
+def test_codes_glossed_in_chinese_brackets_each_counted_and_the_gloss_names_no_column():
+    counts = PITCHES["PitchType"].value_counts()
+    assert answered("pitches 里四缝线快速球（FF）和曲球（CU）各投了多少个？先 FF", "pitches", {"pitches": PITCHES}) == \
+        [counts["FF"], counts["CU"]]
+
+
+def test_two_columns_named_outright_give_one_figure_each_in_the_order_said():
+    frames = {"colleges": COLLEGES}
+    assert answered("所有学校加起来，录取人数（Accept）和新生入学人数（Enroll）各是多少？先录取人数", "colleges", frames) == \
+        [COLLEGES["Accept"].sum(), COLLEGES["Enroll"].sum()]
+    assert answered("Accept 和 Enroll 的平均值分别是多少？", "colleges", frames) == \
+        [COLLEGES["Accept"].mean(), COLLEGES["Enroll"].mean()]
+
+
+def test_two_months_of_a_year_joined_by_and_give_one_figure_each():
+    month = RIDES["date"].dt.strftime("%Y-%m")
+    means = RIDES.groupby(month)["ridership"].mean().round(3)
+    assert answered("avg ridership for jan 2010 and jul 2010? jan first, 3 dp", "rides", {"rides": RIDES}) == \
+        [means["2010-01"], means["2010-07"]]
