@@ -394,7 +394,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 said = said or _listed_with_others(original, values, question)
                 if said:
                     found.append(ValueLink(str(column), value, said.end() - 1, 1))
-                elif text in spellings and re.search(r"[\u4e00-\u9fff]", question):  # '雌性' is sex 'F'
+                elif text in spellings:  # '雌性' is sex 'F', "the male respondents" sex 'M'
                     found.append(ValueLink(str(column), value, *spellings[text]))
                 continue
             if len(text) < 2 or len(text) > 80:
@@ -442,12 +442,12 @@ def _first_last(value: str) -> str | None:
 
 def _listed_with_others(letter: str, values: Any, question: str) -> re.Match | None:
     """A one-letter value said in a list beside other short values of its column: 'I' in "（I、II、III、IV）", 'A' in
-    "A, B or C". The match ends where the letter does."""
+    "A, B or C", 'Y' in "vote N than Y". The match ends where the letter does."""
     others = [re.escape(v) for v in map(lambda v: str(v).strip(), values) if v != letter and 1 <= len(v) <= 4]
     if not others:
         return None
     other = rf"(?<![A-Za-z0-9])(?:{'|'.join(others)})(?![A-Za-z0-9])"
-    joint = r"\s*(?:、|,|，|/|\band\b|\bor\b|和|与|及|或)\s*"
+    joint = r"\s*(?:、|,|，|/|\band\b|\bor\b|\bthan\b|\bvs\.?|\bversus\b|和|与|及|或|比)\s*"
     letter = re.escape(letter)
     return (re.search(rf"(?<![A-Za-z0-9]){letter}(?={joint}{other})", question)
             or re.search(rf"{other}{joint}{letter}(?![A-Za-z0-9])", question))

@@ -90,6 +90,9 @@ def numbers(question: str) -> list[Number]:
         elif cmp is None and re.match(rf"{unit}(or earlier|or before|and earlier|and before|or less|or fewer|or below|or younger|"
                                       rf"or lower|and below|and under|or under)\b", after):
             cmp = "<="
+        if cmp == ">" and re.search(r"\bover\s*$", said) and re.match(r"\s*(?:-|–|to|through)\s*\d", after) and \
+                1500 <= value <= 2100:
+            cmp = None  # "over 2008-2016": during those years, not past them
         if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)
             trailing = re.match(r"\s*[^\d\s]{0,3}?\s*(及以上|以上|或更[高多大]|及以下|以下|或更[低少小])", after)
             cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大]$", trailing.group(1)) else "<="

@@ -160,6 +160,8 @@ def number_after(r: Reading, link) -> int | None:
         counted = re.match(r"\d+\s*[套个家只位名部款条辆本首支座间所项]", r.q[end + m.end():]) if m else None
         if counted and not any(re.search(words, r.q[link.at: end + m.end()]) for _, words in quantities.COMPARE[:4]):
             continue
+        if m and m.group(1) == "over" and any(n.at == end + m.end() and n.cmp is None for n in r.numbers):
+            continue  # "hf_score over 2008-2016": during those years, no bar on the score
         if m:
             return end + m.end()  # (not "最贵的 3 套房子": the number counts the rows asked for)
     return None

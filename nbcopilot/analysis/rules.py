@@ -201,7 +201,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if (r.has(MODE) or r.has(RARE) or most_wins) and not (
             superlative and named_column(r, r.numeric - binary_columns(r) - {noun})):
         who = person_column(r) if r.has(r"^\s*who\b|是谁|谁") else None  # "who has won the most times": a name
-        column = noun or who or named_column(r, r.categorical) or named_column(r) or top or name_column(r)
+        filtered = {v.column for v in r.values}  # "in region SA, the most common vote": region says which rows
+        column = noun or who or named_column(r, set(r.categorical) - filtered) or named_column(r, r.categorical) or \
+            named_column(r) or top or name_column(r)
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(filters_of(r, exclude={column})))]
     each_group = group_key(r) if r.has(r"\b(for each|per|for every|in each|by)\b|每个|每一|各个|各") else None

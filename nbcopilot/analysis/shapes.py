@@ -402,8 +402,10 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     if key is None:
         return None
     measured = measured_column(r, {key})
-    if measured and agg_of(r) is None and r.has(COUNT) and named_column(r, {measured}) is None:
-        measured = None  # "count the cars with 4, 6 and 8 cylinders": rows, not a measure found by meaning
+    counting = r.has(COUNT) or compared is not None and re.match(r"more|fewer|多|少", compared.group(), re.IGNORECASE)
+    if measured and agg_of(r) is None and counting and named_column(r, {measured}) is None:
+        measured = None  # "count the cars with 4, 6 and 8 cylinders", "do more vote N than Y": rows, not a measure
+        # found by meaning
     more = matches(r"\b(?:more|fewer)\s+(\w+s)\s+than\b", r.q)
     if measured and more and not any(l.column == measured and l.score >= STRONG and l.at == more.start(1)
                                      for l in r.links):

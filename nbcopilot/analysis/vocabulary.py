@@ -102,7 +102,8 @@ GLOSSARY = {
     "排放": "emissions emission",
     "二氧化碳": "co2 carbon dioxide",
     "非农": "nonfarm",
-    "非农就业": "nonfarm",
+    "非农就业": "nonfarm employment",
+    "率": "rate",  # '毕业率' graduation rate, '录取率': a rate said after its thing
     "就业人数": "employment employed",
     "油价": "gas price",
     "汽油": "gas gasoline",
@@ -279,6 +280,7 @@ VALUE_WORDS = {
     "男主角": "actor", "女主角": "actress", "first class": "1st first", "first-class": "1st first", "second class": "2nd second",
     "second-class": "2nd second", "third class": "3rd third", "third-class": "3rd third", "women": "female f woman", "woman": "female f", "men": "male m man",
     "man": "male m", "girls": "female f", "boys": "male m", "女性": "female f", "男性": "male m",
+    "male": "m", "males": "male m", "female": "f", "females": "female f",
     "女": "female f", "男": "male m", "家养": "domesticated domestic", "手动": "manual", "自动": "auto automatic",
     "民主党": "democratic democrat", "共和党": "republican", "食肉": "carni carnivore", "食草": "herbi herbivore",
     "杂食": "omni omnivore", "食虫": "insecti insectivore", "灵长目": "primates primate", "灵长类": "primates primate",

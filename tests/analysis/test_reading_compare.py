@@ -22,3 +22,22 @@ def test_rows_where_one_column_beats_another_are_counted_however_the_words_betwe
     assert answered("收盘价高于开盘价的交易日有几天？", "prices", frames) == up
     down = int((PRICES["close"] < PRICES["open"]).sum())
     assert answered("收盘价低于开盘价的有多少天？", "prices", frames) == down
+
+
+POLL = pd.DataFrame({"region": ["SA", "SA", "N", "SA", "N", "SA", "S", "SA"],
+                     "sex": ["M", "F", "M", "M", "F", "M", "M", "F"],
+                     "age": [65.0, 29.0, 38.0, 49.0, 23.0, 28.0, 51.0, 70.0],
+                     "vote": ["N", "Y", "Y", "N", "N", "N", "Y", "Y"]})
+
+
+def test_more_rows_of_one_letter_code_than_another_among_the_men():
+    men = POLL[POLL["sex"] == "M"]
+    more = bool((men["vote"] == "N").sum() > (men["vote"] == "Y").sum())
+    assert answered("In chile, among the male respondents, do more intend to vote N than Y?", "chile",
+                    {"chile": POLL}, meaning=True) == more
+
+
+def test_the_most_common_value_of_the_column_asked_not_of_the_one_that_picks_the_rows():
+    common = POLL.loc[POLL["region"] == "SA", "vote"].value_counts().idxmax()
+    assert answered("Among respondents in Santiago (region SA), what's the most common vote intention? Give the code.",
+                    "chile", {"chile": POLL}) == common

@@ -206,3 +206,32 @@ def test_a_name_catalogued_surname_first_is_met_as_people_say_it_and_after_is_no
 def test_a_chinese_word_whose_column_is_its_fourth_sense():
     media = sorted(WORKS.loc[WORKS["artist"] == "Riley, Bridget", "medium"])
     assert sorted(answered("tate 里 Bridget Riley 的作品用过哪些媒介？", "tate", {"tate": WORKS})) == media
+
+
+def test_titled_exactly_is_the_whole_cell_and_a_title_with_a_comma_lists_nothing():
+    works = pd.DataFrame({"title": ["Untitled", "Untitled, 1990", "Untitled", "Stag, Felt", "Nataraja", "Untitled",
+                                    "Rose Rose"]})
+    assert answered('How many works in tate are titled exactly "Untitled"?', "tate", {"tate": works}) == \
+        int((works["title"] == "Untitled").sum())
+
+
+COLLEGE_RATES = pd.DataFrame({"college": ["A", "B", "C", "D"], "Grad.Rate": [118, 60, 95, 101],
+                              "Top10perc": [23, 16, 22, 60]})
+STATES = pd.DataFrame({"state": ["OHIO", "IOWA", "UTAH", "OHIO", "IOWA", "UTAH"], "year": [1985, 1985, 1985, 1986, 1986, 1986],
+                       "hwy": [9100.2, 3000.1, 1500.3, 9150.0, 3010.9, 1550.6], "emp": [4100.0, 1100.0, 650.0, 4150.0, 1090.0, 660.0]})
+FREEDOM = pd.DataFrame({"countries": ["China", "China", "China", "Chad"], "year": [2008, 2012, 2016, 2012],
+                        "hf_score": [5.9, 6.0, 6.1, 4.0], "hf_rank": [120, 130, 135, 150]})
+
+
+def test_a_rate_said_after_its_thing_and_nonfarm_employment():
+    assert answered("us_colleges 里毕业率超过 100 的学校有几所？", "colleges", {"colleges": COLLEGE_RATES}) == \
+        int((COLLEGE_RATES["Grad.Rate"] > 100).sum())
+    y86 = STATES[STATES["year"] == 1986]
+    assert answered("produc 里 1986 年非农就业人数最少的是哪个州？", "produc", {"produc": STATES}) == \
+        y86.loc[y86["emp"].idxmin(), "state"]
+
+
+def test_over_a_span_of_years_is_during_them_not_a_bar_on_the_measure():
+    china = FREEDOM[(FREEDOM["countries"] == "China") & FREEDOM["year"].between(2008, 2016)]
+    assert answered("China's average hf_score over 2008-2016 in hfi? 2 decimals please", "hfi", {"hfi": FREEDOM},
+                    meaning=True) == round(china["hf_score"].mean(), 2)
