@@ -147,6 +147,9 @@ class ColumnLink:
     score: float
     at: int
     """Where in the question the column is named (-1: found by meaning only)."""
+    last: int = -1
+    """Where the last of its words is said: of two columns named alike, the one whose word ends the phrase is the
+    thing ('2021 population density' is density_2021, not population_2021)."""
 
 
 def link_columns(question: str, words: list[Token], columns: list[str], *, embed: Any = None) -> list[ColumnLink]:
@@ -201,11 +204,26 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue
         if hits:
             # any word of the name said outright outranks every link found by meaning (those stay below 1)
-            links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4, min(hits)))
+            links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4, min(hits),
+                                    max(hits)))
     if embed is not None:
         links = _with_meaning(question, links, columns, embed)
     # on a tie, the column people call a row by ('Country Name' over 'Country Code')
-    return sorted(links, key=lambda link: (-link.score, not set(name_words(link.column)) & {"name", "title"}))
+    # (and of two tied at the same words, the one whose last word ends one phrase: '2021 population density')
+    groups: dict[tuple, list[int]] = {}
+    for i, link in enumerate(links):
+        groups.setdefault((link.score, link.at), []).append(i)
+    order = {}
+    for members in groups.values():
+        lasts = [links[i].last for i in members]
+        phrase = lowered[min(lasts): max(lasts)] if min(lasts) >= 0 else "-"
+        compound = len(members) > 1 and len(phrase) <= 24 and re.fullmatch(r"[a-z ]*", phrase) \
+            and not re.search(r"\b(?:and|or|vs|versus|than)\b", phrase)
+        for rank, i in enumerate(sorted(members, key=lambda i: -links[i].last) if compound else members):
+            order[i] = (members[0], rank)
+    ranked = sorted(range(len(links)), key=lambda i: (-links[i].score,
+                                                      not set(name_words(links[i].column)) & {"name", "title"}, order[i]))
+    return [links[i] for i in ranked]
 
 
 def _abbreviated(name: str, said: dict[str, int]) -> int | None:
@@ -597,13 +615,13 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
             m = re.search(rf"(?<![a-z0-9]){re.escape(spaced)}(?![a-z0-9])", lowered)
             return m.start() if m else None
         return None
-    pattern = re.escape(text)
+    pattern = re.escape(text)  # a word inside a name said with underscores ('Bears_Home') is no value
     if text[0].isalnum():
-        pattern = r"(?<![A-Za-z0-9])" + pattern
+        pattern = r"(?<![A-Za-z0-9_])" + pattern
     if text.isalpha() and len(text) >= 3 and text.islower():
-        pattern += rf"(?:s|{re.escape(text[-1])}?y)?(?![A-Za-z0-9])"  # "Adelies"; "rainy", "sunny", "foggy" days
+        pattern += rf"(?:s|{re.escape(text[-1])}?y)?(?![A-Za-z0-9_])"  # "Adelies"; "rainy", "sunny", "foggy" days
     elif text[-1].isalnum():
-        pattern += r"s?(?![A-Za-z0-9])"  # "Adelies" still names "Adelie"
+        pattern += r"s?(?![A-Za-z0-9_])"  # "Adelies" still names "Adelie"
     for m in re.finditer(pattern, lowered):
         said = question[m.start(): m.start() + len(text)]
         plural = question[m.start() + len(text): m.start() + len(text) + 1].lower() == "s"
@@ -639,6 +657,13 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
             for n in (1, 2, 3):  # 'usa', 'south korea', 'united states', 'hot water'
                 for i in range(len(parts) - n + 1):
                     spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(word)))
+    for code, forms in WRITTEN_CODES.items():  # "the US", "the U.K.": as written, never the pronoun 'us'
+        m = re.search(rf"(?<![A-Za-z.]){re.escape(code)}(?![A-Za-z])", question)
+        if m:
+            parts = forms.split()
+            for n in (1, 2, 3):
+                for i in range(len(parts) - n + 1):
+                    spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(code)))
     if re.search(r"[\u4e00-\u9fff]", question):  # '洋基队' is the New York Yankees, '光纤' fiber optic
         found = dictionary.words(question, QUESTION_WORDS)
         for word, at in found:
@@ -653,6 +678,10 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
     return spelled
 
 
+WRITTEN_CODES = {"US": "usa us united states america", "U.S.": "usa us united states america",
+                 "USA": "usa us united states america", "UK": "uk united kingdom britain",
+                 "U.K.": "uk united kingdom britain"}
+"""Country codes a question writes in capitals, with the spellings a table may use."""
 MAX_GLOSSES = 6
 """A Chinese word's first glosses are the values it may name."""
 

@@ -77,7 +77,8 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
     said = [sum(min(score, 4.0) * weight[at] for at, score in found.items()) for found in evidence]
     top = max(said) or 1.0
     meaning = _meaning(question, tables, embed) if embed is not None else [0.0] * len(tables)
-    scored = sorted(((share / top + MEANING_WEIGHT * sim, share / top, -i)
+    own = _own_names_said(question, tables)
+    scored = sorted(((share / top + MEANING_WEIGHT * sim + (OWN_NAME if i in own else 0.0), share / top, -i)
                      for i, (share, sim) in enumerate(zip(said, meaning))), reverse=True)
     years = _years_said(question)
     checked: set[int] = set()
@@ -88,6 +89,32 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
         if _lacks_years(tables[-i].frame, years):
             scored = sorted([(score - YEARS_ABSENT, share, i), *scored[1:]], reverse=True)
     return [(score, share, tables[-i]) for score, share, i in scored]
+
+
+OWN_NAME = 1.0
+"""What a column name only one table has, said exactly as written, adds: 'Bears_Home', 'labsh', 'new_sp_m014' are
+written by someone looking at that table (the best words score 1, meaning about 15 × its cosine)."""
+
+
+def _own_names_said(question: str, tables: Sequence[Table]) -> set[int]:
+    """The tables with an identifier-like column name (underscores, dots, digits or inner capitals; no English word)
+    that the question says exactly and that no other table has."""
+    from nbcopilot.analysis import dictionary
+
+    holders: dict[str, set[int]] = {}
+    for i, table in enumerate(tables):
+        for column in map(str, table.frame.columns):
+            if len(column) >= 4 and column in question and re.search(
+                    rf"(?<![\w.]){re.escape(column)}(?![\w.])", question):
+                holders.setdefault(column, set()).add(i)
+    own = set()
+    for column, held in holders.items():
+        if len(re.findall(r"[A-Za-z]", column)) < 3:
+            continue  # '1999' of a table with a column per year, 'Q1': said as dates and codes, not as that table's
+        coined = re.search(r"[_.\d]|[a-z][A-Z]", column) or column.lower() not in dictionary.english_words()
+        if len(held) == 1 and coined:
+            own |= held
+    return own
 
 
 YEARS_CHECKED = 8

@@ -68,6 +68,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
     masked = quantities.without_rounding(masked)
+    masked = _without_spelled_out_names(masked, columns)
     rows = {form for w in linking.name_words(stem) if len(w) > 3 and w.isalpha() for form in (w, linking.stem(w))}
     if rows:  # "the median number affected per breach" in hhs_breaches: a unit, no grouping
         masked = re.sub(rf"\b(?:per|each|every)\s+(?:{'|'.join(map(re.escape, sorted(rows)))})\b", blank, masked,
@@ -98,20 +99,46 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         if said_by and not v.partial:
             at = v.at - len(said_by.group())
             masked = masked[:at] + "  " + masked[at + 2:]
-    links = [l for l in links if not _glosses_a_value(l, values, masked)]
+    links = [l for l in links if not _glosses_a_name(l, values, links, masked)]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, _numbers(masked, columns), numeric, dates, categorical, question,
                    periods)
 
 
-def _glosses_a_value(link: Any, values: list, question: str) -> bool:
-    """The column's words are the Chinese that a code in brackets glosses ('四缝线快速球（FF）' is the pitch type FF, no
-    speed): they name the value, not a column."""
+def _without_spelled_out_names(question: str, columns: list[str]) -> str:
+    """The question with the words that spell out a bracketed column name blanked, at the same offsets: "labour
+    share (labsh)", "gross state product (gsp)" say the column once, and 'share' there asks for no share."""
+    for m in re.finditer(r"((?:[A-Za-z]+[\s-]+){1,4})[(（]\s*([\w.]+)\s*[)）]", question):
+        name = m.group(2)
+        if name not in columns:
+            continue
+        words = re.findall(r"[A-Za-z]+", m.group(1))
+        for k in range(min(4, len(words)), 0, -1):
+            if _spells(name.lower().replace("_", "").replace(".", ""), [w.lower() for w in words[-k:]]):
+                start = m.start(1) + m.group(1).lower().rfind(words[-k].lower())
+                question = question[:start] + " " * (m.end(1) - start) + question[m.end(1):]
+                break
+    return question
+
+
+def _spells(name: str, words: list[str]) -> bool:
+    """The name is the words' beginnings run together, each word used once in order: 'labsh' of labour share,
+    'gsp' of gross state product."""
+    if not words:
+        return not name
+    return any(name.startswith(words[0][:n]) and _spells(name[n:], words[1:]) for n in range(1, len(words[0]) + 1))
+
+
+def _glosses_a_name(link: Any, values: list, links: list, question: str) -> bool:
+    """The column's words are the Chinese that a bracketed code or column name glosses ('四缝线快速球（FF）' is the pitch
+    type FF, no speed; '熊队主场比赛日（Bears_Home 为 1）' is Bears_Home, not Blackhawks_Home): they name what the
+    brackets hold, not another column."""
     if link.score >= 4:
         return False
-    for v in values:
-        if v.at > 0 and question[v.at - 1] in "（(":
-            run = re.search(r"[\u4e00-\u9fff]+$", question[:v.at - 1])
+    opened = [v.at for v in values] + [l.at for l in links if l.score >= 4]
+    for at in opened:
+        if at > 0 and question[at - 1] in "（(":
+            run = re.search(r"[\u4e00-\u9fff]+$", question[:at - 1])
             if run and run.start() <= link.at < run.end():
                 return True
     return False

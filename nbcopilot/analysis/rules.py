@@ -253,7 +253,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             return [replace(base, op="distinct", column=name_column(r), filters=filters)]
     listing = r.has(LIST) or r.has(DISTINCT) and not counting
     if (listing or (noun and r.has(WHICH))) and not agg and not direction and not counting:
-        column = noun or period_said(r) or next((l.column for l in r.links if l.column in r.categorical), top)
+        column = noun or period_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or \
+            name_column(r)  # "list the Democratic presidents": the rows a value keeps, by their names
         said = next((l for l in r.links if l.column == column), None)
         if said is not None and column in r.numeric and is_compared(r, said) and name_column(r):
             column = name_column(r)  # "mpg 超过 30 的车有哪些": the rows that qualify, by their names

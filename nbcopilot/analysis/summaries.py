@@ -12,7 +12,8 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, asked_for, number_after, one_row_per, rows_named, period_said, superlative_measure, count_column, group_key, measured_column, name_column, named_column,
+    agg_of, asked_for, binary_columns, number_after, one_row_per, rows_named, period_said, superlative_measure,
+    count_column, group_key, measured_column, name_column, named_column,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of
@@ -177,6 +178,9 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     named = list(dict.fromkeys(l.column for l in sorted(r.links, key=lambda l: l.at)
                                if l.column in r.numeric and l.score >= STRONG))
     versus = matches(VERSUS, r.q)
+    flags = binary_columns(r)
+    if versus and not agg and len(named) == 2 and set(named) <= flags and re.match(r"more|fewer|多|少", versus.group()):
+        agg = "sum"  # "more films flagged Comedy than flagged Drama": two 0/1 columns, their rows counted
     if versus and agg and len(named) == 2 and not r.values and not r.numbers:
         # "were there more deaths from wounds in total than from other causes": two columns' totals compared
         cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", versus.group()) else ">"

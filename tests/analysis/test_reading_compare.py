@@ -41,3 +41,20 @@ def test_the_most_common_value_of_the_column_asked_not_of_the_one_that_picks_the
     common = POLL.loc[POLL["region"] == "SA", "vote"].value_counts().idxmax()
     assert answered("Among respondents in Santiago (region SA), what's the most common vote intention? Give the code.",
                     "chile", {"chile": POLL}) == common
+
+
+FILMS = pd.DataFrame({"title": list("abcdefg"), "Comedy": [1, 0, 1, 0, 0, 1, 0], "Drama": [0, 1, 1, 1, 1, 0, 1]})
+PANEL = pd.DataFrame({"country": ["United States of America", "United States of America", "Japan", "Japan"],
+                      "year": [1950, 2019, 1950, 2019], "labsh": [0.63, 0.60, 0.40, 0.57]})
+
+
+def test_more_rows_flagged_one_way_than_another_counts_both_flags():
+    more = bool(FILMS["Comedy"].sum() > FILMS["Drama"].sum())
+    assert answered("movies.csv: are there more films flagged Comedy than films flagged Drama?", "movies",
+                    {"movies": FILMS}) == more
+
+
+def test_a_column_spelled_out_before_its_bracketed_name_asks_no_share_and_the_us_is_a_country():
+    us = PANEL[PANEL["country"] == "United States of America"].set_index("year")["labsh"]
+    assert answered("was the US labour share (labsh) higher in 1950 than in 2019?", "pwt", {"pwt": PANEL}) == \
+        bool(us[1950] > us[2019])

@@ -90,3 +90,16 @@ def test_rows_counted_as_rows_though_a_column_names_them():
                            "unemp": [12.5, 12.2, 8.0, 10.4, 9.1]})
     assert answered("In how many state-year rows of produc is unemp above 10?", "produc", {"produc": produc}) == \
         int((produc["unemp"] > 10).sum())
+
+
+def test_a_column_name_only_one_table_has_said_as_written_names_that_table():
+    from harness.reading import embedded
+
+    ridership = pd.DataFrame({"date": pd.date_range("2001-09-01", periods=4), "ridership": [15.7, 2.6, 14.9, 16.0],
+                              "Bears_Home": [1, 0, 1, 0], "temp": [60.1, 55.0, 58.2, 61.0]})
+    football = pd.DataFrame({"Season": [2001, 2001, 2002, 2002], "HomeTeam": ["Chicago", "Detroit", "Chicago", "Green Bay"],
+                             "AwayTeam": ["Detroit", "Chicago", "Green Bay", "Chicago"], "HomeGoals": [2, 1, 3, 0],
+                             "Date": ["2001-09-01"] * 4, "stadium": ["Soldier Field", "Ford Field", "Soldier Field", "Lambeau"]})
+    tables = [Table("football.csv", football, "football.csv"), Table("chicago_ridership.csv", ridership, "chicago_ridership.csv")]
+    # the words of a football table ('球队', '主场', '比赛', '场') yet the one column named as written is the ridership's
+    assert choose_table("球队主场比赛日（Bears_Home 为 1）一共有多少场？", tables, embedded).name == "chicago_ridership.csv"

@@ -235,3 +235,27 @@ def test_over_a_span_of_years_is_during_them_not_a_bar_on_the_measure():
     china = FREEDOM[(FREEDOM["countries"] == "China") & FREEDOM["year"].between(2008, 2016)]
     assert answered("China's average hf_score over 2008-2016 in hfi? 2 decimals please", "hfi", {"hfi": FREEDOM},
                     meaning=True) == round(china["hf_score"].mean(), 2)
+
+
+PRESIDENTS = pd.DataFrame({"name": ["Eisenhower", "Kennedy", "Johnson", "Nixon", "Carter", "Reagan"],
+                           "party": ["Republican", "Democratic", "Democratic", "Republican", "Democratic", "Republican"]})
+RIDERSHIP = pd.DataFrame({"date": pd.date_range("2001-09-01", periods=8), "ridership": [15.7, 15.8, 2.6, 14.9, 16.0,
+                          16.2, 15.1, 3.1], "Bears_Home": [1, 0, 0, 1, 0, 0, 1, 0], "Blackhawks_Home": [0, 1, 0, 1, 0, 0, 0, 1]})
+
+
+def test_rows_a_value_keeps_are_listed_by_their_names():
+    assert sorted(answered("List the Democratic presidents in presidential.csv.", "presidential",
+                           {"presidential": PRESIDENTS})) == sorted(PRESIDENTS.loc[PRESIDENTS["party"] == "Democratic", "name"])
+
+
+def test_the_chinese_before_a_bracketed_column_name_glosses_that_column_alone():
+    assert answered("芝加哥客流数据里，熊队主场比赛日（Bears_Home 为 1）一共有多少天？", "chicago",
+                    {"chicago": RIDERSHIP}) == int((RIDERSHIP["Bears_Home"] == 1).sum())
+
+
+def test_of_two_columns_named_alike_the_one_whose_word_ends_the_phrase():
+    towns = pd.DataFrame({"name": ["Avon", "Brock", "Clare", "Dunn", "Eden"],
+                          "population_2021": [5200, 78100, 12000, 990, 40500],
+                          "density_2021": [495.2, 260.2, 1136.4, 194.1, 880.0]})
+    assert answered("Top 3 municipalities by 2021 population density, densest first", "towns", {"towns": towns}) == \
+        towns.nlargest(3, "density_2021")["name"].tolist()
