@@ -66,7 +66,8 @@ class Operation:
     """Text columns of quarters ('1998 Q1') whose year or quarter the operation reads: dates on a copy first."""
     derived: tuple = ()
     """How the measured `column` is made when the table lacks it: ("sum", a, b, …) adds columns row by row
-    ('HomeGoals + AwayGoals'); ("rate", c, v) is 100 where column c holds v, else 0: its mean is a rate in percent."""
+    ('HomeGoals + AwayGoals'); ("ratio", a, b) divides a by b ('Accept divided by Apps'); ("rate", c, v) is 100
+    where column c holds v, else 0: its mean is a rate in percent."""
 
     def to_json(self) -> dict:
         data = {k: v for k, v in asdict(self).items() if v not in (None, (), [])}
@@ -91,7 +92,8 @@ class Operation:
         """Every column the operation reads; each must exist in the table (a derived column: those it is made of)."""
         used = {self.column, self.by, self.target} | {f.column for f in self.filters + self.condition}
         if self.derived:
-            used = (used - {self.column}) | set(self.derived[1:] if self.derived[0] == "sum" else self.derived[1:2])
+            used = (used - {self.column}) | set(self.derived[1:] if self.derived[0] in ("sum", "ratio") else
+                                                self.derived[1:2])
         return {c for c in used if c}
 
 
@@ -397,6 +399,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         made = _name_for(f"{frame}_derived", taken)
         if op.derived[0] == "sum":
             value = " + ".join(f"{frame}[{c!r}]" for c in op.derived[1:])
+        elif op.derived[0] == "ratio":  # a zero below gives no ratio, not infinity
+            value = f"{frame}[{op.derived[1]!r}] / {frame}[{op.derived[2]!r}].where({frame}[{op.derived[2]!r}] != 0)"
         else:
             value = f"100 * ({frame}[{op.derived[1]!r}] == {op.derived[2]!r}).astype(int)"
         lines.append(f"{made} = {frame}.assign(**{{{op.column!r}: {value}}})")

@@ -158,12 +158,14 @@ ADDED_UP = r"\+|\bplus\b|\bcombined\b|\btogether\b|合计|加起来|加上|相�
 def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     """The reading with one more column the rules can measure, made from the table's own, and how it is made
     (`Operation.derived`); or the reading as it is and ()."""
-    made = _columns_added(r) or _rate_of_flag(r)
+    made = _ratio_said(r) or _columns_added(r) or _rate_of_flag(r)
     if made is None:
         return r, ()
     name, values, at, derived = made
     link = linking.ColumnLink(name, 4.0, at)
     rest = [l for l in r.links if not (derived[0] == "rate" and l.column == derived[1])]  # the flag is rated, not kept
+    if derived[0] == "ratio":  # its parts, and the words that name it ('acceptance rate'), are no other measure
+        rest = [l for l in rest if l.column not in derived[1:] and not at <= l.at < r.q.find(derived[1], at)]
     return replace(r, table=replace(r.table, frame=r.table.frame.assign(**{name: values})), links=[link, *rest],
                    numeric=dict.fromkeys([*r.numeric, name]).keys(), derived=derived), derived
 
@@ -196,6 +198,27 @@ def _columns_added(r: Reading) -> tuple | None:
             continue  # "7 天观看人数加起来": viewers_7day's own word said, the days added up, not the columns
         name = " + ".join(members)
         return name, sum(r.table.frame[c] for c in members), said[word], ("sum", *members)
+    return None
+
+
+RATIO = r"\s*(?:/|÷|divided by|over|除以|比上)\s*"
+
+
+def _ratio_said(r: Reading) -> tuple | None:
+    """'acceptance rate (Accept divided by Apps)', '人均实际 GDP（rgdpna 除以 pop）': one numeric column named outright,
+    divided by another, row by row."""
+    named = sorted((l for l in r.links if l.column in r.numeric and l.score >= 4 and l.at >= 0), key=lambda l: l.at)
+    for a, b in zip(named, named[1:]):
+        between = r.q[a.at + len(a.column): b.at]
+        if a.column != b.column and re.fullmatch(RATIO, between, re.IGNORECASE) and \
+                r.q[a.at: a.at + len(a.column)].lower() == a.column.lower():
+            name = f"{a.column} / {b.column}"
+            frame = r.table.frame
+            # "the lowest acceptance rate (Accept divided by Apps)": the words before the brackets name it
+            gloss = re.search(r"(?:[A-Za-z]+\s+){1,3}$|[\u4e00-\u9fff A-Za-z]{1,12}$", r.q[:a.at - 1]) \
+                if a.at > 0 and r.q[a.at - 1] in "（(" else None
+            at = gloss.start() + len(gloss.group()) - len(gloss.group().lstrip()) if gloss else a.at
+            return name, frame[a.column] / frame[b.column].where(frame[b.column] != 0), at, ("ratio", a.column, b.column)
     return None
 
 

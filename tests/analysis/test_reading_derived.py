@@ -198,3 +198,19 @@ def test_having_one_or_more_and_years_of_a_long_span_grouped():
     fifties = CASES[(CASES["year"] >= 1950) & (CASES["year"] <= 1959)].groupby("year")["count"].sum()
     assert answered("Which years of the 1950s (1950-1959) had more than 6,000 cases in total?", "cases", OTHERS) == \
         [y for y, v in fifties.items() if v > 6000]
+
+
+COLLEGES = pd.DataFrame({"college": ["Abilene", "Brown", "Caltech", "Duke", "Emory"],
+                         "Apps": [1660, 12586, 2000, 13789, 8506], "Accept": [1232, 3239, 600, 3893, 4168],
+                         "Grad.Rate": [60, 97, 83, 95, 83]})
+PANEL = pd.DataFrame({"country": ["Ireland", "Chad", "Japan", "Ireland"], "year": [2019, 2019, 2019, 2018],
+                      "rgdpna": [400000.0, 25000.0, 5200000.0, 380000.0], "pop": [4.9, 15.9, 126.3, 4.8]})
+
+
+def test_a_ratio_of_two_columns_said_in_brackets_is_measured_row_by_row():
+    rate = COLLEGES["Accept"] / COLLEGES["Apps"]
+    assert answered("Which college has the lowest acceptance rate (Accept divided by Apps)?", "colleges",
+                    {"colleges": COLLEGES}) == COLLEGES.loc[rate.idxmin(), "college"]
+    y19 = PANEL[PANEL["year"] == 2019]
+    assert answered("2019 年人均实际 GDP（rgdpna 除以 pop）最高的是哪个国家？", "pwt", {"pwt": PANEL}) == \
+        y19.loc[(y19["rgdpna"] / y19["pop"]).idxmax(), "country"]
