@@ -168,6 +168,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     said = {t.text: t.at for t in expanded}
     literal = {t.text: t.at for t in words if t.raw.isascii()}  # a short part begins only a word really said
     whole = {w for column in columns for w in name_words(str(column))}  # 'precinct' names policePrecinct; not 'pre…'
+    runs = _word_runs(words)
     links = []
     for column in columns:
         name = str(column)
@@ -196,7 +197,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
         hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) or _begins(w, literal, whole)
-                for w in parts]
+                or (_initials(w, runs) if len(words_of_name) > 1 else None) for w in parts]
         hits = [h for h in hits if h is not None]
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
@@ -246,6 +247,27 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
             if len(name) >= 5 and len(word) - len(name) <= 2 and word[-1] == name[-1] and \
                     name not in dictionary.english_words():  # 'swing' is a word, no 'sewing' cut short
                 return at
+    return None
+
+
+def _word_runs(words: list[Token]) -> list[tuple[int, set[str]]]:
+    """The question's content words by place, each place with the first letters of its words (a Chinese word's
+    glosses share one place): what an initialism is matched against."""
+    places: dict[int, set[str]] = {}
+    for t in words:
+        if t.text.isalpha() and t.text not in STOPWORDS and len(t.text) > 2:
+            places.setdefault(t.at, set()).add(t.text[0])
+    return sorted(places.items())
+
+
+def _initials(part: str, runs: list[tuple[int, set[str]]]) -> int | None:
+    """Where the question says, in words next to each other, what a two- or three-letter part of a name is the
+    initials of ('hf' of hf_score: 人类自由 human freedom; 'ef' economic freedom)."""
+    if not 2 <= len(part) <= 3 or not part.isalpha():
+        return None
+    for i in range(len(runs) - len(part) + 1):
+        if all(letter in runs[i + j][1] for j, letter in enumerate(part)):
+            return runs[i][0]
     return None
 
 

@@ -259,3 +259,15 @@ def test_of_two_columns_named_alike_the_one_whose_word_ends_the_phrase():
                           "density_2021": [495.2, 260.2, 1136.4, 194.1, 880.0]})
     assert answered("Top 3 municipalities by 2021 population density, densest first", "towns", {"towns": towns}) == \
         towns.nlargest(3, "density_2021")["name"].tolist()
+
+
+def test_a_short_part_of_a_name_is_the_initials_of_words_said_together():
+    freedom = pd.DataFrame({"countries": ["Chad", "Peru", "Fiji", "Chad", "Peru", "Fiji"],
+                            "year": [2016, 2016, 2016, 2015, 2015, 2015],
+                            "pf_score": [4.0, 8.8, 7.7, 4.1, 8.5, 7.0], "hf_score": [5.1, 7.4, 7.9, 5.0, 7.9, 6.0],
+                            "ef_score": [6.5, 5.6, 6.0, 5.4, 7.2, 6.3]})
+    y16 = freedom[freedom["year"] == 2016]
+    assert answered("2016 年人类自由总分最高的国家是哪个？", "hfi", {"hfi": freedom}) == \
+        y16.loc[y16["hf_score"].idxmax(), "countries"]
+    assert answered("2016 年经济自由总分最低的国家是哪个？", "hfi", {"hfi": freedom}) == \
+        y16.loc[y16["ef_score"].idxmin(), "countries"]
