@@ -97,6 +97,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     elif month and r.dates and not month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
     out += column_comparisons(r, exclude)
+    out += words_contained(r, exclude, {f.column for f in out})
     between = matches(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至|~|～)\s*"
                    r"(-?\d+(?:\.\d+)?)\s*(?:之间|[^\d\s，。？?,]{0,2}\s*[（(]\s*含|岁|\b(?:inclusive|years? old)\b)|"
                    r"\b(?:aged|from)\s+(\d+(?:\.\d+)?)\s*(?:to|-|–|through)\s*(\d+(?:\.\d+)?)\b", r.q)
@@ -133,6 +134,23 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
 
 TIME_UNITS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month",
               "months", "year", "years"}
+
+
+CONTAINS = (r"(?:提到|提及|包含|含有|含|带有|出现|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b|\bwith the word\b)\s*"
+            r"(?:the word\s+)?['\"“‘]?([A-Za-z][A-Za-z0-9-]*)")
+
+
+def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filter]:
+    """Rows whose text holds a word the question says it contains: "媒介（medium）中提到 canvas", "titles that
+    mention 'love'" (any case, anywhere in the cell)."""
+    m = matches(CONTAINS, r.q)
+    if m is None or any(v.at <= m.start(1) < v.at + v.length for v in r.values):
+        return []  # a whole value said is a value, not a word inside one
+    text = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in exclude | taken
+            and linking.is_text(r.table.frame[l.column])]
+    before = sorted((l for l in text if 0 <= l.at < m.start()), key=lambda l: -l.at)
+    column = (before or text or [None])[0]
+    return [Filter(column.column, "contains", m.group(1))] if column else []
 
 
 def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:

@@ -138,8 +138,9 @@ def _glosses_a_name(link: Any, values: list, links: list, question: str) -> bool
     opened = [v.at for v in values] + [l.at for l in links if l.score >= 4]
     for at in opened:
         if at > 0 and question[at - 1] in "（(":
-            run = re.search(r"[\u4e00-\u9fff]+$", question[:at - 1])
-            if run and run.start() <= link.at < run.end():
+            # (only the words after the last 的: '获奖时年龄最大的最佳男演员（Best actor）' glosses 最佳男演员, not 年龄)
+            run = re.search(r"(?:^|[的之里中在和与及或是为，,、\s])([^的之里中在和与及或是为，,、\s]{1,8})$", question[:at - 1])
+            if run and run.start(1) <= link.at < run.end(1) and re.search(r"[\u4e00-\u9fff]", run.group(1)):
                 return True
     return False
 

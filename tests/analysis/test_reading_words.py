@@ -271,3 +271,23 @@ def test_a_short_part_of_a_name_is_the_initials_of_words_said_together():
         y16.loc[y16["hf_score"].idxmax(), "countries"]
     assert answered("2016 年经济自由总分最低的国家是哪个？", "hfi", {"hfi": freedom}) == \
         y16.loc[y16["ef_score"].idxmin(), "countries"]
+
+
+def test_a_word_a_text_column_is_said_to_contain_counts_the_rows_holding_it_in_any_case():
+    works = pd.DataFrame({"medium": ["Oil paint on canvas", "Etching on paper", "Acrylic on Canvas", "Bronze",
+                                     "Oil paint on canvas", "Screenprint on paper"],
+                          "year": [1990, 1991, 1992, 1993, 1994, 1995]})
+    held = int(works["medium"].str.contains("canvas", case=False).sum())
+    assert answered("tate 里媒介（medium）中提到 canvas 的作品有多少件？不区分大小写", "tate", {"tate": works}) == held
+    assert answered("How many works in tate have a medium that mentions canvas?", "tate", {"tate": works}) == held
+
+
+OSCARS = pd.DataFrame({"name": ["Henry Fonda", "Daniel Day-Lewis", "Daniel Day-Lewis", "Meryl Streep", "Eddie Redmayne"],
+                       "award": ["Best actor", "Best actor", "Best actor", "Best actress", "Best actor"],
+                       "age": [76, 30, 55, 62, 33]})
+
+
+def test_the_chinese_that_glosses_a_bracketed_value_is_only_the_words_before_it():
+    actors = OSCARS[OSCARS["award"] == "Best actor"]
+    assert answered("oscars 里获奖时年龄最大的最佳男演员（Best actor）是谁？", "oscars", {"oscars": OSCARS}) == \
+        actors.loc[actors["age"].idxmax(), "name"]
