@@ -327,6 +327,10 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"sorted(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
     if op.op == "each":
         key = _key(r, op.by, op.by_part)
+        if op.kind == "spans":  # "how many in 1990-1999 and how many in 2000-2009": one figure per span of years
+            rows = f"{key}.between(*v)"
+            each = f"{r}.loc[{rows}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"int({rows}.sum())"
+            return f"[{each} for v in {tuple(tuple(v) for v in op.values)!r}]"
 
         def figure(v: str) -> str:
             return f"{r}.loc[{key} == {v}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"({key} == {v}).sum()"
@@ -525,7 +529,8 @@ def describe(op: Operation) -> str:
                   + (f", and check it is {op.cmp} {_figure(op.threshold)}" if op.cmp else "")),
         "each": ((f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column}" if op.column else "Count the rows")
                  + f" in {data}{where} for "
-                 f"{by} = {', '.join(map(str, op.values))}" + (f" and check the first {op.cmp} "
+                 + (f"{by} in {', '.join(f'{v[0]}–{v[1]}' for v in op.values)}" if op.kind == "spans" else
+                    f"{by} = {', '.join(map(str, op.values))}") + (f" and check the first {op.cmp} "
                                                                f"{_figure(op.threshold) + ' times ' if op.threshold else ''}the second"
                                                               if op.cmp and op.kind != "combined" else
                                                               f" and check the first {op.cmp} the others together"

@@ -194,6 +194,17 @@ def year_range(question: str) -> tuple[int, int, int, int] | None:
     return first, last, m.start(), m.end()
 
 
+def year_spans(question: str) -> list[tuple[int, int]]:
+    """Two or more spans of years, in the order said ('in 1990-1999 and how many in 2000-2009', 'the 1980s and the
+    1990s'); else []."""
+    spans = [tuple(sorted((int(m.group(1)), int(m.group(2))))) for m in re.finditer(
+        r"(?<!\d)(1[5-9]\d\d|20\d\d)\s*年?\s*(?:[-–~到至]|to|through)\s*(1[5-9]\d\d|20\d\d)(?!\d)", question, re.IGNORECASE)]
+    if len(spans) < 2:
+        spans = [(int(m.group(1)) * 10, int(m.group(1)) * 10 + 9)
+                 for m in re.finditer(r"(?<!\d)(1[5-9]\d|20\d)0s\b(?!\s+first)", question)]
+    return list(dict.fromkeys(spans)) if len(set(spans)) >= 2 else []
+
+
 def enumerated(question: str) -> list[tuple[str, int]]:
     """Items listed with commas and 'and' ('1952, 1977 and 2007', '2008、2009、2010'): [(text, offset), ...]."""
     numbers = _numbers_listed(question)

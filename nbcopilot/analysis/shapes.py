@@ -356,6 +356,14 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             growth = r.has(r"百分之几|百分比|\bper ?cent(?:age)?\b|%")  # "增长了百分之几": of the first year's figure
             return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg_of(r) or "sum",
                            values=chosen, filters=tuple(rest), kind="percent change" if growth else "difference")
+    spans = quantities.year_spans(r.q)
+    key = year_column(r) or (r.dates[0] if r.dates else None)
+    if spans and key and not compared:  # "how many in 1990-1999 and how many in 2000-2009": one figure per span
+        part = None if year_column(r) else "year"
+        measured = measured_column(r, {key}) if agg_of(r) else None
+        rest = [f for f in filters_of(r, exclude={key}) if f.column != key and f.part != "year"]
+        return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg_of(r) if measured else None,
+                       values=tuple(spans), kind="spans", filters=tuple(rest))
     dated = quantities.months_of_years(items) or quantities.month_years_said(r.q)
     if dated and r.dates:  # "January 2008, January 2009 and January 2010", "jan 2010 and jul 2010"
         key, part = r.dates[0], "year_month"

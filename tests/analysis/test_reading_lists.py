@@ -125,3 +125,14 @@ def test_two_months_of_a_year_joined_by_and_give_one_figure_each():
     means = RIDES.groupby(month)["ridership"].mean().round(3)
     assert answered("avg ridership for jan 2010 and jul 2010? jan first, 3 dp", "rides", {"rides": RIDES}) == \
         [means["2010-01"], means["2010-07"]]
+
+
+def test_two_spans_of_years_give_one_figure_each():
+    works = pd.DataFrame({"title": list("abcdefgh"), "year": [1988, 1990, 1995, 1999, 2000, 2004, 2009, 2011],
+                          "price": [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]})
+    counts = [int(works["year"].between(1990, 1999).sum()), int(works["year"].between(2000, 2009).sum())]
+    assert answered("In tate, how many works were made in 1990-1999 and how many in 2000-2009? 1990s first", "tate",
+                    {"tate": works}) == counts
+    means = [works.loc[works["year"].between(1990, 1999), "price"].mean(),
+             works.loc[works["year"].between(2000, 2009), "price"].mean()]
+    assert answered("average price in the 1990s and in the 2000s?", "tate", {"tate": works}) == means
