@@ -288,6 +288,25 @@ EACH_ASKED = (r"分别|各是|各有|各自|各[\u4e00-\u9fff]{1,2}了?(?:多少
 '先已婚后未婚', '分别是多少', '各投了多少个？先 FF')."""
 
 
+def columns_of_years(r: Reading, years: list[int]) -> list[str]:
+    """In a wide table, the one numeric column per year the question lists that carries the words it links best
+    (population_1996, population_2021 for "1996 年和 2021 年的人口"), in the years' order; else []."""
+    for link in sorted(r.links, key=lambda l: -l.score):
+        if link.column not in r.numeric or link.score < STRONG:
+            continue
+        stem = [w for w in linking.name_words(link.column) if not w.isdigit()]
+        found = []
+        for year in years:
+            held = [c for c in r.numeric if str(year) in linking.name_words(c)
+                    and [w for w in linking.name_words(c) if not w.isdigit()] == stem]
+            if len(held) != 1:
+                break
+            found.append(held[0])
+        if len(found) == len(years):
+            return found
+    return []
+
+
 def each_measure(r: Reading, base: Operation) -> Operation | None:
     """'所有学校加起来，录取人数（Accept）和新生入学人数（Enroll）各是多少', 'the mean bill_length and bill_depth,
     respectively': one figure of each of two or more numeric columns named outright and joined by 'and', in the
@@ -373,6 +392,11 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     elif len(years) >= 2 and (len(years) == len(items) or compared) and not (span and len(years) == 2):
         # ("movies from 1990-1999 longer than 180 minutes": a span bounds the years, it lists no two of them)
         key, part = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
+        if key is None and not compared and (wide := columns_of_years(r, years)):
+            # "多伦多 1996 年和 2021 年的人口" over population_1996 … population_2021: a column per year
+            rest = filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude=set(wide))
+            return replace(base, op="columns", values=tuple(wide), agg=agg_of(r) or "sum", kind="each",
+                           filters=tuple(rest))
         chosen = tuple(years)
         rest = [f for f in filters_of(r, skip_numbers=tuple(float(y) for y in years), exclude={key} if key else set())
                 if not (f.part == "year" or f.column == key and f.part is None)]  # "January 2008, 2009": months stay

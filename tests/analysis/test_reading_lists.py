@@ -136,3 +136,11 @@ def test_two_spans_of_years_give_one_figure_each():
     means = [works.loc[works["year"].between(1990, 1999), "price"].mean(),
              works.loc[works["year"].between(2000, 2009), "price"].mean()]
     assert answered("average price in the 1990s and in the 2000s?", "tate", {"tate": works}) == means
+
+
+def test_years_listed_over_a_wide_table_read_the_column_of_each_year():
+    towns = pd.DataFrame({"name": ["Toronto", "Ottawa", "Avon"], "population_1996": [2385421, 721136, 5000],
+                          "population_2021": [2794356, 1017449, 5200], "density_2021": [4427.8, 364.9, 12.0]})
+    toronto = towns[towns["name"] == "Toronto"]
+    assert answered("多伦多 1996 年和 2021 年的人口分别是多少？先 1996 年", "towny", {"towny": towns}) == \
+        [toronto["population_1996"].item(), toronto["population_2021"].item()]
