@@ -327,6 +327,9 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"sorted(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
     if op.op == "each":
         key = _key(r, op.by, op.by_part)
+        if op.kind == "bars":  # "more quakes deeper than 500 km than shallower than 100 km": two counts compared
+            first, second = (f"int(({key} {c} {v!r}).sum())" for c, v in op.values[:2])
+            return f"bool({first} {op.cmp or '>'} {second})"
         if op.kind == "spans":  # "how many in 1990-1999 and how many in 2000-2009": one figure per span of years
             rows = f"{key}.between(*v)"
             each = f"{r}.loc[{rows}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"int({rows}.sum())"
@@ -530,6 +533,7 @@ def describe(op: Operation) -> str:
         "each": ((f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column}" if op.column else "Count the rows")
                  + f" in {data}{where} for "
                  + (f"{by} in {', '.join(f'{v[0]}–{v[1]}' for v in op.values)}" if op.kind == "spans" else
+                    f"{by} {' and for '.join(f'{v[0]} {v[1]}' for v in op.values)}" if op.kind == "bars" else
                     f"{by} = {', '.join(map(str, op.values))}") + (f" and check the first {op.cmp} "
                                                                f"{_figure(op.threshold) + ' times ' if op.threshold else ''}the second"
                                                               if op.cmp and op.kind != "combined" else

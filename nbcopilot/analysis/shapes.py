@@ -288,6 +288,22 @@ EACH_ASKED = (r"分别|各是|各有|各自|各[\u4e00-\u9fff]{1,2}了?(?:多少
 '先已婚后未婚', '分别是多少', '各投了多少个？先 FF')."""
 
 
+def _two_bars(r: Reading) -> tuple[str, tuple, tuple] | None:
+    """Two bars on one numeric column that no row can pass together ('deeper than 500' and 'shallower than 100'):
+    the column, the two (comparison, number) pairs in the order said, and the other filters."""
+    filters = filters_of(r)
+    bars = [f for f in filters if f.cmp in ("<", "<=", ">", ">=") and f.part is None and not isinstance(f.value, dict)]
+    for column in dict.fromkeys(f.column for f in bars):
+        pair = [f for f in bars if f.column == column]
+        if len(pair) != 2:
+            continue
+        low = [f.value for f in pair if f.cmp in (">", ">=")]
+        high = [f.value for f in pair if f.cmp in ("<", "<=")]
+        if len(low) == 1 and len(high) == 1 and high[0] <= low[0]:
+            return column, tuple((f.cmp, f.value) for f in pair), tuple(f for f in filters if f not in pair)
+    return None
+
+
 def columns_of_years(r: Reading, years: list[int]) -> list[str]:
     """In a wide table, the one numeric column per year the question lists that carries the words it links best
     (population_1996, population_2021 for "1996 年和 2021 年的人口"), in the years' order; else []."""
@@ -375,6 +391,11 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             growth = r.has(r"百分之几|百分比|\bper ?cent(?:age)?\b|%")  # "增长了百分之几": of the first year's figure
             return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg_of(r) or "sum",
                            values=chosen, filters=tuple(rest), kind="percent change" if growth else "difference")
+    bars = _two_bars(r) if compared and re.match(r"more|fewer|多|少", compared.group(), re.IGNORECASE) else None
+    if bars is not None:  # "more quakes deeper than 500 km than shallower than 100 km": two counts compared
+        column, pair, rest = bars
+        return replace(base, op="each", by=column, values=pair, kind="bars", filters=rest,
+                       cmp="<" if re.match(r"fewer|少", compared.group(), re.IGNORECASE) else ">")
     spans = quantities.year_spans(r.q)
     key = year_column(r) or (r.dates[0] if r.dates else None)
     if spans and key and not compared:  # "how many in 1990-1999 and how many in 2000-2009": one figure per span

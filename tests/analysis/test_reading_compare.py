@@ -58,3 +58,14 @@ def test_a_column_spelled_out_before_its_bracketed_name_asks_no_share_and_the_us
     us = PANEL[PANEL["country"] == "United States of America"].set_index("year")["labsh"]
     assert answered("was the US labour share (labsh) higher in 1950 than in 2019?", "pwt", {"pwt": PANEL}) == \
         bool(us[1950] > us[2019])
+
+
+def test_two_counts_under_bars_no_row_passes_together_are_compared():
+    quakes = pd.DataFrame({"lat": [-20.4, -21.0, -17.9, -19.0, -20.1, -23.5, -22.1],
+                           "depth": [562, 650, 42, 626, 649, 195, 82], "mag": [4.8, 4.2, 5.4, 4.1, 4.0, 4.0, 4.8]})
+    more = bool((quakes["depth"] > 500).sum() > (quakes["depth"] < 100).sum())
+    assert answered("quakes.csv: are there more quakes deeper than 500 km than quakes shallower than 100 km?", "quakes",
+                    {"quakes": quakes}) == more
+    fewer = bool((quakes["mag"] > 5).sum() < (quakes["mag"] < 4.1).sum())
+    assert answered("Are there fewer quakes with mag above 5 than with mag below 4.1?", "quakes", {"quakes": quakes}) == \
+        fewer
