@@ -99,7 +99,15 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         if said_by and not v.partial:
             at = v.at - len(said_by.group())
             masked = masked[:at] + "  " + masked[at + 2:]
-    links = [l for l in links if not _glosses_a_name(l, values, links, masked)]
+    glossed = [l for l in links if _glosses_a_name(l, values, links, masked)]
+    if glossed:  # a column a gloss half-named may still be said elsewhere ('快速球（FF）平均出手速度': the speed)
+        spans = [g for l in glossed for g in [_gloss_span(l, values, links, masked)] if g]
+        hidden = masked
+        for start, end in spans:
+            hidden = hidden[:start] + " " * (end - start) + hidden[end:]
+        again = {l.column: l for l in linking.link_columns(hidden, linking.tokens(hidden), columns, embed=embed)}
+        links = [l if l not in glossed else again.get(l.column) for l in links]
+        links = [l for l in links if l is not None]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, _numbers(masked, columns), numeric, dates, categorical, question,
                    periods)
@@ -118,7 +126,16 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
                 start = m.start(1) + m.group(1).lower().rfind(words[-k].lower())
                 question = question[:start] + " " * (m.end(1) - start) + question[m.end(1):]
                 break
+    # "每周工作小时数（hrs_work）的标准差": the Chinese right before a bracketed column name says that column, and its
+    # '每周' asks no grouping (unless it holds what is computed: '平均出手速度（StartSpeed）')
+    for m in re.finditer(r"(?:^|[的之里中在和与及或是为，,、\s])([\u4e00-\u9fff]{2,8})[(（]\s*([\w.]+)", question):
+        if m.group(2) in columns and not re.search(GLOSS_KEEPS, m.group(1)):
+            question = question[:m.start(1)] + " " * len(m.group(1)) + question[m.end(1):]
     return question
+
+
+GLOSS_KEEPS = r"平均|均值|最|总|合计|中位|标准差|多少|几|比例|占比|率"
+"""Words in the Chinese before a bracketed column that say what is computed, so the gloss stays read."""
 
 
 def _spells(name: str, words: list[str]) -> bool:
@@ -133,16 +150,19 @@ def _glosses_a_name(link: Any, values: list, links: list, question: str) -> bool
     """The column's words are the Chinese that a bracketed code or column name glosses ('四缝线快速球（FF）' is the pitch
     type FF, no speed; '熊队主场比赛日（Bears_Home 为 1）' is Bears_Home, not Blackhawks_Home): they name what the
     brackets hold, not another column."""
-    if link.score >= 4:
-        return False
+    return link.score < 4 and _gloss_span(link, values, links, question) is not None
+
+
+def _gloss_span(link: Any, values: list, links: list, question: str) -> tuple[int, int] | None:
+    """The span of the Chinese gloss of a bracketed code or column that holds the link's words, or None."""
     opened = [v.at for v in values] + [l.at for l in links if l.score >= 4]
     for at in opened:
         if at > 0 and question[at - 1] in "（(":
             # (only the words after the last 的: '获奖时年龄最大的最佳男演员（Best actor）' glosses 最佳男演员, not 年龄)
             run = re.search(r"(?:^|[的之里中在和与及或是为，,、\s])([^的之里中在和与及或是为，,、\s]{1,8})$", question[:at - 1])
             if run and run.start(1) <= link.at < run.end(1) and re.search(r"[\u4e00-\u9fff]", run.group(1)):
-                return True
-    return False
+                return run.start(1), run.end(1)
+    return None
 
 
 def _numbers(question: str, columns: list[str]) -> list:

@@ -144,3 +144,15 @@ def test_years_listed_over_a_wide_table_read_the_column_of_each_year():
     toronto = towns[towns["name"] == "Toronto"]
     assert answered("多伦多 1996 年和 2021 年的人口分别是多少？先 1996 年", "towny", {"towny": towns}) == \
         [toronto["population_1996"].item(), toronto["population_2021"].item()]
+
+
+def test_a_column_half_named_in_a_gloss_is_still_the_one_said_after_it():
+    ff = PITCHES[PITCHES["PitchType"] == "FF"]
+    assert answered("Kershaw 的四缝线快速球（FF）平均出手速度是多少？保留两位小数", "pitches", {"pitches": PITCHES}) == \
+        round(ff["StartSpeed"].mean(), 2)
+
+
+def test_the_chinese_before_a_bracketed_column_asks_for_no_grouping():
+    acs = pd.DataFrame({"hrs_work": [40, 50, 40, 30, 45, 40, 60], "income": [50.0, 60, 55, 20, 70, 45, 90]})
+    assert answered("acs 里每周工作小时数（hrs_work）的标准差是多少？保留两位小数", "acs", {"acs": acs}) == \
+        round(acs["hrs_work"].std(), 2)
