@@ -32,9 +32,10 @@ class Token:
 
 def stem(word: str) -> str:
     """A crude English stem, the same on both sides: enough to meet 'islands' with 'island', 'states' with 'state'
-    and 'countries' with 'country'."""
+    and 'countries' with 'country'; British spelling meets American ('labour' labor, 'colours' color)."""
     if len(word) <= 3:
         return word
+    word = re.sub(r"(?<=[a-z]{3})our(s?)$", r"or\1", word)
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith(("sses", "xes", "zes", "ches", "shes")):

@@ -323,21 +323,28 @@ def columns_of_years(r: Reading, years: list[int]) -> list[str]:
     return []
 
 
+EVERY_WORD = 2.0
+"""A link scores this much when every word of the column's name is said (`linking.link_columns`)."""
+
+
 def each_measure(r: Reading, base: Operation) -> Operation | None:
     """'所有学校加起来，录取人数（Accept）和新生入学人数（Enroll）各是多少', 'the mean bill_length and bill_depth,
     respectively': one figure of each of two or more numeric columns named outright and joined by 'and', in the
     order said."""
     if not r.has(EACH_ASKED) or matches(VERSUS, r.q) or (r.has(r"\b(?:per|by|for each)\b|每|各个") and group_key(r)):
         return None
-    named = sorted((l for l in r.links if l.column in r.numeric and l.score >= 4), key=lambda l: l.at)
-    columns = list(dict.fromkeys(l.column for l in named))
-    if len(columns) < 2:
-        return None
-    firsts = [next(l for l in named if l.column == c) for c in columns]
-    joined = all(re.search(r"\band\b|\bor\b|[,、，&/和与及跟]", r.q[a.at + len(a.column): b.at]) and
-                 b.at - a.at <= 40 for a, b in zip(firsts, firsts[1:]))
+    named = sorted((l for l in r.links if l.column in r.numeric and l.score >= EVERY_WORD and l.at >= 0
+                    and not id_like(r, l.column)), key=lambda l: l.at)  # every word of each name said ('reading': read)
+    firsts = [l for i, l in enumerate(named) if l.column not in {m.column for m in named[:i]}]
+    run = firsts[:1]
+    for b in firsts[1:]:  # the columns joined by 'and' from the first on ("reading score and math score over all …")
+        if not (re.search(r"\band\b|\bor\b|[,、，&/和与及跟]", r.q[run[-1].at + len(run[-1].column): b.at])
+                and b.at - run[-1].at <= 40):
+            break
+        run.append(b)
+    columns = [l.column for l in run]
     agg = agg_of(r) or ("sum" if r.has(TOGETHER) or r.has(SUM_SAID) else None)
-    if not joined or agg is None:
+    if len(columns) < 2 or agg is None:
         return None
     filters = tuple(filters_of(r, exclude=set(columns)))
     return replace(base, op="columns", values=tuple(columns), agg=agg, kind="each", filters=filters)

@@ -156,3 +156,15 @@ def test_the_chinese_before_a_bracketed_column_asks_for_no_grouping():
     acs = pd.DataFrame({"hrs_work": [40, 50, 40, 30, 45, 40, 60], "income": [50.0, 60, 55, 20, 70, 45, 90]})
     assert answered("acs 里每周工作小时数（hrs_work）的标准差是多少？保留两位小数", "acs", {"acs": acs}) == \
         round(acs["hrs_work"].std(), 2)
+
+
+def test_two_columns_each_named_in_full_and_joined_by_and_give_one_figure_each():
+    schools = pd.DataFrame({"district": [1, 2, 3, 4], "read": [650.2, 660.1, 640.0, 655.5], "math": [648.0, 661.3, 639.5, 650.0],
+                            "grades": ["KK-06", "KK-08", "KK-08", "KK-06"]})
+    assert answered("data2: mean reading score and mean math score over all districts, reading first, 2 dp each",
+                    "data2", {"data2": schools}) == [round(schools["read"].mean(), 2), round(schools["math"].mean(), 2)]
+
+
+def test_british_spelling_meets_an_american_column_name():
+    farms = pd.DataFrame({"id": [1, 2, 3], "hiredlabor": [120, 300, 80], "size": [0.5, 1.2, 0.3]})
+    assert answered("total hired labour over all the rice farm records?", "tbl", {"tbl": farms}) == farms["hiredlabor"].sum()
