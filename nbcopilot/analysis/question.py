@@ -7,6 +7,7 @@ the table, so nothing that names a column the table lacks is ever rendered.
 """
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
@@ -195,11 +196,32 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()]
     spelled = [(text, at) for text, (at, _) in linking.value_spellings(question).items() if text.isalpha()]
+    spelled += _lone_characters(question)
     for text, at in [(token.text, token.at) for token in words] + spelled:  # '西雅图' is Seattle: seattle_weather
         sure = max((_same_word(text, w) for w in named), default=0.0)
         if sure:
             add(at, sure)
     return found
+
+
+@functools.lru_cache(maxsize=256)
+def _lone_characters(question: str) -> list[tuple[str, int]]:
+    """The glosses of Chinese nouns written as one character ('多少只鹰' hawk, '猫' cat), which the word readings step
+    over: a table's own name may say them ('hawks')."""
+    from nbcopilot.analysis import dictionary
+
+    if not re.search(r"[\u4e00-\u9fff]", question):
+        return []
+    covered = {at + i for word, at in dictionary.words(question) for i in range(len(word))}
+    out = []
+    for m in re.finditer(r"[\u4e00-\u9fff]", question):
+        if m.start() not in covered and m.group() not in LONE_SKIPPED:
+            out += [(gloss, m.start()) for gloss in dictionary.nouns(m.group())[:3] if gloss.isalpha()]
+    return out
+
+
+LONE_SKIPPED = set("年月日天周季时分秒个只条位名次人的了在是有和与或及里中上下前后多少几哪谁吗呢吧么什都各每第按把被对从到为")
+"""Characters of grammar, counting and time, whose glosses name no table."""
 
 
 def _same_word(said: str, name_word: str) -> float:

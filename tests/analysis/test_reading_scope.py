@@ -103,3 +103,10 @@ def test_a_column_name_only_one_table_has_said_as_written_names_that_table():
     tables = [Table("football.csv", football, "football.csv"), Table("chicago_ridership.csv", ridership, "chicago_ridership.csv")]
     # the words of a football table ('球队', '主场', '比赛', '场') yet the one column named as written is the ridership's
     assert choose_table("球队主场比赛日（Bears_Home 为 1）一共有多少场？", tables, embedded).name == "chicago_ridership.csv"
+
+
+def test_a_noun_written_as_one_chinese_character_can_name_a_table():
+    hawks = pd.DataFrame({"Year": [1994, 1994, 2000, 2003], "Species": ["RT", "CH", "RT", "SS"], "Wing": [380, 240, 401, 190]})
+    crashes = pd.DataFrame({"Year": [1994, 2000, 2000, 2003], "Operator": ["A", "B", "C", "D"], "Fatalities": [12, 3, 40, 7]})
+    tables = [Table("air_crashes.csv", crashes, "air_crashes.csv"), Table("hawks", hawks)]
+    assert choose_table("1994 年、2000 年和 2003 年分别捕获了多少只鹰？按年份顺序", tables).name == "hawks"
