@@ -215,6 +215,17 @@ def counted_rows_bar(r: Reading, threshold: Any) -> str | None:
     return threshold.cmp
 
 
+def _before_chinese_superlative(r: Reading, exclude: set[str]) -> str | None:
+    """'学生人数最多的三个学区': the numeric column said nearest before 最 is what the ranking is by (the words after it
+    name the things ranked)."""
+    sup = matches(r"最[多少高低大小长短重轻贵便]", r.q)
+    if sup is None:
+        return None
+    before = [l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+              and 0 <= l.at < sup.start() and not linking.holds_years(l.column)]
+    return max(before, key=lambda l: (l.at, l.score)).column if before else None
+
+
 def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None, agg: str | None) -> Operation:
     period = matches(r"\b(years|months|days)\b|(?<!\d)(?:[一二三四五六七八九十两]|\d{1,2})\s*(年|个月|天)", r.q)
     if noun is None and period:  # "the three months with the most …", "总量最高的三年"
@@ -247,7 +258,8 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     given = [l.column for l in r.links if of and l.at == of.start(1) and l.score >= 4]
     if noun is None and given:  # "OBS of the 3 students with the highest GPA": the column given back
         noun = given[0]
-    measured = superlative_measure(r, {noun} if noun else set()) or measured_column(r, {noun} if noun else set())
+    measured = _before_chinese_superlative(r, {noun} if noun else set()) or superlative_measure(
+        r, {noun} if noun else set()) or measured_column(r, {noun} if noun else set())
     repeats = noun in r.numeric and noun != measured and r.table.frame[noun].duplicated().any()
     grouped = noun and (noun != name_column(r) or agg and r.table.frame[noun].duplicated().any()) and (
         noun in r.categorical or repeats and agg is not None)  # a panel's names repeat: "平均价格最高的两只股票"

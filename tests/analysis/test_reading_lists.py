@@ -168,3 +168,10 @@ def test_two_columns_each_named_in_full_and_joined_by_and_give_one_figure_each()
 def test_british_spelling_meets_an_american_column_name():
     farms = pd.DataFrame({"id": [1, 2, 3], "hiredlabor": [120, 300, 80], "size": [0.5, 1.2, 0.3]})
     assert answered("total hired labour over all the rice farm records?", "tbl", {"tbl": farms}) == farms["hiredlabor"].sum()
+
+
+def test_in_chinese_the_ranking_measure_is_said_before_the_superlative():
+    schools = pd.DataFrame({"district": [75119, 61499, 61549, 61457], "school": ["Sunol", "Manzanita", "Thermalito", "Golden"],
+                            "students": [195, 240, 1550, 243], "teachers": [10.9, 11.2, 82.9, 14.0]})
+    assert answered("学生人数最多的两个学区是哪两个？按人数从多到少列出学区名称", "data2", {"data2": schools}) == \
+        schools.nlargest(2, "students")["school"].tolist()
