@@ -99,11 +99,12 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         if said_by and not v.partial:
             at = v.at - len(said_by.group())
             masked = masked[:at] + "  " + masked[at + 2:]
-    glossed = [l for l in links if _glosses_a_name(l, values, links, masked)]
-    if glossed:  # a column a gloss half-named may still be said elsewhere ('快速球（FF）平均出手速度': the speed)
-        spans = [g for l in glossed for g in [_gloss_span(l, values, links, masked)] if g]
+    # the Chinese a bracketed code or column glosses names what the brackets hold ('四缝线快速球（FF）' is the pitch type
+    # FF, no speed); a column it half-named may still be said elsewhere ('…（FF）平均出手速度': the speed)
+    glossed = {l: span for l in links if l.score < 4 and (span := _gloss_span(l, values, links, masked))}
+    if glossed:
         hidden = masked
-        for start, end in spans:
+        for start, end in glossed.values():
             hidden = hidden[:start] + " " * (end - start) + hidden[end:]
         again = {l.column: l for l in linking.link_columns(hidden, linking.tokens(hidden), columns, embed=embed)}
         links = [l if l not in glossed else again.get(l.column) for l in links]
@@ -146,15 +147,9 @@ def _spells(name: str, words: list[str]) -> bool:
     return any(name.startswith(words[0][:n]) and _spells(name[n:], words[1:]) for n in range(1, len(words[0]) + 1))
 
 
-def _glosses_a_name(link: Any, values: list, links: list, question: str) -> bool:
-    """The column's words are the Chinese that a bracketed code or column name glosses ('四缝线快速球（FF）' is the pitch
-    type FF, no speed; '熊队主场比赛日（Bears_Home 为 1）' is Bears_Home, not Blackhawks_Home): they name what the
-    brackets hold, not another column."""
-    return link.score < 4 and _gloss_span(link, values, links, question) is not None
-
-
 def _gloss_span(link: Any, values: list, links: list, question: str) -> tuple[int, int] | None:
-    """The span of the Chinese gloss of a bracketed code or column that holds the link's words, or None."""
+    """The span of the Chinese gloss of a bracketed code or column name that holds the link's words ('熊队主场比赛日（Bears_Home
+    为 1）' glosses Bears_Home, not Blackhawks_Home), or None."""
     opened = [v.at for v in values] + [l.at for l in links if l.score >= 4]
     for at in opened:
         if at > 0 and question[at - 1] in "（(":
@@ -223,6 +218,7 @@ def _columns_added(r: Reading) -> tuple | None:
 
 
 RATIO = r"\s*(?:/|÷|divided by|over|除以|比上)\s*"
+"""What a question says between two columns it divides."""
 
 
 def _ratio_said(r: Reading) -> tuple | None:
