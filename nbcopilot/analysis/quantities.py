@@ -231,7 +231,8 @@ def _numbers_listed(question: str) -> list[tuple[str, int]]:
     """Numbers listed together, each perhaps with its unit ('1960 年、1990 年、2020 年', 'stint 为 1、2、3、4',
     '4, 8 and 16 MB'): [(number, offset), ...], or [] when no two are listed."""
     number = rf"(?<![\w.-])\d+(?:\.\d+)?(?![\d.]*[-:/]\d)(?:\s*[{LIST_UNITS}](?![\u4e00-\u9fff]{{2}}))?"
-    apart = r"\s*(?:[,、，]\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s|\s*(?:和|与|及|或)\s*)\s*(?:(?:in|for|during|at)\s+)?"
+    apart = (r"\s*(?:[,、，]\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s|\s*(?:和|与|及|或)\s*)\s*"
+             r"(?:how (?:many|much)(?: \w+)? )?(?:(?:in|for|during|at)\s+)?")
     # ('in 2000 and in 2010': the word before the first number said again)
     m = next((m for m in re.finditer(rf"{number}(?:{apart}{number})+", question)
               if not re.search(r"\bbetween\s+$|介于\s*$|[（(]\s*(?:含|包括|包含|inclusive of|including)\s*$",

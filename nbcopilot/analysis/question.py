@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable, Sequence
 
-from nbcopilot.analysis import linking, quantities
+from nbcopilot.analysis import linking, quantities, siblings
 from nbcopilot.analysis.operations import Operation, check, figures_only
 from nbcopilot.analysis.reading import (Table, as_dates, is_date, period_part, read_question,
                                          with_derived_column)
@@ -188,8 +188,14 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
     def add(at: int, score: float) -> None:
         if at >= 0:
             found[at] = max(found.get(at, 0.0), score)
-    for link in linking.link_columns(question, words, list(map(str, table.frame.columns))):
+    columns = list(map(str, table.frame.columns))
+    family_of = {column: members for members in siblings.families(columns).values() for column in members.values()}
+    rounds = siblings.suffixes_said(question) if family_of else []
+    for link in linking.link_columns(question, words, columns):
         add(link.at, 0.5 if link.column.isdigit() else link.score)  # '1960' is a year said, rarely a wide column
+        for suffix, at, *_ in rounds:  # '1st-grade math score' over math1 … math3: the grade said is this table's too
+            if suffix in family_of.get(link.column, {}):
+                add(at, link.score)
     for value in linking.link_values(question, table.frame, inside=False):
         common = (table.frame[value.column] == value.value).mean() > 0.9  # 'USA' in a table of US airports
         add(value.at, 1.0 if common else 3.0)  # says little of which table: nearly every row holds it

@@ -6,7 +6,7 @@ import re
 import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
-from nbcopilot.analysis import linking, quantities
+from nbcopilot.analysis import linking, quantities, siblings
 from nbcopilot.analysis.phrases import DATE_WORDS, INCLUDED, SET_ASIDE, STRONG, matches
 
 
@@ -94,6 +94,12 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
     values = [_in_named_column(v, links, frame, masked) for v in values
               if not _scope_of_table(v, table, question) and not _taken_in(v, masked, values)]
+    # a Chinese word that spells a value is that value, not a column half-named by its gloss ('男生' is gender male,
+    # not school1 by 'schoolboy')
+    spelled_at = [v for v in values if str(v.value).lower() in spelled and spelled[str(v.value).lower()][0] == v.at]
+    links = [l for l in links if l.score >= 4 or not any(v.at <= l.at < v.at + v.length for v in spelled_at)]
+    values = [v for v in (_answer_of_flag(v, links, frame) for v in values) if v is not None]
+    masked, links, values = siblings.chosen(masked, links, values, frame)  # '1st-grade math score' is math1
     for v in values:  # "trips … by Flash Cab": who made them, no grouping
         said_by = re.search(r"\bby\s+(?:the\s+)?$", masked[max(0, v.at - 8): v.at], re.IGNORECASE)
         if said_by and not v.partial:
@@ -132,6 +138,11 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
     for m in re.finditer(r"(?:^|[的之里中在和与及或是为，,、\s])([\u4e00-\u9fff]{2,8})[(（]\s*([\w.]+)", question):
         if m.group(2) in columns and not re.search(GLOSS_KEEPS, m.group(1)):
             question = question[:m.start(1)] + " " * len(m.group(1)) + question[m.end(1):]
+    # "degree2 (highest degree of the 2nd-grade teacher)": what a column named outright means, in brackets after
+    # it, says which column it is once more; its 'highest' ranks nothing
+    for m in re.finditer(r"(?<![\w.])([A-Za-z][\w.]*)\s*([(（][^()（）]{3,80}[)）])", question):
+        if m.group(1) in columns and not re.search(r"[=<>]|\b(?:is|are|yes|no)\b|为|是", m.group(2)):
+            question = question[:m.start(2)] + " " * len(m.group(2)) + question[m.end(2):]
     return question
 
 
@@ -303,6 +314,26 @@ def _in_named_column(value: Any, links: list, frame: Any, question: str) -> Any:
         if link.column != value.column and linking.is_text(series) and (series == value.value).any():
             return replace(value, column=link.column)
     return value
+
+
+ANSWERS = {"yes", "no", "y", "n", "true", "false"}
+
+
+def _answer_of_flag(value: Any, links: list, frame: Any) -> Any:
+    """A yes or a no several yes/no columns hold is the answer of the one the question names ('speed65 yes');
+    of none named, it is no value at all ('have no seatbelt usage rate recorded'): None."""
+    text = str(value.value).strip().lower()
+    if text not in ANSWERS:
+        return value
+    holders = [str(c) for c in frame.columns if linking.is_text(frame[c]) and
+               text in {str(v).strip().lower() for v in frame[c].dropna().unique()[:20]}]
+    if len(holders) < 2:
+        return value
+    named = [l for l in links if l.column in holders and l.score >= STRONG and l.at >= 0]
+    if not named:
+        return None
+    gap = lambda l: max(value.at - l.at - len(l.column), l.at - value.at - value.length)  # noqa: E731
+    return replace(value, column=min(named, key=gap).column)  # the one named next to it
 
 
 def as_dates(series: Any) -> Any:

@@ -281,6 +281,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     target = next((l.column for l in r.links if l.column not in {f.column for f in filters}), None)
     if filters and target in r.numeric and r.has(r"销售额|营业额|收入|\b(revenue|sales|turnover|takings)\b"):
         return [replace(base, op="aggregate", column=target, agg="sum", filters=tuple(filters))]  # "7 月份的销售额"
+    if filters and target and r.has(r"\bwhich\b|哪些|哪几") and target in r.categorical:
+        # "which transmission categories have at least one female patient": the kinds among those rows
+        return [replace(base, op="distinct", column=target, filters=tuple(filters))]
     if filters and target:
         return [replace(base, op="lookup", target=target, filters=tuple(filters))]
     return []

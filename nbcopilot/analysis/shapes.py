@@ -470,6 +470,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     if measured and more and not any(l.column == measured and l.score >= STRONG and l.at == more.start(1)
                                      for l in r.links):
         measured = None  # "does Wisconsin have more counties than Michigan": rows counted, not a measure by meaning
+    if measured and agg_of(r) is None and any(f.column == measured and f.cmp == "==" for f in rest):
+        measured = None  # "more dry days (rain exactly 0) in 2003 than in 2002": the rows the value keeps, counted
     measured = measured or count_column(r)  # a table of counts: each figure is a sum of its counts
     cmp = None
     kind = None

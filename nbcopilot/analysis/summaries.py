@@ -149,7 +149,7 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
                        filters=tuple(filters_of(r, exclude={column} if column else set())))
     noun, part = which_noun(r)
     if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
-        measured = measured_column(r, {noun})
+        measured = column if column not in (None, noun) else measured_column(r, {noun})  # "have no subject_abbr"
         return replace(base, op="missing", kind="by", by=noun, by_part=part, column=measured)
     if column:
         return replace(base, op="missing", kind="count", column=column, filters=tuple(filters_of(r, exclude={column})))
