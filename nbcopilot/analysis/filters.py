@@ -54,6 +54,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
                 and not set(linking.name_words(l.column)) & TIME_UNITS]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
+        glossed = re.match(r"[^,;?？，。(（]{0,30}[(（]\s*([A-Za-z_][\w.]*)\s*[)）]", r.q[end:])
+        unit = [glossed.group(1)] if glossed and glossed.group(1) in r.numeric and glossed.group(1) not in exclude \
+            else unit  # "spend more than 6000 per student (expenditure)": the bracketed column is what is compared
         column = (unit or before or [money_column(r, n, end, exclude) or nearest_numeric(r, n.at, exclude)])[0]
         if column is not None and linking.holds_years(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
@@ -312,8 +315,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if link.column in taken:  # the word is that column's, used already
             continue
         said = said_at.get(link.at, set())
-        if said and said <= PERIOD_WORDS and len(linking.name_words(link.column)) > 1:
-            continue  # '2017 年' is no 'near_new_years' flag: a period word says when, not which rows
+        if said and (said <= PERIOD_WORDS or all(w.isdigit() for w in said)) and len(linking.name_words(link.column)) > 1:
+            continue  # '2017 年' is no 'near_new_years' flag, '2004 年' no After2004: when, not which rows
         found = len(out)
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)

@@ -77,6 +77,12 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
                     r"\s+(?:the\s+|any\s+)?"
                     r"(?:missing|null|nan|empty|blank)\b(?:\s+(?:values?|readings?|data|rows?|entries))?|"
                     r"(?:忽略|不计|去掉|排除|剔除|不算)\s*(?:缺失|空)值?", blank, masked, flags=re.IGNORECASE)
+    # "spend more than 6000 per student": a rate's unit, no grouping
+    masked = re.sub(r"(?<=\d)(\s*(?:dollars?|euros?|usd|%|percent)?\s+)(per\s+\w+)",
+                    lambda m: m.group(1) + " " * len(m.group(2)), masked, flags=re.IGNORECASE)
+    # "2016 年（按 UTC 时间）": which clock a date is read by, no grouping
+    masked = re.sub(r"[(（]\s*(?:按|以|by|in|per)\s*[^()（）]{0,16}?(?:时间|时区|\btime\b|\btime ?zone\b)\s*[)）]", blank, masked,
+                    flags=re.IGNORECASE)
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)
@@ -116,7 +122,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         links = [l if l not in glossed else again.get(l.column) for l in links]
         links = [l for l in links if l is not None]
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
-    return Reading(masked, table, links, values, _numbers(masked, columns), numeric, dates, categorical, question,
+    return Reading(masked, table, links, values, _numbers(masked, frame), numeric, dates, categorical, question,
                    periods)
 
 
@@ -137,7 +143,8 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
     # '每周' asks no grouping (unless it holds what is computed: '平均出手速度（StartSpeed）')
     for m in re.finditer(r"(?:^|[的之里中在和与及或是为，,、\s])([\u4e00-\u9fff]{2,8})[(（]\s*([\w.]+)", question):
         if m.group(2) in columns and not re.search(GLOSS_KEEPS, m.group(1)):
-            question = question[:m.start(1)] + " " * len(m.group(1)) + question[m.end(1):]
+            start = m.start(1) + bool(re.search(r"\d\s*$", question[:m.start(1)]) and m.group(1)[0] in "年月日号周")
+            question = question[:start] + " " * (m.end(1) - start) + question[m.end(1):]  # ('7 月布伦特原油' keeps 月)
     # "degree2 (highest degree of the 2nd-grade teacher)": what a column named outright means, in brackets after
     # it, says which column it is once more; its 'highest' ranks nothing
     for m in re.finditer(r"(?<![\w.])([A-Za-z][\w.]*)\s*([(（][^()（）]{3,80}[)）])", question):
@@ -171,10 +178,12 @@ def _gloss_span(link: Any, values: list, links: list, question: str) -> tuple[in
     return None
 
 
-def _numbers(question: str, columns: list[str]) -> list:
+def _numbers(question: str, frame: Any) -> list:
     """The question's numbers but the years that columns are named for: "the population in 2021" over
-    population_1996 … population_2021 names a column, it filters no rows."""
-    named = {int(w) for c in columns for w in linking.name_words(c) if w.isdigit() and 1500 <= int(w) <= 2100}
+    population_1996 … population_2021 names a column, it filters no rows (a 0/1 flag named for a year, After2004,
+    names no year's figures: "2004 年跑了多少英里" is that year's rows)."""
+    named = {int(w) for c in frame.columns for w in linking.name_words(c) if w.isdigit() and 1500 <= int(w) <= 2100
+             and not set(frame[c].dropna().unique().tolist()) <= {0, 1}}
     return [n for n in quantities.numbers(question)
             if not (n.cmp is None and float(n.value).is_integer() and int(n.value) in named)]
 

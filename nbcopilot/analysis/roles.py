@@ -88,7 +88,19 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     counts = count_column(r)
     if counts and counts not in exclude and all(linking.holds_years(c) or c in binary for c in usable):
         return counts  # "1960 年麻疹病例一共多少" in a long table (disease, year, count): the counts, not the years
+    a_year = any(n.value.is_integer() and 1500 <= n.value <= 2100 for n in r.numbers)
+    sole = sole_measure(r, exclude)
+    if a_year and sole and all(linking.holds_years(c) for c in usable):
+        return sole  # "2019 年咖啡进口量最大的国家" over (country, member, year, value): its one measure, that year
     return next((c for c in usable if not linking.holds_years(c)), said[0] if said else None)
+
+
+def sole_measure(r: Reading, exclude: set[str] = frozenset()) -> str | None:
+    """The one numeric column of a long table that is neither a year, a 0/1 flag nor an id: (country, year, value)
+    measures `value` whatever the question calls it ('vehicle production', '进口量')."""
+    sole = [c for c in r.numeric if c not in exclude and c not in binary_columns(r) and not linking.holds_years(c)
+            and not id_like(r, c)]
+    return sole[0] if len(sole) == 1 else None
 
 
 def names_the_rows(r: Reading, link, counting: bool = True) -> bool:

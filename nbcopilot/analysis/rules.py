@@ -13,6 +13,7 @@ from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
+    sole_measure,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction
@@ -286,4 +287,6 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="distinct", column=target, filters=tuple(filters))]
     if filters and target:
         return [replace(base, op="lookup", target=target, filters=tuple(filters))]
-    return []
+    if filters and (sole := sole_measure(r, {f.column for f in filters})):
+        return [replace(base, op="lookup", target=sole, filters=tuple(filters))]  # "Japan's vehicle production in
+    return []  # 1980" over (country, year, value): that row's value

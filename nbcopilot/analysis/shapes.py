@@ -111,7 +111,9 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     if sup is None or direction is None or quantities.top_k(r.q) or agg_of(r):
         return None  # "平均 capital 最低的 firm": a group's figure, not one row
     asks = matches(r"是多少|是什么|是哪|是几|多少|什么|哪", r.q[sup.end():])
-    before = better_named([l for l in r.links if l.at < sup.start() and l.column in r.numeric and l.score >= STRONG])
+    before = better_named([l for l in r.links if l.at < sup.start() and l.column in r.numeric and l.score >= STRONG
+                           and not (linking.holds_years(l.column) and re.search(r"\d{4}\s*$", r.q[:l.at]))])
+    # ('2019 年咖啡进口量最大': the 年 of a year said is when, not the measure ranked)
     after = [l for l in r.links if l.at >= sup.end() and l.score >= STRONG]
     if asks is None or not before:
         return None
@@ -470,8 +472,10 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     if measured and more and not any(l.column == measured and l.score >= STRONG and l.at == more.start(1)
                                      for l in r.links):
         measured = None  # "does Wisconsin have more counties than Michigan": rows counted, not a measure by meaning
-    if measured and agg_of(r) is None and any(f.column == measured and f.cmp == "==" for f in rest):
-        measured = None  # "more dry days (rain exactly 0) in 2003 than in 2002": the rows the value keeps, counted
+    if measured and agg_of(r) is None and (any(f.column == measured and f.cmp == "==" for f in rest) or r.has(
+            r"\b(?:more|fewer)\s+(?:\w+\s+)?(?:days|weeks|months|years|times|occasions|rows|entries|records)\b")):
+        measured = None  # "more dry days (rain exactly 0) in 2003 than in 2002", "more days whose events are Rain":
+        # the rows the value keeps, counted
     measured = measured or count_column(r)  # a table of counts: each figure is a sum of its counts
     cmp = None
     kind = None

@@ -1,0 +1,70 @@
+"""Which column is measured or compared when the question's words do not name it: a long table's one measure, a
+bracketed column after a bar, a year's rows beside a flag named for that year. Every expected value is computed here
+with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+IMPORTS = pd.DataFrame({"country": ["Algeria", "Japan", "United States"] * 3,
+                        "member": [0, 1, 1] * 3,
+                        "year": [2017] * 3 + [2018] * 3 + [2019] * 3,
+                        "value": [120.0, 7300.0, 26000.0, 130.0, 7400.0, 27100.0, 140.0, 27500.0, 26900.0]})
+
+
+def test_a_long_tables_one_measure_is_what_a_year_and_a_row_ask_for():
+    year = IMPORTS[IMPORTS["year"] == 2019]
+    assert answered("imports 里 2019 年咖啡进口量最大的国家是哪个？", "imports", {"imports": IMPORTS}) == \
+        year.loc[year["value"].idxmax(), "country"]
+    japan = IMPORTS[(IMPORTS["country"] == "Japan") & (IMPORTS["year"] == 2018)]["value"].iloc[0]
+    assert answered("What was Japan's coffee intake in 2018 according to imports?", "imports",
+                    {"imports": IMPORTS}) == japan
+
+
+SCHOOLS = pd.DataFrame({"district": list("abcdefgh"), "students": [5200, 7100, 6400, 300, 9000, 6100, 4000, 800],
+                        "expenditure": [5900.0, 6200.0, 5100.0, 7000.0, 6050.0, 4800.0, 6600.0, 5500.0]})
+
+
+def test_the_column_bracketed_after_a_bar_is_the_one_compared():
+    assert answered("How many districts in schools spend more than 6000 per student (expenditure)?", "schools",
+                    {"schools": SCHOOLS}) == (SCHOOLS["expenditure"] > 6000).sum()
+
+
+PRICES = pd.DataFrame({"date": pd.date_range("2008-05-01", periods=5, freq="MS"),
+                       "oil_brent": [123.0, 132.5, 133.9, 113.0, 97.0], "gold": [888.0, 890.0, 940.0, 840.0, 830.0]})
+
+
+def test_a_month_said_before_a_bracketed_column_stays_a_month():
+    july = PRICES[PRICES["date"].dt.month == 7]["oil_brent"]
+    assert answered("2008 年 7 月布伦特原油（oil_brent）价格是否高于 130？", "prices", {"prices": PRICES}) == \
+        bool((july > 130).any())
+
+
+RUNS = pd.DataFrame({"Date": pd.to_datetime(["2003-12-30", "2004-01-02", "2004-06-01", "2004-12-31", "2005-01-03"]),
+                     "Miles": [5.0, 6.25, 10.5, 3.1, 7.0], "After2004": [0, 0, 0, 0, 1]})
+
+
+def test_a_year_said_beside_a_flag_named_for_a_year_is_that_years_rows():
+    assert answered("跑步日志里 2004 年一共跑了多少英里？保留两位小数", "runs", {"runs": RUNS}) == \
+        round(RUNS[RUNS["Date"].dt.year == 2004]["Miles"].sum(), 2)
+
+
+WEATHER = pd.DataFrame({"city": ["Auckland"] * 5 + ["Chicago"] * 5, "day": [1, 2, 3, 4, 5] * 2,
+                        "events": ["Rain", "Rain", "Rain-Thunderstorm", "Rain", None, None, None, "Snow", None, "Rain"]})
+
+
+def test_more_days_holding_a_value_counts_the_days_not_the_day_numbers():
+    rain = WEATHER[WEATHER["events"] == "Rain"]["city"].value_counts()
+    assert answered("In weather, did Auckland have more days whose events are exactly Rain than Chicago?", "weather",
+                    {"weather": WEATHER}) == bool(rain.get("Auckland", 0) > rain.get("Chicago", 0))
+
+
+TWEETS = pd.DataFrame({"created_at": pd.to_datetime(["2015-12-31 23:00", "2016-01-01 01:00", "2016-06-01 12:00",
+                                                     "2016-12-31 22:00", "2017-01-01 00:30"], utc=True),
+                       "text": list("abcde"), "is_retweet": [False] * 5})
+
+
+def test_the_clock_a_date_is_read_by_asks_no_grouping():
+    assert answered("tweets 里 2016 年（按 UTC 时间）发的推文有多少条？", "tweets", {"tweets": TWEETS}) == \
+        (TWEETS["created_at"].dt.year == 2016).sum()
