@@ -91,7 +91,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
     categorical = dict.fromkeys(str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates).keys()
     # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
-    exact = [l for l in links if l.score >= 4 and l.column in numeric]
+    exact = [l for l in links if l.score >= 4 and (l.column in numeric or str(frame[l.column].dtype) == "bool")]
+    # (and a True/False flag's: 'internship courses' are those flagged internship, not titled 'Internship')
     values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]
     # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed

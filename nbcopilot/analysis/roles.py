@@ -103,6 +103,14 @@ def sole_measure(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     return sole[0] if len(sole) == 1 else None
 
 
+def things_counted(r: Reading, column: str | None) -> bool:
+    """The numeric column is half-named by the word for the things the rows are, which names their text column as
+    well ('courses': course and course_numeric): those things are counted, the number is not measured."""
+    said = next((l for l in r.links if l.column == column), None)
+    return said is not None and 0 <= said.score < 4 and any(
+        l.column in r.categorical and l.at == said.at and l.score >= said.score for l in r.links)
+
+
 def names_the_rows(r: Reading, link, counting: bool = True) -> bool:
     """The word linked is what each row of the table is ('the most tweets' in tweets, half of retweet_count): the
     rows are counted, that column is not measured."""

@@ -13,7 +13,7 @@ from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
-    sole_measure,
+    sole_measure, things_counted,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction
@@ -166,7 +166,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         # ("2016 年一共做了多少次检查" in inspections: the rows, not inspection_score added up)
         named = named_column(r, {c for c in r.numeric - binary_columns(r) - rows_named(r) if not linking.holds_years(c)})
         counts = count_column(r) if not r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录") else None
-        if named is None and counts is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)):
+        if named is None and counts is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)) or \
+                things_counted(r, named):  # ("课程一共有多少门": courses, not course_numeric added up)
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
         # else "how many deaths from disease in total": the named column, added up
     keyed = keys_said(r)  # "每年的命案数量": the year is the key, nothing measured

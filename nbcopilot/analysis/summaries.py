@@ -13,7 +13,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, asked_for, binary_columns, number_after, one_row_per, rows_named, period_said, superlative_measure,
-    count_column, group_key, measured_column, name_column, named_column,
+    count_column, group_key, measured_column, name_column, named_column, things_counted,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of
@@ -301,8 +301,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     days = r.has(r"\b(most|fewest|least) (?:\w+ )?(days|times|occasions|rows|records|entries|listings)\b") or \
         _most_of_the_rows(r)  # ("the most rainy days", "the most vehicle entries", "the most bookings" in bookings)
     rows = rows_named(r)  # "航班数量最多" in flights: rows, not 'flight'
-    if measured and rows and not any(l.column == measured and l.score >= STRONG for l in r.links):
-        measured = None  # "the most flights" in flights: rows counted, not a measure found by meaning only
+    if measured and (rows and not any(l.column == measured and l.score >= STRONG for l in r.links)
+                     or things_counted(r, measured)):
+        measured = None  # "the most flights" in flights, "the most courses": rows counted, not a measure
     wholly = [l for l in r.links if l.column in r.numeric - {noun} - rows and l.score >= 2]  # not half a name:
     if measured and (r.has(COUNT) and not wholly  # '警方拦截次数最多' counts stops, not policePrecinct
                      or days and not any(l.score >= 4 and l.column == measured for l in r.links)):

@@ -68,3 +68,27 @@ TWEETS = pd.DataFrame({"created_at": pd.to_datetime(["2015-12-31 23:00", "2016-0
 def test_the_clock_a_date_is_read_by_asks_no_grouping():
     assert answered("tweets 里 2016 年（按 UTC 时间）发的推文有多少条？", "tweets", {"tweets": TWEETS}) == \
         (TWEETS["created_at"].dt.year == 2016).sum()
+
+
+COURSES = pd.DataFrame({"subject": ["Physics", "Physics", "Law", "Law", "Law", "Art", "Psychology", "Psychology"],
+                        "course": ["Optics", "Optics", "Torts", "Clinic", "Clinic", "Drawing", "Internship",
+                                   "Field Studies"],
+                        "course_numeric": [110, 111, 200, 201, 295, 10, 195, 196],
+                        "internship": [False, False, False, True, True, False, True, False]})
+COURSES.insert(2, "course_num", COURSES["course_numeric"].astype(str) + "A")
+COURSES["seminar"] = [False, True, False, False, False, True, False, False]
+COURSES["special_topic"] = [True, False, False, True, False, False, False, True]
+
+
+def test_the_word_for_the_things_counted_measures_no_number_half_named_by_it():
+    frames = {"courses": COURSES}
+    assert answered("学科名称就是 Physics 的课程一共有多少门？", "courses", frames, meaning=True) == \
+        (COURSES["subject"] == "Physics").sum()
+    assert answered("Which subject offers the most courses in courses?", "courses", frames, meaning=True) == \
+        COURSES["subject"].value_counts().idxmax()
+
+
+def test_a_true_false_flags_own_name_is_that_flag_not_a_title_spelled_alike():
+    flagged = COURSES[COURSES["internship"]]
+    assert answered("Which subject has the largest number of internship courses?", "courses",
+                    {"courses": COURSES}, meaning=True) == flagged["subject"].value_counts().idxmax()
