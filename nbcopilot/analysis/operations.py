@@ -324,6 +324,9 @@ def _answer_expr(op: Operation, r: str) -> str:
         figures = f"{key}.value_counts()" if op.column is None else f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
         if op.kind == "change":  # "the years whose total fell from the year before": each figure minus the previous
             figures = f"{figures}.sort_index().diff()"
+        if op.kind in ("first", "last"):  # "the first year the number of states with no law fell below 10"
+            pick = "min" if op.kind == "first" else "max"
+            return f"{pick}(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
         return f"sorted(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
     if op.op == "each":
         key = _key(r, op.by, op.by_part)
@@ -515,7 +518,8 @@ def describe(op: Operation) -> str:
                         f"Find the column{'s' if op.k else ''} most correlated with {op.column}") + f" in {data}{where}",
         "difference": (f"Compute {_AGG_WORDS[op.agg] + ' of ' if op.agg in _AGG_WORDS else ''}"
                        f"{op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''} in {data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
-        "having": (f"List the {by} whose {_AGG_WORDS.get(op.agg or 'count').removeprefix('the ') if op.column else 'row count'}"
+        "having": (f"Find the {op.kind} {by} whose" if op.kind in ("first", "last") else f"List the {by} whose"
+                   ) + (f" {_AGG_WORDS.get(op.agg or 'count').removeprefix('the ') if op.column else 'row count'}"
                    f"{' of ' + op.column if op.column else ''}"
                    + (f" {'fell' if op.cmp == '<' else 'rose'} from the one before" if op.kind == "change" else
                       f" is {op.cmp} {_figure(op.threshold)}") + f" in {data}{where}"),

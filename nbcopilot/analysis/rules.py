@@ -19,6 +19,7 @@ from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
     CHANGE, VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, each_measure,
+    first_passing,
     groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
@@ -52,6 +53,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     base = Operation("count_rows", r.table.name, r.table.source)
     top = r.links[0].column if r.links else None
     lacking = matches(r"\b(?:has|have|had|with|without)\s+no\s+(\w+)\b|(?<!有)没有(\w+)", r.q)  # not 有没有: 'is there
+    if any(str(v.value).lower() in ("no", "none") for v in r.values):
+        lacking = None  # "states with no seat belt law (enforce = no)": the table's own 'no', no gap
     said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG]
     known = known_values(r, base) if not said else None
     if known is not None:  # "有预算信息的电影有多少部": the rows that have one
@@ -113,6 +116,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     noun, part = which_noun(r)
     if either is not None:
         noun, part = either, None
+    passing = first_passing(r, base, noun, part) if not direction else None
+    if passing is not None:  # "in which year did the number of … first fall below 10": a period's own figure
+        return [passing]
     if (r.has(FIRST) or r.has(LAST)) and noun and (part or noun in r.dates or linking.holds_years(noun)) \
             and not direction:  # "in which year was the cpi first above 100": the earliest qualifying one
         filters = tuple(filters_of(r, exclude={noun}))

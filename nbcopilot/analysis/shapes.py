@@ -9,7 +9,7 @@ from dataclasses import replace
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
-    COUNTED_UNIT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, matches,
+    COUNTED_UNIT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST, matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -279,6 +279,28 @@ def periods_passing(r: Reading, base: Operation, noun: str | None, part: str | N
     if part and one_row_per(r.table.frame[noun], part):
         part = None  # monthly rows: each row's own month ('1854-12-01'), not a month number of every year
     return replace(base, op="distinct", column=noun, by_part=part, filters=filters)
+
+
+def first_passing(r: Reading, base: Operation, noun: str | None, part: str | None) -> Operation | None:
+    """'In which year did the number of states with no law first fall below 10', 'the first year a yearly mean
+    passes 3': the earliest (or latest) period whose own figure — a count of rows or an aggregate — passes a bar."""
+    last = r.has(LAST) and not r.has(FIRST)
+    if noun is None or not (r.has(FIRST) or last) or not (part or noun in r.dates or linking.holds_years(noun)):
+        return None
+    bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
+    agg = agg_of(r) or ("mean" if r.has(r"\b(?:yearly|monthly|annual) (?:mean|average)\b|年均") else None)
+    counted = r.has(r"\bnumber of\b|\bhow many\b|数量|个数|数目")
+    if bar is None or not (counted or agg):
+        return None
+    measured = None if counted and not agg else measured_column(r, {noun})
+    if not counted and measured is None:
+        return None
+    filters = tuple(f for f in filters_of(r, skip_numbers=(bar.value,), exclude={noun} | ({measured} if measured else set()))
+                    if not (f.cmp == bar.cmp and f.value == bar.value))
+    if part is None and noun in r.dates:
+        part = "year"
+    return replace(base, op="having", by=noun, by_part=part, column=measured, agg=agg or "mean", cmp=bar.cmp,
+                   threshold=bar.value, filters=filters, kind="last" if last else "first")
 
 
 TOGETHER = r"\bboth\b|\bcombined\b|\btogether\b|\baltogether\b|加起来|合起来|合计|一共|总共"

@@ -92,3 +92,20 @@ def test_a_true_false_flags_own_name_is_that_flag_not_a_title_spelled_alike():
     flagged = COURSES[COURSES["internship"]]
     assert answered("Which subject has the largest number of internship courses?", "courses",
                     {"courses": COURSES}, meaning=True) == flagged["subject"].value_counts().idxmax()
+
+
+LAWS = pd.DataFrame({"state": list("ABCDE") * 4, "year": sorted([1990, 1991, 1992, 1993] * 5),
+                     "enforce": ["no", "no", "no", "no", "primary", "no", "no", "no", "secondary", "primary",
+                                 "no", "secondary", "secondary", "secondary", "primary", "no", "primary", "primary",
+                                 "secondary", "primary"],
+                     "seatbelt": [0.2, 0.3, 0.25, 0.4, 0.6, 0.3, 0.35, 0.3, 0.5, 0.65, 0.4, 0.5, 0.55, 0.6, 0.7,
+                                  0.5, 0.7, 0.75, 0.65, 0.8]})
+
+
+def test_the_first_period_whose_own_count_or_mean_passes_a_bar():
+    counts = LAWS[LAWS["enforce"] == "no"].groupby("year").size()
+    assert answered("In which year did the number of states with no seat belt law (enforce = no) first fall below 3?",
+                    "laws", {"laws": LAWS}) == min(y for y, n in counts.items() if n < 3)
+    means = LAWS.groupby("year")["seatbelt"].mean()
+    assert answered("In which year was the mean seatbelt rate first above 0.5?", "laws", {"laws": LAWS}) == \
+        min(y for y, m in means.items() if m > 0.5)
