@@ -66,7 +66,8 @@ class Operation:
     """Text columns of quarters ('1998 Q1') whose year or quarter the operation reads: dates on a copy first."""
     derived: tuple = ()
     """How the measured `column` is made when the table lacks it: ("sum", a, b, …) adds columns row by row
-    ('HomeGoals + AwayGoals'); ("ratio", a, b) divides a by b ('Accept divided by Apps'); ("rate", c, v) is 100
+    ('HomeGoals + AwayGoals'); ("ratio", a, b) divides a by b ('Accept divided by Apps'); ("product", a, b) multiplies
+    them ('死亡率乘以里程数'); ("minus", b, a) is b − a ('days from diag to death'); ("rate", c, v) is 100
     where column c holds v, else 0: its mean is a rate in percent."""
 
     def to_json(self) -> dict:
@@ -92,7 +93,7 @@ class Operation:
         """Every column the operation reads; each must exist in the table (a derived column: those it is made of)."""
         used = {self.column, self.by, self.target} | {f.column for f in self.filters + self.condition}
         if self.derived:
-            used = (used - {self.column}) | set(self.derived[1:] if self.derived[0] in ("sum", "ratio") else
+            used = (used - {self.column}) | set(self.derived[1:] if self.derived[0] in ("sum", "ratio", "product", "minus") else
                                                 self.derived[1:2])
         return {c for c in used if c}
 
@@ -409,6 +410,10 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         made = _name_for(f"{frame}_derived", taken)
         if op.derived[0] == "sum":
             value = " + ".join(f"{frame}[{c!r}]" for c in op.derived[1:])
+        elif op.derived[0] == "product":
+            value = f"{frame}[{op.derived[1]!r}] * {frame}[{op.derived[2]!r}]"
+        elif op.derived[0] == "minus":
+            value = f"{frame}[{op.derived[1]!r}] - {frame}[{op.derived[2]!r}]"
         elif op.derived[0] == "ratio":  # a zero below gives no ratio, not infinity
             value = f"{frame}[{op.derived[1]!r}] / {frame}[{op.derived[2]!r}].where({frame}[{op.derived[2]!r}] != 0)"
         else:

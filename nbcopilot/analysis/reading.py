@@ -195,12 +195,14 @@ ADDED_UP = r"\+|\bplus\b|\bcombined\b|\btogether\b|合计|加起来|加上|相�
 def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     """The reading with one more column the rules can measure, made from the table's own, and how it is made
     (`Operation.derived`); or the reading as it is and ()."""
-    made = _ratio_said(r) or _columns_added(r) or _rate_of_flag(r)
+    made = _ratio_said(r) or _product_said(r) or _span_said(r) or _columns_added(r) or _rate_of_flag(r)
     if made is None:
         return r, ()
     name, values, at, derived = made
     link = linking.ColumnLink(name, 4.0, at)
     rest = [l for l in r.links if not (derived[0] == "rate" and l.column == derived[1])]  # the flag is rated, not kept
+    if derived[0] in ("product", "minus"):  # its parts are no other measure
+        rest = [l for l in rest if l.column not in derived[1:]]
     if derived[0] == "ratio":  # its parts, and the words that name it ('acceptance rate'), are no other measure
         rest = [l for l in rest if l.column not in derived[1:] and not at <= l.at < r.q.find(derived[1], at)]
     return replace(r, table=replace(r.table, frame=r.table.frame.assign(**{name: values})), links=[link, *rest],
@@ -238,8 +240,42 @@ def _columns_added(r: Reading) -> tuple | None:
     return None
 
 
+TIMES = r"乘以|乘上|\btimes\b|\bmultiplied by\b|×"
 RATIO = r"\s*(?:/|÷|divided by|over|除以|比上)\s*"
 """What a question says between two columns it divides."""
+
+
+def _product_said(r: Reading) -> tuple | None:
+    """'用每百万英里死亡率乘以里程数', 'fatalities times miles': the two measures the question multiplies, row by row."""
+    said = matches(TIMES, r.q)
+    if said is None:
+        return None
+    clause = re.search(r"[^，,。；;？?]*$", r.q[:said.start()]).start(), said.end() + re.search(
+        r"^[^，,。；;？?]*", r.q[said.end():]).end()
+    measures = list(dict.fromkeys(l.column for l in r.links if l.column in r.numeric and l.score >= STRONG
+                                  and clause[0] <= l.at < clause[1] and not linking.holds_years(l.column)))
+    if len(measures) != 2:
+        return None
+    a, b = measures
+    return f"{a} × {b}", r.table.frame[a] * r.table.frame[b], min(
+        l.at for l in r.links if l.column in measures), ("product", a, b)
+
+
+def _span_said(r: Reading) -> tuple | None:
+    """'the number of days from diagnosis (diag) to death (death)': the later column minus the earlier, row by row,
+    both named outright."""
+    span = matches(r"\bfrom\b(.{1,60}?)\bto\b(.{1,80})|从(.{1,30}?)到(.{1,30})", r.q)
+    if span is None or not r.has(r"\b(?:days?|years?|months?|weeks?|hours?|minutes?|time|long)\b|天数|多少天|多久|间隔"):
+        return None
+    first = span.start(1) if span.group(1) else span.start(3)
+    second = span.start(2) if span.group(2) else span.start(4)
+    named = [l for l in r.links if l.column in r.numeric and l.score >= 4 and l.at >= 0]
+    a = min((l for l in named if first <= l.at < second), key=lambda l: l.at, default=None)
+    b = min((l for l in named if l.at >= second), key=lambda l: l.at, default=None)
+    if a is None or b is None or a.column == b.column:
+        return None
+    frame = r.table.frame
+    return f"{b.column} - {a.column}", frame[b.column] - frame[a.column], span.start(), ("minus", b.column, a.column)
 
 
 def _ratio_said(r: Reading) -> tuple | None:

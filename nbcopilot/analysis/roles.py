@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from typing import Sequence
-from nbcopilot.analysis import linking, quantities
+from nbcopilot.analysis import linking, quantities, siblings
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import (
     ADDITIVE, AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, DISTINCT, matches,
@@ -245,8 +245,9 @@ def better_named(links: list) -> list:
 
 def only_numeric(r: Reading, exclude: set[str]) -> str | None:
     """The table's one measure, when it has only one ('trade above 50' in a table whose one number is price)."""
+    repeated = {c for members in siblings.families(list(r.numeric)).values() for c in members.values()}
     measures = [c for c in r.numeric if c not in exclude and not linking.holds_years(c) and "id" not in
-                linking.name_words(c)]
+                linking.name_words(c) and c not in repeated]  # (rain beside its forecasts rainfc.1 … rainfc.11)
     return measures[0] if len(measures) == 1 else None
 
 

@@ -64,6 +64,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         missing = None  # "not counting Unknown": a value the table writes, not a gap
     if missing or said:  # "how many rows have no state": the state is missing
         return [missing_values(r, base, top)]
+    if r.derived and r.derived[0] == "product" and r.has(COUNT) and not r.has(GROUP):
+        # "大约有多少人死于交通事故？用每百万英里死亡率乘以里程数": the count asked is the product, added up
+        made = r.links[0].column
+        return [replace(base, op="aggregate", column=made, agg="sum", filters=tuple(filters_of(r, exclude={made})))]
     if r.has(COLUMNS_ASKED):  # "which columns hold only 0s and 1s", "how many numeric columns"
         kind = next((kind for kind, pattern in COLUMN_PROPERTIES.items() if r.has(pattern)), None)
         figured = agg_of(r) or r.numbers or direction_of(r)  # "the columns whose mean is more than 100": figures

@@ -109,3 +109,34 @@ def test_the_first_period_whose_own_count_or_mean_passes_a_bar():
     means = LAWS.groupby("year")["seatbelt"].mean()
     assert answered("In which year was the mean seatbelt rate first above 0.5?", "laws", {"laws": LAWS}) == \
         min(y for y, m in means.items() if m > 0.5)
+
+
+ROADS = pd.DataFrame({"state": ["CA", "CA", "NY", "NY"], "year": [1990, 1991, 1990, 1991],
+                      "miles": [258000.0, 261000.0, 110000.0, 112000.0], "fatalities": [0.0201, 0.0190, 0.0175, 0.0170],
+                      "age": [33.1, 33.4, 34.0, 34.2]})
+
+
+def test_a_product_the_question_spells_out_is_what_it_counts():
+    row = ROADS[(ROADS["state"] == "CA") & (ROADS["year"] == 1990)]
+    assert answered("加州（CA）1990 年大约有多少人死于交通事故？用每百万英里死亡率乘以里程数，四舍五入到整数", "roads",
+                    {"roads": ROADS}, meaning=True) == round((row["fatalities"] * row["miles"]).sum())
+
+
+PATIENT_DAYS = pd.DataFrame({"diag": [10000, 10100, 10250, 10400, 10990], "death": [10320, 10150, 11500, 10401, 11000],
+                             "age": [35, 41, 29, 52, 38]})
+
+
+def test_the_days_from_one_column_to_another_are_the_second_minus_the_first():
+    assert answered("What's the median number of days from diagnosis (diag) to death or end of observation (death)?",
+                    "patients", {"patients": PATIENT_DAYS}) == (PATIENT_DAYS["death"] - PATIENT_DAYS["diag"]).median()
+
+
+FORECASTS = pd.DataFrame({"date": pd.to_datetime(["2009-12-31", "2010-01-01", "2010-01-02", "2010-01-03", "2010-06-01"]),
+                          "rain": [0.0, 0.0, 2.5, 0.0, 1.0]})
+for _member in range(1, 4):
+    FORECASTS[f"rainfc.{_member}"] = [0.1 * _member, 0.0, 1.5, 0.3, 0.0]
+
+
+def test_a_bar_on_no_named_column_is_the_one_measure_beside_its_repeated_forecasts():
+    assert answered("因斯布鲁克 2010 年有多少天观测降水量为 0？", "forecasts", {"forecasts": FORECASTS}) == \
+        ((FORECASTS["date"].dt.year == 2010) & (FORECASTS["rain"] == 0)).sum()
