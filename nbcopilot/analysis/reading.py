@@ -6,8 +6,8 @@ import re
 import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
-from nbcopilot.analysis import linking, quantities, siblings
-from nbcopilot.analysis.phrases import DATE_WORDS, INCLUDED, SET_ASIDE, STRONG, matches
+from nbcopilot.analysis import dictionary, linking, quantities, siblings
+from nbcopilot.analysis.phrases import DATE_WORDS, INCLUDED, SET_ASIDE, STRONG, VERSUS, matches
 
 
 @dataclass(frozen=True)
@@ -198,14 +198,16 @@ def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     made = _ratio_said(r) or _product_said(r) or _span_said(r) or _columns_added(r) or _rate_of_flag(r)
     if made is None:
         return r, ()
-    name, values, at, derived = made
+    name, made_values, at, derived = made
     link = linking.ColumnLink(name, 4.0, at)
     rest = [l for l in r.links if not (derived[0] == "rate" and l.column == derived[1])]  # the flag is rated, not kept
+    values = [v for v in r.values if not (derived[0] == "rate" and v.column == derived[1] and v.value == derived[2])]
     if derived[0] in ("product", "minus"):  # its parts are no other measure
         rest = [l for l in rest if l.column not in derived[1:]]
     if derived[0] == "ratio":  # its parts, and the words that name it ('acceptance rate'), are no other measure
         rest = [l for l in rest if l.column not in derived[1:] and not at <= l.at < r.q.find(derived[1], at)]
-    return replace(r, table=replace(r.table, frame=r.table.frame.assign(**{name: values})), links=[link, *rest],
+    return replace(r, table=replace(r.table, frame=r.table.frame.assign(**{name: made_values})), links=[link, *rest],
+                   values=values,
                    numeric=dict.fromkeys([*r.numeric, name]).keys(), derived=derived), derived
 
 
@@ -302,9 +304,21 @@ YES = ("yes", "y", "true")
 def _rate_of_flag(r: Reading) -> tuple | None:
     """'by churn rate', '客户流失率最高': a yes/no column said right before 'rate', as 100 where yes, else 0 — so a
     group's mean is its rate in percent (and no 0/1 flag the rules would read as a condition)."""
-    rate = matches(r"(?<=\w)\s*(?:rate|率)", r.q)
-    if rate is None or not r.has(r"\b(which|rank|ranked|ranking|per|each|by|compare)\b|哪|排名|排序|每|各|分别"):
+    rate = matches(r"(?<=\w)\s*(?:rate|率|比例|占比)", r.q)
+    compared = r.has(r"\b(which|rank|ranked|ranking|per|each|by|compare)\b|哪|排名|排序|每|各|分别") or r.has(VERSUS)
+    if not compared:
         return None  # one rate alone is a share of rows ('加班员工的离职率'); groups compared need it per row
+    share = matches(r"\b(?:share|proportion|percentage|fraction|rate)\s+of\b", r.q)
+    for value in r.values:  # "哪个州的患者死亡比例最高", "the share of patients who died … in VIC than in NSW"
+        before = rate is not None and 0 <= rate.start() - (value.at + value.length) <= 2
+        after = share is not None and 0 <= value.at - share.end() <= 40
+        held = r.table.frame[value.column].dropna().unique()
+        if (before or after) and 2 <= len(held) <= 12 and not value.partial:
+            name = f"{value.column} {value.value} rate"
+            return name, 100 * (r.table.frame[value.column] == value.value).astype(int), value.at, (
+                "rate", value.column, value.value)
+    if rate is None:
+        return None
     for link in sorted(r.links, key=lambda l: -l.at):  # the word nearest before 'rate' is rated
         if link.score < STRONG or not 0 <= rate.start() - (link.at + 1) <= 12 or link.column in r.numeric:
             continue
@@ -321,6 +335,13 @@ def _scope_of_table(value: Any, table: Table, question: str) -> bool:
     rows of one city."""
     words = linking.name_words(table.name.rsplit("/", 1)[-1].rsplit(".", 1)[0])
     after = question[value.at + value.length:]
+    said = question[value.at:value.at + value.length]
+    if re.search(r"[\u4e00-\u9fff]", said) and str(value.value).lower() not in linking.value_spellings(question):
+        # a value guessed by meaning from the Chinese for the table's own name ('艾滋病患者' in aids_patients)
+        for word, at in dictionary.words(question, linking.QUESTION_WORDS):
+            if at <= value.at < at + len(word) and {g.lower() for g in dictionary.glosses(word)} & {
+                    w for w in words if len(w) >= 3}:
+                return True
     if str(value.value).lower() in {w for w in words if len(w) >= 4}:
         return re.match(r"[-\s]?(?:area|region|metro|wide)\b|\s*(?:地区|一带|周边|全区)", after, re.IGNORECASE) is not None
     # "the Chicago taxi trips" in taxi, "in the Chicago data": a word inside one value ('Chicago Independents') that

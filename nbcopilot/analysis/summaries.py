@@ -52,6 +52,9 @@ def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
         if m:
             low = matches(r"less|under|below|低于|少于|不到|小于", m.group())
             return ("<" if low else ">=" if matches(r"at least|达到", m.group()) else ">"), percent, None
+        m = matches(rf"{re.escape(words)}\s*(以上|以下)", r.q) if not words.isascii() else None
+        if m:  # "是否有一半以上仍然活着"
+            return (">" if m.group(1) == "以上" else "<"), percent, None
     return None
 
 
@@ -68,6 +71,9 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
         r = replace(r, numbers=[n for n in r.numbers if n.value != bar[2]])
     among = matches(AMONG, r.q)
     span = (among.start(among.lastindex), among.end(among.lastindex)) if among else (0, 0)
+    clause = re.match(r"(.{1,40}?)[，,]\s*(?:是否|是不是|有没有)", r.q)
+    if clause and not any(span[0] <= v.at < span[1] for v in r.values):
+        span = clause.span(1)  # "里的女性患者，是否有一半以上仍然活着": the rows said before the question
     inside = lambda at: span[0] <= at < span[1]  # noqa: E731
     ambient = filters_of(replace(r, values=[], numbers=[]))  # flags, dates: said without a value to place
     kept = [f for f in filters_of(replace(r, values=[v for v in r.values if inside(v.at)],

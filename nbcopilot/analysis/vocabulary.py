@@ -282,6 +282,10 @@ VALUE_WORDS = {
     "second-class": "2nd second", "third class": "3rd third", "third-class": "3rd third", "women": "female f woman", "woman": "female f", "men": "male m man",
     "man": "male m", "girls": "female f", "boys": "male m", "女性": "female f", "男性": "male m",
     "male": "m", "males": "male m", "female": "f", "females": "female f",
+    # a status written as its initial: alive A / dead D (survival tables)
+    "died": "dead d deceased", "dead": "d deceased", "deceased": "dead d", "alive": "a living", "still alive": "alive a",
+    "死亡": "dead d deceased", "已经死亡": "dead d deceased", "死了": "dead d", "去世": "dead d deceased",
+    "活着": "alive a living", "存活": "alive a living", "仍然活着": "alive a living", "在世": "alive a living",
     "女": "female f", "男": "male m", "家养": "domesticated domestic", "手动": "manual", "自动": "auto automatic",
     "民主党": "democratic democrat", "共和党": "republican", "食肉": "carni carnivore", "食草": "herbi herbivore",
     "杂食": "omni omnivore", "食虫": "insecti insectivore", "灵长目": "primates primate", "灵长类": "primates primate",

@@ -1,0 +1,34 @@
+"""A status written as its initial (A alive / D dead), its rate per group, and shares asked in Chinese. Every expected
+value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+PATIENTS = pd.DataFrame({
+    "state": ["NSW", "NSW", "NSW", "NSW", "VIC", "VIC", "VIC", "QLD", "QLD", "Other"],
+    "sex": ["M", "F", "M", "M", "F", "M", "M", "F", "M", "M"],
+    "status": ["D", "A", "A", "D", "D", "D", "A", "D", "D", "A"],
+    "T.categ": ["hs", "het", "hs", "hsid", "blood", "hs", "id", "het", "hs", "hs"],
+    "age": [35, 29, 41, 38, 52, 33, 47, 26, 39, 44],
+})
+FRAMES = {"aids_patients": PATIENTS}
+
+
+def test_a_status_said_as_a_word_is_its_initial():
+    assert answered("aids_patients 里观察结束时已经死亡的患者有多少人？", "aids_patients", FRAMES, meaning=True) == \
+        (PATIENTS["status"] == "D").sum()
+
+
+def test_the_rate_of_a_value_per_group_ranks_and_compares_the_groups():
+    rate = (PATIENTS["status"] == "D").groupby(PATIENTS["state"]).mean()
+    assert answered("哪个州的艾滋病患者死亡比例最高？给出州代码", "aids_patients", FRAMES, meaning=True) == rate.idxmax()
+    assert answered("Is the share of AIDS patients who died higher in VIC than in NSW?", "aids_patients",
+                    FRAMES) == bool(rate["VIC"] > rate["NSW"])
+
+
+def test_more_than_half_of_the_rows_said_before_the_question():
+    women = PATIENTS[PATIENTS["sex"] == "F"]
+    assert answered("aids_patients 里的女性患者，是否有一半以上在观察结束时仍然活着？", "aids_patients", FRAMES,
+                    meaning=True) == bool((women["status"] == "A").mean() > 0.5)
