@@ -97,7 +97,8 @@ def words(text: str, skip: frozenset[str] | set[str] = frozenset()) -> list[tupl
     found = []
     for run in re.finditer(r"[\u4e00-\u9fff]+", text):
         forward, backward = _matched(run.group(), skip, False), _matched(run.group(), skip, True)
-        best = min((backward, forward), key=lambda pieces: (len(pieces), sum(len(w) == 1 for w, _, _ in pieces)))
+        best = min((forward, backward), key=lambda pieces: (len(pieces), sum(len(w) == 1 for w, _, _ in pieces)))
+        # (on a tie, the longest words from the left, as Chinese is read: 传播 类别 的, not 类 别的)
         found += [(word, run.start() + at) for word, at, known in best if known]
     return found
 

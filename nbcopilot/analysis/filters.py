@@ -8,7 +8,8 @@ from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import SET_ASIDE, STRONG, matches
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    adjacent, in_range, month_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric, year_column,
+    adjacent, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
+    year_column,
 )
 
 
@@ -139,7 +140,7 @@ TIME_UNITS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", 
               "months", "year", "years"}
 
 
-CONTAINS = (r"(?:提到|提及|包含|含有|含|带有|出现|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b|\bwith the word\b)\s*"
+CONTAINS = (r"(?:提到|提及|包含|含有|含|带有|(?<=[中里])带|(?<=[中里])有|出现|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b|\bwith the word\b)\s*"
             r"(?:the word\s+)?['\"“‘]?([A-Za-z][A-Za-z0-9-]*)")
 
 
@@ -147,12 +148,16 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
     """Rows whose text holds a word the question says it contains: "媒介（medium）中提到 canvas", "titles that
     mention 'love'" (any case, anywhere in the cell)."""
     m = matches(CONTAINS, r.q)
-    if m is None or any(v.at <= m.start(1) < v.at + v.length for v in r.values):
+    if m is None or any(v.at <= m.start(1) < v.at + v.length and not v.partial for v in r.values):
         return []  # a whole value said is a value, not a word inside one
     text = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in exclude | taken
             and linking.is_text(r.table.frame[l.column])]
     before = sorted((l for l in text if 0 <= l.at < m.start()), key=lambda l: -l.at)
     column = (before or text or [None])[0]
+    named = name_column(r) if re.search(r"(?:名称|名字|标题|题目)\s*(?:中|里)?\s*$|\b(?:names?|titles?)\s*$",
+                                        r.q[max(0, m.start() - 8):m.start()], re.IGNORECASE) else None
+    if named and named not in taken:  # "名称中带 Models 的课程": the column the rows are called by, the listed one too
+        return [Filter(named, "contains", m.group(1))]
     return [Filter(column.column, "contains", m.group(1))] if column else []
 
 

@@ -613,7 +613,8 @@ _KNOWN_TERMS = sorted({t for t in (*_FUNCTION_WORDS, *GLOSSARY, *VALUE_WORDS) if
 
 def _wordy(gram: str) -> bool:
     """A phrase holding a known data word or question word names a concept, not a cell value."""
-    return gram in GLOSSARY or any(w in gram for w in _FUNCTION_WORDS) or any(c in gram for c in "最的那这哪每按有") \
+    return gram in GLOSSARY or gram in QUESTION_WORDS or any(w in gram for w in _FUNCTION_WORDS) or any(  # ('以外')
+        c in gram for c in "最的那这哪每按有") \
         or gram[-1] in "是了吗呢" \
         or gram[0] in "的是了和与在" or any(
         len(term) >= 2 and term in gram for term in GLOSSARY)

@@ -339,8 +339,8 @@ def _scope_of_table(value: Any, table: Table, question: str) -> bool:
     if re.search(r"[\u4e00-\u9fff]", said) and str(value.value).lower() not in linking.value_spellings(question):
         # a value guessed by meaning from the Chinese for the table's own name ('艾滋病患者' in aids_patients)
         for word, at in dictionary.words(question, linking.QUESTION_WORDS):
-            if at <= value.at < at + len(word) and {g.lower() for g in dictionary.glosses(word)} & {
-                    w for w in words if len(w) >= 3}:
+            if at <= value.at < at + len(word) and {linking.stem(g.lower()) for g in dictionary.glosses(word)} & {
+                    linking.stem(w) for w in words if len(w) >= 3}:
                 return True
     if str(value.value).lower() in {w for w in words if len(w) >= 4}:
         return re.match(r"[-\s]?(?:area|region|metro|wide)\b|\s*(?:地区|一带|周边|全区)", after, re.IGNORECASE) is not None

@@ -8,6 +8,7 @@ from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
     RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
+    SET_ASIDE,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -118,6 +119,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if ranked is not None:
             return [ranked]
     noun, part = which_noun(r)
+    aside = [v for v in r.values if re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", r.q[max(0, v.at - 24):v.at], re.I)]
+    if noun is None and aside and r.has(WHICH):  # "除了 hs 以外，哪种传播类别最多": the kind of the value set aside
+        noun, part = aside[0].column, None
     if either is not None:
         noun, part = either, None
     passing = first_passing(r, base, noun, part) if not direction else None

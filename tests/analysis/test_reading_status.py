@@ -32,3 +32,21 @@ def test_more_than_half_of_the_rows_said_before_the_question():
     women = PATIENTS[PATIENTS["sex"] == "F"]
     assert answered("aids_patients 里的女性患者，是否有一半以上在观察结束时仍然活着？", "aids_patients", FRAMES,
                     meaning=True) == bool((women["status"] == "A").mean() > 0.5)
+
+
+def test_the_kind_of_a_value_set_aside_is_the_one_ranked():
+    rest = PATIENTS[PATIENTS["T.categ"] != "hs"]["T.categ"].value_counts()
+    assert answered("除了 hs 以外，哪种传播类别的患者最多？给出代码", "aids_patients", FRAMES, meaning=True) == \
+        rest.idxmax()
+
+
+COURSES = pd.DataFrame({"subject": ["Statistics"] * 4 + ["Economics"] * 2,
+                        "course": ["Linear Models", "Applied Regression", "Models in Finance", "Probability",
+                                   "Macro Models", "Trade"],
+                        "course_num": ["100A", "101", "102", "103", "10", "11"]})
+
+
+def test_a_word_in_the_name_said_in_chinese_is_a_word_contained():
+    stats = COURSES[COURSES["subject"] == "Statistics"]
+    assert answered("统计学（Statistics）的课程里，名称中带 Models 的有哪些？", "courses", {"courses": COURSES},
+                    meaning=True) == sorted(stats.loc[stats["course"].str.contains("Models"), "course"])
