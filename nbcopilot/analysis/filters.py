@@ -29,7 +29,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if key[0]:
             out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
     sign = quantities.sign_named(r.q)
-    if sign and not any(v.at <= sign[1] < v.at + v.length for v in r.values):  # not a result called 'positive'
+    said = re.match(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}", r.q[sign[1]:]).group().lower() if sign else ""
+    held = any(said in {str(v).lower() for v in r.table.frame[c].dropna().unique()[:50]} for c in r.categorical)
+    if sign and not held and not any(v.at <= sign[1] < v.at + v.length for v in r.values):
+        # (not a result called 'positive', whichever values this reading places)
         column = nearest_numeric(r, sign[1], exclude)
         if column:
             out.append(Filter(column, sign[0], 0))

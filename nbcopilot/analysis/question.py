@@ -60,7 +60,17 @@ def _named(question: str, tables: Sequence[Table]) -> Table | None:
                     1 if re.search(r"\b(in|from|of|for|according to|using|within|inside|based on|going by)\s+(the\s+)?$",
                                    before) else 0
                 named.append((as_data, "." in n, len(n), table))
-    return max(named, key=lambda hit: hit[:3])[3] if named else None
+    if not named:
+        return None
+    best = max(named, key=lambda hit: hit[:3])
+    if best[0] == 0:  # "telephone polls on Brexit": a word for the rows; brexit_polls, of which both words are said
+        said = set(re.findall(r"[a-z]+", lowered))
+        stem = best[3].name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        fuller = [t for t in tables if t is not best[3] and stem in linking.name_words(t.name.rsplit(".", 1)[0])
+                  and set(linking.name_words(t.name.rsplit(".", 1)[0])) <= said]
+        if len(fuller) == 1:
+            return fuller[0]
+    return best[3]
 
 
 def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None) -> list[tuple[float, float, Table]]:

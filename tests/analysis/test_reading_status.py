@@ -50,3 +50,25 @@ def test_a_word_in_the_name_said_in_chinese_is_a_word_contained():
     stats = COURSES[COURSES["subject"] == "Statistics"]
     assert answered("统计学（Statistics）的课程里，名称中带 Models 的有哪些？", "courses", {"courses": COURSES},
                     meaning=True) == sorted(stats.loc[stats["course"].str.contains("Models"), "course"])
+
+
+TESTS = pd.DataFrame({"test_id": ["covid"] * 9 + ["xcvd1"], "result": ["negative", "positive", "negative", "invalid",
+                                                                      "positive", "negative", "negative", "negative",
+                                                                      "negative", "positive"],
+                      "ct_result": [45.0, 0.0, 45.0, 45.0, 21.0, 45.0, 45.0, 45.0, 45.0, 30.0]})
+
+
+def test_a_sign_word_the_table_holds_as_a_value_compares_nothing_with_zero():
+    covid = TESTS[TESTS["test_id"] == "covid"]
+    assert answered("What percent of the covid tests came back positive? round to 2 dp", "tests", {"tests": TESTS}) == \
+        round(100 * (covid["result"] == "positive").mean(), 2)
+
+
+def test_a_word_for_the_rows_names_the_table_whose_name_says_it_all():
+    from nbcopilot.analysis.question import choose_table
+    from nbcopilot.analysis.reading import Table
+    polls = pd.DataFrame({"pollster": ["A", "B"], "grade": ["A+", "B"]})
+    brexit = pd.DataFrame({"pollster": ["YouGov", "ICM"], "poll_type": ["Online", "Telephone"]})
+    tables = [Table("polls", polls), Table("brexit_polls", brexit)]
+    assert choose_table("Which pollsters ran telephone polls on Brexit?", tables).name == "brexit_polls"
+    assert choose_table("Which pollsters are graded A+ in polls?", tables).name == "polls"
