@@ -354,7 +354,7 @@ QUESTION_WORDS = frozenset("""超过 记录 数据 是不是 常见 出现 这�
 其中 里面 当中 之中 以内 以外 之外 除了 包括 包含 属于 一样 相同 不同 同样 大于 小于 低于 高于 不足 不到 将近 大约 左右 差不多 平均值
 这里 那里 给我 帮我 我们 你们 他们 它们 一个 一种 一位 一家 一条 一项 按照 根据 依据 对于 关于 由于 通过 使用 用于 用来 看看 一列 这列
 这张 该表 本表 表格 表中 结果 答案 问题 情况 方面 部分 之后 之前 期间 当时 同时 已经 曾经 仍然 还有 只是 就是 也是 都是 不是 没有 有多少
-百分比 百分之 百分率 比例 占比 比率 保留 小数 位小数 一位 两位 三位 多少钱 最多 最少 最大 最小 最高 最低""".split()) | _FUNCTION_WORDS
+百分比 百分之 百分率 比例 占比 比率 保留 小数 位小数 一位 两位 三位 多少钱 最多 最少 最大 最小 最高 最低 次数""".split()) | _FUNCTION_WORDS
 """Grammar and question words of Chinese the dictionary would gloss into English that names no column ('超过'
 exceed, '记录' record, '数据' data): stepped over whole."""
 

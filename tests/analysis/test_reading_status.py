@@ -72,3 +72,10 @@ def test_a_word_for_the_rows_names_the_table_whose_name_says_it_all():
     tables = [Table("polls", polls), Table("brexit_polls", brexit)]
     assert choose_table("Which pollsters ran telephone polls on Brexit?", tables).name == "brexit_polls"
     assert choose_table("Which pollsters are graded A+ in polls?", tables).name == "polls"
+
+
+def test_the_chinese_for_how_many_times_is_no_value_spelled_alike():
+    titles = pd.DataFrame({"course": ["Power", "Seminar", "Seminar", "Optics", "Seminar", "Power"],
+                           "course_num": ["1", "2", "3", "4", "5", "6"]})
+    assert answered("课程里，哪个课程名称出现的次数最多？", "ucla", {"ucla": titles}, meaning=True) == \
+        titles["course"].value_counts().idxmax()
