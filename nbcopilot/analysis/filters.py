@@ -151,14 +151,16 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
     """Rows whose text holds a word the question says it contains: "媒介（medium）中提到 canvas", "titles that
     mention 'love'" (any case, anywhere in the cell)."""
     m = matches(CONTAINS, r.q)
-    if m is None or any(v.at <= m.start(1) < v.at + v.length and not v.partial for v in r.values):
-        return []  # a whole value said is a value, not a word inside one
+    if m is None or any(v.at <= m.start(1) < v.at + v.length and (not v.partial or v.column not in exclude)
+                        for v in r.values):
+        return []  # a whole value said is a value, not a word inside one; a word inside one is its filter already
+        # (unless that column is the one listed: "名称中带 Models 的有哪些")
     text = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in exclude | taken
             and linking.is_text(r.table.frame[l.column])]
     before = sorted((l for l in text if 0 <= l.at < m.start()), key=lambda l: -l.at)
     column = (before or text or [None])[0]
-    named = name_column(r) if re.search(r"(?:名称|名字|标题|题目)\s*(?:中|里)?\s*$|\b(?:names?|titles?)\s*$",
-                                        r.q[max(0, m.start() - 8):m.start()], re.IGNORECASE) else None
+    named = name_column(r) if re.search(r"(?:名称|名字|标题|题目)\s*(?:中|里)?\s*$", r.q[max(0, m.start() - 8):m.start()]) \
+        else None
     if named and named not in taken:  # "名称中带 Models 的课程": the column the rows are called by, the listed one too
         return [Filter(named, "contains", m.group(1))]
     return [Filter(column.column, "contains", m.group(1))] if column else []

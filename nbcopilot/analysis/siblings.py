@@ -98,6 +98,13 @@ def chosen(question: str, links: list, values: list, frame: Any) -> tuple[str, l
         for m in re.finditer(rf"(?<![\w.]){digits}(?![\w.])", question):
             if digits.isdigit() and not _COMPARED.search(question[max(0, m.start() - 14): m.start()]):
                 question = question[:m.start()] + " " * len(digits) + question[m.end():]
+    # a word found by meaning that may name a sibling already picked ('幼儿园…哪种学校类型': schoolk, not schoolidk)
+    picked = {l.column for l in links if l.score >= 1 and l.column in family_of}
+    best_at: dict[int, float] = {}
+    for l in links:
+        best_at[l.at] = max(best_at.get(l.at, 0.0), l.score)
+    links = sorted((replace(l, score=max(best_at[l.at] + 0.001, 1.0)) if l.column in picked and l.score < 1 and l.at >= 0 else l
+                    for l in links), key=lambda l: -l.score)
     seen: set[tuple] = set()  # best first: the first of each stays; a column said twice stays twice ('type of
     links = [l for l in links if not ((l.column, l.at) in seen or seen.add((l.column, l.at)))]  # school … school3')
     return question, links, values

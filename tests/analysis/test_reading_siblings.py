@@ -100,3 +100,15 @@ def test_each_yes_or_no_belongs_to_the_yes_no_column_said_next_to_it():
     both = ((BELTS["speed65"] == "yes") & (BELTS["speed70"] == "no")).sum()
     assert answered("how many rows have speed65 yes and speed70 no?", "belts", {"belts": BELTS}) == both
     assert answered("how many rows have speed70 no and speed65 yes?", "belts", {"belts": BELTS}) == both
+
+
+def test_the_kind_asked_in_a_grade_is_that_grades_sibling_not_an_id_found_by_meaning():
+    assert answered("幼儿园阶段哪种学校类型的学生最多？", "pupils", FRAMES, meaning=True) == \
+        PUPILS["schoolk"].value_counts().idxmax()
+
+
+def test_a_word_inside_titles_said_in_english_filters_only_the_titles():
+    titles = pd.DataFrame({"course": ["Introduction to R", "Linear Models", "Introduction to Data", "Optics"],
+                           "course_num": ["1", "2A", "3", "4"]})
+    assert answered("How many course titles contain the word Introduction?", "ucla", {"ucla": titles}) == \
+        titles["course"].str.contains("Introduction").sum()
