@@ -94,9 +94,9 @@ def chosen(question: str, links: list, values: list, frame: Any) -> tuple[str, l
         echoes = {l.at: l.score for l in links if l.column in family_of[own.column].values() and l.at != own.at}
         links = [l for l in links if not (l.column in siblings and l.score < 4) and not (
             l.column not in family_of[own.column].values() and l.score <= echoes.get(l.at, -1.0))]
-        digits = next((s for s, c in family_of[own.column].items() if c == own.column), "")
-        for m in re.finditer(rf"(?<![\w.]){digits}(?![\w.])", question):
-            if digits.isdigit() and not _COMPARED.search(question[max(0, m.start() - 14): m.start()]):
+        digits = next(s for s, c in family_of[own.column].items() if c == own.column)
+        for m in re.finditer(rf"(?<![\w.]){digits}(?![\w.])", question) if digits.isdigit() else ():
+            if not _COMPARED.search(question[max(0, m.start() - 14): m.start()]):
                 question = question[:m.start()] + " " * len(digits) + question[m.end():]
     # a word found by meaning that may name a sibling already picked ('幼儿园…哪种学校类型': schoolk, not schoolidk)
     picked = {l.column for l in links if l.score >= 1 and l.column in family_of}
