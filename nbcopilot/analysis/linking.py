@@ -180,6 +180,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if exact is None and len(name) > 3 and "_" in name:  # 'day of month', 'day-of-month' for day_of_month
             exact = re.search(re.escape(name.lower().replace("_", " ")), lowered) or \
                 re.search(re.escape(name.lower().replace("_", "-")), lowered)
+        if exact and any(exact.start() >= start and exact.end() <= end and exact.span() != (start, end)
+                         for start, end in _spelled_spans(lowered, columns, name)):
+            exact = None  # 'population' inside "population growth rate", population_growth_rate said whole
         if exact:  # at its first mention, were it plural: "top 3 guest countries … (the country codes)"
             first = min(exact.start(), stems.get(stem(name.lower()), exact.start()))
             links.append(ColumnLink(name, 4.0 + len(name) / 100, first))
@@ -226,6 +229,19 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     ranked = sorted(range(len(links)), key=lambda i: (-links[i].score,
                                                       not set(name_words(links[i].column)) & {"name", "title"}, order[i]))
     return [links[i] for i in ranked]
+
+
+def _spelled_spans(lowered: str, columns: list[str], inner: str) -> list[tuple[int, int]]:
+    """Where the question spells out a longer column name that holds `inner` as words ('population growth rate'
+    for population_growth_rate, beside population)."""
+    spans = []
+    for column in columns:
+        longer = str(column).lower()
+        if len(longer) > len(inner) and inner.lower() in longer:
+            for spelled in {longer, longer.replace("_", " "), longer.replace("_", "-")}:
+                spans += [m.span() for m in re.finditer(r"(?<![a-z0-9_])" + re.escape(spelled) + r"(?![a-z0-9_])",
+                                                        lowered)]
+    return spans
 
 
 def _abbreviated(name: str, said: dict[str, int]) -> int | None:

@@ -108,8 +108,11 @@ _DECIMALS = [  # what a question says about rounding: the decimals, or the word 
     r"\b(?P<n>\d|one|two|three|four)\s+(?:decimals?|decimal places?|dp)\b",
     r"保留\s*(?:到)?\s*(?:小数点后)?\s*(?P<n>\d|[一二两三四])\s*位(?:小数)?",
     r"精确到\s*(?:小数点后)?\s*(?P<n>\d|[一二两三四])\s*位",
+    r"\bto the nearest (?P<n>tenth|hundredth|thousandth|cent|penny)\b",
 ]
-_WHOLE = (r"\bto the nearest (?:whole number|integer|unit|whole|dollar)\b|\bas a whole number\b|"
+_PLACES = {"tenth": 1, "hundredth": 2, "thousandth": 3, "cent": 2, "penny": 2}
+_WHOLE = (r"\bto the nearest (?:whole(?: numbers?)?\b|integer\b|(?!ten\b|tens\b|hundred\b|thousand\b|"
+          r"million\b|tenth|hundredth|thousandth|cent\b|penny)[a-z]+\b)|\bas a whole number\b|"
           r"\bround(?:ed)? to (?:an integer|integers|whole (?:numbers?|dollars?|units?|people|persons?))\b|"
           r"\bin whole numbers\b|\bwhole dollars\b|保留整数|取整|四舍五入到整数|精确到个位|四舍五入取整")
 
@@ -121,7 +124,7 @@ def decimals_asked(question: str) -> int | None:
         m = re.search(pattern, question, re.IGNORECASE)
         if m:
             said = m.group("n").lower()
-            return int(said) if said.isdigit() else _DIGIT_WORDS[said]
+            return int(said) if said.isdigit() else _PLACES.get(said, _DIGIT_WORDS.get(said))
     return 0 if re.search(_WHOLE, question, re.IGNORECASE) else None
 
 

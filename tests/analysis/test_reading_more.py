@@ -46,6 +46,10 @@ def test_a_figure_is_rounded_as_the_question_asks_in_english_and_chinese():
         assert value == round(mean, 2) and value != mean
     value, _ = answer("What is the average body_mass_g of Adelie penguins, to the nearest whole number?")
     assert value == round(mean)
+    value, _ = answer("What's the average body_mass_g of the Adelie penguins? Round to the nearest gram.")
+    assert value == round(mean) and value != mean  # 'the nearest <unit>': whole units
+    value, _ = answer("What is the average body_mass_g of Adelie penguins, to the nearest tenth?")
+    assert value == round(mean, 1) and value != round(mean)
 
 
 def test_names_and_dates_are_never_rounded():
