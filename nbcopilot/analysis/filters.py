@@ -17,7 +17,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
     out = [as_item(r, f) for f in value_filters([v for v in r.values if v.column not in exclude], r.q)]
     # "leaving out the U.S. polls, which state …": a value set aside still holds for the column asked about
-    out += [f for f in value_filters([v for v in r.values if v.column in exclude], r.q) if f.cmp in ("!=", "not in", "not contains")]
+    out += [f for f in value_filters([v for v in r.values if v.column in exclude], r.q) if f.cmp in ("!=", "not in", "not contains", "starts with")]
     # a date or a span of years the question states holds whatever else is asked of those columns
     date = quantities.date_named(r.q)
     if date and r.dates:
@@ -248,7 +248,12 @@ def value_filters(values: list, q: str) -> list[Filter]:
         if said[-1].partial:  # "location 里完全没有出现 'Paris' 的车站": the word is absent
             absent = re.search(r"没有出现|不包含|不含|没有|不出现|\b(?:not|without|doesn't|does not|don't)\b[\w\s]{0,12}$",
                                q[max(0, said[-1].at - 16): said[-1].at], re.IGNORECASE)
-            out.append(Filter(column, "not contains" if absent else "contains", said[-1].value))
+            begins = re.search(r"\b(?:starts?|starting|begins?|beginning)\s+with\s*" + QUOTE + "$",
+                               q[max(0, said[-1].at - 24): said[-1].at], re.IGNORECASE) or (
+                re.search(r"以\s*" + QUOTE + "$", q[max(0, said[-1].at - 4): said[-1].at])
+                and re.match(r"\s*['\"”’]?\s*(?:开头|打头|起头)", q[said[-1].at + said[-1].length:]))
+            out.append(Filter(column, "starts with" if begins else "not contains" if absent else "contains",
+                              said[-1].value))
         elif len(said) > 1 and joined:
             aside = re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?{QUOTE}$", q[max(0, said[0].at - 24): said[0].at], re.IGNORECASE)
             out.append(Filter(column, "not in" if aside else "in", tuple(v.value for v in said)))

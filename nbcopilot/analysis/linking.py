@@ -516,13 +516,18 @@ def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_
     column's or a month's name, not already part of a value found."""
     names = {w for c in frame.columns for w in name_words(str(c))}
     out: list[ValueLink] = []
-    for m in re.finditer(r"(?<![\w'])(?:[A-Z][a-z]{2,}|[a-z][A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})*(?![\w]|'\w)", question):
+    quoted = re.finditer(r"(?<=['\"“‘])[^'\"“”‘’]{2,40}(?=['\"”’])", question)  # "have 'mag. mom.' in their name"
+    capitalised = re.finditer(r"(?<![\w'])(?:[A-Z][a-z]{2,}|[a-z][A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})*(?![\w]|'\w)",
+                              question)
+    for m in [*quoted, *capitalised]:
         word = m.group()
-        if m.start() == 0 or re.match(r"[.?!]\s*$", question[:m.start()][-3:] or "x") or word.lower() in STOPWORDS \
-                or word.lower() in names or word.lower() in MONTHS or word.lower() in _EVERYDAY \
-                or any(v.at < m.end() and m.start() < v.at + v.length for v in found):
+        said_quoted = question[m.start() - 1] in "'\"“‘" if m.start() else False
+        if any(v.at < m.end() and m.start() < v.at + v.length for v in [*found, *out]) or not said_quoted and (
+                m.start() == 0 or re.match(r"[.?!]\s*$", question[:m.start()][-3:] or "x")
+                or word.lower() in STOPWORDS or word.lower() in names or word.lower() in MONTHS
+                or word.lower() in _EVERYDAY):
             continue
-        inside = re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])")
+        inside = re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", 0 if not said_quoted else re.IGNORECASE)
         best = None
         for column in frame.columns:
             series = frame[column]

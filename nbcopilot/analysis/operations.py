@@ -17,7 +17,8 @@ OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "gro
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
-COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "not in", "contains", "not contains", "has", "known")
+COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "not in", "contains", "not contains", "starts with", "has",
+               "known")
 """'has': one item of a list written in a cell ('14' of "4, 14"); 'known': the cell has a value at all."""
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete", "known")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
@@ -180,6 +181,8 @@ def _condition(frame: str, f: Filter) -> str:
     if f.cmp == "has":  # one item of a list written in the cell: line '14' of "4, 14", not of "1, 4"
         pattern = r"(?:^|[,;/|])\s*" + re.escape(str(f.value)) + r"\s*(?:[,;/|]|$)"
         return f"({_key(frame, f.column, f.part)}.astype(str).str.contains({pattern!r}, regex=True))"
+    if f.cmp == "starts with":  # "the constants whose name starts with Planck", any case
+        return f"({_key(frame, f.column, f.part)}.astype(str).str.match({re.escape(str(f.value))!r}, case=False))"
     if f.cmp in ("contains", "not contains"):  # a word inside longer text: 'Texas' in 'Houston, Texas'
         found = f"{_key(frame, f.column, f.part)}.astype(str).str.contains({f.value!r}, case=False, regex=False)"
         return f"({found})" if f.cmp == "contains" else f"(~{found})"

@@ -274,6 +274,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         said = next((l for l in r.links if l.column == column), None)
         if said is not None and column in r.numeric and is_compared(r, said) and name_column(r):
             column = name_column(r)  # "mpg 超过 30 的车有哪些": the rows that qualify, by their names
+        echoed = [f for f in filters_of(r) if f.column == column and f.cmp in ("==", "in")]
+        if echoed and name_column(r) not in (None, column):
+            column = name_column(r)  # "单位是 ohm 的常数有哪些": the rows with that value, by their names
         return [replace(base, op="distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
     measured = measured_column(r)
     if agg and measured:

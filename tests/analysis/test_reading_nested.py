@@ -15,8 +15,9 @@ WORLD = pd.DataFrame({
 })
 CONSTANTS = pd.DataFrame({
     "name": ["Planck constant", "Planck length", "electron mass", "von Klitzing constant", "Planck time",
-             "characteristic impedance of vacuum", "proton mass", "Bohr radius"],
+             "characteristic impedance of vacuum", "proton mag. mom.", "electron mag. mom. to Bohr magneton ratio"],
     "value": [6.626e-34, 1.616e-35, 9.109e-31, 25812.8, 5.391e-44, 376.73, 1.673e-27, 5.29e-11],
+    "uncert": [None, 1.8e-40, 2.8e-40, None, 6.0e-48, 5.7e-8, 5.1e-37, 8.0e-21],
     "units": ["J Hz^-1", "m", "kg", "ohm", "s", "ohm", "kg", "m"],
 })
 FRAMES = {"world": WORLD, "constants": CONSTANTS}
@@ -27,3 +28,21 @@ def test_a_column_named_inside_a_longer_one_is_not_said():
         WORLD["population_growth_rate"].median()
     shrinking = WORLD.loc[WORLD["population_growth_rate"] < -1, "country"].tolist()
     assert sorted(answered("Which countries have a population growth rate below -1?", "world", FRAMES)) == shrinking
+
+
+def test_rows_with_a_value_of_the_column_said_are_listed_by_their_names():
+    ohm = sorted(CONSTANTS.loc[CONSTANTS["units"] == "ohm", "name"])
+    assert sorted(answered("单位是 ohm 的物理常数有哪些？", "constants", FRAMES)) == ohm
+    assert sorted(answered("which constants have units ohm?", "constants", FRAMES)) == ohm
+
+
+def test_cells_that_begin_with_a_word():
+    planck = sorted(CONSTANTS.loc[CONSTANTS["name"].str.startswith("Planck"), "name"])
+    assert sorted(answered("list the constants whose name starts with Planck", "constants", FRAMES)) == planck
+    assert sorted(answered("名称以 Planck 开头的常数有哪些？", "constants", FRAMES)) == planck
+    assert answered("how many constants have a name beginning with 'Planck'?", "constants", FRAMES) == len(planck)
+
+
+def test_a_quoted_piece_of_text_is_looked_for_inside_the_cells():
+    held = CONSTANTS["name"].str.contains("mag. mom.", regex=False).sum()
+    assert answered("How many of the entries have 'mag. mom.' in their name?", "constants", FRAMES) == held == 2
