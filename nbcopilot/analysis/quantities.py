@@ -65,6 +65,8 @@ def numbers(question: str) -> list[Number]:
                if not any(n.start() <= m.start() < n.end() for n in numerals)]  # 四缸车, 六缸
     zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
     for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
+        if re.search(r"(?:每|\bper(?:\s+every)?)\s*$", question[:m.start()], re.IGNORECASE):
+            continue  # "每十万人暴力犯罪率", "deaths per 1,000 people": the rate's unit, no value to compare
         value = 0.0 if m.group().lower() == "zero" else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
             else float(_chinese_numeral(m.group()))
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],

@@ -302,6 +302,9 @@ def _most_of_the_rows(r: Reading) -> bool:
 def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | None, order: str,
                    agg: str | None) -> list[Operation]:
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
+    said_values = {v.value for v in r.values if v.column == noun and not v.partial}
+    if noun is not None and len(said_values) == 1 and name_column(r) not in (None, noun):
+        noun, part = name_column(r), None  # "以 MeV 为单位的常数中数值最大的是哪一个": the unit is given, a row asked
     said = superlative_measure(r, {noun} if noun else set()) if r.q.isascii() else None
     measured = said or measured_column(r, {noun} if noun else set())  # "the flight with the biggest departure delay"
     days = r.has(r"\b(most|fewest|least) (?:\w+ )?(days|times|occasions|rows|records|entries|listings)\b") or \
