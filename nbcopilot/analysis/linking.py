@@ -301,6 +301,8 @@ def _begins(part: str, said: dict[str, int], whole: set[str] = frozenset()) -> i
 def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | None:
     """Where the question says both halves of a run-together name ('realint': 'real', 'int'); one half may be a
     common word ('poptotal': 'pop' and 'total') when the other is not."""
+    if word[1:] in SUMMARY_TAILS and word[1:] in stems:  # 'tmax', 'tmin': a letter for the measure, then which
+        return stems[word[1:]]
     for cut in range(3, len(word) - 2):
         head, tail = word[:cut], word[cut:]
         if head in stems and head not in STOPWORDS and tail in GENERIC_HALVES:  # 'poptotal': "人口" is pop
@@ -317,6 +319,8 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
     return None
 
 
+SUMMARY_TAILS = {"max", "min", "avg", "mean"}
+"""What follows a one-letter abbreviation of the measure in a run-together name ('tmax' the highest temperature)."""
 GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all"}
 GENERIC_HEADS = {"per", "perc", "pct", "num", "avg", "tot", "total", "mean"}
 """Halves of run-together names that add nothing to what the other half says ('poptotal' is the population)."""

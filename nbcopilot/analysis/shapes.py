@@ -498,6 +498,9 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             r"\b(?:more|fewer)\s+(?:\w+\s+)?(?:days|weeks|months|years|times|occasions|rows|entries|records)\b")):
         measured = None  # "more dry days (rain exactly 0) in 2003 than in 2002", "more days whose events are Rain":
         # the rows the value keeps, counted
+    if measured and agg_of(r) is None and counting and any(f.column == measured and f.cmp in ("<", "<=", ">", ">=")
+                                                           for f in rest):
+        measured = None  # "number of days with tmin at or below 32 in 2000 and in 2010": the days counted
     measured = measured or count_column(r)  # a table of counts: each figure is a sum of its counts
     cmp = None
     kind = None

@@ -15,8 +15,8 @@ GLOSSARY = {
     "空值": "missing", "缺少": "missing", "不同": "different", "唯一": "unique", "体重": "weight mass",
     "重量": "weight mass", "质量": "mass", "价格": "price", "收盘价": "close price", "开盘价": "open price",
     "股价": "price", "长度": "length", "宽度": "width", "高度": "height altitude", "深度": "depth", "温度": "temp temperature",
-    "气温": "temp temperature", "最高温": "temp max", "最低温": "temp min", "降水": "precipitation",
-    "降水量": "precipitation", "风速": "wind", "天气": "weather", "城市": "city",
+    "气温": "temp temperature", "最高温": "temp max", "最低温": "temp min",
+    "降水": "precipitation", "降水量": "precipitation", "风速": "wind", "天气": "weather", "城市": "city",
     "国家": "country nation", "地区": "region", "区域": "region", "产地": "origin", "来源": "origin", "岛屿": "island",
     "岛": "island", "物种": "species", "种类": "species kind type", "品种": "species variety cultivar breed kind", "性别": "sex gender",
     "名称": "name", "名字": "name", "年龄": "age", "年份": "year", "年": "year", "月份": "month", "月": "month",
@@ -222,6 +222,7 @@ CONCEPTS = {
     "hottest": "temp temperature max", "warm": "temp temperature", "warmest": "temp temperature max",
     "cold": "temp temperature", "colder": "temp temperature", "coldest": "temp temperature min",
     "cool": "temp temperature", "coolest": "temp temperature min", "temperature": "temp",
+    "high": "max", "highs": "max", "low": "min", "lows": "min",  # "the daily high" is its maximum: tmax, temp_max
     "wet": "precipitation rain", "wettest": "precipitation rain", "rainy": "precipitation rain",
     "rainiest": "precipitation rain", "rain": "precipitation", "rainfall": "precipitation", "dry": "precipitation",
     "driest": "precipitation", "windy": "wind", "windiest": "wind", "fast": "speed acceleration",
