@@ -24,7 +24,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         out.append(Filter(r.dates[0], date_compared(r.q, date[1]), date[0], part="date"))
     span = quantities.year_range(r.q)
     if span:
-        year_col = next((c for c in r.numeric if linking.holds_years(c)), None)
+        year_col = year_column(r)
         key = (year_col, None) if year_col else (r.dates[0], "year") if r.dates else (None, None)
         if key[0]:
             out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
@@ -75,7 +75,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             column = only_numeric(r, exclude)
         if yearly and n.cmp is None and (
                 n.value >= 1900 or re.match(r"\s*年", r.q[n.at + 4: n.at + 6]) or r.dates or year_column(r)):
-            year_col = next((c for c in r.numeric if linking.holds_years(c)), None)
+            year_col = year_column(r)
             if year_col and year_col not in exclude:
                 out.append(Filter(year_col, "==", int(n.value)))
                 continue

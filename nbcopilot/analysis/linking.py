@@ -714,7 +714,10 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
                 for i in range(len(parts) - n + 1):
                     spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(code)))
     if re.search(r"[\u4e00-\u9fff]", question):  # '洋基队' is the New York Yankees, '光纤' fiber optic
-        found = dictionary.words(question, QUESTION_WORDS)
+        known = [(m.start(), m.end()) for term in _KNOWN_TERMS for m in re.finditer(re.escape(term), question)]
+        found = [(word, at) for word, at in dictionary.words(question, QUESTION_WORDS) if not any(
+            start < at + len(word) and at < end and not (at <= start and end <= at + len(word)) for start, end in known)]
+        # (no word holding half of one the glossaries know: '套房' of 套房子 is no flat, 房子 is the house)
         for word, at in found:
             for gloss in dictionary.glosses(word)[:MAX_GLOSSES]:
                 spelled.setdefault(gloss.lower(), (at, len(word)))

@@ -222,7 +222,13 @@ def month_column(r: Reading, month: int) -> str | None:
 
 
 def year_column(r: Reading) -> str | None:
-    return next((c for c in r.numeric if linking.holds_years(c)), None)
+    """The column of years the question means: of several (Year.Built, Yr.Sold), the one it names best ('sales in
+    2008' are Yr.Sold's), else the first."""
+    years = [c for c in r.numeric if linking.holds_years(c)]
+    named = {}
+    for link in r.links:
+        named.setdefault(link.column, link.score)
+    return max(years, key=lambda c: named.get(c, 0.0), default=None)
 
 
 def nearest_numeric(r: Reading, at: int, exclude: set[str]) -> str | None:
@@ -399,9 +405,12 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
         if re.match(r"\s*(?:day|天|日)(?!\w)", window) and r.dates and r.table.frame[r.dates[0]].is_unique:
             return None  # "births per day" where each row is a day: nothing to group
         for part, pattern in PARTS_WORDS.items():
-            said = matches(pattern, window) or (part == "month" and re.match(r"\s*月", window))  # "每个月"
+            said = matches(pattern, window) or (part == "month" and re.match(r"\s*月", window)) or (
+                part == "year" and re.match(r"\s*年", window))  # "每个月", "每年"
             if said and part_column(r, part):  # the table's own month or weekday column ('month', 'wday')
                 return part_column(r, part), None
+            if said and part == "year" and year_column(r):  # "2006 到 2010 年每年各卖出多少套": its column of years
+                return year_column(r), None
             if said and r.dates:
                 return r.dates[0], part
         frame = r.table.frame
