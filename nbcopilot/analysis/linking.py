@@ -596,11 +596,11 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         if 2 <= len(values) <= MEANING_VALUES:  # codes ('en', 'lc') and dates mean nothing to the embedding
             candidates += [(str(column), v) for v in values  # words, not dates or codes with digits
                            if re.search(r"[A-Za-z]{3}|[\u4e00-\u9fff]{2}", v)]
-    known = [(m.start(), m.end()) for term in _KNOWN_TERMS for m in re.finditer(re.escape(term), question)]
+    known = _known_spans(question)
     glossed = _glossed_spans(question)
-    grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g) and not any(  # no half of a known word
-        start < at + len(g) and at < end and not (at <= start and end <= at + len(g)) for start, end in known)
-        and not _made_of(at, at + len(g), glossed)]  # the dictionary read it: '电信' is telecommunications, no 'DSL'
+    grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)
+             and not _halves_known(at, at + len(g), known)  # no half of a known word
+             and not _made_of(at, at + len(g), glossed)]  # the dictionary read it: '电信' is telecommunications, no 'DSL'
     if not candidates or not grams:
         return []
     sims = embed([g for g, _ in grams], True) @ embed([v for _, v in candidates], False).T
@@ -618,6 +618,16 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         if all(k.column != link.column for k in kept):
             kept.append(link)
     return kept
+
+
+def _known_spans(question: str) -> list[tuple[int, int]]:
+    """Where the question says a Chinese word the glossaries know: (start, end)."""
+    return [(m.start(), m.end()) for term in _KNOWN_TERMS for m in re.finditer(re.escape(term), question)]
+
+
+def _halves_known(start: int, end: int, known: list[tuple[int, int]]) -> bool:
+    """The span cuts through a known word without holding it whole ('年分' of 年份)."""
+    return any(a < end and start < b and not (start <= a and b <= end) for a, b in known)
 
 
 def _glossed_spans(question: str) -> dict[int, int]:
@@ -714,10 +724,9 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
                 for i in range(len(parts) - n + 1):
                     spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(code)))
     if re.search(r"[\u4e00-\u9fff]", question):  # '洋基队' is the New York Yankees, '光纤' fiber optic
-        known = [(m.start(), m.end()) for term in _KNOWN_TERMS for m in re.finditer(re.escape(term), question)]
-        found = [(word, at) for word, at in dictionary.words(question, QUESTION_WORDS) if not any(
-            start < at + len(word) and at < end and not (at <= start and end <= at + len(word)) for start, end in known)]
-        # (no word holding half of one the glossaries know: '套房' of 套房子 is no flat, 房子 is the house)
+        known = _known_spans(question)  # no word holding half of one the glossaries know: '套房' of 套房子 is no
+        found = [(word, at) for word, at in dictionary.words(question, QUESTION_WORDS)  # flat, 房子 is the house
+                 if not _halves_known(at, at + len(word), known)]
         for word, at in found:
             for gloss in dictionary.glosses(word)[:MAX_GLOSSES]:
                 spelled.setdefault(gloss.lower(), (at, len(word)))
