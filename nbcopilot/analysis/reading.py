@@ -301,6 +301,13 @@ def _ratio_said(r: Reading) -> tuple | None:
 YES = ("yes", "y", "true")
 
 
+def _yes(values: Any) -> list:
+    """The value of a yes/no column that means yes: 'Yes', 'TRUE', or 1 of a 0/1 flag ('received_callback')."""
+    if set(values.tolist()) <= {0, 1} and len(values) == 2:
+        return [1]
+    return [v for v in values if str(v).strip().lower() in YES]
+
+
 def _rate_of_flag(r: Reading) -> tuple | None:
     """'by churn rate', '客户流失率最高': a yes/no column said right before 'rate', as 100 where yes, else 0 — so a
     group's mean is its rate in percent (and no 0/1 flag the rules would read as a condition)."""
@@ -317,13 +324,15 @@ def _rate_of_flag(r: Reading) -> tuple | None:
             name = f"{value.column} {value.value} rate"
             return name, 100 * (r.table.frame[value.column] == value.value).astype(int), value.at, (
                 "rate", value.column, value.value)
-    if rate is None:
+    if rate is None and share is None:
         return None
-    for link in sorted(r.links, key=lambda l: -l.at):  # the word nearest before 'rate' is rated
-        if link.score < STRONG or not 0 <= rate.start() - (link.at + 1) <= 12 or link.column in r.numeric:
-            continue
+    for link in sorted(r.links, key=lambda l: -l.at):  # the word nearest before 'rate' (or after 'share of') is rated
+        before = rate is not None and 0 <= rate.start() - (link.at + 1) <= 12
+        after = share is not None and 0 <= link.at - share.end() <= 12
         values = r.table.frame[link.column].dropna().unique()
-        yes = [v for v in values if str(v).strip().lower() in YES]
+        yes = _yes(values)
+        if link.score < STRONG or not (before or after) or (link.column in r.numeric and yes != [1]):
+            continue
         if len(values) == 2 and yes:
             name = f"{link.column} rate"
             return name, 100 * (r.table.frame[link.column] == yes[0]).astype(int), link.at, ("rate", link.column, yes[0])

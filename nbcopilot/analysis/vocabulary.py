@@ -194,7 +194,7 @@ GLOSSARY = {
     "纪录片": "documentary", "动画片": "animation", "动画": "animation", "喜剧": "comedy", "喜剧片": "comedy",
     "动作片": "action", "爱情片": "romance", "剧情片": "drama", "短片": "short", "分级": "mpaa rating",
     "推文": "tweet tweets text", "发推": "tweet tweets", "推特": "tweet tweets twitter", "点赞": "favorite favorites likes like", "点赞数": "favorite favorites likes",
-    "转发": "retweet retweets", "转发数": "retweet retweets", "客户端": "source client device", "回复": "reply replies",
+    "转发": "retweet retweets", "转发数": "retweet retweets", "客户端": "source client device", "回复": "reply replies", "回电": "callback callbacks",
     "检查": "inspection", "卫生检查": "inspection", "商家": "business", "地址": "address", "评级": "grade rating",
     "原始": "raw", "调整后": "adjusted adj", "拦截": "stop stops", "街区": "neighborhood neighbourhood",
     "社区": "neighborhood community", "警区": "precinct", "搜身": "person", "搜查": "search",
