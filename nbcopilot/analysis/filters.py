@@ -258,12 +258,21 @@ def value_filters(values: list, q: str) -> list[Filter]:
             aside = re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?{QUOTE}$", q[max(0, said[0].at - 24): said[0].at], re.IGNORECASE)
             out.append(Filter(column, "not in" if aside else "in", tuple(v.value for v in said)))
         else:
-            before = q[max(0, said[-1].at - 32): said[-1].at]
-            other = re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
-                              rf"(?:the\s+|in\s+)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
-                              rf"不是\s*{QUOTE}$|非\s*{QUOTE}$", before, re.IGNORECASE)
-            out.append(Filter(column, "!=" if other else "==", said[-1].value))  # "an island other than Dream"
+            kept = [v for v in said if not set_aside(v, q)]
+            if kept and len(kept) < len(said):  # "Center (just Center, not Center-Forward)": the one kept says it
+                out.append(Filter(column, "==", kept[-1].value))
+            else:
+                out.append(Filter(column, "!=" if set_aside(said[-1], q) else "==", said[-1].value))
+                # ("an island other than Dream")
     return out
+
+
+def set_aside(value, q: str) -> bool:
+    """The value is said as one left out: 'other than Dream', 'not Center-Forward', '除了 VA', '不是 A'."""
+    before = q[max(0, value.at - 32): value.at]
+    return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
+                     rf"(?:the\s+|in\s+)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
+                     rf"不是\s*{QUOTE}$|非\s*{QUOTE}$", before, re.IGNORECASE) is not None
 
 
 def in_column_name(r: Reading, n) -> bool:

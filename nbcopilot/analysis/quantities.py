@@ -74,8 +74,10 @@ def numbers(question: str) -> list[Number]:
         if scale:  # "200 million", "3 万"
             value *= {"m": 1e6, "mn": 1e6, "million": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3, "k": 1e3,
                       "万": 1e4, "亿": 1e8}[scale.group(1).lower()]
+        if _restated(question, m):
+            continue  # "84 inches (7 ft)": the same bar said in other units
         before = re.sub(r"[$€£¥￥]\s*$", "", question[max(0, m.start() - 24): m.start()].lower())  # "under $200,000"
-        after = question[m.end(): m.end() + 20].lower()
+        after = re.sub(r"^(\s*(?:[^\W\d_]{1,8}|%)?)\s*[(（][^()（）]{1,24}[)）]", r"\1", question[m.end(): m.end() + 48])[:20].lower()
         said = re.sub(r"\s*(?:是|为|is|了)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18", "达到了 55"
         cmp = next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
         cmp = cmp or next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
@@ -87,10 +89,11 @@ def numbers(question: str) -> list[Number]:
         if cmp is None and after.startswith("+"):
             cmp = ">="  # "4+ bedrooms"
         elif cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|or older|"
-                                    rf"or above|or higher|or greater|and above|and up|and over|or over)\b", after):
+                                    rf"or above|or higher|or greater|and above|and up|and over|or over|or taller|or heavier|or longer|or bigger|"
+                                    rf"or larger|or wider)\b", after):
             cmp = ">="  # "in 1980 or later", "magnitude 5 or more"
         elif cmp is None and re.match(rf"{unit}(or earlier|or before|and earlier|and before|or less|or fewer|or below|or younger|"
-                                      rf"or lower|and below|and under|or under)\b", after):
+                                      rf"or lower|and below|and under|or under|or shorter|or lighter|or smaller|or narrower)\b", after):
             cmp = "<="
         if cmp == ">" and re.search(r"\bover\s*$", said) and re.match(r"\s*(?:-|–|to|through)\s*\d", after) and \
                 1500 <= value <= 2100:
@@ -100,6 +103,12 @@ def numbers(question: str) -> list[Number]:
             cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大]$", trailing.group(1)) else "<="
         found.append(Number(value, m.start(), cmp))
     return found
+
+
+def _restated(question: str, m: re.Match) -> bool:
+    """A number in brackets right after another number and its unit says that number again ('84 inches (7 ft)')."""
+    return bool(re.search(r"\d\s*[^\W\d]{1,12}\.?\s*[(（]\s*(?:about|approx\.?|~|约)?\s*$", question[:m.start()])
+                and re.match(r"\s*[^\W\d]{0,12}\.?\s*[)）]", question[m.end():]))
 
 
 _DIGIT_WORDS = {"zero": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "零": 0, "一": 1, "二": 2, "两": 2,

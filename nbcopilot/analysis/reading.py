@@ -7,7 +7,7 @@ import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import dictionary, linking, quantities, siblings
-from nbcopilot.analysis.phrases import DATE_WORDS, INCLUDED, SET_ASIDE, STRONG, VERSUS, matches
+from nbcopilot.analysis.phrases import COUNT, DATE_WORDS, INCLUDED, MAX_WORDS, MIN_WORDS, SET_ASIDE, STRONG, VERSUS, matches
 
 
 @dataclass(frozen=True)
@@ -122,9 +122,35 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         again = {l.column: l for l in linking.link_columns(hidden, linking.tokens(hidden), columns, embed=embed)}
         links = [l if l not in glossed else again.get(l.column) for l in links]
         links = [l for l in links if l is not None]
+    values = _without_glossed_values(values, masked)
+    masked = _without_aggregates_named(masked, links)
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, _numbers(masked, frame), numeric, dates, categorical, question,
                    periods)
+
+
+NAMED_AGGREGATES = {"average": r"\baverage\s+|平均", "avg": r"\b(?:avg|average)\s+|平均", "mean": r"\bmean\s+|平均",
+                    "median": r"\bmedian\s+|中位数?"}
+"""A column whose name holds an aggregate word (AveragePrice, avg_temp, median_income), and how a question says
+that word right before the column's other words."""
+OTHER_ASKS = MAX_WORDS + "|" + MIN_WORDS + "|" + COUNT
+
+
+def _without_aggregates_named(question: str, links: list) -> str:
+    """The question with an aggregate word blanked where it is the start of a column's name said in words, when the
+    question asks something else of that column: "the highest weekly average price" is the top AveragePrice, "周平均价格
+    高于 1.5 的有几周" counts weeks; "the average price in 2016" still averages."""
+    for link in links:
+        if link.at <= 0 or link.score < STRONG:
+            continue
+        for word in set(linking.name_words(link.column)) & NAMED_AGGREGATES.keys():
+            said = re.search(rf"(?:{NAMED_AGGREGATES[word]})\s*$", question[:link.at], re.IGNORECASE)
+            if said is None:
+                continue
+            rest = question[:said.start()] + " " * (link.at - said.start()) + question[link.at:]
+            if matches(OTHER_ASKS, rest):
+                question = rest
+    return question
 
 
 def _without_spelled_out_names(question: str, columns: list[str]) -> str:
@@ -173,10 +199,26 @@ def _gloss_span(link: Any, values: list, links: list, question: str) -> tuple[in
     for at in opened:
         if at > 0 and question[at - 1] in "（(":
             # (only the words after the last 的: '获奖时年龄最大的最佳男演员（Best actor）' glosses 最佳男演员, not 年龄)
-            run = re.search(r"(?:^|[的之里中在和与及或是为，,、\s])([^的之里中在和与及或是为，,、\s]{1,8})$", question[:at - 1])
+            run = re.search(GLOSS_RUN, question[:at - 1])
             if run and run.start(1) <= link.at < run.end(1) and re.search(r"[\u4e00-\u9fff]", run.group(1)):
                 return run.start(1), run.end(1)
     return None
+
+
+def _without_glossed_values(values: list, question: str) -> list:
+    """'南意大利（Southern Italy）', '前锋（Forward）': the Chinese right before a bracketed value says that value, so no
+    other value is found inside it ('南' is no North-Apulia)."""
+    glosses = []
+    for v in values:
+        if v.at > 0 and question[v.at - 1] in "（(" and question[v.at:v.at + v.length].lower() == str(v.value).lower():
+            run = re.search(GLOSS_RUN, question[:v.at - 1])
+            if run and re.search(r"[\u4e00-\u9fff]", run.group(1)):
+                glosses.append((run.start(1), run.end(1)))
+    return [v for v in values if not any(start <= v.at < end for start, end in glosses)]
+
+
+GLOSS_RUN = r"(?:^|[的之里中在和与及或是为，,、\s])([^的之里中在和与及或是为，,、\s]{1,8})$"
+"""The words before a bracket that the bracket glosses: those after the last 的 (or other joining word)."""
 
 
 def _numbers(question: str, frame: Any) -> list:

@@ -17,7 +17,7 @@ from nbcopilot.analysis.roles import (
     number_after, named_column, one_row_per, part_column, year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
-from nbcopilot.analysis.filters import filters_of
+from nbcopilot.analysis.filters import filters_of, set_aside
 
 
 VERSUS_ABOVE = r"\b(above|over|below|under|more than|less than)\s+-?\d|高于|低于|超过"
@@ -394,6 +394,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     items = quantities.enumerated(r.q)
     years = [int(t) for t, _ in items if t.isdigit() and 1500 <= int(t) <= 2100]
     values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
+    # "position Center (just Center, not Center-Forward)": a value set aside is no item of the list
+    values = _not_set_aside(values, r.q)
     compared = matches(VERSUS, r.q)
     times = quantities.times_said(r.q)  # "日本上榜的公司数量是英国的两倍以上吗", "more than five times as many"
     if times and not compared and len([v for v in values if v.column == values[0].column]) == 2:
@@ -531,6 +533,18 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         kind = "which"  # "北京、芝加哥……这五个城市里，哪个城市的平均湿度最高": the listed one with the highest figure
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
                    filters=tuple(rest), kind=kind, order=order)
+
+
+def _not_set_aside(values: list, q: str) -> list:
+    """The values said but those set aside, with the rest of a list set aside ('除了 VA、MD 和 DC 之外')."""
+    kept, aside = [], False
+    for before, v in zip([None, *values], values):
+        listed = before is not None and re.fullmatch(r"\s*(?:,|、|，|and|or|和|或|及|与|/)?\s*(?:or\s+|and\s+)?",
+                                                     q[before.at + before.length: v.at], re.IGNORECASE)
+        aside = set_aside(v, q) or (aside and bool(listed))
+        if not aside:
+            kept.append(v)
+    return kept
 
 
 def _several_of_one_column(values: list) -> list:

@@ -140,3 +140,16 @@ for _member in range(1, 4):
 def test_a_bar_on_no_named_column_is_the_one_measure_beside_its_repeated_forecasts():
     assert answered("因斯布鲁克 2010 年有多少天观测降水量为 0？", "forecasts", {"forecasts": FORECASTS}) == \
         ((FORECASTS["date"].dt.year == 2010) & (FORECASTS["rain"] == 0)).sum()
+
+
+WEEKS = pd.DataFrame({"Date": pd.date_range("2016-01-03", periods=8, freq="7D"),
+                      "AveragePrice": [1.12, 1.58, 0.97, 1.71, 1.49, 1.52, 1.05, 1.33],
+                      "TotalVolume": [5.1e6, 4.2e6, 6.3e6, 3.9e6, 4.8e6, 4.1e6, 6.0e6, 4.9e6]})
+
+
+def test_an_aggregate_word_that_begins_a_column_name_asks_for_no_mean_when_something_else_is_asked():
+    frames = {"avocado": WEEKS}
+    assert answered("What was the highest weekly average price?", "avocado", frames) == WEEKS["AveragePrice"].max()
+    assert answered("周平均价格高于 1.5 的有几周？", "avocado", frames, meaning=True) == \
+        int((WEEKS["AveragePrice"] > 1.5).sum())
+    assert answered("What was the average price in 2016?", "avocado", frames) == WEEKS["AveragePrice"].mean()

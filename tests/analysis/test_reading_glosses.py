@@ -1,0 +1,40 @@
+"""Chinese words glossed by a bracketed value or number said again: '南意大利（Southern Italy）', '84 inches (7 ft)'.
+Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+OILS = pd.DataFrame({
+    "region": ["Southern Italy"] * 5 + ["Northern Italy"] * 3 + ["Sardinia"] * 2,
+    "area": ["North-Apulia", "South-Apulia", "South-Apulia", "Calabria", "Sicily", "Umbria", "East-Liguria",
+             "West-Liguria", "Inland-Sardinia", "Coast-Sardinia"],
+    "oleic": [75.1, 70.2, 71.3, 72.8, 69.9, 78.4, 77.0, 76.5, 72.6, 73.1],
+    "linoleic": [8.1, 12.5, 12.9, 10.2, 11.8, 6.4, 7.9, 9.5, 11.1, 12.2],
+})
+
+
+def test_the_chinese_before_a_bracketed_value_finds_no_other_value():
+    south = OILS[OILS["region"] == "Southern Italy"]
+    assert answered("南意大利（Southern Italy）产的油，油酸平均含量是多少？保留两位小数", "olive", {"olive": OILS},
+                    meaning=True) == round(south["oleic"].mean(), 2)
+
+
+PLAYERS = pd.DataFrame({"last_name": ["Marjanovic", "Porzingis", "Curry", "Gasol", "Rose", "Paul", "Embiid", "Love"],
+                        "position": ["Center", "Forward-Center", "Guard", "Center", "Guard", "Guard", "Center",
+                                     "Forward"],
+                        "height": [87, 87, 75, 84, 75, 72, 84, 80]})
+
+
+def test_a_bar_said_again_in_other_units_in_brackets_is_one_bar():
+    frames = {"players": PLAYERS}
+    assert answered("players: how many are 84 inches (7 ft) or taller?", "players", frames) == \
+        int((PLAYERS["height"] >= 84).sum())
+    assert answered("How many players are 75 inches or shorter?", "players", frames) == \
+        int((PLAYERS["height"] <= 75).sum())
+
+
+def test_a_value_set_aside_in_brackets_is_no_second_item():
+    assert answered("How many players are listed with the position Center (just Center, not Forward-Center)?",
+                    "players", {"players": PLAYERS}) == int((PLAYERS["position"] == "Center").sum())
