@@ -169,11 +169,13 @@ def unread_question(goal: str, available: Sequence[Table], *, embed: Callable | 
 def unread_plan(goal: str, available: Sequence[Table]) -> list[dict]:
     """The plan for a goal still unread after asking: one text step that says so and what to do, in seconds."""
     names = ", ".join(t.name for t in available[:5])
-    # one sentence with no capitalised word but "I": nothing in it can be flagged as a name no step computed
-    say = (f"I could not read “{goal}” as one computation on the data ({names}); to get an answer, reject this plan "
-           "with the figure and the column you want (for example “the mean <column> for each <column>”) or edit "
+    # one sentence with no capitalised word but "I" and the tables' names, which the step's description holds: nothing
+    # in it can be flagged as a name no step computed (the goal is not quoted: after a clarifying answer it holds
+    # the columns a suggestion named)
+    say = (f"I could not read the question as one computation on the data ({names}); to get an answer, reject this "
+           "plan with the figure and the column you want (for example “the mean <column> for each <column>”) or edit "
            "the step into code.")
-    return [{"description": "Say that the question could not be read as one computation on the data",
+    return [{"description": f"Say that the question could not be read as one computation on the data ({names})",
              "kind": "text", "spec": {"say": say}}]
 
 

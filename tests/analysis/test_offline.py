@@ -73,3 +73,14 @@ def test_a_reading_rule_that_raises_leaves_the_question_to_the_planner(monkeypat
                           choose=lambda prompt, schema: '{"op": "aggregate", "data": "sales", "column": "price", '
                                                         '"agg": "sum"}')
     assert chosen[0]["spec"]["op"]["op"] == "aggregate"
+
+
+def test_the_unread_plan_states_nothing_that_could_be_flagged_as_unverified():
+    from nbcopilot.analysis.answer import unverified
+    from nbcopilot.analysis.question import Table
+
+    tables = [Table("Stocks.csv", pd.DataFrame({"Seniority": [1, 2]})), Table("credit_apps", pd.DataFrame({"a": [1]}))]
+    goal = "which marital statuses have a bad rate over 35%? (the mean Seniority for each Marital in credit_apps)"
+    step, = offline.unread_plan(goal, tables)
+    assert "Seniority" not in step["spec"]["say"] and "Stocks.csv" in step["spec"]["say"]
+    assert unverified(step["spec"]["say"], [], [goal.split("?")[0], step["description"]]) == []
