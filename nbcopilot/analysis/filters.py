@@ -341,6 +341,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         said = said_at.get(link.at, set())
         if said and (said <= PERIOD_WORDS or all(w.isdigit() for w in said)) and len(linking.name_words(link.column)) > 1:
             continue  # '2017 年' is no 'near_new_years' flag, '2004 年' no After2004: when, not which rows
+        if flag and _shared_word_only(r, link.column, said):
+            continue  # "the surveyed developers" names no Embedded_developer flag beside Web_developer, Mobile_developer
         found = len(out)
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
@@ -368,6 +370,18 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         else:
             open_words.pop(link.at, None)
     return out
+
+
+def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
+    """The words said of a flag are all words that other flags' names hold too: they name what the flags have in
+    common (the rows' kind), not this one."""
+    def words(c: str) -> set[str]:
+        return {linking.stem(w) for w in linking.name_words(c)}
+    hit = words(column) & said
+    frame = r.table.frame
+    others = [words(str(c)) for c in frame.columns if str(c) != column and str(c) in r.numeric
+              and set(frame[c].dropna().unique().tolist()) <= {0, 1}]
+    return bool(hit) and all(sum(w in other for other in others) >= 2 for w in hit)
 
 
 def _a_count(series) -> bool:

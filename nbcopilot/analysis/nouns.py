@@ -76,6 +76,8 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     for part, pattern in PARTS_WORDS.items():  # "which arrival month": the month of arrival_date
         if dated and second and matches(f"^(?:{pattern})$", second.group(1)):
             return dated[0].column, part
+    if first and first.group(1).lower() in ("week", "weeks") and r.dates and weekly(r.table.frame[r.dates[0]]):
+        return r.dates[0], None  # "which week sold the most" of weekly rows: the row's own date
     if first and first.group(1).lower() in ("day", "days", "date", "dates") and r.dates and not matches(
             r"\bday[- ]of[- ](?:the[- ])?(?:month|week|year)\b", r.q):
         return r.dates[0], None  # "which three days had the most …": the dates, not day_of_month
@@ -115,6 +117,15 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     if near:
         return name_column(r), None
     return None, None
+
+
+def weekly(dates) -> bool:
+    """Each row is one week: the dates (read from the first 500) follow each other 7 days apart, or a multiple of 7."""
+    import pandas as pd
+
+    parsed = pd.to_datetime(dates.dropna().head(500), errors="coerce", format="mixed").sort_values()
+    gaps = parsed.diff().dropna().dt.days
+    return len(gaps) >= 2 and not parsed.isna().any() and bool((gaps % 7 == 0).all() and (gaps > 0).all())
 
 
 def _row_unique(r: Reading, column: str) -> bool:
@@ -159,8 +170,9 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
         return year_column(r), None  # '哪些年份' in a table with a year column: that column, not a date's year
     if noun in CHINESE_PARTS and r.dates:
         return r.dates[0], CHINESE_PARTS[noun]
-    if noun in ("天", "日", "一天", "日期", "时间") and r.dates:
-        return r.dates[0], None
+    if (noun in ("天", "日", "一天", "日期", "时间") or noun in ("周", "星期") and r.dates and weekly(r.table.frame[r.dates[0]])) \
+            and r.dates:
+        return r.dates[0], None  # ('哪一周' of weekly rows: the row's own date)
     inside = [link for link in r.links if start <= link.at < start + max(1, len(noun)) and link.score >= STRONG]
     if inside:
         return inside[0].column, None

@@ -7,7 +7,8 @@ import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import dictionary, linking, quantities, siblings
-from nbcopilot.analysis.phrases import COUNT, DATE_WORDS, INCLUDED, MAX_WORDS, MIN_WORDS, SET_ASIDE, STRONG, VERSUS, matches
+from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, SET_ASIDE, STRONG,
+                                        VERSUS, WHICH, matches)
 
 
 @dataclass(frozen=True)
@@ -148,9 +149,16 @@ def _without_aggregates_named(question: str, links: list) -> str:
             if said is None:
                 continue
             rest = question[:said.start()] + " " * (link.at - said.start()) + question[link.at:]
-            if matches(OTHER_ASKS, rest):
+            if matches(OTHER_ASKS, rest) or _rows_compared(rest, link.at):
                 question = rest
     return question
+
+
+def _rows_compared(question: str, at: int) -> bool:
+    """"which weeks had an average price above 1.35": the rows asked for by their own value against a bar (not "is
+    the average price above 1.35", one figure against it)."""
+    bar = any(n.cmp and 0 < n.at - at <= 24 for n in quantities.numbers(question))
+    return bar and matches(WHICH + "|" + LIST, question) is not None and matches(BOOLEAN, question) is None
 
 
 def _without_spelled_out_names(question: str, columns: list[str]) -> str:

@@ -38,3 +38,16 @@ def test_a_bar_said_again_in_other_units_in_brackets_is_one_bar():
 def test_a_value_set_aside_in_brackets_is_no_second_item():
     assert answered("How many players are listed with the position Center (just Center, not Forward-Center)?",
                     "players", {"players": PLAYERS}) == int((PLAYERS["position"] == "Center").sum())
+
+
+DEVELOPERS = pd.DataFrame({"Salary": [52000.0, 61000.0, 75000.0, 90000.0, 43000.0, 120000.0],
+                           "Remote": ["Remote", "Not remote", "Not remote", "Remote", "Not remote", "Not remote"],
+                           "Data_scientist": [0, 1, 0, 0, 0, 1], "Embedded_developer": [1, 0, 0, 1, 0, 0],
+                           "Mobile_developer": [0, 0, 1, 0, 0, 0], "Web_developer": [0, 1, 1, 1, 0, 0]})
+
+
+def test_a_word_many_flags_share_names_the_rows_not_a_flag():
+    frames = {"survey": DEVELOPERS}
+    assert answered("开发者调查里受访者薪资的中位数是多少？", "survey", frames, meaning=True) == DEVELOPERS["Salary"].median()
+    assert answered("What is the mean salary of the web developers?", "survey", frames) == \
+        DEVELOPERS.loc[DEVELOPERS["Web_developer"] == 1, "Salary"].mean()

@@ -153,3 +153,12 @@ def test_an_aggregate_word_that_begins_a_column_name_asks_for_no_mean_when_somet
     assert answered("周平均价格高于 1.5 的有几周？", "avocado", frames, meaning=True) == \
         int((WEEKS["AveragePrice"] > 1.5).sum())
     assert answered("What was the average price in 2016?", "avocado", frames) == WEEKS["AveragePrice"].mean()
+
+
+def test_which_week_of_weekly_rows_is_a_rows_date():
+    frames = {"avocado": WEEKS}
+    in_2016 = WEEKS[WEEKS["Date"].dt.year == 2016]
+    assert str(answered("2016 年哪一周的牛油果平均价格最低？给出日期", "avocado", frames, meaning=True))[:10] == \
+        str(in_2016.loc[in_2016["AveragePrice"].idxmin(), "Date"].date())
+    listed = answered("avocado: which weeks of 2016 had an average price above 1.35? dates", "avocado", frames)
+    assert [str(d)[:10] for d in listed] == [str(d.date()) for d in in_2016.loc[in_2016["AveragePrice"] > 1.35, "Date"]]
