@@ -7,7 +7,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.phrases import MAX_WORDS, MIN_WORDS, PARTS_WORDS, STRONG, WHICH, matches
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    asked_for, name_column, part_column, period_said, person_column, word_is_column, year_column,
+    asked_for, month_names_column, name_column, part_column, period_said, person_column, word_is_column, year_column,
 )
 
 
@@ -21,6 +21,8 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     named = re.sub(r"\b(?:months?|weekdays?)\s+\d+\b", " ", r.q, flags=re.IGNORECASE)  # "in Month 8" names one
     asked = part or next((p for p in ("weekday", "month") if (noun is None or guessed) and matches(PARTS_WORDS[p], named)),
                          None)
+    if asked == "month" and part == "month" and month_names_column(r):
+        return month_names_column(r), None  # 'Sept', as the table writes its months
     if asked in ("weekday", "month") and (part == "weekday" or not r.dates) and part_column(r, asked):
         return part_column(r, asked), None  # "哪个星期几…" over 'Tue', "which month" over a month column
     return noun, part

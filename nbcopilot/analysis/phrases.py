@@ -53,6 +53,8 @@ RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|
           r"从[高大多低小少]到[低小少高大多][^，。？?]{0,2}排|排一下|排个序|依次排列")
 BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest)\b|"
              r"\b(max(imum)?|highest|largest)\b( \w+)? (and|&) (the )?(min(imum)?|lowest|smallest)\b|"
+             r"\b(shortest|lightest|youngest|cheapest)\b( \w+)? (and|&) (the )?(tallest|longest|heaviest|oldest|priciest)\b|"
+             r"\b(tallest|longest|heaviest|oldest|priciest)\b( \w+)? (and|&) (the )?(shortest|lightest|youngest|cheapest)\b|"
              r"最小值?[和与及、]最大值?|最大值?[和与及、]最小值?|最低值?[和与及、]最高值?|最高值?[和与及、]最低值?|"
              r"最早[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最晚|最晚[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最早|"
              r"\b(earliest|oldest)\b( \w+)? (and|&) (the )?(latest|newest|most recent)\b")

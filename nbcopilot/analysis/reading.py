@@ -57,13 +57,15 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps offsets
     name = rf"(?<![\w]){linking.name_pattern(stem)}(?:\.\w+)?(?![\w])"
     # where the question names the table, with the words that say so ("going by tips", "according to wheat")
-    as_table = (rf"(?:\b(?:in|of|from|according to|within|inside|going by|per|based on|using|for)\s+(?:the\s+)?"
+    lowered = {c.lower() for c in columns} | {linking.stem(c.lower()) for c in columns}
+    a_column = stem in lowered or linking.stem(stem) in lowered  # "the price of wheat" in wheat: its wheat column
+    words = "in|from|according to|within|inside|going by|based on|using" + ("" if a_column else "|of|per|for")
+    as_table = (rf"(?:\b(?:{words})\s+(?:the\s+)?"
                 rf"{name})|(?:{name}\s*[:：])|(?:{name}(?=\s*(?:里|中|表|的数据)))")  # "quakes.csv: did any …"
     # "the number of airports in Texas": 'of' stays, it belongs to "number of"; only the name is blanked
     keep_of = lambda m: m.group()[:3] + " " * (len(m.group()) - 3) if m.group()[:3].lower() == "of " else blank(m)  # noqa: E731
     masked = re.sub(as_table, keep_of, question, flags=re.IGNORECASE)
-    lowered = {c.lower() for c in columns} | {linking.stem(c.lower()) for c in columns}
-    if stem not in lowered and linking.stem(stem) not in lowered:  # elsewhere it is no column mention either
+    if not a_column:  # elsewhere it is no column mention either
         masked = re.sub(name, blank, masked, flags=re.IGNORECASE)
     # "the most negative change" is its lowest: said as one word, at the same offsets
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,

@@ -163,6 +163,13 @@ def is_compared(r: Reading, link) -> bool:
     return number_after(r, link) is not None
 
 
+VERBS_BEFORE_A_BAR = (r"(?:\s*\b(?:ever|once|go|goes|went|gone|get|got|rise|rises|rose|risen|climb|climbed|fall|falls|fell|"
+                      r"fallen|drop|drops|dropped|been|is|was|were|are)\b(?=\s+(?:ever|once|go|goes|went|gone|get|got|"
+                      r"rise|rises|rose|risen|climb|climbed|fall|falls|fell|fallen|drop|drops|dropped|been|over|above|below|"
+                      r"under|more|less|greater)\b)){0,3}")
+"""'… wheat ever go above 90', '… price has ever been over 3': the verbs between a column and its bar."""
+
+
 def number_after(r: Reading, link) -> int | None:
     """Where the number compared with the column starts, when one follows its words ('失业率超过 10', 'bmi > 30',
     'flipper length over 210')."""
@@ -175,8 +182,8 @@ def number_after(r: Reading, link) -> int | None:
                 if not (re.search(r"[\u4e00-\u9fff]", m.group()) and len(m.group()) > 7)][:3]
         # (a long Chinese run is a phrase, not the column's words: '报告的麻疹病例超过 1000')
     for end in ends:
-        m = re.match(r"\s*(为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|more than|"
-                     r"less than|greater than)?\s*(?=-?\d)", r.q[end: end + 14])
+        m = re.match(rf"{VERBS_BEFORE_A_BAR}\s*(为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|"
+                     r"more than|less than|greater than)?\s*(?=-?\d)", r.q[end: end + 30], re.IGNORECASE)
         counted = re.match(r"\d+\s*[套个家只位名部款条辆本首支座间所项]", r.q[end + m.end():]) if m else None
         if counted and not any(re.search(words, r.q[link.at: end + m.end()]) for _, words in quantities.COMPARE[:4]):
             continue
@@ -395,6 +402,19 @@ def part_column(r: Reading, part: str) -> str | None:
             if values and values <= _WEEKDAYS:
                 return column
     return None
+
+
+def month_names_column(r: Reading) -> str | None:
+    """A text column of month names ('Jan' … 'Sept'), which a 'which month' answer should repeat as written."""
+    frame = r.table.frame
+    return next((str(c) for c in frame.columns if str(c) not in r.numeric and linking.name_words(str(c)) == ["month"]
+                 and linking.is_text(frame[c]) and _month_names(frame[c])), None)
+
+
+def _month_names(series) -> bool:
+    """Every value is a month's name or its short form ('Jan', 'Sept', 'March')."""
+    values = {str(v).strip().lower() for v in series.dropna().unique()[:24]}
+    return bool(values) and all(quantities.MONTHS.get(v) or quantities.MONTHS.get(v[:3]) for v in values)
 
 
 def group_key(r: Reading) -> tuple[str, str | None] | None:

@@ -111,7 +111,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [range_of(r, base)]
     ends = matches(BOTH_ENDS, r.q)
     if ends and measured_column(r) and not r.has(GROUP):  # "the minimum and maximum petalWidth", in the order said
-        low_first = matches(r"min|low|small|earl|old|小|低|早", ends.group()[:4]) is not None
+        low_first = matches(r"min|low|small|earl|old|shor|ligh|youn|chea|小|低|早", ends.group()[:4]) is not None
         return [replace(base, op="aggregates", column=measured_column(r), values=("min", "max") if low_first else ("max", "min"),
                         filters=tuple(filters_of(r, exclude={measured_column(r)})))]
     if r.has(RANKED) and not k and not ordinal(r):  # "排名第二的国家" is one, not a ranking

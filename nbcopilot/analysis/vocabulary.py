@@ -35,7 +35,7 @@ GLOSSARY = {
     "最西": "longitude", "海拔": "altitude elevation", "速度": "speed", "距离": "distance",
     "票价": "fare price", "年级": "grade", "部门": "department", "员工": "employee", "客户": "customer",
     "订单": "order", "产品": "product", "数目": "count", "次数": "count times", "股": "symbol stock",
-    "发电量": "generation", "发电": "generation", "死亡": "death deaths dead fatalities killed", "死亡率": "mortality death rate fatalities", "伤": "wounds injury", "受伤": "wounds injury",
+    "发电量": "generation", "发电": "generation", "死亡": "death deaths dead fatalities killed", "死于": "death deaths died", "死亡率": "mortality death rate fatalities", "伤": "wounds injury", "受伤": "wounds injury",
     "病": "disease", "疾病": "disease", "人数": "count", "交易日": "day date", "行驶": "driving miles",
     "寿命": "life", "预期": "expectancy exp", "人均": "per capita percap", "小费": "tip tips", "账单": "bill",
     "市值": "value market", "利率": "interest rate int", "实际": "real", "大洲": "continent", "洲": "continent",

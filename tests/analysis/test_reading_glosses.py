@@ -51,3 +51,27 @@ def test_a_word_many_flags_share_names_the_rows_not_a_flag():
     assert answered("开发者调查里受访者薪资的中位数是多少？", "survey", frames, meaning=True) == DEVELOPERS["Salary"].median()
     assert answered("What is the mean salary of the web developers?", "survey", frames) == \
         DEVELOPERS.loc[DEVELOPERS["Web_developer"] == 1, "Salary"].mean()
+
+
+def test_the_shortest_and_the_tallest_are_both_ends_of_one_column():
+    assert answered("what are the shortest and the tallest heights? shortest first", "players",
+                    {"players": PLAYERS}) == [PLAYERS["height"].min(), PLAYERS["height"].max()]
+
+
+PRICES = pd.DataFrame({"year": [1565, 1570, 1575, 1580, 1585], "wheat": [41.0, 45.0, 92.0, 49.0, 50.0],
+                       "wages": [5.0, 5.05, 5.08, 5.12, 5.15]})
+
+
+def test_a_column_named_like_its_table_and_verbs_before_a_bar():
+    assert answered("Did the price of wheat ever go above 90 shillings per quarter?", "wheat",
+                    {"wheat": PRICES}) == bool((PRICES["wheat"] > 90).any())
+
+
+DEATHS = pd.DataFrame({"month": ["Aug", "Aug", "Sept", "Sept", "Oct"], "cause_of_death": ["Cholera"] * 5,
+                       "deaths": [120, 90, 150, 140, 30],
+                       "date": pd.to_datetime(["1849-08-01", "1849-08-02", "1849-09-01", "1849-09-02", "1849-10-01"])})
+
+
+def test_which_month_is_answered_as_the_table_writes_its_months():
+    assert answered("1849 年哪个月死于霍乱的人最多？", "cholera", {"cholera": DEATHS}, meaning=True) == \
+        DEATHS.groupby("month")["deaths"].sum().idxmax()
