@@ -200,7 +200,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 2.2, joined))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
-        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) or _begins(w, literal, whole)
+        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) or _silent_e(w, stems) or _begins(w, literal, whole)
                 or (_initials(w, runs) if len(words_of_name) > 1 else None) for w in parts]
         hits = [h for h in hits if h is not None]
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
@@ -331,6 +331,12 @@ def _prefixed(word: str, stems: dict[str, int]) -> int | None:
     if len(word) < 6:
         return None
     return next((at for other, at in stems.items() if share_beginning(word, other)), None)
+
+
+def _silent_e(word: str, stems: dict[str, int]) -> int | None:
+    """Where the question says a word ending in e with its e dropped before -ing or -ed ('smoke' said as "smoking",
+    'price' as "pricing"), whose stem lacks that e."""
+    return stems.get(word[:-1]) if len(word) >= 5 and word.endswith("e") and word.isalpha() else None
 
 
 def share_beginning(word: str, other: str) -> bool:
@@ -729,7 +735,8 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
                  if not _halves_known(at, at + len(word), known)]
         for word, at in found:
             for gloss in dictionary.glosses(word)[:MAX_GLOSSES]:
-                spelled.setdefault(gloss.lower(), (at, len(word)))
+                for form in _gloss_forms(gloss.lower()):
+                    spelled.setdefault(form, (at, len(word)))
                 spelled.setdefault(plain(gloss), (at, len(word)))
         for (first, at), (second, then) in zip(found, found[1:]):  # '底特律' + '老虎' (队): the Detroit Tigers
             if then == at + len(first):
@@ -737,6 +744,18 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
                     for b in dictionary.glosses(second)[:2]:
                         spelled.setdefault(plain(f"{a} {b}"), (at, len(first) + len(second)))
     return spelled
+
+
+def _gloss_forms(gloss: str) -> list[str]:
+    """A gloss and the forms a table's values use for it: '白人' white man or woman → 'white', '离异' divorce →
+    'divorced' (a state written as the verb's participle)."""
+    forms = [gloss]
+    person = re.fullmatch(r"([a-z]+) (?:man or woman|person|people|men|women)", gloss)
+    if person:
+        forms.append(person.group(1))
+    if re.fullmatch(r"[a-z]{4,}", gloss) and not gloss.endswith(("ed", "ing", "s")):
+        forms.append(gloss + ("d" if gloss.endswith("e") else "ed"))
+    return forms
 
 
 WRITTEN_CODES = {"US": "usa us united states america", "U.S.": "usa us united states america",

@@ -232,6 +232,9 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
              and 0 <= threshold.at - l.at <= 12]
     if named and not counts_rows and (agg is None or noun == name_column(r)):
         return None  # "城市人口比例高于 80 的州": a row's own figure passes, rows are filtered — no group figure
+    if agg is None and r.derived[:1] == ("rate",) and measured == r.links[0].column:
+        agg = "mean"  # "which marital statuses have a smoking rate above 30%": a group's rate, its rows' 100s and 0s
+        named = []
     counted = counts_rows or r.has(r"\b(respondents|people|rows|records|entries|times|members|observations)\b|人(?!口)|条|次")
     if threshold.cmp == "==" and not counts_rows:
         return None

@@ -81,8 +81,10 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     meets = [f for f in filters_of(replace(r, values=[v for v in r.values if not inside(v.at)],
                                          numbers=[n for n in r.numbers if not inside(n.at)]))
              if f not in ambient and f not in kept]
-    if meets and ambient and not kept and r.has(r"率|\brate\b"):
+    if meets and ambient and not kept and (r.has(r"率|\brate\b") or r.has(r"比例|占比|比重|\b(?:share|proportion|percent(?:age)?)\b")
+                                          and _said_after(r, ambient, meets)):
         kept, meets = meets, ambient  # "女性乘客的生还率", "the survival rate of women": the flag is what is rated
+        # ("白人名字的简历收到回电的比例": the flag said after the rows' value is what is counted among them)
     elif meets:
         kept += ambient
     elif len(ambient) >= 2 and matches(r"率|\brate\b", r.q):  # "加班员工的离职率": the flag said with 'rate' is rated
@@ -114,6 +116,15 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
         return replace(base, op="share", kind="percent" + kind.removeprefix("percent").removeprefix("fraction"),
                        column=weighed, filters=tuple(kept), condition=tuple(meets), cmp=bar[0], threshold=bar[1])
     return replace(base, op="share", kind=kind, column=weighed, filters=tuple(kept), condition=tuple(meets))
+
+
+def _said_after(r: Reading, flags: list, values: list) -> bool:
+    """Every flag is first said after every value: the value says which rows, the flag what is counted among them."""
+    def first(f) -> int:
+        return min((l.at for l in r.links if l.column == f.column and l.at >= 0), default=-1)
+    def said(f) -> int:
+        return min((v.at for v in r.values if v.column == f.column), default=1 << 20)
+    return min(map(first, flags)) > max(map(said, values))
 
 
 def known_values(r: Reading, base: Operation) -> Operation | None:

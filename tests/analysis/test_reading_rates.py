@@ -1,0 +1,42 @@
+"""Rates of a yes/no column among rows and per group, asked in Chinese and English: '白人名字的简历收到回电的比例',
+'which marital statuses have a smoking rate above 30%'. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+SURVEY = pd.DataFrame({
+    "gender": ["Male", "Female", "Male", "Female", "Male", "Female", "Male", "Female", "Male", "Female", "Male", "Male"],
+    "marital_status": ["Divorced", "Married", "Single", "Married", "Divorced", "Widowed", "Married", "Single",
+                       "Married", "Divorced", "Single", "Married"],
+    "smoke": ["Yes", "No", "Yes", "No", "No", "No", "No", "Yes", "Yes", "Yes", "No", "No"],
+    "age": [38, 42, 25, 51, 47, 70, 33, 22, 58, 44, 29, 61],
+})
+RESUMES = pd.DataFrame({"race": ["white", "black"] * 6, "honors": [0, 1, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1],
+                        "received_callback": [1, 0, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0]})
+
+
+def rate(rows: pd.DataFrame, column: str, yes) -> float:
+    return 100 * (rows[column] == yes).mean()
+
+
+def test_the_share_of_a_flag_said_after_the_rows_it_is_counted_among():
+    white = RESUMES[RESUMES["race"] == "white"]
+    assert answered("白人名字的简历收到回电的比例是多少？用百分数表示，保留两位小数", "resumes", {"resumes": RESUMES},
+                    meaning=True) == round(rate(white, "received_callback", 1), 2)
+    divorced = SURVEY[SURVEY["marital_status"] == "Divorced"]
+    assert answered("离异的受访者中，吸烟的比例是多少？用百分数表示，保留一位小数", "survey", {"survey": SURVEY},
+                    meaning=True) == round(rate(divorced, "smoke", "Yes"), 1)
+
+
+def test_two_groups_rates_compared_in_chinese():
+    men, women = SURVEY[SURVEY["gender"] == "Male"], SURVEY[SURVEY["gender"] == "Female"]
+    assert answered("男性受访者的吸烟比例是否高于女性？", "survey", {"survey": SURVEY}, meaning=True) == \
+        bool(rate(men, "smoke", "Yes") > rate(women, "smoke", "Yes"))
+
+
+def test_groups_whose_rate_passes_a_bar():
+    rates = SURVEY.groupby("marital_status")["smoke"].apply(lambda s: 100 * (s == "Yes").mean())
+    assert answered("Which marital statuses have a smoking rate above 30%?", "survey", {"survey": SURVEY}) == \
+        sorted(rates[rates > 30].index)
