@@ -71,6 +71,11 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                 column is None or not linking.holds_years(column)) and not year_column(r):
             out.append(Filter(r.dates[0], n.cmp, int(n.value), part="year"))  # "started in 1980 or later"
             continue
+        year_col = year_column(r)
+        if n.cmp is not None and yearly and year_col and year_col not in exclude and not before and not unit and (
+                re.search(r"\byears?\b|年", r.q[max(0, n.at - 24): n.at], re.IGNORECASE) or r.q[end:end + 2].strip().startswith("年")):
+            out.append(Filter(year_col, n.cmp, int(n.value)))  # "in the years up to 1992": the year column's bar
+            continue
         if column is None and n.cmp is not None:
             column = only_numeric(r, exclude)
         if yearly and n.cmp is None and (

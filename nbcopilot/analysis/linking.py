@@ -135,7 +135,8 @@ def name_pattern(name: str) -> str:
 def holds_years(name: str) -> bool:
     """A column named for years ('year', 'oscar_yr', 'model_year'), not for a day or week of the year."""
     words = set(name_words(name))
-    return "year" in words and not words & {"day", "week", "month", "quarter", "days", "weeks"}
+    prefixed = any(re.fullmatch(r"[a-z]{1,2}years?", w) for w in words)  # 'iyear', 'fyear': a letter for which year
+    return ("year" in words or prefixed) and not words & {"day", "week", "month", "quarter", "days", "weeks"}
 
 
 _SHORT_NAMES = {"yr": "year", "yrs": "year", "mo": "month", "mth": "month"}

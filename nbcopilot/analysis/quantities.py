@@ -13,7 +13,7 @@ WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 COMPARE = [
     (">=", r"at least|no less than|or more|and above|or above|\bat or above|\bor exceed(?:s|ed)?|\bor (?:more|greater|higher) than|"
            r"reach(?:es|ed)?|hit|或超过|或高于|或大于|至少|不少于|不低于|及以上|或以上|或更[高多大]|达到|>=|≥"),
-    ("<=", r"at most|no more than|or less|or fewer|and below|or below|不超过|不多于|不高于|及以下|<=|≤"),
+    ("<=", r"at most|no more than|or less|or fewer|and below|or below|\bup to|\bup until|不超过|不多于|不高于|及以下|截至|<=|≤"),
     (">", r"more than|greater than|higher than|larger than|bigger than|heavier than|longer than|taller than|"
           r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|shallower than|"

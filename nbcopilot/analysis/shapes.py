@@ -521,7 +521,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         r.has(r"人数|数量|次数|\bnumber of\b") or linking.name_words(measured)[-1].endswith("s"))
     # "7 月、8 月、9 月的死亡人数" over daily rows: each month's deaths added up, not a day's average
     agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") or kind or counted
-                        else "mean")
+                        or measured == count_column(r) else "mean")  # (a table of counts: each figure their sum)
     if cmp and times and len(chosen) == 2 and kind is None:  # the first against a multiple of the second
         cmp = ">=" if r.has(r"\bat least\b|至少|不少于|不低于") else "<" if r.has(r"\b(?:less|fewer)\b|不到|少于|低于") \
             else ">"

@@ -338,8 +338,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         part = next((p for p in ("year", "month") if p in linking.name_words(noun)), None)
     if noun in r.dates and part is None and measured is None:  # "哪一天的死亡人数最多": rows per day
         part = "date"
-    repeated = noun is not None and noun in r.categorical and (measured is None or agg in ("mean", "median", "sum")) \
-        and r.table.frame[noun].duplicated().any()  # ("which race has the highest average income": races repeat)
+    repeated = noun is not None and noun in r.categorical and (
+        measured is None or agg in ("mean", "median", "sum") or measured == count_column(r)) \
+        and r.table.frame[noun].duplicated().any()  # ("which race has the highest average income": races repeat;
+    # a table of counts: a thing's counts added up)
     single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日")  # one row, not a group's total
     is_group = part is not None or (
         noun is not None and noun in r.categorical and (noun != name_like or repeated) and not single) or (
