@@ -67,7 +67,7 @@ KNOWN = r"\b(recorded|known|non-missing|not missing|non-null)\b|已记录|有记
 HAVING_DATA = (r"\b(?:known|recorded|non-missing|non-null|listed)\s+[\w ]{1,24}?(?=\s*(?:\?|$|,|\bvalues?\b))|"
                r"\bwith\s+(?:a|an)?\s*(?:known\s+)?[\w ]{1,24}?\s+(?:value|figure|listed|recorded|reported|given)\b|"
                r"有[\u4e00-\u9fffA-Za-z_ ]{1,10}?(?:信息|数据|记录|数值|值)的|[\u4e00-\u9fffA-Za-z_]{1,10}?(?:不为空|非空|不缺失)的|"
-               r"(?:填写了|填了|登记了|注明了)[\u4e00-\u9fffA-Za-z_ ]{1,10}|\b(?:filled in|filled out|gave|give|list|listed)"
+               r"(?:填写了|填了|登记了|注明了)(?!\s*(?:多少|几))[\u4e00-\u9fffA-Za-z_ ]{1,10}|\b(?:filled in|filled out|gave|give|list|listed)"
                r"\s+(?:a|an|their|its)\s+[\w ]{1,24}?(?=\s*(?:\?|$|,))")
 """Rows that have a value at all: "how many movies have a known budget", "有预算信息的电影有多少部"."""
 COMPLETE = (r"\bno missing\b|\bwithout (any )?missing\b|\bcomplete (rows|cases|records)\b|\bfully (observed|complete)\b|"
