@@ -56,7 +56,7 @@ class Operation:
     """compare: the aggregate is compared with this number using `cmp`."""
     cmp: str | None = None
     kind: str | None = None
-    """missing: one of MISSING_KINDS."""
+    """missing: one of MISSING_KINDS; extreme_row: "ties" returns every row at the extreme ("who are the tallest")."""
     values: tuple = ()
     """each: the values of `by` (or of its `by_part`) to compute the figure for, in the order asked."""
     condition: tuple[Filter, ...] = ()
@@ -223,6 +223,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"bool({first} {op.cmp or '>'} {second})"
     if op.op == "aggregates":  # "the minimum and maximum": several figures of one column, in the order asked
         return "[" + ", ".join(f"{col}{_reduced(agg)}" for agg in op.values) + "]"
+    if op.op == "extreme_row" and op.kind == "ties":  # "who are the tallest players": every row at the extreme
+        return f"{r}.loc[{col} == {col}.{'min' if ascending else 'max'}(), {op.target or op.column!r}].drop_duplicates().tolist()"
     if op.op == "extreme_row":
         pick = "idxmin" if ascending else "idxmax"
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"

@@ -382,4 +382,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         return []
     asked = asked_for(r, {measured}) or named_column(r, r.categorical - {f.column for f in filters})
     target = noun if noun and noun != measured else (asked or name_like or measured)
-    return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters)]
+    ties = "ties" if r.has(PLURAL_ASKED) and target != measured else None  # "who are the tallest players"
+    return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters, kind=ties)]
+
+
+PLURAL_ASKED = r"\b(?:who|which|what)\s+(?:\w+\s+)?are\b|\bwhich\s+\w+s\s+(?:has|have|had)\s+the\b|哪些|哪几(?![天年月周])"
+"""A question asking for every row at an extreme, not one ('who are the tallest', 'which players have the most')."""

@@ -75,3 +75,9 @@ DEATHS = pd.DataFrame({"month": ["Aug", "Aug", "Sept", "Sept", "Oct"], "cause_of
 def test_which_month_is_answered_as_the_table_writes_its_months():
     assert answered("1849 年哪个月死于霍乱的人最多？", "cholera", {"cholera": DEATHS}, meaning=True) == \
         DEATHS.groupby("month")["deaths"].sum().idxmax()
+
+
+def test_who_are_the_tallest_gives_every_row_at_the_top():
+    tallest = PLAYERS.loc[PLAYERS["height"] == PLAYERS["height"].max(), "last_name"].tolist()
+    assert answered("Who are the tallest players? last names please", "players", {"players": PLAYERS}) == tallest
+    assert answered("Who is the tallest player? last name please", "players", {"players": PLAYERS}) == tallest[0]
