@@ -138,9 +138,12 @@ def count_column(r: Reading) -> str | None:
     """A numeric column that holds counts of things (a long-format table: nation, medal, count)."""
     words = COUNT_WORDS
     said = {l.column for l in r.links if l.score >= STRONG}
+    named = any(set(linking.name_words(c)) & {"name", "title", "label"} for c in r.categorical)
     return next((c for c in r.table.frame.columns.map(str)  # 'count', 'n'; 'retweet_count' only when retweets are said
                  if c in r.numeric and set(linking.name_words(c)) & words and not id_like(r, c)
-                 and (set(linking.name_words(c)) <= words or c in said)), None)
+                 and (set(linking.name_words(c)) <= words or c in said)
+                 and not (named and set(linking.name_words(c)) <= {"number", "no"})), None)
+    # (rows named by a name are people or things: their 'number' is a jersey's or a house's, no count of them)
 
 
 def binary_columns(r: Reading) -> set[str]:

@@ -81,3 +81,14 @@ def test_who_are_the_tallest_gives_every_row_at_the_top():
     tallest = PLAYERS.loc[PLAYERS["height"] == PLAYERS["height"].max(), "last_name"].tolist()
     assert answered("Who are the tallest players? last names please", "players", {"players": PLAYERS}) == tallest
     assert answered("Who is the tallest player? last name please", "players", {"players": PLAYERS}) == tallest[0]
+
+
+ROSTER = PLAYERS.assign(first_name=["Boban", "Kristaps", "Stephen", "Marc", "Derrick", "Chris", "Joel", "Kevin"],
+                        number=[51, 6, 30, 3, 25, 3, 21, 0],
+                        team=["Clippers", "Mavericks", "Warriors", "Raptors", "Wolves", "Rockets", "76ers", "Cavaliers"])
+
+
+def test_a_players_number_is_no_count_of_players():
+    positions = ROSTER["position"].value_counts()
+    assert answered("名单上中锋（Center）是不是比后卫（Guard）多？", "roster", {"roster": ROSTER}, meaning=True) == \
+        bool(positions["Center"] > positions["Guard"])
