@@ -352,8 +352,13 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
         no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)
+        if yes is None and no is None and len(values) == 2:
+            yes, no = negated_pair(values)  # 'Remote' / 'Not remote': said "work remotely"
+
         if link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
-            negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$", before)
+            negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$", before) or \
+                re.search(r"\b(?:not|never|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower())
+            # ("who do not work remotely": a verb between)
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
         elif link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
                 and not names_the_rows(r, link, counting=False) \
@@ -387,6 +392,13 @@ def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
     others = [words(str(c)) for c in frame.columns if str(c) != column and str(c) in r.numeric
               and set(frame[c].dropna().unique().tolist()) <= {0, 1}]
     return bool(hit) and all(sum(w in other for other in others) >= 2 for w in hit)
+
+
+def negated_pair(values: set) -> tuple:
+    """(X, its negation) when a column's two values are X and 'Not X' / 'Non-X' / 'No X'; else (None, None)."""
+    a, b = sorted(values, key=lambda v: len(str(v)))
+    said = re.fullmatch(rf"(?:not|non|no)[\s-]*{re.escape(str(a).strip().lower())}", str(b).strip().lower())
+    return (a, b) if said else (None, None)
 
 
 def _a_count(series) -> bool:

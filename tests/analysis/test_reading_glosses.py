@@ -92,3 +92,11 @@ def test_a_players_number_is_no_count_of_players():
     positions = ROSTER["position"].value_counts()
     assert answered("名单上中锋（Center）是不是比后卫（Guard）多？", "roster", {"roster": ROSTER}, meaning=True) == \
         bool(positions["Center"] > positions["Guard"])
+
+
+def test_a_column_of_x_and_not_x_is_a_flag_said_by_its_word():
+    frames = {"survey": DEVELOPERS}
+    assert answered("How many of the surveyed developers work remotely?", "survey", frames) == \
+        int((DEVELOPERS["Remote"] == "Remote").sum())
+    assert answered("What is the mean salary of developers who do not work remotely?", "survey", frames) == \
+        DEVELOPERS.loc[DEVELOPERS["Remote"] == "Not remote", "Salary"].mean()
