@@ -133,9 +133,10 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
 
 
 NAMED_AGGREGATES = {"average": r"\baverage\s+|平均", "avg": r"\b(?:avg|average)\s+|平均", "mean": r"\bmean\s+|平均",
-                    "median": r"\bmedian\s+|中位数?"}
-"""A column whose name holds an aggregate word (AveragePrice, avg_temp, median_income), and how a question says
-that word right before the column's other words."""
+                    "median": r"\bmedian\s+|中位数?", "comb": r"\bcombined\s+", "combined": r"\bcombined\s+",
+                    "total": r"\btotal\s+", "tot": r"\btotal\s+"}
+"""A column whose name holds an aggregate word (AveragePrice, avg_temp, median_income, comb_mpg, TotalVolume), and
+how a question says that word before the column's other words."""
 OTHER_ASKS = MAX_WORDS + "|" + MIN_WORDS + "|" + COUNT
 
 
@@ -147,10 +148,13 @@ def _without_aggregates_named(question: str, links: list) -> str:
         if link.at <= 0 or link.score < STRONG:
             continue
         for word in set(linking.name_words(link.column)) & NAMED_AGGREGATES.keys():
-            said = re.search(rf"(?:{NAMED_AGGREGATES[word]})\s*$", question[:link.at], re.IGNORECASE)
-            if said is None:
+            pattern = NAMED_AGGREGATES[word]
+            before = re.search(rf"(?:{pattern})\s*$", question[:link.at], re.IGNORECASE)
+            own = re.match(rf"(?:{pattern})(?=\S)", question[link.at:], re.IGNORECASE)  # the link's own first word
+            if before is None and own is None:
                 continue
-            rest = question[:said.start()] + " " * (link.at - said.start()) + question[link.at:]
+            start, end = (before.start(), link.at) if before else (link.at, link.at + own.end())
+            rest = question[:start] + " " * (end - start) + question[end:]
             if matches(OTHER_ASKS, rest) or _rows_compared(rest, link.at):
                 question = rest
     return question

@@ -82,7 +82,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="aggregate", column=measured, agg=agg_of(r), kind="percent",
                         filters=tuple(filters_of(r, exclude={measured})))]
     # "生还率超过 70% 了吗", "were more than 90% of the polls …": a share held against a bar, asked yes or no
-    barred = r.has(BOOLEAN) and r.has(r"率|\b(rate|share|proportion)\b|占比|比例|比重|(%|percent)\s+of\b|分之|一半|\bhalf\b") \
+    barred = r.has(BOOLEAN) and r.has(r"率|\b(rate|share|proportion)\b|占比|比例|比重|(%|percent)\s+of\b|分之|一半|\bhalf\b|"
+                                      r"[一二三四五六七八九]成") \
         and share_threshold(r) is not None
     plain = not r.has(r"哪些|哪几|\bwhich\b|\blist\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them

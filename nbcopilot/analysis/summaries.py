@@ -33,7 +33,8 @@ def range_of(r: Reading, base: Operation) -> Operation:
 
 PARTS_OF_ONE = {"一半": 50, "half": 50, "四分之一": 25, "a quarter": 25, "one quarter": 25, "三分之一": 100 / 3,
                 "a third": 100 / 3, "one third": 100 / 3, "三分之二": 200 / 3, "two thirds": 200 / 3,
-                "四分之三": 75, "three quarters": 75}
+                "四分之三": 75, "three quarters": 75,
+                **{f"{digit}成": 10 * (i + 1) for i, digit in enumerate("一二三四五六七八九")}}  # 九成: nine tenths
 
 
 def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:

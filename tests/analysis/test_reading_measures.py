@@ -162,3 +162,22 @@ def test_which_week_of_weekly_rows_is_a_rows_date():
         str(in_2016.loc[in_2016["AveragePrice"].idxmin(), "Date"].date())
     listed = answered("avocado: which weeks of 2016 had an average price above 1.35? dates", "avocado", frames)
     assert [str(d)[:10] for d in listed] == [str(d.date()) for d in in_2016.loc[in_2016["AveragePrice"] > 1.35, "Date"]]
+
+
+CARS = pd.DataFrame({"mfr_name": ["Honda", "Toyota", "Ford", "Hyundai", "Ford", "BMW"],
+                     "city_mpg": [55, 58, 22, 54, 51, 20], "hwy_mpg": [49, 53, 30, 50, 44, 29],
+                     "comb_mpg": [52, 56, 25, 52, 48, 23]})
+
+
+def test_combined_said_of_comb_mpg_adds_nothing_up():
+    assert answered("which manufacturers (mfr_name) have a model with combined mpg above 50?", "cars",
+                    {"cars": CARS}) == sorted(CARS.loc[CARS["comb_mpg"] > 50, "mfr_name"].unique())
+
+
+CODES = pd.DataFrame({"country_code": ["VA", "CH", "FR"], "country_name": ["Holy See", "Switzerland", "France"],
+                      "year": [1974, 1974, 1974], "top_level_domain": [".va", ".ch", ".fr"]})
+
+
+def test_which_country_asks_for_its_name_not_its_code():
+    assert answered("顶级域名 .va 属于哪个国家或地区？", "iso_codes", {"iso_codes": CODES}, meaning=True) in \
+        ("Holy See", ["Holy See"])

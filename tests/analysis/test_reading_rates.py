@@ -40,3 +40,11 @@ def test_groups_whose_rate_passes_a_bar():
     rates = SURVEY.groupby("marital_status")["smoke"].apply(lambda s: 100 * (s == "Yes").mean())
     assert answered("Which marital statuses have a smoking rate above 30%?", "survey", {"survey": SURVEY}) == \
         sorted(rates[rates > 30].index)
+
+
+PATIENTS = pd.DataFrame({"sex": ["f"] * 9 + ["m"] * 2, "age": [50, 61, 44, 58, 39, 70, 47, 52, 66, 55, 49]})
+
+
+def test_nine_tenths_said_in_chinese_is_a_bar_of_90_percent():
+    assert answered("patients 里女性患者是否占九成以上？", "patients", {"patients": PATIENTS}, meaning=True) == \
+        bool(100 * (PATIENTS["sex"] == "f").mean() > 90)
