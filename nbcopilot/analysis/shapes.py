@@ -28,6 +28,9 @@ def column_family(r: Reading) -> list[str] | None:
     which month, or the columns sharing a word the question names ('experiment' → experiment_1, experiment_2 …)."""
     columns = [str(c) for c in r.table.frame.columns  # in the table's order, so the code reads as the table does
                if str(c) in r.numeric and not id_like(r, str(c)) and not linking.holds_years(str(c))]
+    spanned = _columns_spanned(r, columns)
+    if spanned:  # "各个角色列（Data_scientist 到 Web_developer）": the columns from one to the other
+        return spanned
     listed = [t if t in columns else t.split()[-1] for t, _ in quantities.enumerated(r.q)]  # "Among PERASIAN, …"
     pair = matches(r"\b([A-Za-z_]\w*)\s*(?:,\s*)?(?:or|还是|和|与|and)\s*([A-Za-z_]\w*)\b", r.raw or r.q)
     if (len(listed) < 2 or not all(t in columns for t in listed)) and pair and pair.group(1) in columns and pair.group(2) in columns and r.has(WHICH):
@@ -56,6 +59,20 @@ def column_family(r: Reading) -> list[str] | None:
             measured = [l for l in r.links if l.column not in members and l.column in r.numeric and l.score >= STRONG]
             if not measured and not any(l.column in members and l.score >= 4 for l in r.links):
                 return members  # not when one of them is named outright, nor when another measure is ('出生人数')
+    return None
+
+
+def _columns_spanned(r: Reading, columns: list[str]) -> list[str] | None:
+    """The numeric columns from one named column to another, in the table's order ('Data_scientist 到 Web_developer',
+    'emp1 to emp52'), or None."""
+    everything = [str(c) for c in r.table.frame.columns]
+    for m in re.finditer(r"(?<![\w.])([A-Za-z_][\w.]*)\s*(?:到|至|~|～|\bto\b|\bthrough\b|\bthru\b|–|…|\.\.\.?)\s*([A-Za-z_][\w.]*)",
+                         r.raw or r.q):
+        if m.group(1) in everything and m.group(2) in everything:
+            first, last = sorted((everything.index(m.group(1)), everything.index(m.group(2))))
+            spanned = [c for c in everything[first:last + 1] if c in columns]
+            if len(spanned) >= 2:
+                return spanned
     return None
 
 
@@ -492,9 +509,10 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         return None
     measured = measured_column(r, {key})
     counting = r.has(COUNT) or compared is not None and re.match(r"more|fewer|多|少", compared.group(), re.IGNORECASE)
-    if measured and agg_of(r) is None and counting and named_column(r, {measured}) is None:
+    half = not any(l.column == measured and l.score >= 2 for l in r.links) and r.has(r"^\s*how many\b")
+    if measured and agg_of(r) is None and counting and (named_column(r, {measured}) is None or half):
         measured = None  # "count the cars with 4, 6 and 8 cylinders", "do more vote N than Y": rows, not a measure
-        # found by meaning
+        # found by meaning; "how many police stops were traffic stops": not policePrecinct, half-named
     more = matches(r"\b(?:more|fewer)\s+(\w+s)\s+than\b", r.q)
     if measured and more and not any(l.column == measured and l.score >= STRONG and l.at == more.start(1)
                                      for l in r.links):

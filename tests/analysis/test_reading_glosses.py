@@ -100,3 +100,19 @@ def test_a_column_of_x_and_not_x_is_a_flag_said_by_its_word():
         int((DEVELOPERS["Remote"] == "Remote").sum())
     assert answered("What is the mean salary of developers who do not work remotely?", "survey", frames) == \
         DEVELOPERS.loc[DEVELOPERS["Remote"] == "Not remote", "Salary"].mean()
+
+
+def test_columns_from_one_to_another_are_the_ones_compared():
+    roles = DEVELOPERS.loc[:, "Data_scientist":"Web_developer"]
+    assert answered("survey 的各个角色列（Data_scientist 到 Web_developer）里，标为 1 的人数最多的是哪一列？", "survey",
+                    {"survey": DEVELOPERS}, meaning=True) == roles.sum().idxmax()
+
+
+STOPS = pd.DataFrame({"problem": ["traffic", "suspicious", "traffic", "traffic", "suspicious"],
+                      "policePrecinct": [1, 3, 5, 2, 4], "race": ["White", "Black", "White", "Asian", "White"]})
+
+
+def test_how_many_counts_rows_not_a_column_half_named():
+    counts = STOPS["problem"].value_counts()
+    assert answered("How many police stops were traffic stops and how many were for something suspicious? traffic first",
+                    "stops", {"stops": STOPS}) == [counts["traffic"], counts["suspicious"]]
