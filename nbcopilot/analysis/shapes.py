@@ -78,7 +78,9 @@ def _columns_spanned(r: Reading, columns: list[str]) -> list[str] | None:
 
 def columns_compared(r: Reading, base: Operation, family: list[str], order: str, agg: str | None) -> Operation:
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
-    filters = tuple(filters_of(r, skip_numbers=(threshold.value,) if threshold else (), exclude=set(family)))
+    flags = all(set(r.table.frame[c].dropna().unique().tolist()) <= {0, 1} for c in family)
+    skipped = ((threshold.value,) if threshold else ()) + ((0.0, 1.0) if flags else ())  # "标为 1 的": the flags' own 1
+    filters = tuple(filters_of(r, skip_numbers=skipped, exclude=set(family)))
     chosen = agg or ("sum" if r.has(SUM_SAID) else "mean")
     if threshold is not None:
         return replace(base, op="columns", values=tuple(family), agg=chosen, cmp=threshold.cmp,
