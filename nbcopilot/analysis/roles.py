@@ -318,6 +318,9 @@ def direction_of(r: Reading) -> str | None:
         return "asc"  # "排名最靠前的三家": rank 1 is the top
     if ranks and matches(r"靠后|排名最低|\bbottom\b|\bworst\b|\blowest[- ]ranked\b", text):
         return "desc"
+    judged = matches(r"\b(worst|best)\b|最差|最好", text)
+    if judged and any(l.score >= STRONG and set(linking.name_words(l.column)) & LOWER_IS_BETTER for l in r.links):
+        return "desc" if judged.group().lower() in ("worst", "最差") else "asc"  # "the worst arrival delay": the longest
     high, low = matches(MAX_WORDS, text), matches(MIN_WORDS, text)
     ages = matches(r"\b(oldest|eldest|newest|youngest)\b|最老|最新", text)
     if ages and not any(l.score >= STRONG and "age" in linking.name_words(l.column) for l in r.links) and any(
@@ -327,6 +330,11 @@ def direction_of(r: Reading) -> str | None:
     if high and low:
         return "desc" if high.start() < low.start() else "asc"
     return "desc" if high else "asc" if low else None
+
+
+LOWER_IS_BETTER = {"delay", "delays", "late", "lateness", "error", "errors", "loss", "losses", "cost", "costs", "debt",
+                   "wait", "waiting", "defects", "complaints", "mortality", "deaths", "injuries", "crime", "crimes"}
+"""Words of measures where the worst is the highest ('the worst average arrival delay')."""
 
 
 def either_column(r: Reading) -> str | None:

@@ -85,7 +85,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     barred = r.has(BOOLEAN) and r.has(r"率|\b(rate|share|proportion)\b|占比|比例|比重|(%|percent)\s+of\b|分之|一半|\bhalf\b|"
                                       r"[一二三四五六七八九]成") \
         and share_threshold(r) is not None
-    plain = not r.has(r"哪些|哪几|\bwhich\b|\blist\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
+    plain = not r.has(r"哪些|哪几|\bwhich\b|(?:^|[.?!:,;]\s*)list\b|\blist (?:the|all|every|each)\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
     growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
     if (r.has(PERCENT) or r.has(FRACTION) or barred) and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \

@@ -82,10 +82,10 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     meets = [f for f in filters_of(replace(r, values=[v for v in r.values if not inside(v.at)],
                                          numbers=[n for n in r.numbers if not inside(n.at)]))
              if f not in ambient and f not in kept]
-    if meets and ambient and not kept and (r.has(r"率|\brate\b") or r.has(r"比例|占比|比重|\b(?:share|proportion|percent(?:age)?)\b")
-                                          and _said_after(r, ambient, meets)):
+    if meets and ambient and not kept and (r.has(r"率|\brate\b") or _said_after(r, ambient, meets)):
         kept, meets = meets, ambient  # "女性乘客的生还率", "the survival rate of women": the flag is what is rated
-        # ("白人名字的简历收到回电的比例": the flag said after the rows' value is what is counted among them)
+        # ("白人名字的简历收到回电的比例", "more than half of the first-class passengers survive": the flag said after
+        # the rows' value is what is counted among them)
     elif meets:
         kept += ambient
     elif len(ambient) >= 2 and matches(r"率|\brate\b", r.q):  # "加班员工的离职率": the flag said with 'rate' is rated

@@ -48,3 +48,21 @@ PATIENTS = pd.DataFrame({"sex": ["f"] * 9 + ["m"] * 2, "age": [50, 61, 44, 58, 3
 def test_nine_tenths_said_in_chinese_is_a_bar_of_90_percent():
     assert answered("patients 里女性患者是否占九成以上？", "patients", {"patients": PATIENTS}, meaning=True) == \
         bool(100 * (PATIENTS["sex"] == "f").mean() > 90)
+
+
+PASSENGERS = pd.DataFrame({"passengerClass": ["1st", "1st", "1st", "2nd", "3rd", "3rd", "3rd", "3rd", "2nd", "1st"],
+                           "survived": ["yes", "yes", "no", "no", "no", "no", "yes", "no", "no", "yes"]})
+
+
+def test_more_than_half_of_the_rows_said_first_have_the_flag_said_after():
+    first = PASSENGERS[PASSENGERS["passengerClass"] == "1st"]
+    assert answered("Did more than half of the first-class passengers survive the sinking?", "titanic",
+                    {"titanic": PASSENGERS}) == bool((first["survived"] == "yes").mean() > 0.5)
+
+
+def test_a_verb_list_asks_no_list_and_the_worst_delay_is_the_longest():
+    assert answered("resumes: what percent of resumes list honors? 1 decimal", "resumes", {"resumes": RESUMES}) == \
+        round(100 * RESUMES["honors"].mean(), 1)
+    flights = pd.DataFrame({"carrier": ["HA", "AS", "HA", "AS", "UA"], "arr_delay": [30.0, -10.0, 25.0, -5.0, 5.0]})
+    assert answered("Which carrier has the worst average arrival delay?", "flights", {"flights": flights}) == \
+        flights.groupby("carrier")["arr_delay"].mean().idxmax()
