@@ -336,8 +336,12 @@ def _prefixed(word: str, stems: dict[str, int]) -> int | None:
 
 def _silent_e(word: str, stems: dict[str, int]) -> int | None:
     """Where the question says a word ending in e with its e dropped before -ing or -ed ('smoke' said as "smoking",
-    'price' as "pricing"), whose stem lacks that e."""
-    return stems.get(word[:-1]) if len(word) >= 5 and word.endswith("e") and word.isalpha() else None
+    'price' as "pricing"), whose stem lacks that e; or as the one who does it ('smoker', 'owner', 'renter')."""
+    if not (len(word) >= 4 and word.isalpha()):
+        return None
+    if word.endswith("e"):  # (and 'smoke' said as "smokers", the one who does it)
+        return stems.get(word[:-1]) if len(word) >= 5 and word[:-1] in stems else stems.get(word + "r")
+    return stems.get(word + "er")
 
 
 def share_beginning(word: str, other: str) -> bool:

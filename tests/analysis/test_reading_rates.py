@@ -66,3 +66,7 @@ def test_a_verb_list_asks_no_list_and_the_worst_delay_is_the_longest():
     flights = pd.DataFrame({"carrier": ["HA", "AS", "HA", "AS", "UA"], "arr_delay": [30.0, -10.0, 25.0, -5.0, 5.0]})
     assert answered("Which carrier has the worst average arrival delay?", "flights", {"flights": flights}) == \
         flights.groupby("carrier")["arr_delay"].mean().idxmax()
+
+
+def test_smokers_and_smoking_say_the_smoke_column():
+    assert answered("How many smokers are there?", "survey", {"survey": SURVEY}) == int((SURVEY["smoke"] == "Yes").sum())
