@@ -201,8 +201,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 2.2, joined))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
-        hits = [stems[stem(w)] if stem(w) in stems else _prefixed(stem(w), stems) or _silent_e(w, stems) or _begins(w, literal, whole)
-                or (_initials(w, runs) if len(words_of_name) > 1 else None) for w in parts]
+        hits = [stems[stem(w)] if stem(w) in stems else _first_found(
+            lambda: _prefixed(stem(w), stems) or _begins(w, literal, whole) or (
+                _initials(w, runs) if len(words_of_name) > 1 else None), lambda: _silent_e(w, stems)) for w in parts]
         hits = [h for h in hits if h is not None]
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
@@ -332,6 +333,11 @@ def _prefixed(word: str, stems: dict[str, int]) -> int | None:
     if len(word) < 6:
         return None
     return next((at for other, at in stems.items() if share_beginning(word, other)), None)
+
+
+def _first_found(*finders: Any) -> int | None:
+    """The first offset a finder returns (0, the question's start, counts: no `or` chain)."""
+    return next((at for at in (find() for find in finders) if at is not None), None)
 
 
 def _silent_e(word: str, stems: dict[str, int]) -> int | None:

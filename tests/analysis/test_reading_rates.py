@@ -70,3 +70,11 @@ def test_a_verb_list_asks_no_list_and_the_worst_delay_is_the_longest():
 
 def test_smokers_and_smoking_say_the_smoke_column():
     assert answered("How many smokers are there?", "survey", {"survey": SURVEY}) == int((SURVEY["smoke"] == "Yes").sum())
+
+
+def test_smokers_said_first_is_the_smoke_column_too():
+    from nbcopilot.analysis import linking
+
+    question = "smokers vs non-smokers in the survey, how many of each?"
+    assert [(l.column, l.score >= 2) for l in linking.link_columns(question, linking.tokens(question),
+                                                                   list(SURVEY.columns))][:1] == [("smoke", True)]
