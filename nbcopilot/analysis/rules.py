@@ -291,6 +291,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         counts = None
     if counts:  # "how many measles cases in California in 1960" in a long table of counts: its counts, added up
         return [replace(base, op="aggregate", column=counts, agg="sum", filters=tuple(filters_of(r, exclude={counts})))]
+    if counting and r.has(WHAT_VALUE) and not r.has(COUNT_ITEMS):
+        filters = filters_of(r)
+        sole = sole_measure(r, {f.column for f in filters})
+        if sole and _one_row(r.table.frame, filters):  # "2019 年德国的咖啡进口量是多少": that row's one measure
+            return [replace(base, op="lookup", target=sole, filters=tuple(filters))]
     if counting:
         return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
     if direction and measured:
@@ -309,3 +314,18 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if filters and (sole := sole_measure(r, {f.column for f in filters})):
         return [replace(base, op="lookup", target=sole, filters=tuple(filters))]  # "Japan's vehicle production in
     return []  # 1980" over (country, year, value): that row's value
+
+
+WHAT_VALUE = r"(?:是|为|有)多少\s*[？?]?\s*(?:$|[，,。]|保留|精确|四舍五入)"
+"""'… 是多少？': what a figure is, not how many rows there are (that is '多少个', '几个')."""
+
+
+def _one_row(frame, filters) -> bool:
+    """The equality filters keep exactly one row of the frame."""
+    if not filters or any(f.cmp != "==" or f.part for f in filters):
+        return False
+    keep = None
+    for f in filters:
+        same = frame[f.column] == f.value
+        keep = same if keep is None else keep & same
+    return int(keep.sum()) == 1

@@ -181,3 +181,10 @@ CODES = pd.DataFrame({"country_code": ["VA", "CH", "FR"], "country_name": ["Holy
 def test_which_country_asks_for_its_name_not_its_code():
     assert answered("顶级域名 .va 属于哪个国家或地区？", "iso_codes", {"iso_codes": CODES}, meaning=True) in \
         ("Holy See", ["Holy See"])
+
+
+def test_what_a_figure_is_in_chinese_reads_the_one_rows_measure():
+    germany = IMPORTS.assign(country=["Algeria", "Germany", "United States"] * 3)
+    row = germany[(germany["country"] == "Germany") & (germany["year"] == 2019)]
+    answer = answered("2019 年德国（Germany）的咖啡进口量是多少？保留两位小数", "imports", {"imports": germany}, meaning=True)
+    assert answer in (round(row["value"].iloc[0], 2), [round(row["value"].iloc[0], 2)])
