@@ -62,6 +62,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         unit = [glossed.group(1)] if glossed and glossed.group(1) in r.numeric and glossed.group(1) not in exclude \
             else unit  # "spend more than 6000 per student (expenditure)": the bracketed column is what is compared
         column = (unit or before or [money_column(r, n, end, exclude) or nearest_numeric(r, n.at, exclude)])[0]
+        kind = _kind_by_number(r, n, end, exclude)
+        if kind and not unit:  # "the 36-month loans": term (36 or 60), not months_since_90d_late
+            out.append(Filter(kind, "==", whole_number(n.value)))
+            continue
         if column is not None and linking.holds_years(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
         # "2100 点", "1500 dollars": a number with its unit is no year
@@ -392,6 +396,17 @@ def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
     others = [words(str(c)) for c in frame.columns if str(c) != column and str(c) in r.numeric
               and set(frame[c].dropna().unique().tolist()) <= {0, 1}]
     return bool(hit) and all(sum(w in other for other in others) >= 2 for w in hit)
+
+
+def _kind_by_number(r: Reading, n, end: int, exclude: set[str]) -> str | None:
+    """The one numeric column of a few values that holds the number, when the number is glued to a word as a kind
+    ('36-month loans', '6-cylinder cars', '4-door'); else None."""
+    if n.cmp is not None or not re.match(r"-[a-z]{3,}", r.q[end:end + 12], re.IGNORECASE):
+        return None
+    frame = r.table.frame
+    few = [c for c in r.numeric if c not in exclude and not linking.holds_years(c) and frame[c].nunique() <= 12
+           and bool((frame[c] == n.value).any())]
+    return few[0] if len(few) == 1 else None
 
 
 def negated_pair(values: set) -> tuple:

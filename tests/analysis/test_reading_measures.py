@@ -188,3 +188,12 @@ def test_what_a_figure_is_in_chinese_reads_the_one_rows_measure():
     row = germany[(germany["country"] == "Germany") & (germany["year"] == 2019)]
     answer = answered("2019 年德国（Germany）的咖啡进口量是多少？保留两位小数", "imports", {"imports": germany}, meaning=True)
     assert answer in (round(row["value"].iloc[0], 2), [round(row["value"].iloc[0], 2)])
+
+
+LOANS = pd.DataFrame({"term": [36, 60, 36, 36, 60, 36], "interest_rate": [10.9, 15.3, 11.2, 9.8, 17.1, 12.4],
+                      "months_since_90d_late": [36, None, 12, 60, 24, None]})
+
+
+def test_a_number_glued_to_a_word_is_a_kind_held_by_a_column_of_few_values():
+    assert answered("What's the average interest rate on the 36-month loans? 2 decimals", "loans", {"loans": LOANS}) == \
+        round(LOANS.loc[LOANS["term"] == 36, "interest_rate"].mean(), 2)
