@@ -399,14 +399,14 @@ def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
 
 
 def _kind_by_number(r: Reading, n, end: int, exclude: set[str]) -> str | None:
-    """The one numeric column of a few values that holds the number, when the number is glued to a word as a kind
+    """The numeric column of fewest values (at most 12) that holds the number, when the number is glued to a word as a kind
     ('36-month loans', '6-cylinder cars', '4-door'); else None."""
     if n.cmp is not None or not re.match(r"-[a-z]{3,}", r.q[end:end + 12], re.IGNORECASE):
         return None
     frame = r.table.frame
-    few = [c for c in r.numeric if c not in exclude and not linking.holds_years(c) and frame[c].nunique() <= 12
-           and bool((frame[c] == n.value).any())]
-    return few[0] if len(few) == 1 else None
+    few = sorted((frame[c].nunique(), c) for c in r.numeric if c not in exclude and not linking.holds_years(c)
+                 and frame[c].nunique() <= 12 and bool((frame[c] == n.value).any()))
+    return few[0][1] if few and (len(few) == 1 or few[0][0] < few[1][0]) else None  # the fewest values: a kind
 
 
 def negated_pair(values: set) -> tuple:
