@@ -58,6 +58,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
                 and not set(linking.name_words(l.column)) & TIME_UNITS]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
+        scale = re.match(r"\s*(?:million|mn|billion|bn|thousand|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
+        if scale and not unit:  # "more than 15 million viewers": millions of a column's word, never rows counted
+            unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+                    and 0 <= l.at - (end + scale.end()) <= 1][:1]
         glossed = re.match(r"[^,;?？，。(（]{0,30}[(（]\s*([A-Za-z_][\w.]*)\s*[)）]", r.q[end:])
         unit = [glossed.group(1)] if glossed and glossed.group(1) in r.numeric and glossed.group(1) not in exclude \
             else unit  # "spend more than 6000 per student (expenditure)": the bracketed column is what is compared
@@ -100,6 +104,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             value = int(n.value) if n.value.is_integer() else n.value
             if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column]):
                 value = n.value / 100  # "55% or more" of a column holding 0.55
+            value = _in_the_columns_units(r.table.frame[column], value, scale)
             out.append(Filter(column, n.cmp or "==", value))
     month = quantities.month_named(r.q) if not date else None
     month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
@@ -287,9 +292,9 @@ def set_aside(value, q: str) -> bool:
 def in_column_name(r: Reading, n) -> bool:
     """The number is glued to a word that, with it, is part of a column's name ('7-day' in viewers_7day)."""
     glued = re.match(r"(-?\d+(?:\.\d+)?)[-_ ]?([A-Za-z]+|[天日周月年])", r.q[n.at:])
-    if glued is None or n.cmp is not None:
-        return False
-    unit = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year"}.get(glued.group(2), glued.group(2))
+    if glued is None or n.cmp is not None and not re.search(r"\b(?:over|within|across)\s*$", r.q[:n.at], re.IGNORECASE):
+        return False  # ("viewers over 7 days": the window viewers_7day is counted over, no bar)
+    unit = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year"}.get(glued.group(2), linking.stem(glued.group(2).lower()))
     said = (glued.group(1) + unit).lower()  # '7-day', '7 天' → 7day
     return any(said in re.sub(r"[^a-z0-9]", "", c.lower()) for c in map(str, r.table.frame.columns))
 
@@ -407,6 +412,19 @@ def _kind_by_number(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     few = sorted((frame[c].nunique(), c) for c in r.numeric if c not in exclude and not linking.holds_years(c)
                  and frame[c].nunique() <= 12 and bool((frame[c] == n.value).any()))
     return few[0][1] if few and (len(few) == 1 or few[0][0] < few[1][0]) else None  # the fewest values: a kind
+
+
+def _in_the_columns_units(series, value, scale) -> float:
+    """'15 million' against a column that counts in millions (viewers 15.9): 15; the value as said otherwise."""
+    if scale is None or not linking.is_number(series) or series.dropna().empty:
+        return value
+    factor = SCALES[scale.group().strip().lower()]
+    top = float(series.max())
+    unscaled = value / factor
+    return whole_number(float(unscaled)) if top < value / 1000 and 0 < unscaled <= 10 * top else value
+
+
+SCALES = {"million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3, "万": 1e4, "亿": 1e8}
 
 
 def negated_pair(values: set) -> tuple:

@@ -210,7 +210,8 @@ def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | No
         return None
     after = sorted((l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and sup.end() <= l.at <= sup.end() + 16 and not names_the_rows(r, l)), key=lambda l: l.at)
-    return after[0].column if after else None
+    head = next((l for l in after[1:] if after[0].score < 2 <= 4 <= l.score and l.at - after[0].at <= 12), None)
+    return (head or after[0]).column if after else None  # "the highest median sale price": price, not Mo.Sold
 
 
 def period_said(r: Reading, part: str | None = None) -> str | None:

@@ -237,8 +237,9 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     end = threshold.at + (len(quantities.said_number(r.q, threshold.at)) or len(f"{threshold.value:g}"))
     unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)  # "2,000 police stops", "1000 例"
     counts_rows = unit is not None and not any(
-        l.column in r.numeric and l.score >= STRONG and (l.at == end + unit.start(unit.lastindex)
-                                                         or number_after(r, l) == threshold.at) for l in r.links)
+        l.column in r.numeric and (l.score >= 2 and l.at == end + unit.start(unit.lastindex)
+                                   or l.score >= STRONG and number_after(r, l) == threshold.at) for l in r.links)
+    # ("fewer than 10 house sales": Mo.Sold, half-named by 'sales', counts nothing)
     # ("座位数不少于 400 个的飞机": the seats of a row, not 400 rows)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and (
         r.table.frame[noun].nunique() <= 60 or linking.holds_years(noun)))  # a century of years groups too

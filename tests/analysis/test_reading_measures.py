@@ -197,3 +197,27 @@ LOANS = pd.DataFrame({"term": [36, 60, 36, 36, 60, 36], "interest_rate": [10.9, 
 def test_a_number_glued_to_a_word_is_a_kind_held_by_a_column_of_few_values():
     assert answered("What's the average interest rate on the 36-month loans? 2 decimals", "loans", {"loans": LOANS}) == \
         round(LOANS.loc[LOANS["term"] == 36, "interest_rate"].mean(), 2)
+
+
+HOUSES = pd.DataFrame({"Neighborhood": ["NAmes"] * 5 + ["StoneBr"] * 3 + ["Greens"] * 2,
+                       "price": [130000, 140000, 125000, 150000, 135000, 320000, 310000, 290000, 190000, 195000],
+                       "Mo.Sold": [1, 5, 7, 3, 6, 8, 2, 11, 4, 9], "Sale.Type": ["WD "] * 10})
+
+
+def test_the_head_of_a_measure_phrase_and_sales_counted():
+    frames = {"ames": HOUSES}
+    assert answered("Which neighborhood has the highest median sale price?", "ames", frames) == \
+        HOUSES.groupby("Neighborhood")["price"].median().idxmax()
+    counts = HOUSES["Neighborhood"].value_counts()
+    assert answered("which neighborhoods have fewer than 4 house sales?", "ames", frames) == sorted(counts[counts < 4].index)
+
+
+EPISODES = pd.DataFrame({"series": [1, 1, 2, 2, 3], "episode": [1, 2, 1, 2, 1], "episode_count": [6, 6, 8, 8, 10],
+                         "viewers_7day": [2.24, 3.0, 5.1, 15.9, 13.4], "viewers_28day": [2.5, 3.2, 5.5, 16.3, 13.9]})
+
+
+def test_millions_said_of_a_column_counted_in_millions():
+    assert answered("Did any episode draw more than 15 million viewers over 7 days?", "bakeoff", {"bakeoff": EPISODES}) \
+        == bool((EPISODES["viewers_7day"] > 15).any())
+    assert answered("How many episodes drew more than 5 million viewers over 7 days?", "bakeoff",
+                    {"bakeoff": EPISODES}) == int((EPISODES["viewers_7day"] > 5).sum())
