@@ -117,6 +117,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         out.append(Filter(month_col, "==", month))  # date's month may fall in another time zone's month)
     elif month and r.dates and not month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
+    out += _weekend(r, exclude)
     out += column_comparisons(r, exclude)
     out += words_contained(r, exclude, {f.column for f in out})
     between = matches(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至|~|～)\s*"
@@ -425,6 +426,28 @@ def _in_the_columns_units(series, value, scale) -> float:
 
 
 SCALES = {"million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3, "万": 1e4, "亿": 1e8}
+
+
+WEEKEND = r"\bweekends?\b|周末|双休日"
+WORKDAYS = r"\bweekdays\b|\bworking days\b|\bworkdays\b|\bon weekdays\b|工作日"
+DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def _weekend(r: Reading, exclude: set[str]) -> list[Filter]:
+    """'on weekends', '周末', '工作日': the rows of those days, by the table's own weekday column or its dates' days —
+    unless a column is named for them ('weekend_nights')."""
+    said = matches(WEEKEND, r.q) or matches(WORKDAYS, r.q)
+    named = {"weekend", "weekends", "weekday", "weekdays", "workday", "workdays", "week"}
+    if said is None or any(set(linking.name_words(str(c))) & named for c in r.table.frame.columns):
+        return []
+    days = DAY_NAMES[5:] if matches(WEEKEND, said.group()) else DAY_NAMES[:5]
+    own = part_column(r, "weekday")
+    if own and own not in exclude:  # 'Sat', 'Sunday', as the table writes them
+        written = [v for v in r.table.frame[own].dropna().unique() if str(v).strip().lower()[:3] in {d[:3].lower() for d in days}]
+        return [Filter(own, "in", tuple(sorted(written, key=str)))] if written else []
+    if r.dates and r.dates[0] not in exclude:
+        return [Filter(r.dates[0], "in", days, part="weekday")]
+    return []
 
 
 def negated_pair(values: set) -> tuple:

@@ -221,3 +221,15 @@ def test_millions_said_of_a_column_counted_in_millions():
         == bool((EPISODES["viewers_7day"] > 15).any())
     assert answered("How many episodes drew more than 5 million viewers over 7 days?", "bakeoff",
                     {"bakeoff": EPISODES}) == int((EPISODES["viewers_7day"] > 5).sum())
+
+
+RIDES = pd.DataFrame({"date": pd.date_range("2019-03-01", periods=14, freq="D"),
+                      "ridership": [13.1, 4.2, 4.6, 12.8, 13.0, 13.3, 12.9, 13.4, 4.1, 4.7, 12.6, 13.2, 13.5, 12.7]})
+
+
+def test_weekends_and_weekdays_are_the_rows_of_those_days():
+    day = RIDES["date"].dt.dayofweek
+    assert answered("周末（周六、周日）的平均客流量（ridership）是多少？保留两位小数", "rides", {"rides": RIDES},
+                    meaning=True) == round(RIDES.loc[day >= 5, "ridership"].mean(), 2)
+    assert answered("What is the average ridership on weekdays? 2 decimals", "rides", {"rides": RIDES}) == \
+        round(RIDES.loc[day < 5, "ridership"].mean(), 2)
