@@ -203,16 +203,19 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
         hits = [stems[stem(w)] if stem(w) in stems else _first_found(
             lambda: _prefixed(stem(w), stems) or _begins(w, literal, whole) or (
-                _initials(w, runs) if len(words_of_name) > 1 else None), lambda: _silent_e(w, stems)) for w in parts]
+                _initials(w, runs) if len(words_of_name) > 1 else None), lambda: _silent_e(w, stems),
+            lambda: _abbreviated(w, said) if len(words_of_name) > 1 and len(w) >= 3 else None) for w in parts]
         hits = [h for h in hits if h is not None]
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
             links.append(ColumnLink(name, 1.5, short))
             continue
         if hits:
-            # any word of the name said outright outranks every link found by meaning (those stay below 1)
-            links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4, min(hits),
-                                    max(hits)))
+            # any word of the name said outright outranks every link found by meaning (those stay below 1); words
+            # said side by side in Chinese ('建筑类型' Bldg.Type) a little over the same said apart ('卖出…类型' Sale.Type)
+            together = len(hits) >= 2 and _side_by_side(sorted(hits), lowered)
+            links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4 + 0.05 * together,
+                                    min(hits), max(hits)))
     if embed is not None:
         links = _with_meaning(question, links, columns, embed)
     # on a tie, the column people call a row by ('Country Name' over 'Country Code')
@@ -333,6 +336,12 @@ def _prefixed(word: str, stems: dict[str, int]) -> int | None:
     if len(word) < 6:
         return None
     return next((at for other, at in stems.items() if share_beginning(word, other)), None)
+
+
+def _side_by_side(hits: list[int], lowered: str) -> bool:
+    """The Chinese words at these offsets follow each other ('建筑类型' Bldg.Type, not '卖出…类型' Sale.Type). (English
+    words side by side tie as before: of '2021 population density', the word ending the phrase decides.)"""
+    return all(re.fullmatch(r"[\u4e00-\u9fff]{1,3}", lowered[a:b]) for a, b in zip(hits, hits[1:]))
 
 
 def _first_found(*finders: Any) -> int | None:

@@ -123,7 +123,8 @@ def names_the_rows(r: Reading, link, counting: bool = True) -> bool:
     if words and len(words[-1]) > 3 and words[-1].endswith("s") and any(  # 'births' in births78: a count of births
             linking.stem(words[-1]) == linking.stem(w) for w in linking.name_words(stem)):  # per row, the measure
         return False
-    return any(linking.stem(w) in said for w in linking.name_words(stem) if len(w) > 2)
+    return any(linking.stem(w) in said or any(len(linking.stem(w)) >= 4 and s.startswith(linking.stem(w)) for s in said)
+               for w in linking.name_words(stem) if len(w) > 2)  # ('房子' house in ames_housing)
 
 
 def rows_named(r: Reading) -> set[str]:

@@ -357,7 +357,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
             return [replace(base, op="group_extreme", by=noun, by_part=part, column=count_column(r), agg="sum",
                             order=order, filters=filters)]
         if measured is None:
-            things = named_column(r, r.categorical - {noun} - {f.column for f in filters})
+            said = max((max(l.at, l.last) for l in r.links if l.column == noun), default=-1)
+            before = {l.column for l in r.links if l.at <= said}
+            # (the things counted are said after the groups: not '卖出的房子里，哪种建筑类型最多', Sale.* and House.Style)
+            things = named_column(r, r.categorical - {noun} - before - rows - {f.column for f in filters})
             frame = r.table.frame
             groups = frame[noun].nunique() if part is None else 12 if part == "month" else 31
             # "哪个大洲的国家最多": distinct countries; a kind with fewer values than groups ('polls' for poll_type,

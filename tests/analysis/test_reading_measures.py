@@ -233,3 +233,15 @@ def test_weekends_and_weekdays_are_the_rows_of_those_days():
                     meaning=True) == round(RIDES.loc[day >= 5, "ridership"].mean(), 2)
     assert answered("What is the average ridership on weekdays? 2 decimals", "rides", {"rides": RIDES}) == \
         round(RIDES.loc[day < 5, "ridership"].mean(), 2)
+
+
+SALES = HOUSES.assign(**{"Bldg.Type": ["1Fam", "1Fam", "Twnhs", "1Fam", "Duplex", "1Fam", "Twnhs", "1Fam", "1Fam", "Duplex"],
+                         "House.Style": ["1Story", "2Story", "1Story", "1Story", "2Story", "1Story", "SLvl", "2Story",
+                                         "1Story", "1Story"],
+                         "Sale.Condition": ["Normal", "Normal", "Abnorml", "Normal", "Partial", "Normal", "Normal",
+                                            "Family", "Normal", "Normal"]})
+
+
+def test_an_abbreviated_name_said_in_chinese_words_side_by_side():
+    assert answered("卖出的房子里，哪种建筑类型最多？", "ames_housing", {"ames_housing": SALES}, meaning=True) == \
+        SALES["Bldg.Type"].value_counts().idxmax()
