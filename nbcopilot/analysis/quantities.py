@@ -64,10 +64,14 @@ def numbers(question: str) -> list[Number]:
     counted = [m for m in re.finditer(r"[一二两三四五六七八九十]{1,2}(?=缸|门|座|档|星|级|口之家|居室|室|卧)", question)
                if not any(n.start() <= m.start() < n.end() for n in numerals)]  # 四缸车, 六缸
     zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
+    zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])", question,
+                                     re.IGNORECASE)  # "more than one course"
+              if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$", question[:m.start()], re.IGNORECASE)]
     for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
         if re.search(r"(?:每|\bper(?:\s+every)?)\s*$", question[:m.start()], re.IGNORECASE):
             continue  # "每十万人暴力犯罪率", "deaths per 1,000 people": the rate's unit, no value to compare
-        value = 0.0 if m.group().lower() == "zero" else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
+        value = 0.0 if m.group().lower() == "zero" else float(WORD_NUMBERS[m.group().lower()]) \
+            if m.group().lower() in WORD_NUMBERS else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
             else float(_chinese_numeral(m.group()))
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],
                          re.IGNORECASE)
@@ -364,6 +368,7 @@ def top_k(question: str) -> int | None:
 
 
 def said_number(question: str, at: int) -> str:
-    """The number that starts at `at` as the question writes it ('2,000', '1.5', '三十'), or ''."""
-    m = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+", question[at:])
+    """The number that starts at `at` as the question writes it ('2,000', '1.5', '三十', 'one'), or ''."""
+    m = re.match(r"-?[\d,]*\d(?:\.\d+)?|[零一二两三四五六七八九十百千万]+|(?:zero|one|two|three|four|five|six|seven|eight|nine|"
+                 r"ten)\b", question[at:], re.IGNORECASE)
     return m.group() if m else ""

@@ -235,7 +235,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
         return None
     # "exactly 7 polls", "at least 3 characters": the number counts the things it is followed by, rows of a group
     end = threshold.at + (len(quantities.said_number(r.q, threshold.at)) or len(f"{threshold.value:g}"))
-    unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)  # "2,000 police stops", "1000 例"
+    unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE) or (  # "2,000 police stops", "1000 例"
+        re.match(ONE_THING, (r.raw or r.q)[end:], re.IGNORECASE) if threshold.value == 1 else None)
     counts_rows = unit is not None and not any(
         l.column in r.numeric and (l.score >= 2 and l.at == end + unit.start(unit.lastindex)
                                    or l.score >= STRONG and number_after(r, l) == threshold.at) for l in r.links)
@@ -268,6 +269,10 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     filters = tuple(f for f in filters_of(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
     return replace(base, op="having", by=noun, by_part=part, column=column, agg=agg or "mean", cmp=threshold.cmp,
                    threshold=threshold.value, filters=filters)
+
+
+ONE_THING = r"\s*(?:(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|an)\b)[a-z]+\s+)?([a-z]{3,})\b"
+"""'more than one apprenticeship course': after 'one' the things counted are said in the singular."""
 
 
 PREVIOUS = (r"\b(?:the )?(?:previous|prior|preceding) (?:year|month|quarter|day|week|observation|one)\b|上一个?观测|上一次|前一次|\b(?:year|month|quarter|day|week) "

@@ -245,3 +245,14 @@ SALES = HOUSES.assign(**{"Bldg.Type": ["1Fam", "1Fam", "Twnhs", "1Fam", "Duplex"
 def test_an_abbreviated_name_said_in_chinese_words_side_by_side():
     assert answered("卖出的房子里，哪种建筑类型最多？", "ames_housing", {"ames_housing": SALES}, meaning=True) == \
         SALES["Bldg.Type"].value_counts().idxmax()
+
+
+OFFERED = pd.DataFrame({"subject": ["Art", "Art", "Music", "Music", "Music", "Physics", "Art"],
+                        "apprenticeship": [True, True, True, False, True, True, False],
+                        "term": ["Fall"] * 7})
+
+
+def test_more_than_one_thing_said_in_words_counts_rows_per_group():
+    kept = OFFERED[OFFERED["apprenticeship"]].groupby("subject").size()
+    assert answered("Which subjects have more than one apprenticeship course?", "courses", {"courses": OFFERED}) == \
+        sorted(kept[kept > 1].index)
