@@ -195,7 +195,8 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
         said = r.q[ends.get(a.at, a.at + len(a.column)): b.at]
         cmp = next((c for c, words in quantities.COMPARE
                     if re.fullmatch(rf"\s*(?:[a-z]+\s+){{0,2}}(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
-                                    rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+)?", said, re.IGNORECASE)), None)
+                                    rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+|(?:当天|当日|同一天|同日|该日|其)的?)?", said,
+                                    re.IGNORECASE)), None)  # ("最低气温高于当天的最高气温")
         if cmp:
             out.append(Filter(a.column, cmp, {"column": b.column}))
     return out

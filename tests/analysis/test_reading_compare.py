@@ -69,3 +69,11 @@ def test_two_counts_under_bars_no_row_passes_together_are_compared():
     fewer = bool((quakes["mag"] > 5).sum() < (quakes["mag"] < 4.1).sum())
     assert answered("Are there fewer quakes with mag above 5 than with mag below 4.1?", "quakes", {"quakes": quakes}) == \
         fewer
+
+
+def test_a_column_above_another_of_the_same_day_in_chinese():
+    import numpy as np
+    days = pd.DataFrame({"date": pd.date_range("2000-01-01", periods=6), "tmax": [50, 55, 48, 60, 52, 47],
+                         "tmin": [30, 35, 49, 40, 31, 28]})
+    assert answered("有没有哪天的最低气温高于当天的最高气温？", "temps", {"temps": days}, meaning=True) == \
+        bool(np.any(days["tmin"] > days["tmax"]))
