@@ -177,11 +177,13 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
         return r.dates[0], None  # ('哪一周' of weekly rows: the row's own date)
     inside = [link for link in r.links if link.score >= STRONG and any(
         start <= at < start + max(1, len(noun)) for at in (link.at, link.last))]  # ('域名…哪个国家': country_name's last word)
+    inside.sort(key=lambda l: l.column in r.numeric)  # '哪个分级': the kind (mpaa), not a figure (rating) said alike
     if inside:
         return inside[0].column, None
     meant = {linking.stem(w) for w in linking.GLOSSARY.get(noun, "").split()}
     named = [c for c in r.table.frame.columns.map(str) if meant & {linking.stem(w) for w in linking.name_words(c)}]
-    named.sort(key=lambda c: not set(linking.name_words(c)) & {"name", "title"})  # country_name over country_code
+    named.sort(key=lambda c: (not set(linking.name_words(c)) & {"name", "title"}, c in r.numeric))
+    # (country_name over country_code; '哪个分级' the kind mpaa over the figure rating)
     if named:  # the noun's word also appears earlier in the question: find its column by the word itself
         return named[0], None
     if noun:

@@ -256,3 +256,12 @@ def test_more_than_one_thing_said_in_words_counts_rows_per_group():
     kept = OFFERED[OFFERED["apprenticeship"]].groupby("subject").size()
     assert answered("Which subjects have more than one apprenticeship course?", "courses", {"courses": OFFERED}) == \
         sorted(kept[kept > 1].index)
+
+
+FILMS = pd.DataFrame({"title": ["A", "B", "C", "D", "E", "F"], "rating": [6.1, 6.1, 7.0, 5.5, 6.1, 8.0],
+                      "mpaa": ["R", "PG", "R", None, None, "R"]})
+
+
+def test_which_rating_is_the_kind_not_the_figure_said_alike():
+    assert answered("有 MPAA 分级的电影里，最常见的是哪个分级？", "films", {"films": FILMS}, meaning=True) == \
+        FILMS["mpaa"].mode()[0]
