@@ -14,7 +14,8 @@ from typing import Any, Iterable
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
        "columns", "having", "correlation", "difference", "share", "aggregates", "versus")
-AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range")
+AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range", "yes")
+"""'yes' counts the cells that say yes ('yes', 'y', 'true'): a wide table of yes/no columns (emp1 … emp52)."""
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "not in", "contains", "not contains", "starts with", "has",
@@ -203,6 +204,8 @@ def _reduced(agg: str | None) -> str:
     """The method call that reduces a Series (or each group) by `agg`; 'range' is the highest minus the lowest."""
     if agg == "range":
         return ".agg(lambda s: s.max() - s.min())"
+    if agg == "yes":
+        return ".apply(lambda s: s.astype(str).str.strip().str.lower().isin(['yes', 'y', 'true']).sum())"
     return f".{agg or 'mean'}()"
 
 

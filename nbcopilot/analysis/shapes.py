@@ -63,9 +63,10 @@ def column_family(r: Reading) -> list[str] | None:
 
 
 def _columns_spanned(r: Reading, columns: list[str]) -> list[str] | None:
-    """The numeric columns from one named column to another, in the table's order ('Data_scientist 到 Web_developer',
-    'emp1 to emp52'), or None."""
+    """The numeric (or yes/no) columns from one named column to another, in the table's order ('Data_scientist 到
+    Web_developer', 'emp1 to emp52'), or None."""
     everything = [str(c) for c in r.table.frame.columns]
+    columns = columns + [c for c in everything if c not in columns and yes_no_text(r.table.frame[c])]
     for m in re.finditer(r"(?<![\w.])([A-Za-z_][\w.]*)\s*(?:到|至|~|～|\bto\b|\bthrough\b|\bthru\b|–|…|\.\.\.?)\s*([A-Za-z_][\w.]*)",
                          r.raw or r.q):
         if m.group(1) in everything and m.group(2) in everything:
@@ -76,12 +77,22 @@ def _columns_spanned(r: Reading, columns: list[str]) -> list[str] | None:
     return None
 
 
+def yes_no_text(series) -> bool:
+    """A text column of yes and no ('yes'/'no', 'Y'/'N', 'True'/'False')."""
+    if not linking.is_text(series):
+        return False
+    held = {str(v).strip().lower() for v in series.dropna().unique()[:4]}
+    return bool(held) and held <= {"yes", "no", "y", "n", "true", "false"}
+
+
 def columns_compared(r: Reading, base: Operation, family: list[str], order: str, agg: str | None) -> Operation:
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
     flags = all(set(r.table.frame[c].dropna().unique().tolist()) <= {0, 1} for c in family)
     skipped = ((threshold.value,) if threshold else ()) + ((0.0, 1.0) if flags else ())  # "标为 1 的": the flags' own 1
     filters = tuple(filters_of(r, skip_numbers=skipped, exclude=set(family)))
     chosen = agg or ("sum" if r.has(SUM_SAID) else "mean")
+    if all(yes_no_text(r.table.frame[c]) for c in family):
+        chosen = "yes"  # "which of the emp columns has the most people with a job": the yeses counted
     if threshold is not None:
         return replace(base, op="columns", values=tuple(family), agg=chosen, cmp=threshold.cmp,
                        threshold=threshold.value, filters=filters)

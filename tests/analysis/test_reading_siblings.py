@@ -112,3 +112,12 @@ def test_a_word_inside_titles_said_in_english_filters_only_the_titles():
                            "course_num": ["1", "2A", "3", "4"]})
     assert answered("How many course titles contain the word Introduction?", "ucla", {"ucla": titles}) == \
         titles["course"].str.contains("Introduction").sum()
+
+
+def test_which_of_a_span_of_yes_no_columns_has_the_most_yeses():
+    weeks = pd.DataFrame({"arrest": [1, 0, 0, 1, 0], "emp1": ["no", "no", "yes", "no", "no"],
+                          "emp2": ["no", "yes", "yes", "no", "no"], "emp3": ["yes", "yes", "yes", "no", "yes"],
+                          "emp4": ["no", "yes", "yes", "no", "no"]})
+    counts = (weeks.loc[:, "emp1":"emp4"] == "yes").sum()
+    assert answered("Which of the weekly emp columns (emp1 to emp4) has the most people with a job?", "rossi",
+                    {"rossi": weeks}) == counts.idxmax()
