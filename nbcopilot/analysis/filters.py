@@ -52,7 +52,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             continue
         before = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                   and number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
-        end = n.at + len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group())
+        end = n.at + (len(quantities.said_number(r.q, n.at)) or len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group()))
         unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
                 and (l.score >= 4 and 0 <= l.at - end <= 2 or l.score >= STRONG and 0 <= l.at - end <= 1
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
@@ -367,8 +367,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             yes, no = negated_pair(values)  # 'Remote' / 'Not remote': said "work remotely"
 
         if link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
-            negated = re.search(r"\b(no|not|without|non|didn't|did not)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$", before) or \
-                re.search(r"\b(?:not|never|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower())
+            negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$",
+                                before) or re.search(r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower())
             # ("who do not work remotely": a verb between)
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
         elif link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
@@ -430,7 +430,7 @@ SCALES = {"million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3,
 
 
 WEEKEND = r"\bweekends?\b|周末|双休日"
-WORKDAYS = r"\bweekdays\b|\bworking days\b|\bworkdays\b|\bon weekdays\b|工作日"
+WORKDAYS = r"\bweekdays?\b|\bworking days?\b|\bworkdays?\b|工作日"
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
@@ -445,7 +445,8 @@ def _weekend(r: Reading, exclude: set[str]) -> list[Filter]:
     own = part_column(r, "weekday")
     if own and own not in exclude:  # 'Sat', 'Sunday', as the table writes them
         written = [v for v in r.table.frame[own].dropna().unique() if str(v).strip().lower()[:3] in {d[:3].lower() for d in days}]
-        return [Filter(own, "in", tuple(sorted(written, key=str)))] if written else []
+        if written:
+            return [Filter(own, "in", tuple(sorted(written, key=str)))]
     if r.dates and r.dates[0] not in exclude:
         return [Filter(r.dates[0], "in", days, part="weekday")]
     return []

@@ -205,7 +205,7 @@ def _reduced(agg: str | None) -> str:
     if agg == "range":
         return ".agg(lambda s: s.max() - s.min())"
     if agg == "yes":
-        return ".apply(lambda s: s.astype(str).str.strip().str.lower().isin(['yes', 'y', 'true']).sum())"
+        return ".agg(lambda s: s.astype(str).str.strip().str.lower().isin(['yes', 'y', 'true']).sum())"
     return f".{agg or 'mean'}()"
 
 

@@ -145,7 +145,7 @@ def _without_aggregates_named(question: str, links: list) -> str:
     question asks something else of that column: "the highest weekly average price" is the top AveragePrice, "周平均价格
     高于 1.5 的有几周" counts weeks; "the average price in 2016" still averages."""
     for link in links:
-        if link.at <= 0 or link.score < STRONG:
+        if link.at < 0 or link.score < STRONG:
             continue
         for word in set(linking.name_words(link.column)) & NAMED_AGGREGATES.keys():
             pattern = NAMED_AGGREGATES[word]

@@ -167,10 +167,9 @@ def is_compared(r: Reading, link) -> bool:
     return number_after(r, link) is not None
 
 
-VERBS_BEFORE_A_BAR = (r"(?:\s*\b(?:ever|once|go|goes|went|gone|get|got|rise|rises|rose|risen|climb|climbed|fall|falls|fell|"
-                      r"fallen|drop|drops|dropped|been|is|was|were|are)\b(?=\s+(?:ever|once|go|goes|went|gone|get|got|"
-                      r"rise|rises|rose|risen|climb|climbed|fall|falls|fell|fallen|drop|drops|dropped|been|over|above|below|"
-                      r"under|more|less|greater)\b)){0,3}")
+_VERBS = ("ever|once|go|goes|went|gone|get|got|rise|rises|rose|risen|climb|climbed|fall|falls|fell|fallen|drop|drops|"
+          "dropped|been")
+VERBS_BEFORE_A_BAR = rf"(?:\s*\b(?:{_VERBS}|is|was|were|are)\b(?=\s+(?:{_VERBS}|over|above|below|under|more|less|greater)\b)){{0,3}}"
 """'… wheat ever go above 90', '… price has ever been over 3': the verbs between a column and its bar."""
 
 
@@ -203,6 +202,10 @@ def named_column(r: Reading, columns: set[str] | None = None) -> str | None:
     return next((l.column for l in r.links if l.score >= STRONG and (columns is None or l.column in columns)), None)
 
 
+SAID_WHOLE = 4.0
+"""A link at least this strong is a column's whole name said word for word (linking scores those 4 and up)."""
+
+
 def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     """The numeric column said right after the superlative ('the 3 students with the highest GPA'): what the
     ranking is by, whatever else the question names."""
@@ -211,7 +214,7 @@ def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | No
         return None
     after = sorted((l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and sup.end() <= l.at <= sup.end() + 16 and not names_the_rows(r, l)), key=lambda l: l.at)
-    head = next((l for l in after[1:] if after[0].score < 2 <= 4 <= l.score and l.at - after[0].at <= 12), None)
+    head = next((l for l in after[1:] if after[0].score < 2 and l.score >= SAID_WHOLE and l.at - after[0].at <= 12), None)
     return (head or after[0]).column if after else None  # "the highest median sale price": price, not Mo.Sold
 
 

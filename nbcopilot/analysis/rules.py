@@ -83,7 +83,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                         filters=tuple(filters_of(r, exclude={measured})))]
     # "生还率超过 70% 了吗", "were more than 90% of the polls …": a share held against a bar, asked yes or no
     barred = r.has(BOOLEAN) and r.has(r"率|\b(rate|share|proportion)\b|占比|比例|比重|(%|percent)\s+of\b|分之|一半|\bhalf\b|"
-                                      r"[一二三四五六七八九]成") \
+                                      r"(?<![唯统每单同])[一二三四五六七八九]成(?![员本立为不])") \
         and share_threshold(r) is not None
     plain = not r.has(r"哪些|哪几|\bwhich\b|(?:^|[.?!:,;]\s*)list\b|\blist (?:the|all|every|each)\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
@@ -112,7 +112,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [range_of(r, base)]
     ends = matches(BOTH_ENDS, r.q)
     if ends and measured_column(r) and not r.has(GROUP):  # "the minimum and maximum petalWidth", in the order said
-        low_first = matches(r"min|low|small|earl|old|shor|ligh|youn|chea|小|低|早", ends.group()[:4]) is not None
+        ages = re.search(r"young", ends.group(), re.IGNORECASE)  # "the oldest and youngest ages": the highest first
+        low_first = matches(r"min|low|small|earl|shor|ligh|youn|chea|小|低|早" + ("" if ages else "|old"), ends.group()[:4]) is not None
         return [replace(base, op="aggregates", column=measured_column(r), values=("min", "max") if low_first else ("max", "min"),
                         filters=tuple(filters_of(r, exclude={measured_column(r)})))]
     if r.has(RANKED) and not k and not ordinal(r):  # "排名第二的国家" is one, not a ranking

@@ -11,9 +11,9 @@ from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     COUNTED_UNIT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST, matches,
 )
-from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
-    agg_of, better_named, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
+    agg_of, better_named, binary_columns, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
     number_after, named_column, one_row_per, part_column, year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
@@ -82,12 +82,12 @@ def yes_no_text(series) -> bool:
     if not linking.is_text(series):
         return False
     held = {str(v).strip().lower() for v in series.dropna().unique()[:4]}
-    return bool(held) and held <= {"yes", "no", "y", "n", "true", "false"}
+    return bool(held) and held <= ANSWERS
 
 
 def columns_compared(r: Reading, base: Operation, family: list[str], order: str, agg: str | None) -> Operation:
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
-    flags = all(set(r.table.frame[c].dropna().unique().tolist()) <= {0, 1} for c in family)
+    flags = set(family) <= binary_columns(r)
     skipped = ((threshold.value,) if threshold else ()) + ((0.0, 1.0) if flags else ())  # "标为 1 的": the flags' own 1
     filters = tuple(filters_of(r, skip_numbers=skipped, exclude=set(family)))
     chosen = agg or ("sum" if r.has(SUM_SAID) else "mean")
@@ -282,7 +282,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
                    threshold=threshold.value, filters=filters)
 
 
-ONE_THING = r"\s*(?:(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|an)\b)[a-z]+\s+)?([a-z]{3,})\b"
+GRAMMAR = r"(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|an|each|every|with)\b)"
+ONE_THING = rf"\s*(?:{GRAMMAR}[a-z]+\s+)?{GRAMMAR}([a-z]{{3,}})\b"
 """'more than one apprenticeship course': after 'one' the things counted are said in the singular."""
 
 

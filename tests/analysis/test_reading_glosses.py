@@ -116,3 +116,10 @@ def test_how_many_counts_rows_not_a_column_half_named():
     counts = STOPS["problem"].value_counts()
     assert answered("How many police stops were traffic stops and how many were for something suspicious? traffic first",
                     "stops", {"stops": STOPS}) == [counts["traffic"], counts["suspicious"]]
+
+
+def test_review_mends_negation_words_in_numbers_and_both_ends_of_ages():
+    assert answered("How many respondents don't work remotely?", "survey", {"survey": DEVELOPERS}) == \
+        int((DEVELOPERS["Remote"] == "Not remote").sum())
+    ages = pd.DataFrame({"name": list("abcd"), "age": [30, 70, 20, 45]})
+    assert answered("What are the oldest and youngest ages?", "people", {"people": ages}) == [70, 20]
