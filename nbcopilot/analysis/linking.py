@@ -258,8 +258,9 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
         return None
     for said_word, at in said.items():
         for word in {said_word, said_word[:-1] if said_word.endswith("s") else said_word}:  # 'manufacturers': mfr
-            if len(word) < len(name) + 1 or word[0] != name[0] or word in STOPWORDS or not word.isalpha():
-                continue
+            if len(word) < len(name) + 1 or word[0] != name[0] or word in STOPWORDS or not word.isalpha() or \
+                    said_word in CONCEPTS and said_word.endswith(("est", "er")):  # 'heaviest' speaks of weight
+                continue  # (wt), it abbreviates no 'ht'
             rest = iter(word)
             ordered = all(letter in rest for letter in name)
             dropped_vowels = not set(name[1:]) & set("aeiou")  # 'wt', 'hwy'; not 'day' inside 'delay'

@@ -187,7 +187,8 @@ def _condition(frame: str, f: Filter) -> str:
     if f.cmp in ("contains", "not contains"):  # a word inside longer text: 'Texas' in 'Houston, Texas'
         found = f"{_key(frame, f.column, f.part)}.astype(str).str.contains({f.value!r}, case=False, regex=False)"
         return f"({found})" if f.cmp == "contains" else f"(~{found})"
-    return f"({_key(frame, f.column, f.part)} {f.cmp} {f.value!r})"
+    value = f.value.item() if hasattr(f.value, "item") and not isinstance(f.value, (str, bytes)) else f.value
+    return f"({_key(frame, f.column, f.part)} {f.cmp} {value!r})"  # (np.True_ is written True: no numpy name needed)
 
 
 def _span(op: Operation) -> tuple[int, int] | None:

@@ -89,7 +89,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
     growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
     if (r.has(PERCENT) or r.has(FRACTION) or barred) and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \
-            and not growth:
+            and not growth and not share_named(r):
         share = share_of(r, base)
         if share is not None:
             return [share]
@@ -330,3 +330,18 @@ def _one_row(frame, filters) -> bool:
         same = frame[f.column] == f.value
         keep = same if keep is None else keep & same
     return int(keep.sum()) == 1
+
+
+SHARE_WORD = r"\b(?:share|percentage|proportion)\b|得票率|比例|占比|比重"
+
+
+def share_named(r: Reading) -> bool:
+    """'the Democratic vote share', '民主党得票率': a numeric column of shares, named right before the word — its
+    values are the shares asked about, no share of rows."""
+    said = matches(SHARE_WORD, r.q)
+    if said is None:
+        return False
+    frame = r.table.frame
+    return any(l.column in r.numeric and l.score >= STRONG and 0 <= said.start() - max(l.at, l.last) <= 14
+               and frame[l.column].dropna().between(0, 100).all() and not set(frame[l.column].dropna().unique()) <= {0, 1}
+               for l in r.links)

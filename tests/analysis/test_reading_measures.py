@@ -265,3 +265,26 @@ FILMS = pd.DataFrame({"title": ["A", "B", "C", "D", "E", "F"], "rating": [6.1, 6
 def test_which_rating_is_the_kind_not_the_figure_said_alike():
     assert answered("有 MPAA 分级的电影里，最常见的是哪个分级？", "films", {"films": FILMS}, meaning=True) == \
         FILMS["mpaa"].mode()[0]
+
+
+VOTES = pd.DataFrame({"state": ["California", "Texas", "Alabama", "California", "Texas", "Alabama"],
+                      "year": [1980, 1980, 1980, 2008, 2008, 2008], "demVote": [35.91, 41.42, 47.45, 61.01, 43.68, 38.74],
+                      "south": [False, True, True, False, True, True]})
+
+
+def test_a_column_of_vote_shares_named_before_share_is_read_not_a_share_of_rows():
+    frames = {"dem_vote": VOTES}
+    assert answered("dem_vote: California's Democratic vote share in 1980? 2 decimals", "dem_vote", frames) in \
+        (35.91, [35.91])
+    south = VOTES[(VOTES["year"] == 2008) & VOTES["south"]]
+    assert answered("2008 年南方各州（south 为 True）民主党得票率的平均值是否超过 45%？", "dem_vote", frames, meaning=True) == \
+        bool(south["demVote"].mean() > 45)
+
+
+ATHLETES = pd.DataFrame({"sport": ["Row", "Row", "Field", "Field", "Gym", "Gym"], "ht": [186.0, 190.0, 180.0, 178.0, 160.0, 158.0],
+                         "wt": [85.0, 88.0, 95.0, 99.0, 52.0, 50.0]})
+
+
+def test_heaviest_speaks_of_weight_and_abbreviates_no_height():
+    assert answered("Which sport's athletes are the heaviest on average?", "athletes", {"athletes": ATHLETES}) == \
+        ATHLETES.groupby("sport")["wt"].mean().idxmax()
