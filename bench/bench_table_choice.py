@@ -29,7 +29,7 @@ from nbcopilot.memory.embedding import embed_texts  # noqa: E402
 SETS = ("holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9",
         "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17",
         "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24",
-        "fresh25", "fresh26")
+        "fresh25", "fresh26", "fresh27")
 
 
 def embed(texts, query):
