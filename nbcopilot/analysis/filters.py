@@ -359,6 +359,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             continue  # '2017 年' is no 'near_new_years' flag, '2004 年' no After2004: when, not which rows
         if flag and _shared_word_only(r, link.column, said):
             continue  # "the surveyed developers" names no Embedded_developer flag beside Web_developer, Mobile_developer
+        if flag and names_the_rows(r, link, counting=False) and not _own_word_said(r, link.column, said):
+            continue  # '邮件' (emails) in emails.csv names the rows, not the sent_email flag
         found = len(out)
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
@@ -403,6 +405,13 @@ def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
     others = [words(str(c)) for c in frame.columns if str(c) != column and str(c) in r.numeric
               and set(frame[c].dropna().unique().tolist()) <= {0, 1}]
     return bool(hit) and all(sum(w in other for other in others) >= 2 for w in hit)
+
+
+def _own_word_said(r: Reading, column: str, said: set[str]) -> bool:
+    """A word of the column's name that is no word of the table's name is said ('sent' of sent_email in emails)."""
+    table = {linking.stem(w) for w in linking.name_words(r.table.name.rsplit("/", 1)[-1].rsplit(".", 1)[0])}
+    own = {linking.stem(w) for w in linking.name_words(column)} - table
+    return bool(own & said)
 
 
 def _kind_by_number(r: Reading, n, end: int, exclude: set[str]) -> str | None:

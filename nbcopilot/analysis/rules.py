@@ -193,7 +193,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     many = matches(r"\bhow (?:many|much)\s+((?:\w+ ){1,3})(?:did|does|do|has|have|had|was|were)\b", r.q)
     phrase = {linking.stem(w) for w in re.findall(r"\w+", many.group(1).lower())} if many else set()
     amount = next((l.column for l in r.links if l.column in r.numeric and (  # named outright, or all its words
-        l.score >= 4 or phrase and {linking.stem(w) for w in linking.name_words(l.column)} <= phrase)), None)
+        l.score >= 4 and not (many and l.at < many.start())  # (not "across all series, how many times …")
+        or phrase and {linking.stem(w) for w in linking.name_words(l.column)} <= phrase)), None)
     if counting and amount and r.has(r"\bhow (many|much) (?:\w+ ){1,3}(did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
                                      r"拿了多少") and not r.has(DISTINCT) and not any(
             f.column == amount for f in filters_of(r)):  # "how many votes did Joly get" with a column named Joly

@@ -131,8 +131,9 @@ def _said_after(r: Reading, flags: list, values: list) -> bool:
 def known_values(r: Reading, base: Operation) -> Operation | None:
     """'有预算信息的电影有多少部', 'how many films have a known budget': the rows where that column has a value."""
     m = matches(HAVING_DATA, r.q)
-    if m is None or not r.has(COUNT) or r.has(PERCENT) or r.has(FRACTION):
-        return None
+    if m is None or not r.has(COUNT) or r.has(PERCENT) or r.has(FRACTION) or \
+            re.search(r"(?:n't|\bnot|\bnever)\s*$", r.q[:m.start()], re.IGNORECASE):
+        return None  # ("how many students didn't give a pulse rate": the gaps, not the values)
     said = [l for l in r.links if m.start() <= l.at < m.end() and l.score >= STRONG]
     if not said:
         return None

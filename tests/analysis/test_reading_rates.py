@@ -78,3 +78,31 @@ def test_smokers_said_first_is_the_smoke_column_too():
     question = "smokers vs non-smokers in the survey, how many of each?"
     assert [(l.column, l.score >= 2) for l in linking.link_columns(question, linking.tokens(question),
                                                                    list(SURVEY.columns))][:1] == [("smoke", True)]
+
+
+EMAILS = pd.DataFrame({"spam": [1, 0, 0, 0, 1, 0, 0, 0], "sent_email": [0, 1, 1, 0, 0, 1, 0, 1],
+                       "num_char": [1.2, 11.4, 7.8, 3.1, 0.9, 22.6, 5.0, 4.4]})
+
+
+def test_the_word_for_the_rows_is_no_flag_of_them():
+    assert answered("emails 里垃圾邮件占全部邮件的百分之几？保留两位小数", "emails", {"emails": EMAILS}, meaning=True) == \
+        round(100 * EMAILS["spam"].mean(), 2)
+
+
+STUDENTS = pd.DataFrame({"Sex": ["Female", "Male", "Male", "Female", "Male"], "Pulse": [92.0, None, 64.0, None, 70.0]})
+
+
+def test_rows_that_did_not_give_a_value_are_its_gaps():
+    assert answered("How many students didn't give a pulse rate?", "survey", {"survey": STUDENTS}) == \
+        int(STUDENTS["Pulse"].isna().sum())
+    assert answered("How many students gave a pulse rate?", "survey", {"survey": STUDENTS}) == \
+        int(STUDENTS["Pulse"].notna().sum())
+
+
+CHALLENGES = pd.DataFrame({"series": [1, 1, 2, 2, 2, 3], "baker": ["Edd", "Ruth", "Jo", "Holly", "Jo", "John"],
+                           "result": ["STAR BAKER", "IN", "STAR BAKER", "IN", "STAR BAKER", "WINNER"]})
+
+
+def test_how_many_times_a_value_counts_rows_not_a_column_said_before():
+    assert answered("Across all series, how many times was Star Baker awarded?", "bakes", {"bakes": CHALLENGES}) == \
+        int((CHALLENGES["result"] == "STAR BAKER").sum())
