@@ -212,6 +212,9 @@ def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | No
     sup = matches(MAX_WORDS, r.q) or matches(MIN_WORDS, r.q)
     if sup is None:
         return None
+    aged = [c for c in r.numeric if c not in exclude and "age" in linking.name_words(c)]
+    if re.fullmatch(r"oldest|eldest|youngest|最老|年龄最大|最年轻|年龄最小", sup.group(), re.IGNORECASE) and len(aged) == 1:
+        return aged[0]  # "which state's patients were oldest at diagnosis": their age, not the diag date
     after = sorted((l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and sup.end() <= l.at <= sup.end() + 16 and not names_the_rows(r, l)), key=lambda l: l.at)
     head = next((l for l in after[1:] if after[0].score < 2 and l.score >= SAID_WHOLE and l.at - after[0].at <= 12), None)
@@ -323,6 +326,12 @@ def direction_of(r: Reading) -> str | None:
         return "asc"  # "排名最靠前的三家": rank 1 is the top
     if ranks and matches(r"靠后|排名最低|\bbottom\b|\bworst\b|\blowest[- ]ranked\b", text):
         return "desc"
+    for inside in re.findall(r"[（(]([^（）()]*)[）)]", text):  # "人口降幅最大（pop_change_2016_2021_pct 最低）": the
+        if any(l.score >= SAID_WHOLE and l.column in inside for l in r.links):  # bracket says it in the column's terms
+            if matches(MIN_WORDS, inside):  # (MIN first: MAX_WORDS also takes any 最)
+                return "asc"
+            if matches(MAX_WORDS, inside):
+                return "desc"
     judged = matches(r"\b(worst|best)\b|最差|最好", text)
     if judged and any(l.score >= STRONG and set(linking.name_words(l.column)) & LOWER_IS_BETTER for l in r.links):
         return "desc" if judged.group().lower() in ("worst", "最差") else "asc"  # "the worst arrival delay": the longest

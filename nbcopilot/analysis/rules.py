@@ -89,7 +89,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
     growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
     if (r.has(PERCENT) or r.has(FRACTION) or barred) and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \
-            and not growth and not share_named(r):
+            and not growth and not share_named(r) and not counted_past_a_percentage(r):
         share = share_of(r, base)
         if share is not None:
             return [share]
@@ -346,3 +346,12 @@ def share_named(r: Reading) -> bool:
     return any(l.column in r.numeric and l.score >= STRONG and 0 <= said.start() - max(l.at, l.last) <= 14
                and frame[l.column].dropna().between(0, 100).all() and not set(frame[l.column].dropna().unique()) <= {0, 1}
                for l in r.links)
+
+
+def counted_past_a_percentage(r: Reading) -> bool:
+    """'How many counties have more than 20% of their people below the poverty line': rows counted past a bar on a
+    column of percentages, no share of rows."""
+    if not r.has(COUNT_ITEMS):
+        return False
+    return any(n.cmp and re.match(r"\s*(?:%|percent\b)", r.q[n.at + len(quantities.said_number(r.q, n.at)):])
+               for n in r.numbers) and not r.has(r"\bwhat (?:percent(?:age)?|share|proportion|fraction)\b|百分之几|比例是|占比是")

@@ -288,3 +288,25 @@ ATHLETES = pd.DataFrame({"sport": ["Row", "Row", "Field", "Field", "Gym", "Gym"]
 def test_heaviest_speaks_of_weight_and_abbreviates_no_height():
     assert answered("Which sport's athletes are the heaviest on average?", "athletes", {"athletes": ATHLETES}) == \
         ATHLETES.groupby("sport")["wt"].mean().idxmax()
+
+
+TOWNS = pd.DataFrame({"name": ["Thornloe", "Archipelago", "Brock", "Eden"], "pop_change_2016_2021_pct": [-21.3, -9.8, 4.2, 1.1]})
+RUNS = pd.DataFrame({"Date": pd.to_datetime(["2005-01-03", "2005-01-05", "2005-02-01", "2006-01-02"]),
+                     "Time": ["40:00", "40:00", "55:10", "30:00"], "Miles": [5.0, 6.2, 8.1, 4.0]})
+PATIENTS = pd.DataFrame({"state": ["NSW", "QLD", "VIC", "QLD", "NSW"], "diag": [8000, 9000, 9500, 8800, 10000],
+                         "age": [33, 45, 29, 41, 37]})
+COUNTIES = pd.DataFrame({"county": ["ADAMS", "ADAMS", "BROWN", "COOK"], "state": ["IL", "IN", "IL", "IL"],
+                         "percbelowpoverty": [13.1, 22.4, 25.0, 9.9]})
+
+
+def test_bracketed_direction_per_occasion_oldest_and_counts_past_a_percentage():
+    assert answered("2016 到 2021 年人口降幅最大（pop_change_2016_2021_pct 最低）的是哪个市镇？", "towns", {"towns": TOWNS},
+                    meaning=True) == TOWNS.loc[TOWNS["pop_change_2016_2021_pct"].idxmin(), "name"]
+    in_2005 = RUNS[RUNS["Date"].dt.year == 2005]
+    assert answered("跑步日志里 2005 年平均每次跑多少英里？保留两位小数", "runs", {"runs": RUNS}, meaning=True) == \
+        round(in_2005["Miles"].mean(), 2)
+    assert answered("which state's patients were oldest at diagnosis on average? state code", "patients",
+                    {"patients": PATIENTS}) == PATIENTS.groupby("state")["age"].mean().idxmax()
+    answer = answered("How many counties have more than 20% of their people below the poverty line (percbelowpoverty)?",
+                      "counties", {"counties": COUNTIES})
+    assert answer in (int((COUNTIES["percbelowpoverty"] > 20).sum()), COUNTIES.loc[COUNTIES["percbelowpoverty"] > 20, "county"].nunique())
