@@ -59,14 +59,18 @@ def tokens(question: str) -> list[Token]:
     taken = [False] * len(question)
     for term in _GLOSSARY_TERMS:
         for m in re.finditer(re.escape(term), question):
-            if any(taken[m.start():m.end()]) or len(term) == 1 and m.start() in inside and term not in "年月日天周季":
+            if any(taken[m.start():m.end()]) or len(term) == 1 and m.start() in inside and term not in PERIODS:
                 continue  # ('重' of '严重' is no weight: the dictionary reads that word whole; periods stay periods)
             for i in range(m.start(), m.end()):
                 taken[i] = True
             found += [Token(word, m.start(), term) for word in GLOSSARY[term].split()]
     if re.search(r"[\u4e00-\u9fff]", question):
         left = "".join(" " if done else c for c, done in zip(question, taken))
-        for word, at in dictionary.words(left, QUESTION_WORDS):
+        read = dictionary.words(left, QUESTION_WORDS)
+        # '年薪' annual salary, '月薪': a period read as a period, and the word it begins read whole as well
+        read += [(word, at) for word, at in dictionary.words(question, QUESTION_WORDS) if len(word) > 1
+                 and word[0] in PERIODS and at in inside and not any(taken[at + 1:at + len(word)])]
+        for word, at in read:
             english = dict.fromkeys(w for gloss in dictionary.nouns(word)[:GLOSSES_READ] if len(gloss.split()) <= 2
                                     and not gloss[:1].isupper()  # a name ('United States') is a value, no column
                                     for w in re.findall(r"[a-z]{2,}", gloss.lower()) if w not in STOPWORDS)
@@ -75,6 +79,8 @@ def tokens(question: str) -> list[Token]:
 
 
 
+PERIODS = "年月日天周季"
+"""Characters that say a period wherever they stand ('2018年'), also when they begin a longer word."""
 GLOSSES_READ = 5
 """A Chinese word's first senses read as its English words ('媒介' intermediary, vehicle, vector, medium; '地区'
 local, regional, district, region): the common ones, not every loose sense."""

@@ -28,7 +28,8 @@ def choose_table(question: str, tables: Sequence[Table], embed: Callable | None 
         return None
     named = _named(question, tables)
     if named is not None:
-        return named
+        rivals = _sharing_a_plain_name(question, named, tables)
+        return ranked(question, [named, *rivals], embed)[0][2] if rivals else named
     if len(tables) == 1:
         return tables[0]
     return ranked(question, tables, embed)[0][2]
@@ -71,6 +72,23 @@ def _named(question: str, tables: Sequence[Table]) -> Table | None:
         if len(fuller) == 1:
             return fuller[0]
     return best[3]
+
+
+def _sharing_a_plain_name(question: str, named: Table, tables: Sequence[Table]) -> list[Table]:
+    """The other tables whose names hold the named table's name when that name is an everyday word said for the
+    rows, not as the data ('How many of the polls were run by Newspoll?' with polls, aus_polls and brexit_polls
+    open): which of them the question means is for the ranking to say."""
+    from nbcopilot.analysis import dictionary
+
+    stem = named.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    words = dictionary.english_words()
+    if not re.fullmatch(r"[a-z]{3,}", stem) or stem not in words and stem[:-1] not in words:
+        return []
+    lowered = question.lower()
+    if re.search(rf"\b(?:in|from|according to|using|within|inside|based on|going by)\s+{stem}\b|\b{stem}\s*(?:里|中|表|的数据|[:：])",
+                 lowered):
+        return []  # said as the data: "in polls", "polls 里"
+    return [t for t in tables if t is not named and stem in linking.name_words(t.name.rsplit(".", 1)[0])]
 
 
 def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None) -> list[tuple[float, float, Table]]:
@@ -208,7 +226,10 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
                 add(at, link.score)
     for value in linking.link_values(question, table.frame, inside=False):
         common = (table.frame[value.column] == value.value).mean() > 0.9  # 'USA' in a table of US airports
-        add(value.at, 1.0 if common else 3.0)  # says little of which table: nearly every row holds it
+        digits = re.fullmatch(r"[\d.,\s-]+", str(value.value)) is not None
+        # says little of which table: nearly every row holds it; '15' of "15 条或以上" is a number said, which a
+        # column of codes written as text happens to hold
+        add(value.at, 0.5 if digits else 1.0 if common else 3.0)
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()]
     spelled = [(text, at) for text, (at, _) in linking.value_spellings(question).items() if text.isalpha()]

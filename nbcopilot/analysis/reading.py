@@ -408,12 +408,22 @@ def _scope_of_table(value: Any, table: Table, question: str) -> bool:
                     linking.stem(w) for w in words if len(w) >= 3}:
                 return True
     if str(value.value).lower() in {w for w in words if len(w) >= 4}:
+        if value.partial:  # "the Blizzard survey" in blizzard_salaries: a word some free-text comments also hold
+            return True
         return re.match(r"[-\s]?(?:area|region|metro|wide)\b|\s*(?:地区|一带|周边|全区)", after, re.IGNORECASE) is not None
-    # "the Chicago taxi trips" in taxi, "in the Chicago data": a word inside one value ('Chicago Independents') that
-    # says where the whole table is from
-    following = re.match(r"[\s-]*([A-Za-z]+|数据)", after)
-    return value.length < len(str(value.value)) and following is not None and (
-        following.group(1).lower() in {w for w in words if len(w) >= 3} | {"data", "dataset", "table", "数据"})
+    # "the Chicago taxi trips" in taxi, "in the Chicago data", "芝加哥出租车数据": a word inside one value ('Chicago
+    # Independents') that says where the whole table is from
+    if value.length >= len(str(value.value)) or str(value.value).lower() in linking.value_spellings(question):
+        return False  # the whole value said ('麻疹病例' in cases: measles cases)
+    named = {linking.stem(w) for w in words if len(w) >= 3} | {"data", "dataset", "table", "survey", "数据", "调查"}
+    following = re.match(r"[\s-]*([A-Za-z]+)", after)
+    if following is not None:
+        return linking.stem(following.group(1).lower()) in named
+    end = value.at + value.length + len(after) - len(after.lstrip())
+    for word, at in dictionary.words(question, linking.QUESTION_WORDS):  # the word after, or one the span half took
+        if value.at < at <= end and at + len(word) > value.at + value.length:
+            return word in named or bool({linking.stem(g.lower()) for g in dictionary.glosses(word)} & named)
+    return after.lstrip().startswith("数据")
 
 
 def _said_first(dates: list[str], words: list, links: list) -> list[str]:

@@ -1,0 +1,35 @@
+"""Which table a question means when several are open: a table's name said as a word for the rows, and what in a
+question is no evidence of a table (a bare number). Every frame is made here."""
+from __future__ import annotations
+
+import pandas as pd
+
+from nbcopilot.analysis.question import Table, choose_table
+
+POLLS = pd.DataFrame({"pollster": ["YouGov", "Ipsos", "YouGov"], "remain": [48, 51, 47], "leave": [52, 49, 53]})
+AUS_POLLS = pd.DataFrame({"org": ["Newspoll", "Galaxy", "Newspoll", "Nielsen"], "ALP": [52, 49, 55, 50],
+                          "Lib": [40, 44, 38, 41], "sampleSize": [1100, 2400, 1200, 1400]})
+SCHOOLS = pd.DataFrame({"school": ["North", "South"], "pupils": [320, 410]})
+
+
+def test_a_table_named_with_an_everyday_word_for_the_rows_yields_to_one_that_holds_what_is_asked():
+    tables = [Table("polls", POLLS), Table("aus_polls", AUS_POLLS), Table("schools", SCHOOLS)]
+    assert choose_table("How many of the polls were run by Newspoll?", tables).name == "aus_polls"
+    assert choose_table("End dates of the polls that put Lib above 40?", tables).name == "aus_polls"
+    assert choose_table("How many of the polls were run by YouGov?", tables).name == "polls"
+    assert choose_table("In polls, how many were run by Newspoll?", tables).name == "polls"  # said as the data
+
+
+def test_a_number_said_is_no_quote_of_a_code_column_written_as_text():
+    courses = pd.DataFrame({"course_num": ["15", "259", "101"], "title": ["Survey methods", "Algebra", "Logic"]})
+    births = pd.DataFrame({"gestation": [250, 280, 259, 270], "wt": [100, 120, 110, 130]})
+    tables = [Table("courses", courses), Table("births", births)]
+    assert choose_table("孕期不足 259 天的婴儿有多少个？", tables).name == "births"
+
+
+def test_a_word_that_begins_with_a_period_is_also_read_whole():
+    from nbcopilot.analysis.linking import tokens
+
+    words = {t.text for t in tokens("年薪中位数最高的工作地点")}
+    assert {"year", "salary", "location"} <= words  # '年' still a period, '年薪' also an annual salary
+    assert "salary" not in {t.text for t in tokens("2018 年平均气温")}
