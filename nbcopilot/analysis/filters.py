@@ -8,7 +8,7 @@ from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import SET_ASIDE, STRONG, matches
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    adjacent, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
+    adjacent, better_named, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
     year_column,
 )
 
@@ -52,6 +52,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             continue
         before = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                   and number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
+        named = {l.column for l in better_named([l for l in r.links if l.column in r.numeric and l.score >= STRONG])}
+        before = [c for c in before if c in named]  # "under-5 mortality rate of 5": not infant_mortality by 'mortality'
         end = n.at + (len(quantities.said_number(r.q, n.at)) or len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group()))
         unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
                 and (l.score >= 4 and 0 <= l.at - end <= 2 or l.score >= STRONG and 0 <= l.at - end <= 1

@@ -208,7 +208,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 2.2, joined))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
-        hits = [stems[stem(w)] if stem(w) in stems else _first_found(
+        joined_said = _letters_and_digits_said(name, lowered)  # 'under-5' for under5_mortality_2018
+        hits = [joined_said[w] if w in joined_said else stems[stem(w)] if stem(w) in stems else _first_found(
             lambda: _prefixed(stem(w), stems) or _begins(w, literal, whole) or (
                 _initials(w, runs) if len(words_of_name) > 1 else None), lambda: _silent_e(w, said),
             lambda: _abbreviated(w, said) if len(words_of_name) > 1 and len(w) >= 3 else None) for w in parts]
@@ -241,6 +242,34 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     ranked = sorted(range(len(links)), key=lambda i: (-links[i].score,
                                                       not set(name_words(links[i].column)) & {"name", "title"}, order[i]))
     return [links[i] for i in ranked]
+
+
+def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
+    """The words of a name's letters-and-digits parts that the question writes with a hyphen or a space between
+    ('under-5' or 'under 5' for under5_mortality, 'pm 2.5'-less 'pm25' as 'pm-25'): word → where said. A part that
+    says a word and a number ('under5') links no column by its word alone ('under' is a stopword)."""
+    found = {}
+    for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", name):
+        if re.search(r"[A-Za-z]{2}", part) and re.search(r"\d", part):
+            pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
+            m = re.search(r"(?<![a-z0-9])" + r"[-\s]?".join(map(re.escape, pieces)) + r"(?![a-z0-9])", lowered)
+            side = AGE_SIDES.get(pieces[0]) if len(pieces) == 2 and pieces[1].isdigit() and int(pieces[1]) < 100 else None
+            if m is None and side:  # '五岁以下' under5, '65 岁以上' over65
+                m = re.search(rf"(?:(?<!\d){pieces[1]}|(?<![一二三四五六七八九十]){_chinese_number(int(pieces[1]))})\s*岁?{side}",
+                              lowered)
+            if m:
+                found.update({piece: m.start() for piece in pieces if piece.isalpha() and len(piece) > 1})
+    return found
+
+
+AGE_SIDES = {"under": "以下", "below": "以下", "over": "以上", "above": "以上"}
+
+
+def _chinese_number(n: int) -> str:
+    """1 … 99 in Chinese numerals: 五, 十八, 六十五."""
+    digits = " 一二三四五六七八九"
+    tens, ones = divmod(n, 10)
+    return ((digits[tens] if tens > 1 else "") + "十" if tens else "") + (digits[ones] if ones else "")
 
 
 def _spelled_spans(lowered: str, columns: list[str], inner: str) -> list[tuple[int, int]]:

@@ -225,6 +225,8 @@ def year_spans(question: str) -> list[tuple[int, int]]:
 
 def enumerated(question: str) -> list[tuple[str, int]]:
     """Items listed with commas and 'and' ('1952, 1977 and 2007', '2008、2009、2010'): [(text, offset), ...]."""
+    # '1,000' is one number ("per 1,000 live births"), no list of 1 and 000: hidden at the same offsets
+    question = re.sub(r"(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,])", lambda m: "#" * len(m.group()), question)
     numbers = _numbers_listed(question)
     if numbers:
         return numbers

@@ -127,6 +127,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         links = [l for l in links if l is not None]
     values = _without_glossed_values(values, masked)
     masked = _without_aggregates_named(masked, links)
+    masked = _without_numbers_of_names(masked, links, frame, dates)
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, _numbers(masked, frame), numeric, dates, categorical, question,
                    periods)
@@ -393,6 +394,31 @@ def _rate_of_flag(r: Reading) -> tuple | None:
             name = f"{link.column} rate"
             return name, 100 * (r.table.frame[link.column] == yes[0]).astype(int), link.at, ("rate", link.column, yes[0])
     return None
+
+
+def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[str]) -> str:
+    """The question without the numbers that are part of the best linked column's name, which compare nothing:
+    '5' of "under-5 mortality" (under5_mortality_2018), and the year of "in 2018" in a wide table with a column per
+    year (under5_mortality_2018) and no year or date column to filter by."""
+    best = [l for l in links if l.score >= STRONG][:1]
+    if not best:
+        return masked
+    column, lowered = best[0].column, masked.lower()
+    spans = []
+    for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", column):
+        pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
+        if len(pieces) >= 2 and any(p.isdigit() for p in pieces) and any(len(p) > 1 and p.isalpha() for p in pieces):
+            m = re.search(r"(?<![a-z0-9])" + "([-\\s]?)".join(f"({re.escape(p)})" for p in pieces) + r"(?![a-z0-9])",
+                          lowered)
+            if m:
+                spans += [m.span(g) for g in range(1, len(m.groups()) + 1) if m.group(g).isdigit()]
+    plain_years = not dates and not any(linking.holds_years(str(c)) for c in frame.columns)
+    said_years = re.findall(r"(?<![\d.])(?:1[89]|20)\d\d(?!\d)", masked)
+    if plain_years and len(set(said_years)) == 1 and said_years[0] in linking.name_words(column):
+        spans += [m.span() for m in re.finditer(rf"(?<![\d.]){said_years[0]}(?!\d)", masked)]
+    for start, end in spans:
+        masked = masked[:start] + " " * (end - start) + masked[end:]
+    return masked
 
 
 def _scope_of_table(value: Any, table: Table, question: str) -> bool:

@@ -31,3 +31,21 @@ def test_the_year_column_the_question_names_is_the_one_filtered():
 
 def test_a_word_the_glossary_knows_is_read_whole():
     assert answered("有多少套房子的泳池面积大于 0？", "houses", FRAMES, meaning=True) == int((HOUSES["Pool.Area"] > 0).sum())
+
+
+WIDE = pd.DataFrame({"country": ["Chad", "Peru", "Oman", "Fiji", "Cuba"],
+                     "under5_mortality_1990": [210.0, 80.0, 39.0, 27.0, 13.0],
+                     "under5_mortality_2018": [119.0, 14.0, 11.0, 25.0, 5.0],
+                     "infant_mortality_1990": [110.0, 57.0, 31.0, 22.0, 11.0],
+                     "infant_mortality_2018": [71.0, 11.0, 9.0, 21.0, 4.0],
+                     "under5_deaths_2018": [79, 8, 1, 0, 1]})
+
+
+def test_a_wide_tables_column_of_the_year_said_is_read_and_the_year_filters_nothing():
+    frames = {"child_mort": WIDE}
+    assert answered("What was the average under-5 mortality rate across the countries in 1990? 2 decimals",
+                    "child_mort", frames) == round(WIDE["under5_mortality_1990"].mean(), 2)
+    assert answered("How many countries had an under-5 mortality rate of 14 or less per 1,000 live births in 2018?",
+                    "child_mort", frames) == (WIDE["under5_mortality_2018"] <= 14).sum()
+    assert answered("2018 年五岁以下儿童死亡率最高的是哪个国家？", "child_mort", frames) == \
+        WIDE.loc[WIDE["under5_mortality_2018"].idxmax(), "country"]
