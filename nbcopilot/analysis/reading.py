@@ -109,6 +109,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     spelled_at = [v for v in values if str(v.value).lower() in spelled and spelled[str(v.value).lower()][0] == v.at]
     links = [l for l in links if l.score >= 4 or not any(v.at <= l.at < v.at + v.length for v in spelled_at)]
     values = [v for v in (_answer_of_flag(v, links, frame) for v in values) if v is not None]
+    # "a title containing the word engineer": a word inside the cells, though one cell is that word alone
+    contained = {m.end() for m in re.finditer(CONTAINED_WORD, masked, re.IGNORECASE)}
+    values = [v for v in values if v.at not in contained and not _column_word_as_value(v, links, masked)]
     masked, links, values = siblings.chosen(masked, links, values, frame)  # '1st-grade math score' is math1
     for v in values:  # "trips … by Flash Cab": who made them, no grouping
         said_by = re.search(r"\bby\s+(?:the\s+)?$", masked[max(0, v.at - 8): v.at], re.IGNORECASE)
@@ -394,6 +397,19 @@ def _rate_of_flag(r: Reading) -> tuple | None:
             name = f"{link.column} rate"
             return name, 100 * (r.table.frame[link.column] == yes[0]).astype(int), link.at, ("rate", link.column, yes[0])
     return None
+
+
+CONTAINED_WORD = (r"(?:提到|提及|包含|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b)\s*(?:the word\s+)?['\"“‘]?(?=[A-Za-z])|"
+                  r"\bthe word\s+['\"“‘]?(?=[A-Za-z])")
+
+
+def _column_word_as_value(value: Any, links: list, masked: str) -> bool:
+    """'job title' over current_title, whose cells hold one 'Title': a word of the column's name said in lower case
+    names the column, not that capitalised cell."""
+    said = masked[value.at:value.at + value.length]
+    return said.islower() and said != str(value.value) and any(
+        l.score >= STRONG and said in linking.name_words(l.column) and l.at <= value.at <= max(l.at, l.last)
+        for l in links)
 
 
 def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[str]) -> str:

@@ -85,12 +85,17 @@ def yes_no_text(series) -> bool:
     return bool(held) and held <= ANSWERS
 
 
+EACH_MAX = r"\b(?:a|an|the|its|their|whose)\s+(?:max|maximum|highest value|largest value|peak)\b|最大值|最高值"
+EACH_MIN = r"\b(?:a|an|the|its|their|whose)\s+(?:min|minimum|lowest value|smallest value)\b|最小值|最低值"
+"""Each column's own extreme as its figure: "which column has the largest maximum", "哪一列的最大值最大"."""
+
+
 def columns_compared(r: Reading, base: Operation, family: list[str], order: str, agg: str | None) -> Operation:
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
     flags = set(family) <= binary_columns(r)
     skipped = ((threshold.value,) if threshold else ()) + ((0.0, 1.0) if flags else ())  # "标为 1 的": the flags' own 1
     filters = tuple(filters_of(r, skip_numbers=skipped, exclude=set(family)))
-    chosen = agg or ("sum" if r.has(SUM_SAID) else "mean")
+    chosen = agg or ("sum" if r.has(SUM_SAID) else "max" if r.has(EACH_MAX) else "min" if r.has(EACH_MIN) else "mean")
     if all(yes_no_text(r.table.frame[c]) for c in family):
         chosen = "yes"  # "which of the emp columns has the most people with a job": the yeses counted
     if threshold is not None:

@@ -175,3 +175,14 @@ def test_in_chinese_the_ranking_measure_is_said_before_the_superlative():
                             "students": [195, 240, 1550, 243], "teachers": [10.9, 11.2, 82.9, 14.0]})
     assert answered("学生人数最多的两个学区是哪两个？按人数从多到少列出学区名称", "data2", {"data2": schools}) == \
         schools.nlargest(2, "students")["school"].tolist()
+
+
+def test_each_columns_maximum_is_its_figure_when_the_question_says_maximum():
+    heights = pd.DataFrame({"father": [78.5, 70.0, 69.0], "mother": [67.0, 66.5, 64.0], "childHeight": [79.0, 73.2, 61.0],
+                            "children": [4, 2, 3]})
+    frames = {"galton": heights}
+    tallest = heights[["father", "mother", "childHeight"]].max()
+    assert answered("galton 里父亲、母亲、孩子三列身高（father、mother、childHeight）中，哪一列的最大值最大？回答列名",
+                    "galton", frames) == tallest.idxmax()
+    assert sorted(answered("Which of the columns father, mother and childHeight have a maximum above 75 inches?",
+                           "galton", frames)) == sorted(tallest[tallest > 75].index)

@@ -28,3 +28,11 @@ def test_the_tables_own_name_inside_comments_filters_no_rows():
 def test_a_place_the_whole_table_comes_from_said_in_chinese_filters_no_rows():
     assert answered("芝加哥出租车数据里，早上 8 点（hour 为 8）开始的行程有多少趟？", "taxi", FRAMES, meaning=True) == \
         (TAXI["hour"] == 8).sum()
+
+
+def test_a_word_said_contained_is_searched_inside_cells_though_one_cell_is_that_word():
+    titles = pd.DataFrame({"current_title": ["Software Engineer", "Engineer", "Test Analyst", "Title",
+                                             "senior engineer II", "Producer"]})
+    frames = {"survey": titles}
+    assert answered("How many responses have a job title containing the word engineer? ignore case", "survey",
+                    frames) == titles["current_title"].str.contains("engineer", case=False).sum()
