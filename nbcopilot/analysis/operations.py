@@ -172,6 +172,11 @@ def _key(frame: str, column: str, part: str | None) -> str:
     return f"pd.to_datetime({col}).dt.{part}"
 
 
+def _a_year(f: Filter) -> bool:
+    return isinstance(f.value, (int, float)) and 1500 <= f.value <= 2100 and \
+        re.search(r"year|(?<![a-z])yr", str(f.column), re.IGNORECASE) is not None
+
+
 def _condition(frame: str, f: Filter) -> str:
     if isinstance(f.value, dict) and "column" in f.value:  # one column against another: NBELOW > NABOVE
         return f"({_key(frame, f.column, f.part)} {f.cmp} {frame}[{f.value['column']!r}])"
@@ -433,6 +438,10 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
     rows = frame
     if op.op == "all":  # text values select the rows; the other filters are what every selected row must meet
         chosen = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None]
+        # "2007 年大洋洲各国是否都超过 80 岁": the year said selects the rows too, when something else is tested
+        dated = [f for f in op.filters if f.cmp == "==" and (f.part == "year" or f.part is None and _a_year(f))]
+        if chosen and len(op.filters) > len(chosen) + len(dated):
+            chosen += dated
         if not chosen:  # "do all the 8-cylinder cars get under 30 mpg": an equality selects, a comparison tests
             chosen = [f for f in op.filters if f.cmp in ("==", "in", "has") and f.part is None][:1]
         tests = [f for f in op.filters if f not in chosen]

@@ -65,7 +65,7 @@ IN_ORDER = (r"\bin (that|this|month|year|date|chronological|calendar|key|their) 
 PERCENT = r"\bpercent(age)?\b|%|百分之|百分比|百分"
 FRACTION = r"\b(proportion|fraction|share)\b|占比|比例|比重"
 KNOWN = r"\b(recorded|known|non-missing|not missing|non-null)\b|已记录|有记录|已知|非空|不缺失|记录了"
-HAVING_DATA = (r"\b(?:known|recorded|non-missing|non-null|listed)\s+[\w ]{1,24}?(?=\s*(?:\?|$|,|\bvalues?\b))|"
+HAVING_DATA = (r"\b(?:known|recorded|non-missing|non-null|listed)\s+(?!(?:for|in|at|on|by|during|from|of|over|per)\b)[\w ]{1,24}?(?=\s*(?:\?|$|,|\bvalues?\b))|"
                r"\bwith\s+(?:a|an)?\s*(?:known\s+)?[\w ]{1,24}?\s+(?:value|figure|listed|recorded|reported|given)\b|"
                r"有[\u4e00-\u9fffA-Za-z_ ]{1,10}?(?:信息|数据|记录|数值|值)的|[\u4e00-\u9fffA-Za-z_]{1,10}?(?:不为空|非空|不缺失)的|"
                r"(?:填写了|填了|登记了|注明了)(?!\s*(?:多少|几))[\u4e00-\u9fffA-Za-z_ ]{1,10}|\b(?:filled in|filled out|gave|give|list|listed)"
@@ -77,7 +77,8 @@ TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总
 EVERY = r"\b(all|every|always|each)\b|都|所有|全部|每"
 MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|\bthe most times\b|"
         r"最常见|最频繁|出现最多|出现次数最多|出现得最多|次数最多|最普遍|最常用|用得最多|最常(?=发生|出现|被)|最畅销|卖得最多|"
-        r"卖得最好|\bmost (?:used|frequently used)\b|\bused (?:the )?most\b|\bbest[- ]selling\b|\bmost sold\b")
+        r"卖得最好|\bmost (?:used|frequently used)\b|\bused (?:the )?most\b|\bbest[- ]selling\b|\bmost sold\b|"
+        r"\bmore (?:common|frequent)\b(?![^?]*\bthan\b)|更常见|更普遍")  # "which job class is more common?"
 RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
 COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"
 COLUMNS_ASKED = (r"\b(which|what|list|name|show|give)\b[\w\s]{0,20}\bcolumns\b|\bhow many\b[\w\s]{0,20}\bcolumns\b|"

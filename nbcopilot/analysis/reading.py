@@ -74,7 +74,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = _without_spelled_out_names(masked, columns)
     rows = {form for w in linking.name_words(stem) if len(w) > 3 and w.isalpha() for form in (w, linking.stem(w))}
     if rows:  # "the median number affected per breach" in hhs_breaches: a unit, no grouping
-        masked = re.sub(rf"\b(?:per|each|every)\s+(?:{'|'.join(map(re.escape, sorted(rows)))})\b", blank, masked,
+        # ("in every poll" of aus_polls is every row, a question's quantifier, and stays)
+        masked = re.sub(rf"\b(?:per|each|per every)\s+(?:{'|'.join(map(re.escape, sorted(rows)))})\b", blank, masked,
                         flags=re.IGNORECASE)
     masked = re.sub(r"\b(?:ignor(?:e|ing)|exclud(?:e|ing)|skip(?:ping)?|leav(?:e|ing) out|drop(?:ping)?|without counting)"
                     r"\s+(?:the\s+|any\s+)?"

@@ -318,8 +318,10 @@ def direction_of(r: Reading) -> str | None:
         text = re.sub(r"最[高低](?:气温|温度|价格|价)", lambda m: " " * len(m.group()), text)  # a 'high' column's words
         text = re.sub(r"\b(?:a|the|its|their|daily|of)\s+(?:max|min|maximum|minimum|high|low)\s+(?=temp|price|speed|wind)",
                       lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)  # "a max temperature of 35"
-    for value in r.values:  # a quoted cell value ('Best actress') is no superlative either
-        if r.q[value.at:value.at + value.length].lower() == str(value.value).lower():
+    spelled = linking.value_spellings(r.q)
+    for value in r.values:  # a quoted cell value ('Best actress', '最佳女主角') is no superlative either
+        if r.q[value.at:value.at + value.length].lower() == str(value.value).lower() or \
+                spelled.get(str(value.value).lower(), (None,))[0] == value.at:
             text = text[:value.at] + " " * value.length + text[value.at + value.length:]
     ranks = any(l.score >= STRONG and set(linking.name_words(l.column)) & {"rank", "ranking", "position", "place"}
                 for l in r.links)

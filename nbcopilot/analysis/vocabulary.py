@@ -172,7 +172,7 @@ GLOSSARY = {
     "电影": "movie film", "影片": "movie film", "导演": "director", "演员": "actor name", "奖项": "award category",
     "民调": "poll polls", "民调机构": "pollster", "样本量": "samplesize sample size", "调查": "survey poll",
     "命案": "murder homicide", "凶杀": "murder homicide", "受害者": "victim", "行政区": "borough district",
-    "区": "borough district", "检测": "test", "检测结果": "result", "结果": "result outcome",
+    "区": "borough district", "检测": "test", "检测结果": "result", "结果": "result outcome", "结局": "outcome result",
     "科室": "clinic department", "诊所": "clinic", "患者": "patient", "属": "genus", "样地": "plot", "样方": "plot",
     "后足": "hindfoot", "航班": "flight flights", "航空公司": "carrier airline", "承运人": "carrier",
     "出发地": "origin", "始发": "origin", "目的地": "dest destination", "起飞": "dep departure", "到达": "arr arrival",

@@ -1,0 +1,53 @@
+"""Yes/no questions over every row of a selection: the year said selects rows with the value said, and "in every
+poll" of a table called polls is the question's quantifier. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+LIFE = pd.DataFrame({"country": ["Australia", "New Zealand", "Australia", "New Zealand", "Chile"],
+                     "continent": ["Oceania", "Oceania", "Oceania", "Oceania", "Americas"],
+                     "year": [2002, 2002, 2007, 2007, 2007], "lifeExp": [80.4, 79.1, 81.2, 80.2, 78.5]})
+POLLS = pd.DataFrame({"ALP": [52, 49, 55, 47, 53], "Lib": [40, 44, 38, 48, 39],
+                      "endDate": ["2006-05-01", "2006-09-10", "2007-02-11", "2007-06-30", "2007-10-21"]})
+
+
+def test_a_year_said_beside_a_value_selects_the_rows_that_every_one_must_pass():
+    rows = LIFE[(LIFE["continent"] == "Oceania") & (LIFE["year"] == 2007)]
+    assert answered("gapminder 里 2007 年大洋洲各国的预期寿命是否都超过 80 岁？", "gapminder", {"gapminder": LIFE}) == \
+        bool((rows["lifeExp"] > 80).all()) is True
+
+
+def test_in_every_poll_is_every_row_of_a_table_called_polls():
+    ended = POLLS[pd.to_datetime(POLLS["endDate"]).dt.year == 2007]
+    assert answered("Was Labor ahead of the Liberals (ALP above Lib) in every poll that ended in 2007?", "aus_polls",
+                    {"aus_polls": POLLS}) == bool((ended["ALP"] > ended["Lib"]).all()) is False
+
+
+def test_the_largest_number_of_a_counted_column_recorded_for_a_value_is_its_maximum():
+    breaks = pd.DataFrame({"breaks": [26, 30, 54, 25, 44, 39, 28], "wool": list("AAABBBB"), "tension": list("LMHLMHL")})
+    assert answered("What's the largest number of breaks recorded for wool B in warpbreaks.csv?", "warpbreaks",
+                    {"warpbreaks": breaks}) == breaks.loc[breaks["wool"] == "B", "breaks"].max()
+
+
+def test_a_superlative_inside_a_value_said_in_chinese_asks_for_no_extreme():
+    oscars = pd.DataFrame({"award": ["Best actress", "Best actor", "Best actress", "Best actress"],
+                           "birth_pl": ["New York", "New York", "Paris", "New York"], "birth_y": [1946, 1950, 1930, 1960]})
+    assert answered("最佳女主角得主里，出生地（birth_pl）是 New York 的有几位？", "oscars", {"oscars": oscars}, meaning=True) == \
+        ((oscars["award"] == "Best actress") & (oscars["birth_pl"] == "New York")).sum()
+
+
+def test_which_is_more_common_among_a_selection_is_its_commonest_value():
+    wage = pd.DataFrame({"education": ["5. Advanced Degree"] * 4 + ["1. < HS Grad"] * 3,
+                         "jobclass": ["2. Information", "2. Information", "1. Industrial", "2. Information",
+                                      "1. Industrial", "1. Industrial", "1. Industrial"]})
+    rows = wage[wage["education"] == "5. Advanced Degree"]
+    assert answered("Among the workers in wage with an advanced degree, which job class is more common?", "wage",
+                    {"wage": wage}) == rows["jobclass"].value_counts().idxmax()
+
+
+def test_the_outcome_said_in_chinese_is_the_column_whose_commonest_value_is_asked():
+    monica = pd.DataFrame({"outcome": ["live", "dead", "live", "live", "dead"], "highbp": ["y", "y", "n", "y", "n"]})
+    assert answered("有高血压（highbp 为 y）的病人，最常见的结局是什么？", "monica", {"monica": monica}) == \
+        monica.loc[monica["highbp"] == "y", "outcome"].value_counts().idxmax()
