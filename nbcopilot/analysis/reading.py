@@ -87,6 +87,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # "2016 年（按 UTC 时间）": which clock a date is read by, no grouping
     masked = re.sub(r"[(（]\s*(?:按|以|by|in|per)\s*[^()（）]{0,16}?(?:时间|时区|\btime\b|\btime ?zone\b)\s*[)）]", blank, masked,
                     flags=re.IGNORECASE)
+    # "in how many state-years": the rows of a panel (one per state and year), no distinct states
+    masked = re.sub(r"\b[a-z]+-(?:years|months|weeks|days|quarters)\b", lambda m: "rows".ljust(len(m.group())), masked,
+                    flags=re.IGNORECASE)
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)
@@ -480,7 +483,11 @@ def _said_first(dates: list[str], words: list, links: list) -> list[str]:
     def said(column: str) -> bool:
         return column in linked or any(w.startswith(t) for w in [column.lower(), *linking.name_words(column)]
                                        for t in trimmed)
-    return sorted(dates, key=lambda c: not said(c))
+
+    def own_words(column: str) -> int:  # "what date did the poll … end": endDate over startDate, both dates
+        return sum(any(w.startswith(t) for t in trimmed) for w in linking.name_words(column)
+                   if w not in ("date", "time", "day", "dt"))
+    return sorted(dates, key=lambda c: (not said(c), -own_words(c)))
 
 
 def value_said_before(value: Any, question: str) -> str:

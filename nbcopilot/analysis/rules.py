@@ -351,7 +351,15 @@ def share_named(r: Reading) -> bool:
 def counted_past_a_percentage(r: Reading) -> bool:
     """'How many counties have more than 20% of their people below the poverty line': rows counted past a bar on a
     column of percentages, no share of rows."""
-    if not r.has(COUNT_ITEMS):
-        return False
-    return any(n.cmp and re.match(r"\s*(?:%|percent\b)", r.q[n.at + len(quantities.said_number(r.q, n.at)):])
-               for n in r.numbers) and not r.has(r"\bwhat (?:percent(?:age)?|share|proportion|fraction)\b|百分之几|比例是|占比是")
+    def barred(after: str) -> bool:
+        return any(n.cmp and re.match(r"\s*(?:%|percent\b)" + after, r.q[n.at + len(quantities.said_number(r.q, n.at)):])
+                   for n in r.numbers) and not r.has(r"\bwhat (?:percent(?:age)?|share|proportion|fraction)\b|百分之几|比例是|占比是")
+    if r.has(COUNT_ITEMS):
+        return barred("")
+    # "did anyone rated Developing get a raise above 2 percent": a bar on a column of percentages, asked yes or no
+    return r.has(BOOLEAN) and barred(r"(?!\s*of\b)") and any(
+        l.column in r.numeric and l.score >= STRONG and set(linking.name_words(l.column)) & PERCENT_NAMES
+        and r.table.frame[l.column].dropna().between(-100, 100).all() for l in r.links)  # (not DailyRate's 1102)
+
+
+PERCENT_NAMES = {"percent", "pct", "perc", "share", "rate", "incr", "increase", "change", "growth", "raise"}

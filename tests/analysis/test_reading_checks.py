@@ -16,13 +16,15 @@ POLLS = pd.DataFrame({"ALP": [52, 49, 55, 47, 53], "Lib": [40, 44, 38, 48, 39],
 def test_a_year_said_beside_a_value_selects_the_rows_that_every_one_must_pass():
     rows = LIFE[(LIFE["continent"] == "Oceania") & (LIFE["year"] == 2007)]
     assert answered("gapminder 里 2007 年大洋洲各国的预期寿命是否都超过 80 岁？", "gapminder", {"gapminder": LIFE}) == \
-        bool((rows["lifeExp"] > 80).all()) is True
+        bool((rows["lifeExp"] > 80).all())
+    assert (rows["lifeExp"] > 80).all()
 
 
 def test_in_every_poll_is_every_row_of_a_table_called_polls():
     ended = POLLS[pd.to_datetime(POLLS["endDate"]).dt.year == 2007]
     assert answered("Was Labor ahead of the Liberals (ALP above Lib) in every poll that ended in 2007?", "aus_polls",
-                    {"aus_polls": POLLS}) == bool((ended["ALP"] > ended["Lib"]).all()) is False
+                    {"aus_polls": POLLS}) == bool((ended["ALP"] > ended["Lib"]).all())
+    assert not (ended["ALP"] > ended["Lib"]).all()
 
 
 def test_the_largest_number_of_a_counted_column_recorded_for_a_value_is_its_maximum():
@@ -51,3 +53,28 @@ def test_the_outcome_said_in_chinese_is_the_column_whose_commonest_value_is_aske
     monica = pd.DataFrame({"outcome": ["live", "dead", "live", "live", "dead"], "highbp": ["y", "y", "n", "y", "n"]})
     assert answered("有高血压（highbp 为 y）的病人，最常见的结局是什么？", "monica", {"monica": monica}) == \
         monica.loc[monica["highbp"] == "y", "outcome"].value_counts().idxmax()
+
+
+def test_a_bar_in_percent_on_a_column_of_percentages_is_no_share_of_rows():
+    pay = pd.DataFrame({"status": ["Full Time Employee", "Contractor"] * 30,
+                        "current_salary": [90000.0, 45.0] * 30, "salary_type": ["year", "hour"] * 30,
+                        "performance_rating": ["Developing"] + ["Top", "Successful"] * 29 + ["High"],
+                        "percent_incr": [2.5] + [3.0] * 59})  # one Developing row in 60: under 2 % of the rows
+    rows = pay[(pay["performance_rating"] == "Developing") & (pay["percent_incr"] > 2)]
+    assert len(rows) > 0
+    assert answered("Did anyone rated Developing still get a raise above 2 percent?", "pay", {"pay": pay}) is True
+
+
+def test_state_years_are_the_rows_of_a_panel():
+    panel = pd.DataFrame({"state": ["AL", "AL", "CA", "CA", "NY"], "year": [1994, 1995, 1994, 1995, 1995],
+                          "tax": [40.0, 55.0, 60.0, 70.0, 52.0]})
+    assert answered("In how many state-years was the cigarette tax (tax column) 50 cents or more?", "panel",
+                    {"panel": panel}) == (panel["tax"] >= 50).sum()
+
+
+def test_the_date_column_whose_own_word_is_said_is_read():
+    polls = POLLS.assign(startDate=["2006-04-28", "2006-09-08", "2007-02-09", "2007-06-28", "2007-10-19"])
+    polls = polls[["startDate", "endDate", "ALP", "Lib"]]  # the start first: the end is read for its word
+    assert answered("On what date did the poll with the highest Labor (ALP) share end?", "aus_polls",
+                    {"aus_polls": polls}) == \
+        polls.loc[polls["ALP"].idxmax(), "endDate"]
