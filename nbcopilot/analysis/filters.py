@@ -75,7 +75,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if column is not None and linking.holds_years(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
         # "2100 点", "1500 dollars": a number with its unit is no year
-        yearly = 1500 <= n.value <= 2100 and n.value.is_integer() and not re.match(
+        yearly = 1500 <= n.value <= 2100 and n.value.is_integer() and "," not in r.q[n.at:end] and not re.match(
             r"\s*(?:点|元|块|美元|分|度|%|人|个|次|points?\b|dollars?\b|pts\b)", r.q[end:], re.IGNORECASE)
         if n.cmp is not None and yearly and r.dates and (
                 column is None or not linking.holds_years(column)) and not year_column(r):

@@ -17,7 +17,7 @@ COMPARE = [
     (">", r"more than|greater than|higher than|larger than|bigger than|heavier than|longer than|taller than|"
           r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|shallower than|"
-          r"under|below|beneath|小于|低于|少于|以下|不到|未满|不满|轻于|短于|<"),
+          r"under|below|beneath|小于|低于|少于|以下|不到|不足|未满|不满|轻于|短于|<"),
     ("!=", r"not equal to|other than|不等于|不是|!=|≠"),
     ("==", r"equal to|equals|exactly|等于|==?|为|是"),
 ]

@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, asked_for, binary_columns, number_after, one_row_per, rows_named, period_said, superlative_measure,
+    agg_of, asked_for, better_named, binary_columns, number_after, one_row_per, rows_named, period_said, superlative_measure,
     count_column, group_key, measured_column, name_column, named_column, things_counted,
 )
 from nbcopilot.analysis.nouns import which_noun
@@ -240,8 +240,8 @@ def _before_chinese_superlative(r: Reading, exclude: set[str]) -> str | None:
     sup = matches(r"最[多少高低大小长短重轻贵便]", r.q)
     if sup is None:
         return None
-    before = [l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
-              and 0 <= l.at < sup.start() and not linking.holds_years(l.column)]
+    before = [l for l in better_named(r.links) if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+              and 0 <= l.at < sup.start() and not linking.holds_years(l.column)]  # ('孩子身高' childHeight, not midparent…)
     return max(before, key=lambda l: (l.at, l.score)).column if before else None
 
 

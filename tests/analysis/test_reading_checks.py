@@ -78,3 +78,18 @@ def test_the_date_column_whose_own_word_is_said_is_read():
     assert answered("On what date did the poll with the highest Labor (ALP) share end?", "aus_polls",
                     {"aus_polls": polls}) == \
         polls.loc[polls["ALP"].idxmax(), "endDate"]
+
+
+def test_a_bar_said_with_bu_zu_is_below_it_and_a_number_with_a_thousands_comma_is_no_year():
+    births = pd.DataFrame({"gestation": [250, 280, 259, 270, 240], "date": pd.to_datetime(["1964-01-02"] * 5)})
+    assert answered("孕期不足 259 天的婴儿有多少个？", "chds", {"chds": births}) == (births["gestation"] < 259).sum()
+    polls = POLLS.assign(startDate=POLLS["endDate"], sampleSize=[1100, 2400, 1200, 2100, 1800])
+    assert answered("How many of the Australian polls had a sample of more than 2,000 people?", "aus_polls",
+                    {"aus_polls": polls}) == (polls["sampleSize"] > 2000).sum()
+
+
+def test_the_better_named_of_two_half_named_columns_before_a_chinese_superlative_is_ranked():
+    heights = pd.DataFrame({"midparentHeight": [75.4, 72.1, 70.0, 69.5], "childNum": [1, 2, 1, 3],
+                            "childHeight": [73.2, 79.0, 76.5, 78.0]})
+    assert answered("孩子身高最高的三个数值是多少？从高到低", "galton", {"galton": heights}) == \
+        heights["childHeight"].nlargest(3).tolist()
