@@ -236,6 +236,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"{r}.loc[{col} == {col}.{'min' if ascending else 'max'}(), {op.target or op.column!r}].drop_duplicates().tolist()"
     if op.op == "extreme_row":
         pick = "idxmin" if ascending else "idxmax"
+        if op.kind == "dated":  # "the song that entered the chart first": dates as dates, not as text
+            col = f"pd.to_datetime({col}, errors='coerce')"
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
         if op.by_part == "date":  # "哪一天": the day, not the moment
             return f"pd.to_datetime({value}).strftime('%Y-%m-%d')"

@@ -93,3 +93,26 @@ def test_the_better_named_of_two_half_named_columns_before_a_chinese_superlative
                             "childHeight": [73.2, 79.0, 76.5, 78.0]})
     assert answered("孩子身高最高的三个数值是多少？从高到低", "galton", {"galton": heights}) == \
         heights["childHeight"].nlargest(3).tolist()
+
+
+def test_rain_said_as_jiangshui_is_the_rain_column_summed_per_year_listed():
+    rain = pd.DataFrame({"date": ["2000-01-04", "2000-06-01", "2010-02-02", "2010-07-07", "2005-03-03"],
+                         "rain": [4.9, 10.2, 3.3, 7.0, 1.0], "rainfc.1": [18.5, 4.0, 2.0, 1.0, 0.5],
+                         "rainfc.2": [26.2, 1.1, 0.3, 2.2, 0.1]})
+    years = pd.to_datetime(rain["date"]).dt.year
+    assert answered("因斯布鲁克 2000 年和 2010 年的观测降水总量分别是多少？保留一位小数，先 2000 年", "rain", {"rain": rain}) == \
+        [round(rain.loc[years == y, "rain"].sum(), 1) for y in (2000, 2010)]
+
+
+def test_the_row_with_the_earliest_date_gives_the_column_asked_for():
+    chart = pd.DataFrame({"artist": ["Lonestar", "Aaliyah", "Amber"], "track": ["Amazed", "Try Again", "Sexual"],
+                          "date.entered": ["1999-06-05", "2000-03-18", "1999-07-17"], "wk1": [81, 59, 99]})
+    assert answered("billboard.csv 里最早进入榜单的那首歌是哪位歌手的？", "chart", {"chart": chart}) == \
+        chart.loc[pd.to_datetime(chart["date.entered"]).idxmin(), "artist"]
+
+
+def test_sons_and_daughters_are_the_gender_values_listed():
+    kids = pd.DataFrame({"family": ["001", "001", "002", "002", "003"], "gender": ["male", "female", "male", "female", "male"],
+                         "childHeight": [73.2, 69.2, 70.0, 64.5, 68.0]})
+    assert answered("average childHeight of the sons and of the daughters, 2 decimals, sons first", "kids",
+                    {"kids": kids}) == [round(kids.loc[kids["gender"] == g, "childHeight"].mean(), 2) for g in ("male", "female")]
