@@ -236,8 +236,11 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"{r}.loc[{col} == {col}.{'min' if ascending else 'max'}(), {op.target or op.column!r}].drop_duplicates().tolist()"
     if op.op == "extreme_row":
         pick = "idxmin" if ascending else "idxmax"
-        if op.kind == "dated":  # "the song that entered the chart first": dates as dates, not as text
+        if op.kind in ("dated", "ends"):  # "the song that entered the chart first": dates as dates, not as text
             col = f"pd.to_datetime({col}, errors='coerce')"
+        if op.kind == "ends":  # "the opening price on the first and on the last trading day", in the order said
+            picks = ("idxmin", "idxmax") if ascending else ("idxmax", "idxmin")
+            return "[" + ", ".join(f"{r}.loc[{col}.{p}(), {op.target!r}]" for p in picks) + "]"
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
         if op.by_part == "date":  # "哪一天": the day, not the moment
             return f"pd.to_datetime({value}).strftime('%Y-%m-%d')"
@@ -512,7 +515,8 @@ def describe(op: Operation) -> str:
         "count_distinct": f"Count the distinct values of {op.column} in {data}{where}",
         "aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column} in {data}{where}"
                      + (", as a percentage" if op.kind == "percent" else ""),
-        "extreme_row": f"Find the row of {data} with the {highest} {op.column}{where} and read its {op.target}",
+        "extreme_row": f"Read {op.target} of {data}{where} at the {'first and at the last' if op.order == 'asc' else 'last and at the first'} {op.column}"
+        if op.kind == "ends" else f"Find the row of {data} with the {highest} {op.column}{where} and read its {op.target}",
         "top_k": (f"Find the {op.k}{_ORDINAL.get(op.k, 'th')} {highest} {op.column} in {data}{where}"
                   + (f" and read its {op.target}" if op.target not in (None, op.column) else "")
                   if op.kind == "nth" else

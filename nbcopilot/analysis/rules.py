@@ -110,6 +110,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     minus = r.has(r"\bminus\b|减去") and len({l.column for l in r.links if l.column in r.numeric and l.score >= 4}) >= 2
     if agg == "range" and measured_column(r) and not minus:  # "the range of qsec", "极差": the highest minus the lowest
         return [range_of(r, base)]
+    first_last = matches(r"\b(first|earliest)\b[^?]{0,40}\band\b[^?]{0,24}\b(last|latest)\b|\b(last|latest)\b[^?]{0,40}\band\b"
+                   r"[^?]{0,24}\b(first|earliest)\b|(第一|首)[天日个次]?[^？?]{0,6}[和与及][^？?]{0,6}(最后|末)[一]?[天日个次]?|"
+                   r"(最后|末)[一]?[天日个次]?[^？?]{0,6}[和与及][^？?]{0,6}(第一|首)[天日个次]?", r.raw or r.q)
+    if first_last and r.dates and measured_column(r, {r.dates[0]}):  # "opening price on the first and on the last trading day"
+        first_said = first_last.group(1) or first_last.group(5)
+        return [replace(base, op="extreme_row", column=r.dates[0], target=measured_column(r, {r.dates[0]}), kind="ends",
+                        order="asc" if first_said else "desc", filters=tuple(filters_of(r, exclude={r.dates[0]})))]
     ends = matches(BOTH_ENDS, r.q)
     if ends and measured_column(r) and not r.has(GROUP):  # "the minimum and maximum petalWidth", in the order said
         ages = re.search(r"young", ends.group(), re.IGNORECASE)  # "the oldest and youngest ages": the highest first

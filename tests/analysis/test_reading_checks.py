@@ -116,3 +116,13 @@ def test_sons_and_daughters_are_the_gender_values_listed():
                          "childHeight": [73.2, 69.2, 70.0, 64.5, 68.0]})
     assert answered("average childHeight of the sons and of the daughters, 2 decimals, sons first", "kids",
                     {"kids": kids}) == [round(kids.loc[kids["gender"] == g, "childHeight"].mean(), 2) for g in ("male", "female")]
+
+
+def test_a_figure_on_the_first_and_on_the_last_day_is_read_at_both_ends_of_the_dates():
+    prices = pd.DataFrame({"date": ["2009-06-02", "2009-06-01", "2009-06-04", "2009-06-03"],
+                           "open": [30.04, 28.7, 25.4, 29.6], "close": [29.63, 30.04, 26.0, 28.1]})
+    by_date = prices.sort_values("date")
+    assert answered("ohlc.csv: opening price on the first and on the last trading day? in date order", "ohlc",
+                    {"ohlc": prices}) == [by_date["open"].iloc[0], by_date["open"].iloc[-1]]
+    assert answered("最后一天和第一天的收盘价（close）分别是多少？", "ohlc", {"ohlc": prices}) == \
+        [by_date["close"].iloc[-1], by_date["close"].iloc[0]]
