@@ -190,7 +190,8 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
                 break
     # "每周工作小时数（hrs_work）的标准差": the Chinese right before a bracketed column name says that column, and its
     # '每周' asks no grouping (unless it holds what is computed: '平均出手速度（StartSpeed）')
-    for m in re.finditer(r"(?:^|[的之里中在和与及或是为，,、\s])([\u4e00-\u9fff]{2,8})[(（]\s*([\w.]+)", question):
+    # ('垃圾邮件的字符数（num_char）': only 字符数 — the run stops at 的)
+    for m in re.finditer(r"(?:^|[的之里中在和与及或是为，,、\s])((?:(?![的之])[\u4e00-\u9fff]){2,8})[(（]\s*([\w.]+)", question):
         if m.group(2) in columns and not re.search(GLOSS_KEEPS, m.group(1)):
             start = m.start(1) + bool(re.search(r"\d\s*$", question[:m.start(1)]) and m.group(1)[0] in "年月日号周")
             question = question[:start] + " " * (m.end(1) - start) + question[m.end(1):]  # ('7 月布伦特原油' keeps 月)
@@ -545,6 +546,10 @@ def _taken_in(value: Any, question: str, values: list) -> bool:
     after another value of its column ('Texas plus California': both are the rows asked about)."""
     if any(other.column == value.column and other.at < value.at for other in values):
         return False
+    after = question[value.at + value.length: value.at + value.length + 40]
+    if re.search(r"[(（]\s*(?:the\s+)?$", value_said_before(value, question)) and re.match(
+            r"\s*(?:(?:is\s+|being\s+)?(?:counted|treated)\s+as\s+(?:one|a state|a country)|included|as one)\b", after, re.I):
+        return True  # "(DC counted as one)": how the rows are counted, not which
     return re.search(rf"(?:{INCLUDED})\s*(?:the\s+)?$", value_said_before(value, question), re.IGNORECASE) is not None
 
 

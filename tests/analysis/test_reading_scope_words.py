@@ -36,3 +36,32 @@ def test_a_word_said_contained_is_searched_inside_cells_though_one_cell_is_that_
     frames = {"survey": titles}
     assert answered("How many responses have a job title containing the word engineer? ignore case", "survey",
                     frames) == titles["current_title"].str.contains("engineer", case=False).sum()
+
+
+VOTES = pd.DataFrame({"state": ["DC", "Rhode Island", "Texas", "DC", "Rhode Island", "Texas", "Ohio", "Ohio"],
+                      "year": [2004, 2004, 2004, 2008, 2008, 2008, 2004, 2008],
+                      "demVote": [89.2, 59.4, 38.2, 92.5, 62.9, 43.7, 48.7, 51.5]})
+
+
+def test_a_value_left_out_or_counted_as_one_in_an_aside_is_no_filter_to_keep():
+    won = VOTES[(VOTES["year"] == 2008) & (VOTES["demVote"] > 50)]["state"].nunique()
+    assert answered("In 2008, in how many states (DC counted as one) did the Democrat get more than 50% of the vote?",
+                    "dem_vote", {"dem_vote": VOTES}) == won
+    kept = VOTES[VOTES["state"] != "DC"].groupby("state")["demVote"].mean().idxmax()
+    assert answered("Leaving DC out, which state has the highest average Democratic share across all the elections?",
+                    "dem_vote", {"dem_vote": VOTES}) == kept
+
+
+def test_a_word_in_the_name_is_searched_inside_the_column_counted():
+    bakes = pd.DataFrame({"baker": ["Ann", "Bob", "Cy", "Di"],
+                          "signature": ["Chocolate Cake", "Lemon Tart", "White chocolate mousse", "Scones"],
+                          "showstopper": ["Tower", "Cake", "Pie", "Chocolate box"]})
+    assert answered("How many signature bakes have chocolate in the name? ignore case", "bakes", {"bakes": bakes}) == \
+        bakes.loc[bakes["signature"].str.contains("chocolate", case=False), "signature"].nunique()
+
+
+def test_a_flag_said_in_chinese_before_a_bracketed_column_still_selects_its_rows():
+    emails = pd.DataFrame({"spam": [1, 0, 0, 1, 0], "to_multiple": [0, 1, 0, 0, 1], "num_char": [1.2, 5.5, 3.3, 0.9, 11.0],
+                           "line_breaks": [20, 100, 50, 10, 300]})
+    assert answered("垃圾邮件的字符数（num_char）中位数是多少？", "emails", {"emails": emails}) == \
+        emails.loc[emails["spam"] == 1, "num_char"].median()
