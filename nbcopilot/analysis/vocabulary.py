@@ -139,7 +139,7 @@ GLOSSARY = {
     "幸存": "survived survival",
     "国籍": "nationality country",
     "其他原因": "other",
-    "病人": "patient patients", "歌手": "artist singer", "进入": "entered enter entry",
+    "病人": "patient patients", "共和党": "republican", "民主党": "democrat democratic", "歌手": "artist singer", "进入": "entered enter entry",
     "医院": "hospital",
     "药": "drug medicine",
     "药物": "drug medicine",

@@ -65,3 +65,10 @@ def test_a_flag_said_in_chinese_before_a_bracketed_column_still_selects_its_rows
                            "line_breaks": [20, 100, 50, 10, 300]})
     assert answered("垃圾邮件的字符数（num_char）中位数是多少？", "emails", {"emails": emails}) == \
         emails.loc[emails["spam"] == 1, "num_char"].median()
+
+
+def test_a_party_said_in_chinese_is_its_flag_column():
+    house = pd.DataFrame({"STATE": ["New York", "New York", "New York", "Texas"], "Party": ["R", "D", "R", "R"],
+                          "Dem": [0, 1, 0, 0], "Rep": [1, 0, 1, 1], "Member": ["A", "B", "C", "D"]})
+    assert answered("纽约州（New York）有几位共和党众议员？", "house", {"house": house}) == \
+        ((house["STATE"] == "New York") & (house["Rep"] == 1)).sum()
