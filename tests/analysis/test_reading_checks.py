@@ -126,3 +126,10 @@ def test_a_figure_on_the_first_and_on_the_last_day_is_read_at_both_ends_of_the_d
                     {"ohlc": prices}) == [by_date["open"].iloc[0], by_date["open"].iloc[-1]]
     assert answered("最后一天和第一天的收盘价（close）分别是多少？", "ohlc", {"ohlc": prices}) == \
         [by_date["close"].iloc[-1], by_date["close"].iloc[0]]
+
+
+def test_answers_given_by_more_than_n_people_are_the_groups_past_that_count():
+    survey = pd.DataFrame({"Smoke": ["Never"] * 6 + ["Occas"] * 4 + ["Heavy"] * 2, "Height": range(160, 172)})
+    counts = survey["Smoke"].value_counts()
+    assert sorted(answered("Which Smoke answers were given by more than 3 students?", "survey", {"survey": survey})) == \
+        sorted(counts[counts > 3].index)
