@@ -31,6 +31,10 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
 def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The column right after 'which'/'what'/'哪' (or a date part: 'which year'), as (column, date part)."""
     m = matches(WHICH, r.q)
+    if m is not None and m.group().lower() == "when" and re.match(r"[^?,]{3,80},\s*(?:what|which|who|how)\b", r.q[m.end():],
+                                                                  re.IGNORECASE):
+        m = matches(WHICH, r.q[:m.start()] + " " * (m.end() - m.start()) + r.q[m.end():])  # "When police used a
+        # Taser, what was the most common race": a clause that says which rows; the question follows the comma
     if m is None:  # "the year with the lowest R", "the city with the most …"
         the = matches(r"(?:\bthe\s+|^[\s:：-]*)(\w+) (?:with|that has|having|that had|whose)\b", r.q)
         if the:

@@ -133,3 +133,12 @@ def test_answers_given_by_more_than_n_people_are_the_groups_past_that_count():
     counts = survey["Smoke"].value_counts()
     assert sorted(answered("Which Smoke answers were given by more than 3 students?", "survey", {"survey": survey})) == \
         sorted(counts[counts > 3].index)
+
+
+def test_a_when_clause_before_the_question_says_which_rows_not_that_a_date_is_asked():
+    force = pd.DataFrame({"response_datetime": ["2021-05-09 17:37", "2020-01-01 10:00", "2019-03-03 09:00",
+                                                "2018-02-02 08:00"],
+                          "force_type": ["Taser", "Taser", "Taser", "Chemical Irritant"],
+                          "race": ["Black", "White", "Black", "White"]})
+    assert answered("When Minneapolis police used a Taser, what was the most common race of the person?", "force",
+                    {"force": force}) == force.loc[force["force_type"] == "Taser", "race"].value_counts().idxmax()
