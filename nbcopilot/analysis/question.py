@@ -230,6 +230,11 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
         # says little of which table: nearly every row holds it; '15' of "15 条或以上" is a number said, which a
         # column of codes written as text happens to hold
         add(value.at, 0.5 if digits else 1.0 if common else 3.0)
+    glued = {re.sub(r"[^a-z0-9]", "", str(c).lower()) for c in columns}
+    for m in re.finditer(r"(\d+)\s*[-_ ]?\s*(天|日|周|月|年|days?|weeks?|months?|years?)(?![a-z])", question, re.IGNORECASE):
+        unit = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year"}.get(m.group(2), m.group(2).lower().rstrip("s"))
+        if any(m.group(1) + unit in name for name in glued):  # '7 天观看人数' is viewers_7day: only that table's
+            add(m.start(), 4.0)
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()]
     spelled = [(text, at) for text, (at, _) in linking.value_spellings(question).items() if text.isalpha()]

@@ -33,3 +33,12 @@ def test_a_word_that_begins_with_a_period_is_also_read_whole():
     words = {t.text for t in tokens("年薪中位数最高的工作地点")}
     assert {"year", "salary", "location"} <= words  # '年' still a period, '年薪' also an annual salary
     assert "salary" not in {t.text for t in tokens("2018 年平均气温")}
+
+
+def test_a_number_glued_to_its_period_names_the_table_whose_column_holds_both():
+    ratings = pd.DataFrame({"series": [1, 1, 2], "episode": [1, 2, 1], "viewers_7day": [2.2, 2.4, 3.1],
+                            "viewers_28day": [2.5, 2.6, 3.3]})
+    bakes = pd.DataFrame({"series": [1, 1, 2], "episode": [1, 2, 1], "baker": ["Ann", "Bob", "Cy"],
+                          "signature": ["Tart", "Cake", "Pie"]})
+    tables = [Table("bakes", bakes), Table("ratings", ratings)]
+    assert choose_table("烘焙大赛第 2 季各集 7 天观看人数的平均值是多少？", tables).name == "ratings"
