@@ -131,16 +131,20 @@ def _own_names_said(question: str, tables: Sequence[Table]) -> set[int]:
     from nbcopilot.analysis import dictionary
 
     holders: dict[str, set[int]] = {}
+    capitalised: set[str] = set()
     for i, table in enumerate(tables):
         for column in map(str, table.frame.columns):
-            if len(column) >= 4 and column in question and re.search(
-                    rf"(?<![\w.]){re.escape(column)}(?![\w.])", question):
+            if len(column) >= 4 and column in question and (m := re.search(
+                    rf"(?<![\w.]){re.escape(column)}(?![\w.])", question)):
                 holders.setdefault(column, set()).add(i)
+                if column[0].isupper() and column[1:].islower() and re.search(r"[a-z,]\s+$", question[:m.start()]):
+                    capitalised.add(column)  # "Which Smoke answers …": a word capitalised mid-sentence, as written
     own = set()
     for column, held in holders.items():
         if len(re.findall(r"[A-Za-z]", column)) < 3:
             continue  # '1999' of a table with a column per year, 'Q1': said as dates and codes, not as that table's
-        coined = re.search(r"[_.\d]|[a-z][A-Z]", column) or column.lower() not in dictionary.english_words()
+        coined = re.search(r"[_.\d]|[a-z][A-Z]", column) or column.lower() not in dictionary.english_words() or \
+            column in capitalised
         if len(held) == 1 and coined:
             own |= held
     return own

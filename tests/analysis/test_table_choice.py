@@ -42,3 +42,11 @@ def test_a_number_glued_to_its_period_names_the_table_whose_column_holds_both():
                           "signature": ["Tart", "Cake", "Pie"]})
     tables = [Table("bakes", bakes), Table("ratings", ratings)]
     assert choose_table("烘焙大赛第 2 季各集 7 天观看人数的平均值是多少？", tables).name == "ratings"
+
+
+def test_a_column_name_capitalised_mid_sentence_as_one_table_writes_it_names_that_table():
+    survey = pd.DataFrame({"Sex": ["Male", "Female"], "Smoke": ["Never", "Occas"], "Height": [180.0, 165.5]})
+    smoking = pd.DataFrame({"gender": ["Male", "Female"], "smoke": ["Yes", "No"], "age": [40, 35],
+                            "amt_weekends": [10, 0]})
+    tables = [Table("smoking", smoking), Table("class_survey", survey)]
+    assert choose_table("Which Smoke answers were given by more than 15 students?", tables).name == "class_survey"
