@@ -171,14 +171,15 @@ IN_THE_NAME = r"\bha(?:ve|s|ving)\s+(?:the word\s+)?['\"“‘]?([A-Za-z][A-Za-z
 def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filter]:
     """Rows whose text holds a word the question says it contains: "媒介（medium）中提到 canvas", "titles that
     mention 'love'" (any case, anywhere in the cell)."""
-    m = matches(CONTAINS, r.q) or matches(IN_THE_NAME, r.q)
+    in_name = matches(IN_THE_NAME, r.q)
+    m = matches(CONTAINS, r.q) or in_name
     if m is None or any(v.at <= m.start(1) < v.at + v.length and (not v.partial or v.column not in exclude)
                         for v in r.values):
         return []  # a whole value said is a value, not a word inside one; a word inside one is its filter already
         # (unless that column is the one listed: "名称中带 Models 的有哪些")
     text = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in exclude | taken
             and linking.is_text(r.table.frame[l.column])]
-    if not text and matches(IN_THE_NAME, r.q):  # "how many signature bakes have chocolate in the name": the one counted
+    if not text and m is in_name:  # "how many signature bakes have chocolate in the name": the one counted
         text = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in taken
                 and linking.is_text(r.table.frame[l.column])]
     before = sorted((l for l in text if 0 <= l.at < m.start()), key=lambda l: -l.at)
@@ -295,7 +296,7 @@ def value_filters(values: list, q: str) -> list[Filter]:
 def set_aside(value, q: str) -> bool:
     """The value is said as one left out: 'other than Dream', 'not Center-Forward', '除了 VA', '不是 A'."""
     before = q[max(0, value.at - 32): value.at]
-    if re.search(r"\b(?:leav(?:e|ing)|sett?(?:ing)?|putting|put)\s+(?:the\s+)?$", before, re.IGNORECASE) and re.match(
+    if re.search(r"\b(?:leav(?:e|ing)|set(?:ting)?|putting|put)\s+(?:the\s+)?$", before, re.IGNORECASE) and re.match(
             r"\s*(?:out|aside)\b", q[value.at + value.length:], re.IGNORECASE):
         return True  # "leaving DC out", "setting Texas aside"
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"

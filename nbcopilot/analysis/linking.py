@@ -246,14 +246,14 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
 
 def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
     """The words of a name's letters-and-digits parts that the question writes with a hyphen or a space between
-    ('under-5' or 'under 5' for under5_mortality, 'pm 2.5'-less 'pm25' as 'pm-25'): word → where said. A part that
-    says a word and a number ('under5') links no column by its word alone ('under' is a stopword)."""
+    ('under-5' or 'under 5' for under5_mortality, 'age 65' for age65), or as an age band in Chinese ('五岁以下'):
+    word → where said. Such a part links no column by its word alone ('under' is a stopword)."""
     found = {}
     for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", name):
         if re.search(r"[A-Za-z]{2}", part) and re.search(r"\d", part):
             pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
             m = re.search(r"(?<![a-z0-9])" + r"[-\s]?".join(map(re.escape, pieces)) + r"(?![a-z0-9])", lowered)
-            side = AGE_SIDES.get(pieces[0]) if len(pieces) == 2 and pieces[1].isdigit() and int(pieces[1]) < 100 else None
+            side = AGE_SIDES.get(pieces[0]) if len(pieces) == 2 and pieces[1].isdigit() and 0 < int(pieces[1]) < 100 else None
             if m is None and side:  # '五岁以下' under5, '65 岁以上' over65
                 m = re.search(rf"(?:(?<!\d){pieces[1]}|(?<![一二三四五六七八九十]){_chinese_number(int(pieces[1]))})\s*岁?{side}",
                               lowered)

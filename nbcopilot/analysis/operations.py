@@ -445,7 +445,7 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         chosen = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None]
         # "2007 年大洋洲各国是否都超过 80 岁": the year said selects the rows too, when something else is tested
         dated = [f for f in op.filters if f.cmp == "==" and (f.part == "year" or f.part is None and _a_year(f))]
-        if chosen and len(op.filters) > len(chosen) + len(dated):
+        if len(op.filters) > len(chosen) + len(dated):
             chosen += dated
         if not chosen:  # "do all the 8-cylinder cars get under 30 mpg": an equality selects, a comparison tests
             chosen = [f for f in op.filters if f.cmp in ("==", "in", "has") and f.part is None][:1]

@@ -225,8 +225,8 @@ def year_spans(question: str) -> list[tuple[int, int]]:
 
 def enumerated(question: str) -> list[tuple[str, int]]:
     """Items listed with commas and 'and' ('1952, 1977 and 2007', '2008、2009、2010'): [(text, offset), ...]."""
-    # '1,000' is one number ("per 1,000 live births"), no list of 1 and 000: hidden at the same offsets
-    question = re.sub(r"(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,])", lambda m: "#" * len(m.group()), question)
+    # '1,000' is one number ("per 1,000 live births"), no list of 1 and 000: its inner commas hidden, same offsets
+    question = re.sub(r"(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,])", lambda m: m.group().replace(",", "_"), question)
     numbers = _numbers_listed(question)
     if numbers:
         return numbers
@@ -250,7 +250,7 @@ LIST_UNITS = "年月日号岁个次条位名人种级期届"
 def _numbers_listed(question: str) -> list[tuple[str, int]]:
     """Numbers listed together, each perhaps with its unit ('1960 年、1990 年、2020 年', 'stint 为 1、2、3、4',
     '4, 8 and 16 MB'): [(number, offset), ...], or [] when no two are listed."""
-    number = rf"(?<![\w.-])\d+(?:\.\d+)?(?![\d.]*[-:/]\d)(?:\s*[{LIST_UNITS}](?![\u4e00-\u9fff]{{2}}))?"
+    number = rf"(?<![\w.-])(?:\d{{1,3}}(?:_\d{{3}})+|\d+(?:\.\d+)?)(?![\d.]*[-:/]\d)(?:\s*[{LIST_UNITS}](?![\u4e00-\u9fff]{{2}}))?"
     apart = (r"\s*(?:[,、，]\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s|\s*(?:和|与|及|或)\s*)\s*"
              r"(?:how (?:many|much)(?: \w+)? )?(?:(?:in|for|during|at)\s+)?")
     # ('in 2000 and in 2010': the word before the first number said again)

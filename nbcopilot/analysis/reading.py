@@ -74,7 +74,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = _without_spelled_out_names(masked, columns)
     rows = {form for w in linking.name_words(stem) if len(w) > 3 and w.isalpha() for form in (w, linking.stem(w))}
     if rows:  # "the median number affected per breach" in hhs_breaches: a unit, no grouping
-        # ("in every poll" of aus_polls is every row, a question's quantifier, and stays)
+        # ("in every poll" of a table called polls is every row, the question's quantifier, and stays)
         masked = re.sub(rf"\b(?:per|each|per every)\s+(?:{'|'.join(map(re.escape, sorted(rows)))})\b", blank, masked,
                         flags=re.IGNORECASE)
     masked = re.sub(r"\b(?:ignor(?:e|ing)|exclud(?:e|ing)|skip(?:ping)?|leav(?:e|ing) out|drop(?:ping)?|without counting)"
@@ -88,8 +88,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"[(（]\s*(?:按|以|by|in|per)\s*[^()（）]{0,16}?(?:时间|时区|\btime\b|\btime ?zone\b)\s*[)）]", blank, masked,
                     flags=re.IGNORECASE)
     # "in how many state-years": the rows of a panel (one per state and year), no distinct states
-    masked = re.sub(r"\b[a-z]+-(?:years|months|weeks|days|quarters)\b", lambda m: "rows".ljust(len(m.group())), masked,
-                    flags=re.IGNORECASE)
+    glued = {re.sub(r"[^a-z]", "", c.lower()) for c in columns}  # ('person-years' of a person_years column is it)
+    masked = re.sub(r"\b[a-z]+-(?:years|months|weeks|days|quarters)\b", lambda m: m.group() if re.sub(
+        r"[^a-z]", "", m.group().lower()) in glued else "rows".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)
@@ -424,13 +425,13 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
     best = [l for l in links if l.score >= STRONG][:1]
     if not best:
         return masked
-    column, lowered = best[0].column, masked.lower()
+    column = best[0].column
     spans = []
     for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", column):
         pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
         if len(pieces) >= 2 and any(p.isdigit() for p in pieces) and any(len(p) > 1 and p.isalpha() for p in pieces):
             m = re.search(r"(?<![a-z0-9])" + "([-\\s]?)".join(f"({re.escape(p)})" for p in pieces) + r"(?![a-z0-9])",
-                          lowered)
+                          masked, re.IGNORECASE)
             if m:
                 spans += [m.span(g) for g in range(1, len(m.groups()) + 1) if m.group(g).isdigit()]
     plain_years = not dates and not any(linking.holds_years(str(c)) for c in frame.columns)

@@ -264,7 +264,7 @@ def better_named(links: list) -> list:
     """One phrase half-naming several columns keeps the better-named one ('花瓣宽度' is petalWidth, not sepalWidth;
     "under-5 mortality rate" under5_mortality, not infant_mortality by its last word)."""
     return [link for link in links if link.score >= 4 or not any(
-        (0 <= abs(o.at - link.at) <= 3 or o.last == link.last >= 0) and link.score < o.score < 4
+        (0 <= abs(o.at - link.at) <= 3 or o.last == link.last and link.last >= 0) and link.score < o.score < 4
         and set(linking.name_words(o.column)) & set(linking.name_words(link.column)) for o in links)]
 
 

@@ -143,14 +143,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters,
                             by_part=part if part in ("year", "month") and noun in r.dates else None)]
     dated = next((l.column for l in r.links if l.column in r.dates and l.score >= STRONG), None)
-    other = next((l.column for l in r.links if l.column != dated and l.column in r.categorical and l.score >= STRONG),
-                 None) if r.has(WHICH) else None
+    asked = which_noun(r)[0] if dated and r.has(WHICH) else None
+    other = asked if asked != dated and asked in r.categorical else None
     if dated and other and not measured_column(r) and r.has(r"\b(?:earliest|latest|first|last|most recent)\b|最早|最晚|最近"):
         # "最早进入榜单的那首歌是哪位歌手的": the row with the earliest date, read where the question asks
         return [replace(base, op="extreme_row", column=dated, target=other, kind="dated",
-                        order="asc" if r.has(FIRST) or r.has(r"\bearliest\b|最早") else "desc",
-                        filters=tuple(filters_of(r, exclude={dated})))]
-    if dated and not measured_column(r) and not r.values and not other and r.has(
+                        order="asc" if r.has(FIRST) else "desc", filters=tuple(filters_of(r, exclude={dated})))]
+    if dated and not measured_column(r) and not r.values and r.has(
             r"^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the|when\s+(?:is|was)\s+the)\s+(?:earliest|latest|first|last|most recent)\b"
             r"|最早|最晚|最近"):
         return [replace(base, op="aggregate", column=dated, agg="min" if r.has(FIRST) else "max")]  # "the earliest date"

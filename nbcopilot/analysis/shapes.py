@@ -85,9 +85,9 @@ def yes_no_text(series) -> bool:
     return bool(held) and held <= ANSWERS
 
 
-EACH_MAX = r"\b(?:a|an|the|its|their|whose)\s+(?:max|maximum|highest value|largest value|peak)\b|最大值|最高值"
-EACH_MIN = r"\b(?:a|an|the|its|their|whose)\s+(?:min|minimum|lowest value|smallest value)\b|最小值|最低值"
-"""Each column's own extreme as its figure: "which column has the largest maximum", "哪一列的最大值最大"."""
+EACH_MAX = r"\b(?:a|an|the|its|their|whose)\s+(?:max|maximum|peak)\b|最大值|最高值"
+EACH_MIN = r"\b(?:a|an|the|its|their|whose)\s+(?:min|minimum)\b|最小值|最低值"
+"""Each column's own extreme as its figure: "which columns have a maximum above 75", "哪一列的最大值最大"."""
 
 
 def columns_compared(r: Reading, base: Operation, family: list[str], order: str, agg: str | None) -> Operation:

@@ -21,10 +21,12 @@ def test_a_year_said_beside_a_value_selects_the_rows_that_every_one_must_pass():
 
 
 def test_in_every_poll_is_every_row_of_a_table_called_polls():
-    ended = POLLS[pd.to_datetime(POLLS["endDate"]).dt.year == 2007]
-    assert answered("Was Labor ahead of the Liberals (ALP above Lib) in every poll that ended in 2007?", "aus_polls",
-                    {"aus_polls": POLLS}) == bool((ended["ALP"] > ended["Lib"]).all())
-    assert not (ended["ALP"] > ended["Lib"]).all()
+    question = "Was Labor ahead of the Liberals (ALP above Lib) in every poll that ended in 2007?"
+    ahead_in_2007 = POLLS.assign(ALP=[43, 49, 55, 50, 53], Lib=[44, 44, 38, 45, 39])  # not in 2006
+    for polls in (POLLS, ahead_in_2007):  # any poll ahead would say True of both; every poll of both years, False
+        ended = polls[pd.to_datetime(polls["endDate"]).dt.year == 2007]
+        assert answered(question, "aus_polls", {"aus_polls": polls}) == bool((ended["ALP"] > ended["Lib"]).all())
+    assert not (POLLS["ALP"] > POLLS["Lib"]).all() and (POLLS["ALP"] > POLLS["Lib"]).any()
 
 
 def test_the_largest_number_of_a_counted_column_recorded_for_a_value_is_its_maximum():
@@ -60,9 +62,11 @@ def test_a_bar_in_percent_on_a_column_of_percentages_is_no_share_of_rows():
                         "current_salary": [90000.0, 45.0] * 30, "salary_type": ["year", "hour"] * 30,
                         "performance_rating": ["Developing"] + ["Top", "Successful"] * 29 + ["High"],
                         "percent_incr": [2.5] + [3.0] * 59})  # one Developing row in 60: under 2 % of the rows
-    rows = pay[(pay["performance_rating"] == "Developing") & (pay["percent_incr"] > 2)]
-    assert len(rows) > 0
-    assert answered("Did anyone rated Developing still get a raise above 2 percent?", "pay", {"pay": pay}) is True
+    question = "Did anyone rated Developing still get a raise above 2 percent?"
+    no_raise = pay.assign(percent_incr=[1.0] + [3.0] * 59)  # the rest got one: the rating must select
+    for frame in (pay, no_raise):
+        rows = frame[(frame["performance_rating"] == "Developing") & (frame["percent_incr"] > 2)]
+        assert answered(question, "pay", {"pay": frame}) == bool(len(rows))
 
 
 def test_state_years_are_the_rows_of_a_panel():
@@ -105,8 +109,8 @@ def test_rain_said_as_jiangshui_is_the_rain_column_summed_per_year_listed():
 
 
 def test_the_row_with_the_earliest_date_gives_the_column_asked_for():
-    chart = pd.DataFrame({"artist": ["Lonestar", "Aaliyah", "Amber"], "track": ["Amazed", "Try Again", "Sexual"],
-                          "date.entered": ["1999-06-05", "2000-03-18", "1999-07-17"], "wk1": [81, 59, 99]})
+    chart = pd.DataFrame({"artist": ["Aaliyah", "Lonestar", "Amber"], "track": ["Try Again", "Amazed", "Sexual"],
+                          "date.entered": ["2000-03-18", "1999-06-05", "1999-07-17"], "wk1": [59, 81, 99]})
     assert answered("billboard.csv 里最早进入榜单的那首歌是哪位歌手的？", "chart", {"chart": chart}) == \
         chart.loc[pd.to_datetime(chart["date.entered"]).idxmin(), "artist"]
 
@@ -137,8 +141,8 @@ def test_answers_given_by_more_than_n_people_are_the_groups_past_that_count():
 
 def test_a_when_clause_before_the_question_says_which_rows_not_that_a_date_is_asked():
     force = pd.DataFrame({"response_datetime": ["2021-05-09 17:37", "2020-01-01 10:00", "2019-03-03 09:00",
-                                                "2018-02-02 08:00"],
-                          "force_type": ["Taser", "Taser", "Taser", "Chemical Irritant"],
-                          "race": ["Black", "White", "Black", "White"]})
+                                                "2018-02-02 08:00", "2018-02-03 08:00", "2018-02-04 08:00"],
+                          "force_type": ["Taser", "Taser", "Taser", "Chemical Irritant", "Bodily Force", "Bodily Force"],
+                          "race": ["Black", "White", "Black", "White", "White", "White"]})  # White over all rows
     assert answered("When Minneapolis police used a Taser, what was the most common race of the person?", "force",
                     {"force": force}) == force.loc[force["force_type"] == "Taser", "race"].value_counts().idxmax()

@@ -310,3 +310,9 @@ def test_bracketed_direction_per_occasion_oldest_and_counts_past_a_percentage():
     answer = answered("How many counties have more than 20% of their people below the poverty line (percbelowpoverty)?",
                       "counties", {"counties": COUNTIES})
     assert answer in (int((COUNTIES["percbelowpoverty"] > 20).sum()), COUNTIES.loc[COUNTIES["percbelowpoverty"] > 20, "county"].nunique())
+
+
+def test_a_column_named_for_person_years_is_not_read_as_rows():
+    cohort = pd.DataFrame({"group": ["a", "b", "c"], "person_years": [120.0, 150.5, 119.5], "deaths": [3, 5, 2]})
+    assert answered("What is the total person-years of follow-up?", "cohort", {"cohort": cohort}) == \
+        cohort["person_years"].sum()

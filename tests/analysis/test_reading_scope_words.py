@@ -9,8 +9,8 @@ from harness.reading import answered
 
 SALARIES = pd.DataFrame({
     "status": ["Full Time Employee", "Contractor", "Full Time Employee", "Contractor", "Full Time Employee"],
-    "percent_incr": [3.0, 1.0, 5.0, 0.0, 2.5],
-    "performance_rating": ["Successful", "Developing", "Top", "Successful", "High"],
+    "percent_incr": [4.0, 1.0, 3.0, 5.0, 2.5],
+    "performance_rating": ["High", "Developing", "Successful", "Top", "High"],
     "other_info": ["Blizzard pays below market", None, "left Blizzard after", "no raise", None]})
 TAXI = pd.DataFrame({"company": ["Chicago Independents", "Flash Cab", "Flash Cab", "Chicago Independents", "Sun Taxi"],
                      "hour": [8, 8, 9, 8, 8], "fare": [10.5, 7.25, 12.0, 30.0, 9.0]})
@@ -21,6 +21,8 @@ def test_the_tables_own_name_inside_comments_filters_no_rows():
     assert answered("How many of the Blizzard salary responses came from contractors?", "blizzard_salaries",
                     FRAMES) == (SALARIES["status"] == "Contractor").sum()
     best = SALARIES.groupby("performance_rating")["percent_incr"].mean().idxmax()
+    commented = SALARIES[SALARIES["other_info"].str.contains("Blizzard", na=False)]
+    assert commented.groupby("performance_rating")["percent_incr"].mean().idxmax() != best  # the filter would tell
     assert answered("In the Blizzard survey, which performance rating came with the biggest average raise "
                     "(percent_incr)?", "blizzard_salaries", FRAMES) == best
 

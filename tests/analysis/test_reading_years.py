@@ -35,9 +35,9 @@ def test_a_word_the_glossary_knows_is_read_whole():
 
 WIDE = pd.DataFrame({"country": ["Chad", "Peru", "Oman", "Fiji", "Cuba"],
                      "under5_mortality_1990": [210.0, 80.0, 39.0, 27.0, 13.0],
-                     "under5_mortality_2018": [119.0, 14.0, 11.0, 25.0, 5.0],
+                     "under5_mortality_2018": [119.0, 14.0, 11.0, 125.0, 5.0],
                      "infant_mortality_1990": [110.0, 57.0, 31.0, 22.0, 11.0],
-                     "infant_mortality_2018": [71.0, 11.0, 9.0, 21.0, 4.0],
+                     "infant_mortality_2018": [71.0, 15.0, 9.0, 21.0, 4.0],
                      "under5_deaths_2018": [79, 8, 1, 0, 1]})
 
 
@@ -49,3 +49,7 @@ def test_a_wide_tables_column_of_the_year_said_is_read_and_the_year_filters_noth
                     "child_mort", frames) == (WIDE["under5_mortality_2018"] <= 14).sum()
     assert answered("2018 年五岁以下儿童死亡率最高的是哪个国家？", "child_mort", frames) == \
         WIDE.loc[WIDE["under5_mortality_2018"].idxmax(), "country"]
+    # (every other column's highest is another country's, and another column's bar counts other rows)
+    assert WIDE.loc[WIDE["under5_mortality_2018"].idxmax(), "country"] not in {
+        WIDE.loc[WIDE[c].idxmax(), "country"] for c in WIDE.columns[1:] if c != "under5_mortality_2018"}
+    assert (WIDE["under5_mortality_2018"] <= 14).sum() != (WIDE["infant_mortality_2018"] <= 14).sum()
