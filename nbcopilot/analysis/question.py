@@ -85,9 +85,9 @@ def _sharing_a_plain_name(question: str, named: Table, tables: Sequence[Table]) 
     if not re.fullmatch(r"[a-z]{3,}", stem) or stem not in words and stem[:-1] not in words:
         return []
     lowered = question.lower()
-    if re.search(rf"\b(?:in|from|according to|using|within|inside|based on|going by)\s+{stem}\b|\b{stem}\s*(?:里|中|表|的数据|[:：])",
-                 lowered):
-        return []  # said as the data: "in polls", "polls 里"
+    if re.search(rf"\b(?:in|of|for|from|according to|using|within|inside|based on|going by)\s+{stem}\b|"
+                 rf"\b{stem}\s*(?:里|中|表|的数据|[:：])", lowered):
+        return []  # said as the data: "in polls", "the columns of data", "polls 里"
     return [t for t in tables if t is not named and stem in linking.name_words(t.name.rsplit(".", 1)[0])]
 
 

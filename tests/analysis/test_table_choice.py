@@ -50,3 +50,8 @@ def test_a_column_name_capitalised_mid_sentence_as_one_table_writes_it_names_tha
                             "amt_weekends": [10, 0]})
     tables = [Table("smoking", smoking), Table("class_survey", survey)]
     assert choose_table("Which Smoke answers were given by more than 15 students?", tables).name == "class_survey"
+
+
+def test_a_plain_table_name_said_as_the_data_without_the_is_that_table():
+    tables = [Table("polls", POLLS), Table("aus_polls", AUS_POLLS)]
+    assert choose_table("list the columns of polls whose mean is more than 45", tables).name == "polls"
