@@ -61,7 +61,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if known is not None:  # "有预算信息的电影有多少部": the rows that have one
         return [known]
     missing = matches(MISSING, r.q)
-    if missing and any(v.at <= missing.start() < v.at + v.length for v in r.values):
+    written = [v for v in r.values if missing and v.at <= missing.start() < v.at + v.length]
+    if written and str(written[0].value).strip().lower() in ("missing", "unknown", "null", "na", "n/a", "empty", "blank") and bool(
+            r.table.frame.isna().to_numpy().any()) and not re.search(
+            r"(?:=|为|是|\b(?:is|was|equals?|of|as)\b)\s*['\"“‘]?$", r.q[:written[0].at], re.IGNORECASE):
+        r.values = [v for v in r.values if v not in written]  # "which column has the most missing values": gaps,
+        written = []  # though one column writes the word 'missing' as a value
+    if written:
         missing = None  # "not counting Unknown": a value the table writes, not a gap
     if missing or said:  # "how many rows have no state": the state is missing
         return [missing_values(r, base, top)]

@@ -174,7 +174,8 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         return replace(base, op="missing", kind="count", column=column, filters=tuple(filters_of(r, exclude={column})))
     if r.has(TOTAL):
         return replace(base, op="missing", kind="total")
-    if r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录"):
+    if r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录|\bat least one\b|至少(?:缺|有一)"):
+        # ("至少缺了一项数据的受试者": the rows with a gap anywhere)
         return replace(base, op="missing", kind="rows")
     return replace(base, op="missing", kind="total")
 

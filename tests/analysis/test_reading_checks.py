@@ -146,3 +146,16 @@ def test_a_when_clause_before_the_question_says_which_rows_not_that_a_date_is_as
                           "race": ["Black", "White", "Black", "White", "White", "White"]})  # White over all rows
     assert answered("When Minneapolis police used a Taser, what was the most common race of the person?", "force",
                     {"force": force}) == force.loc[force["force_type"] == "Taser", "race"].value_counts().idxmax()
+
+
+def test_gaps_are_asked_though_one_column_writes_the_word_missing():
+    study = pd.DataFrame({"substance": ["alcohol", "missing", "heroin", "alcohol"], "i1": [13.0, None, 0.0, 26.0],
+                          "e2b": [None, None, 1.0, None], "mcs": [25.1, 30.2, None, 40.0]})
+    frames = {"help_study": study}
+    assert answered("How many values are missing in help_study altogether?", "help_study", frames) == \
+        study.isna().sum().sum()
+    assert answered("Which column of help_study has the most missing values?", "help_study", frames) == \
+        study.isna().sum().idxmax()
+    assert answered("至少缺了一项数据的受试者有多少位？", "help_study", frames, meaning=True) == study.isna().any(axis=1).sum()
+    assert answered("How many subjects' substance is 'missing'?", "help_study", frames) == \
+        (study["substance"] == "missing").sum()  # said as the value: the value
