@@ -549,6 +549,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
     if inside:  # words inside longer values, other spellings: for a table's own reading, not for ranking dozens
         found += _words_inside_values(question, frame, found, max_distinct)
         found += _spelled_otherwise(question, frame, found)
+        found += _cut_short(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
     # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia)
@@ -613,6 +614,35 @@ def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_
         elif best is not None:
             out.append(ValueLink(best[0], word, m.start(), len(word), partial=True))
     return out
+
+
+def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """Values a table writes as the first letters of the word the question says ('Vic' for "the Victorian
+    population", 'Freq' for "exercise frequently"): in a column of at most SHORT_VALUES short values, the one value
+    that begins the word, which is no column's name, no period and no everyday word of questions."""
+    names = {w for c in frame.columns for w in name_words(str(c))}
+    words = [(m.group(), m.start()) for m in re.finditer(r"[A-Za-z]{5,}", question)
+             if m.group().lower() not in STOPWORDS | names | PERIOD_NAMES
+             and not any(v.at <= m.start() < v.at + v.length for v in found)]
+    out = []
+    for column in frame.columns:
+        series = frame[column]
+        if not is_text(series) or any(v.column == str(column) for v in found):
+            continue
+        values = [v for v in series.dropna().unique()[:SHORT_VALUES + 1] if isinstance(v, str)]
+        if len(values) > SHORT_VALUES or not values:
+            continue
+        for word, at in words:
+            begun = [v for v in values if 3 <= len(v) <= 5 and v.isalpha() and v[0].isupper()
+                     and len(word) >= len(v) + 2 and word.lower().startswith(v.lower())]
+            if len(begun) == 1:
+                out.append(ValueLink(str(column), begun[0], at, len(word)))
+    return out
+
+
+SHORT_VALUES = 8
+PERIOD_NAMES = {"month", "months", "monthly", "weekday", "weekdays", "weekend", "weekends", "weekly"}
+"""('month' begins 'Mon', but says no Monday.)"""
 
 
 def _spelled_otherwise(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:

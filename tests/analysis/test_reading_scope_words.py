@@ -74,3 +74,16 @@ def test_a_party_said_in_chinese_is_its_flag_column():
                           "Dem": [0, 1, 0, 0], "Rep": [1, 0, 1, 1], "Member": ["A", "B", "C", "D"]})
     assert answered("纽约州（New York）有几位共和党众议员？", "house", {"house": house}) == \
         ((house["STATE"] == "New York") & (house["Rep"] == 1)).sum()
+
+
+def test_a_value_written_as_the_first_letters_of_the_word_said():
+    possum = pd.DataFrame({"Pop": ["Vic", "other", "Vic", "other", "other"], "sex": ["m", "f", "f", "m", "f"],
+                           "hdlngth": [94.1, 92.5, 94.0, 93.2, 91.5]})
+    students = pd.DataFrame({"Exer": ["Some", "Freq", "Freq", None, "Some"], "Height": [173.0, 177.8, None, 160.0, 165.0],
+                             "Day": ["Mon", "Tue", "Mon", "Sat", "Mon"]})
+    frames = {"possum": possum, "students": students}
+    assert answered("How many of the possums belong to the Victorian population?", "possum", frames) == \
+        (possum["Pop"] == "Vic").sum()
+    assert answered("How many students said they exercise frequently?", "students", frames) == \
+        (students["Exer"] == "Freq").sum()
+    assert answered("How many students answered on a Saturday?", "students", frames) == (students["Day"] == "Sat").sum()
