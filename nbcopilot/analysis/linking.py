@@ -52,7 +52,9 @@ def tokens(question: str) -> list[Token]:
     """The question's words in order: Latin words as they are, Chinese words through the glossary, and the Chinese
     the glossary leaves through the dictionary ('光纤' → optical, fiber, optics)."""
     found = [Token(m.group().lower(), m.start(), m.group()) for m in _LATIN.finditer(question)]
-    inside = _inside_longer_words(question)
+    chinese = re.search(r"[\u4e00-\u9fff]", question) is not None
+    segmented = dictionary.words(question, QUESTION_WORDS) if chinese else []  # read once, used twice
+    inside = _inside_longer_words(segmented)
     found += [Token(m.group(2).lower(), m.start(2), m.group(2)) for m in re.finditer(  # "highest-paid": paid
         r"\b(highest|lowest|best|worst|most|least|top|high|low|well|better|worse|longest|shortest)-([A-Za-z]{3,})\b",
         question, re.IGNORECASE)]
@@ -64,11 +66,11 @@ def tokens(question: str) -> list[Token]:
             for i in range(m.start(), m.end()):
                 taken[i] = True
             found += [Token(word, m.start(), term) for word in GLOSSARY[term].split()]
-    if re.search(r"[\u4e00-\u9fff]", question):
+    if chinese:
         left = "".join(" " if done else c for c, done in zip(question, taken))
         read = dictionary.words(left, QUESTION_WORDS)
         # '年薪' annual salary, '月薪': a period read as a period, and the word it begins read whole as well
-        read += [(word, at) for word, at in dictionary.words(question, QUESTION_WORDS) if len(word) > 1
+        read += [(word, at) for word, at in segmented if len(word) > 1
                  and word[0] in PERIODS and at in inside and not any(taken[at + 1:at + len(word)])]
         for word, at in read:
             english = dict.fromkeys(w for gloss in dictionary.nouns(word)[:GLOSSES_READ] if len(gloss.split()) <= 2
@@ -116,11 +118,10 @@ def _slip(word: str, key: str) -> bool:
     return len(apart) == 1 and apart[0] > 0 and len(word) >= 6
 
 
-def _inside_longer_words(question: str) -> set[int]:
-    """Offsets of Chinese characters inside a dictionary word the glossary does not know ('严重' severe, '天数')."""
-    if not re.search(r"[\u4e00-\u9fff]", question):
-        return set()
-    return {at + i for word, at in dictionary.words(question, QUESTION_WORDS)
+def _inside_longer_words(segmented: list[tuple[str, int]]) -> set[int]:
+    """Offsets of Chinese characters inside a dictionary word the glossary does not know ('严重' severe, '天数'), from
+    the question's words as the dictionary segments them."""
+    return {at + i for word, at in segmented
             if word not in GLOSSARY and not any(term in word for term in _LONG_TERMS) for i in range(len(word))}
 
 
