@@ -789,6 +789,8 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
             continue
         if said in STOPWORDS and not re.match(r"['\"“‘]", question[max(0, m.start() - 1):m.start()]):
             continue  # 'the' may be someone's first name; unquoted it is the article
+        if m.group() != text and m.group() in STOPWORDS:
+            continue  # "what was": no plural of the state code 'wa'
         return m.start()
     return None
 

@@ -92,6 +92,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\b[a-z]+-(?:years|months|weeks|days|quarters)\b", lambda m: m.group() if re.sub(
         r"[^a-z]", "", m.group().lower()) in glued else "rows".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
+    masked = _without_window_said(masked, frame, glued)
+    masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = linking.link_columns(masked, words, columns, embed=embed)
     values = linking.link_values(masked, frame, embed=embed)
@@ -139,6 +141,29 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, _numbers(masked, frame), numeric, dates, categorical, question,
                    periods)
+
+
+UNIT_NOTE = (r"[(（]\s*(?:单位\s*[:：]?\s*)?[十百千万亿]+\s*(?:美元|元|欧元|英镑|人|吨|公里|千米)?\s*[)）]|"
+             r"\(\s*(?:in\s+)?(?:thousands|millions|billions|trillions|bn|mn)(?:\s+of\s+[a-z$]+)?\s*\)")
+"""'超过 1000（十亿美元）', "above 1000 (billions of dollars)": the unit a figure is given in, no number of its own."""
+WINDOW = (r"(?:过去|最近|近)\s*(\d+)\s*(天|日|周|个月|年)(?:里|内|中|之内|以来)?|"
+          r"\b(?:in|over|during|within)\s+the\s+(?:past|last|previous|preceding)\s+(\d+)\s+(days?|weeks?|months?|years?)\b")
+UNITS = {"天": "day", "日": "day", "周": "week", "个月": "month", "年": "year"}
+
+
+def _without_window_said(masked: str, frame: Any, glued: set[str]) -> str:
+    """"过去 30 天平均每天喝酒的杯数", "in the past 30 days": the window a measure was taken over, said by a table with
+    no dates or years to count back from, filters nothing (though 30 is some row's count of days); a column named
+    for it ('drinks_30day') is still said."""
+    if any(linking.holds_years(str(c)) or is_date(frame[c], str(c)) for c in frame.columns):
+        return masked
+
+    def hide(m: re.Match) -> str:
+        n, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        unit = UNITS.get(unit, unit.lower().rstrip("s"))
+        named = any(re.search(rf"(?<!\d){n}{unit}", name) for name in glued)
+        return m.group() if named else " " * len(m.group())
+    return re.sub(WINDOW, hide, masked, flags=re.IGNORECASE)
 
 
 NAMED_AGGREGATES = {"average": r"\baverage\s+|平均", "avg": r"\b(?:avg|average)\s+|平均", "mean": r"\bmean\s+|平均",

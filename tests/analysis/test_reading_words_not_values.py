@@ -1,0 +1,41 @@
+"""Words of a question that look like a cell value, a number to filter on, or a date, and are none: a verb that
+reads as a state code's plural, the window a measure was taken over, the unit a figure is given in. Every expected
+value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+STATES = pd.DataFrame({"state": ["wa", "or", "ca", "wa", "or", "ca"], "year": [1985, 1985, 1985, 1986, 1986, 1986],
+                       "beertax": [0.21, 0.35, 0.09, 0.20, 0.33, 0.08]})
+
+
+def test_a_verb_is_no_plural_of_a_two_letter_state_code():
+    in_1985 = STATES[STATES["year"] == 1985]
+    assert answered("What was the average beer tax across the states in 1985? round to 3 decimals", "fatalities",
+                    {"fatalities": STATES}) == round(in_1985["beertax"].mean(), 3)
+    assert round(in_1985["beertax"].mean(), 3) != round(in_1985.loc[in_1985["state"] == "wa", "beertax"].mean(), 3)
+
+
+TRIAL = pd.DataFrame({"homeless": ["homeless", "housed", "homeless", "homeless", "housed", "homeless"],
+                      "i1": [30, 12, 18, 0, 30, 25], "daysdrink": [30, 4, 30, 2, 30, 9]})
+
+
+def test_the_window_a_measure_was_taken_over_filters_nothing_in_a_table_without_dates():
+    homeless = TRIAL[TRIAL["homeless"] == "homeless"]
+    assert answered("无家可归的受试者，过去 30 天平均每天喝酒的杯数（i1）均值是多少？保留两位小数", "trial", {"trial": TRIAL},
+                    meaning=True) == round(homeless["i1"].mean(), 2)
+    assert answered("Among the homeless subjects, what is the mean of i1 over the past 30 days? 2 decimals", "trial",
+                    {"trial": TRIAL}) == round(homeless["i1"].mean(), 2)
+    assert round(homeless["i1"].mean(), 2) != round(homeless.loc[homeless["i1"] == 30, "i1"].mean(), 2)
+
+
+FIRMS = pd.DataFrame({"name": ["A", "B", "C", "D", "E"], "assets": [1500.2, 80.1, 2264.9, 999.0, 1020.5]})
+
+
+def test_the_unit_a_figure_is_given_in_is_no_number_of_its_own():
+    over = int((FIRMS["assets"] > 1000).sum())
+    assert answered("资产超过 1000（十亿美元）的公司有几家？", "firms", {"firms": FIRMS}) == over
+    assert answered("How many companies have assets above 1000 (billions of dollars)?", "firms", {"firms": FIRMS}) == over
+    assert over == 3
