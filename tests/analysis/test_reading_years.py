@@ -53,3 +53,16 @@ def test_a_wide_tables_column_of_the_year_said_is_read_and_the_year_filters_noth
     assert WIDE.loc[WIDE["under5_mortality_2018"].idxmax(), "country"] not in {
         WIDE.loc[WIDE[c].idxmax(), "country"] for c in WIDE.columns[1:] if c != "under5_mortality_2018"}
     assert (WIDE["under5_mortality_2018"] <= 14).sum() != (WIDE["infant_mortality_2018"] <= 14).sum()
+
+
+DISEASES = pd.DataFrame({"disease": ["Smallpox", "Smallpox", "Polio", "Polio", "Smallpox", "Polio"],
+                         "state": ["AL", "AK", "AL", "AK", "AL", "AL"],
+                         "year": [1950, 1950, 1950, 1951, 1952, 1960], "count": [3, 0, 10, 4, 1, 2]})
+
+
+def test_the_first_or_last_year_with_a_value_is_the_year_columns_extreme_among_its_rows():
+    frames = {"diseases": DISEASES}
+    assert answered("diseases: what's the last year with any Smallpox data?", "diseases", frames) == \
+        DISEASES.loc[DISEASES["disease"] == "Smallpox", "year"].max()
+    assert answered("What is the first year with Polio data?", "diseases", frames) == \
+        DISEASES.loc[DISEASES["disease"] == "Polio", "year"].min()
