@@ -207,9 +207,20 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
                     if re.fullmatch(rf"\s*(?:[a-z]+\s+){{0,2}}(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
                                     rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+|(?:当天|当日|同一天|同日|该日|其)的?)?", said,
                                     re.IGNORECASE)), None)  # ("最低气温高于当天的最高气温")
+        if not cmp:  # "more bathrooms than bedrooms", "卫生间比卧室多": the comparison said around the two
+            before, after = r.q[max(0, a.at - 12):a.at], r.q[ends.get(b.at, b.at + len(b.column)):][:6]
+            if re.fullmatch(r"\s*than\s+(?:the\s+|their\s+|its\s+)?", said, re.IGNORECASE):
+                said_before = re.search(r"\b(more|greater|higher|larger|fewer|less|lower|smaller)\s+(?:the\s+)?$", before,
+                                        re.IGNORECASE)
+                cmp = (">" if said_before.group(1).lower() in MORE else "<") if said_before else None
+            elif re.fullmatch(r"\s*比\s*", said) and (said_after := re.match(r"\s*(?:还|更)?([多高大长少低小短])", after)):
+                cmp = ">" if said_after.group(1) in "多高大长" else "<"
         if cmp:
             out.append(Filter(a.column, cmp, {"column": b.column}))
     return out
+
+
+MORE = {"more", "greater", "higher", "larger"}
 
 
 def date_compared(q: str, at: int) -> str:

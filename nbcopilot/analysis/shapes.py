@@ -194,6 +194,12 @@ CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|r
           r"gap|difference|change|changed|minus)\b|下降|减少|降低|上升|增加|增长|差距|差|变化|减去")
 
 
+APART = (r"\bseparat(?:e|es|ed|ing)\b|\bapart\b|"
+         r"\bhow (?:much|many \w+) (?:longer|shorter|more|less|higher|lower|greater|larger|bigger|smaller|heavier)\b.{1,40}\bthan\b")
+""""how many seconds separate gun time (time) from net time", "how much longer is time than net": the first named
+minus the second, row by row."""
+
+
 def value_asked_of_change(r: Reading) -> bool:
     """The largest (or smallest) difference itself is asked, not the row that has it: no 'which/when/哪', or the
     question opens with the superlative or 'what is'."""
@@ -205,7 +211,8 @@ def value_asked_of_change(r: Reading) -> bool:
 def change_between(r: Reading, base: Operation, direction: str | None) -> Operation | None:
     """'How much did China's rate fall from 1960 to 2011', 'the widest gap between high and low': one column minus
     another (two numeric columns named, in the order said)."""
-    if not r.has(CHANGE):
+    apart = r.has(APART)
+    if not r.has(CHANGE) and not apart:
         return None
     named = [l for l in sorted(r.links, key=lambda l: l.at) if l.column in r.numeric and l.score >= 4]
     columns = list(dict.fromkeys(l.column for l in named))
@@ -214,7 +221,7 @@ def change_between(r: Reading, base: Operation, direction: str | None) -> Operat
     first, second = columns
     falling = r.has(r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased)\b|下降|减少|降低")
     values = (second, first) if falling else (first, second)  # a drop is first minus second, so it reads positive
-    if r.has(r"\b(gap|difference|minus)\b|差距|差|减去") and not r.has(r"\bfrom\b|从"):
+    if r.has(r"\b(gap|difference|minus)\b|差距|差|减去") and not r.has(r"\bfrom\b|从") or apart:
         values = (second, first)  # "the gap between high and low", "high minus low": high minus low
     filters = tuple(filters_of(r, exclude={first, second}))
     agg = agg_of(r)
