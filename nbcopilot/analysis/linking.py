@@ -128,6 +128,7 @@ def _inside_longer_words(segmented: list[tuple[str, int]]) -> set[int]:
 def name_words(name: str) -> list[str]:
     """A column name's words: 'body_mass_g' → body, mass, g; 'TempMax' → temp, max."""
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", str(name))
+    spaced = re.sub(r"([A-Z]{3,})(?=[a-z]{3,})", r"\1 ", spaced)  # 'GDPperCapita': GDP, per, capita
     words = [w.lower() for w in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=\d)", spaced) if w]
     return [_SHORT_NAMES.get(w, w) for w in words]
 
@@ -142,8 +143,8 @@ def name_pattern(name: str) -> str:
 def holds_years(name: str) -> bool:
     """A column named for years ('year', 'oscar_yr', 'model_year'), not for a day or week of the year."""
     words = set(name_words(name))
-    prefixed = any(re.fullmatch(r"[a-z]{1,2}year", w) for w in words)  # 'iyear', 'fyear': a letter for which year
-    # (not 'nyears', a count of years)
+    prefixed = any(re.fullmatch(r"[a-z]{1,2}year|[a-z]{3,}(?<!per)year", w) for w in words)  # 'iyear', 'fyear': a
+    # letter for which year; 'foundingyear', 'birthyear' run together (not 'nyears', a count of years)
     return ("year" in words or prefixed) and not words & {"day", "week", "month", "quarter", "days", "weeks"}
 
 
@@ -189,6 +190,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if exact is None and len(name) > 3 and "_" in name:  # 'day of month', 'day-of-month' for day_of_month
             exact = re.search(re.escape(name.lower().replace("_", " ")), lowered) or \
                 re.search(re.escape(name.lower().replace("_", "-")), lowered)
+        if exact is None and len(spoken := name_words(name)) >= 3:  # 'GDPperCapita' said "GDP per capita"
+            exact = re.search(r"(?<![a-z0-9])" + r"[\s_-]+".join(map(re.escape, spoken)) + r"(?![a-z0-9])", lowered)
         if exact and any(exact.start() >= start and exact.end() <= end and exact.span() != (start, end)
                          for start, end in _spelled_spans(lowered, columns, name)):
             exact = None  # 'population' inside "population growth rate", population_growth_rate said whole
@@ -356,12 +359,20 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
             return min(stems[head], stems[tail])
         if (head in stems and tail in said) or (head in said and tail in stems):
             return min(stems.get(head, said.get(head)), stems.get(tail, said.get(tail)))
+        if head in stems and head not in STOPWORDS and len(tail) >= 3 and tail not in STOPWORDS:
+            cut_short = next((at for w, at in said.items() if len(w) > len(tail) + 1 and w.startswith(tail)), None)
+            if cut_short is not None:  # 'bladelen': "blade length"
+                return min(stems[head], cut_short)
+        if tail in WHEN_TAILS and (stem(head) in stems or head in stems) and stem(head) not in STOPWORDS:
+            return stems.get(stem(head), stems.get(head))  # 'foundingyear': "founded before 1900"
         begun = next((at for w, at in said.items() if w.startswith(head) and w not in STOPWORDS), None)
         if begun is not None and tail in said and len(tail) >= 4:  # 'poptotal': "total population"
             return min(begun, said[tail])
     return None
 
 
+WHEN_TAILS = {"year", "yr", "date", "day"}
+"""The tail of a run-together name that says when the head's event happened, not what it is ('foundingyear')."""
 SUMMARY_TAILS = {"max", "min", "avg", "mean"}
 """What follows a one-letter abbreviation of the measure in a run-together name ('tmax' the highest temperature)."""
 GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all"}

@@ -241,12 +241,12 @@ def month_column(r: Reading, month: int) -> str | None:
 
 def year_column(r: Reading) -> str | None:
     """The column of years the question means: of several (Year.Built, Yr.Sold), the one it names best ('sales in
-    2008' are Yr.Sold's), else the first."""
+    2008' are Yr.Sold's), else one called plainly 'year' (not foundingyear, when nothing was founded), else the first."""
     years = [c for c in r.numeric if linking.holds_years(c)]
     named = {}
     for link in r.links:
         named.setdefault(link.column, link.score)
-    return max(years, key=lambda c: named.get(c, 0.0), default=None)
+    return max(years, key=lambda c: (named.get(c, 0.0), linking.name_words(c) == ["year"]), default=None)
 
 
 def nearest_numeric(r: Reading, at: int, exclude: set[str]) -> str | None:
@@ -373,7 +373,8 @@ def counted_column(r: Reading) -> str | None:
     m = matches(COUNT_ITEMS, r.q) or matches(COUNT, r.q)
     if m is None:
         return None
-    near = [l for l in r.links if l.score >= 2 and l.column in r.categorical and m.end() <= l.at <= m.end() + 14]
+    near = [l for l in r.links if l.score >= 2 and (l.column in r.categorical or panel_key(r, l.column))
+            and m.end() <= l.at <= m.end() + 14]
     for link in near:  # the whole name said ('firms'), not half of it ('passengers' for passengerClass)
         series = r.table.frame[link.column]
         flag = {str(v).lower() for v in series.dropna().unique()} <= {"yes", "no", "y", "n", "true", "false"}
@@ -383,6 +384,22 @@ def counted_column(r: Reading) -> str | None:
                 and not named_each:
             return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
     return None
+
+
+def panel_key(r: Reading, column: str) -> bool:
+    """A column of whole numbers that name things followed over time ('Pig' 4601 … 8442, twelve weighings each):
+    every value recurs, and the table has a period column to recur over. 'How many pigs' counts them, not rows."""
+    frame = r.table.frame
+    series = frame[column]
+    if column not in r.numeric or not str(series.dtype).startswith(("int", "Int")) or linking.holds_years(column):
+        return False
+    periods = [c for c in frame.columns if c != column and (
+        linking.holds_years(str(c)) or str(c) in r.dates or set(linking.name_words(str(c))) & PERIOD_NAMES)]
+    counts = series.value_counts()
+    return bool(periods) and len(counts) >= 5 and counts.min() >= 2
+
+
+PERIOD_NAMES = {"time", "week", "month", "day", "date", "period", "visit", "wave", "round", "quarter"}
 
 
 def value_asked(r: Reading) -> bool:

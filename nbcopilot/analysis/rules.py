@@ -232,7 +232,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="count_distinct", column=entity, filters=tuple(filters_of(r, exclude={entity})))]
     if counting and r.has(DISTINCT):
         only = [c for c in r.categorical if linking.is_text(r.table.frame[c])]
-        column = noun or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or (
+        different = matches(DISTINCT, r.q)  # "how many different litters": the column said right after, any type
+        after = next((l.column for l in sorted(r.links, key=lambda l: l.at)
+                      if l.score >= STRONG and 0 <= l.at - different.end() <= 3), None)
+        column = noun or after or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or (
             only[0] if len(only) == 1 else None) or name_column(r)  # "iris 中有多少种不同的鸢尾花": its one text
         # column; "how many different storms" in storms: the rows' names
         return [replace(base, op="count_distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]

@@ -1,0 +1,47 @@
+"""Column names written run together ('GDPperCapita', 'bladelen', 'foundingyear') and said in words ("GDP per capita",
+"叶片长度" blade length, "founded before 1900"); and the things a panel follows over time counted as things. Every
+expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+UN = pd.DataFrame({"country": ["Chad", "Japan", "Peru", "Iraq", "Fiji", "Oman"], "region": ["Africa", "Asia", "America", "Asia", "Oceania", "Asia"],
+                   "tfr": [6.7, 1.5, 3.0, 5.3, 2.8, 6.1], "GDPperCapita": [187.0, None, 2674.0, None, 2628.0, None]})
+LEAVES = pd.DataFrame({"bladelen": [12.5, 31.0, 40.2, 28.9, 33.3, 9.1], "bladewid": [4.1, 9.9, 12.0, 8.0, 11.1, 3.2],
+                       "latitude": [42.0, 17.0, 5.0, 42.0, 15.0, 17.0], "location": ["T", "N", "S", "T", "P", "N"]})
+JOURNALS = pd.DataFrame({"title": ["A", "B", "C", "D", "E", "F"], "foundingyear": [1886, 1899, 1900, 1950, 1972, 1890],
+                         "year": [1990, 2001, 2005, 2010, 2012, 1999], "pages": [100, 2600, 300, 400, 900, 150]})
+PIGS = pd.DataFrame({"Pig": [11, 11, 11, 12, 12, 13, 13, 13, 14, 14, 15, 15],
+                     "Cu": ["C1", "C1", "C1", "C2", "C2", "C1", "C1", "C1", "C2", "C2", "C1", "C1"],
+                     "Litter": [1, 1, 1, 1, 1, 2, 2, 2, 5, 5, 5, 5],
+                     "Weight": [20.1, 30.2, 40.5, 21.0, 33.0, 19.5, 29.0, 44.1, 25.0, 30.0, 22.0, 28.0],
+                     "Time": [1, 2, 3, 1, 2, 1, 2, 3, 1, 2, 1, 2]})
+
+
+def test_a_name_run_together_from_capitals_is_said_in_its_words():
+    assert answered("How many countries have no GDP per capita figure?", "un", {"un": UN}) == int(UN["GDPperCapita"].isna().sum())
+    assert int(UN["GDPperCapita"].isna().sum()) != int(UN["country"].isna().sum())
+
+
+def test_a_name_cut_short_and_run_together_is_said_in_full_words():
+    for question in ("叶片长度超过 30 的叶子有几片？", "How many leaves have a blade length over 30?"):
+        assert answered(question, "leaves", {"leaves": LEAVES}, meaning=True) == int((LEAVES["bladelen"] > 30).sum())
+    assert int((LEAVES["bladelen"] > 30).sum()) != int((LEAVES["latitude"] > 30).sum())
+
+
+def test_a_year_run_together_with_its_event_is_the_year_the_event_says():
+    frames = {"journals": JOURNALS}
+    assert answered("How many of the journals were founded before 1900?", "journals", frames) == \
+        int((JOURNALS["foundingyear"] < 1900).sum())
+    assert answered("How many were released after 2004?", "journals", frames) == int((JOURNALS["year"] > 2004).sum())
+    assert int((JOURNALS["foundingyear"] < 1900).sum()) != int((JOURNALS["year"] < 1900).sum())
+
+
+def test_things_a_panel_follows_are_counted_once_each_and_different_ones_by_the_column_said():
+    frames = {"weights": PIGS}
+    assert answered("How many pigs are in weights?", "weights", frames) == PIGS["Pig"].nunique()
+    assert answered("how many different litters do the pigs come from?", "weights", frames) == PIGS["Litter"].nunique()
+    assert PIGS["Pig"].nunique() != len(PIGS)
+    assert PIGS["Litter"].nunique() != PIGS["Cu"].nunique()
