@@ -54,6 +54,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                   and number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
         named = {l.column for l in better_named([l for l in r.links if l.column in r.numeric and l.score >= STRONG])}
         before = [c for c in before if c in named]  # "under-5 mortality rate of 5": not infant_mortality by 'mortality'
+        if len(before) > 1:  # "2000 年的电影里，评分在 8 分及以上": the column said nearest the number, not the year's
+            nearest = {l.column: l.at for l in r.links if l.at < n.at}
+            before.sort(key=lambda c: -nearest.get(c, -1))
         end = n.at + (len(quantities.said_number(r.q, n.at)) or len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group()))
         unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
                 and (l.score >= 4 and 0 <= l.at - end <= 2 or l.score >= STRONG and 0 <= l.at - end <= 1

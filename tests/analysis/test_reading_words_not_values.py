@@ -39,3 +39,14 @@ def test_the_unit_a_figure_is_given_in_is_no_number_of_its_own():
     assert answered("资产超过 1000（十亿美元）的公司有几家？", "firms", {"firms": FIRMS}) == over
     assert answered("How many companies have assets above 1000 (billions of dollars)?", "firms", {"firms": FIRMS}) == over
     assert over == 3
+
+
+FILMS = pd.DataFrame({"title": ["A", "B", "C", "D", "E", "F", "G"], "year": [2000, 2000, 2000, 2001, 2000, 1999, 2000],
+                      "length": [90, 120, 101, 88, 140, 95, 99], "rating": [8.1, 6.5, 8.0, 9.0, 7.9, 8.8, 8.4],
+                      "votes": [120, 40, 33, 900, 15, 71, 8]})
+
+
+def test_a_number_compares_the_column_said_nearest_before_it_not_the_year_said_first():
+    in_2000 = FILMS[FILMS["year"] == 2000]
+    assert answered("2000 年的电影里，评分在 8 分及以上的有多少部？", "movies", {"movies": FILMS}) == int((in_2000["rating"] >= 8).sum())
+    assert int((in_2000["rating"] >= 8).sum()) != len(in_2000)
