@@ -55,7 +55,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         named = {l.column for l in better_named([l for l in r.links if l.column in r.numeric and l.score >= STRONG])}
         before = [c for c in before if c in named]  # "under-5 mortality rate of 5": not infant_mortality by 'mortality'
         if len(before) > 1:  # "2000 年的电影里，评分在 8 分及以上": the column said nearest the number, not the year's
-            nearest = {l.column: l.at for l in r.links if l.at < n.at}
+            said = [l for l in r.links if l.column in before and 0 <= l.at < n.at]
+            whole = [(l.at, l.at + len(l.column)) for l in said if l.score >= 4]
+            nearest = {l.column: l.at for l in said  # (not 'rate' of birth_rate inside "population growth rate")
+                       if l.score >= 4 or not any(a < l.at < b for a, b in whole)}
             before.sort(key=lambda c: -nearest.get(c, -1))
         end = n.at + (len(quantities.said_number(r.q, n.at)) or len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group()))
         unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
@@ -475,10 +478,13 @@ def _weekend(r: Reading, exclude: set[str]) -> list[Filter]:
     unless a column is named for them ('weekend_nights')."""
     said = matches(WEEKEND, r.q) or matches(WORKDAYS, r.q)
     named = {"weekend", "weekends", "weekday", "weekdays", "workday", "workdays", "week"}
+    own = part_column(r, "weekday")
+    if said is None and not own and r.dates and r.dates[0] not in exclude:
+        days_said = _days_named(r.q)  # "landed on a Saturday or Sunday", "周六登陆的": the dates' own days
+        return [Filter(r.dates[0], "in", days_said, part="weekday")] if days_said else []
     if said is None or any(set(linking.name_words(str(c))) & named for c in r.table.frame.columns):
         return []
     days = DAY_NAMES[5:] if matches(WEEKEND, said.group()) else DAY_NAMES[:5]
-    own = part_column(r, "weekday")
     if own and own not in exclude:  # 'Sat', 'Sunday', as the table writes them
         written = [v for v in r.table.frame[own].dropna().unique() if str(v).strip().lower()[:3] in {d[:3].lower() for d in days}]
         if written:
@@ -486,6 +492,16 @@ def _weekend(r: Reading, exclude: set[str]) -> list[Filter]:
     if r.dates and r.dates[0] not in exclude:
         return [Filter(r.dates[0], "in", days, part="weekday")]
     return []
+
+
+CHINESE_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+
+
+def _days_named(q: str) -> tuple:
+    """The days of the week a question names, in week order: 'Saturday or Sunday', '周六', '星期日'."""
+    found = {i for i, day in enumerate(DAY_NAMES) if re.search(rf"\b{day}s?\b", q, re.IGNORECASE)}
+    found |= {CHINESE_DAYS[m.group(1)] for m in re.finditer(r"(?<![每一两几上下本这])(?:星期|周|礼拜)([一二三四五六日天])", q)}
+    return tuple(DAY_NAMES[i] for i in sorted(found))
 
 
 def negated_pair(values: set) -> tuple:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-                 "九": 9, "十": 10}
+                 "九": 9, "十": 10, "once": 1, "twice": 2}
 COMPARE = [
     (">=", r"at least|no less than|or more|and above|or above|\bat or above|\bor exceed(?:s|ed)?|\bor (?:more|greater|higher) than|"
            r"reach(?:es|ed)?|hit|或超过|或高于|或大于|至少|不少于|不低于|及以上|或以上|或更[高多大]|达到|>=|≥"),
@@ -64,8 +64,8 @@ def numbers(question: str) -> list[Number]:
     counted = [m for m in re.finditer(r"[一二两三四五六七八九十]{1,2}(?=缸|门|座|档|星|级|口之家|居室|室|卧)", question)
                if not any(n.start() <= m.start() < n.end() for n in numerals)]  # 四缸车, 六缸
     zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
-    zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])", question,
-                                     re.IGNORECASE)  # "more than one course"
+    zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])|"
+                                     r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
               if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$", question[:m.start()], re.IGNORECASE)]
     for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
         if re.search(r"(?:每|\bper(?:\s+every)?)\s*$", question[:m.start()], re.IGNORECASE):

@@ -256,15 +256,7 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=", "==")), None)
     if threshold is None:
         return None
-    # "exactly 7 polls", "at least 3 characters": the number counts the things it is followed by, rows of a group
-    end = threshold.at + (len(quantities.said_number(r.q, threshold.at)) or len(f"{threshold.value:g}"))
-    unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE) or (  # "2,000 police stops", "1000 例"
-        re.match(ONE_THING, (r.raw or r.q)[end:], re.IGNORECASE) if threshold.value == 1 else None)
-    counts_rows = unit is not None and not any(
-        l.column in r.numeric and (l.score >= 2 and l.at == end + unit.start(unit.lastindex)
-                                   or l.score >= STRONG and number_after(r, l) == threshold.at) for l in r.links)
-    # ("fewer than 10 house sales": Mo.Sold, half-named by 'sales', counts nothing)
-    # ("座位数不少于 400 个的飞机": the seats of a row, not 400 rows)
+    counts_rows = counts_things(r, threshold)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and (
         r.table.frame[noun].nunique() <= 60 or linking.holds_years(noun)))  # a century of years groups too
     if not is_key:
@@ -279,7 +271,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if agg is None and r.derived[:1] == ("rate",) and measured == r.links[0].column:
         agg = "mean"  # "which marital statuses have a smoking rate above 30%": a group's rate, its rows' 100s and 0s
         named = []
-    counted = counts_rows or r.has(r"\b(respondents|people|rows|records|entries|times|members|observations)\b|人(?!口)|条|次")
+    counted = counts_rows or r.has(r"\b(respondents|people|rows|records|entries|times|once|twice|members|observations)\b|"
+                                   r"人(?!口)|条|次")
     if threshold.cmp == "==" and not counts_rows:
         return None
     if agg is None and not counted:
@@ -318,6 +311,18 @@ def periods_changing(r: Reading, base: Operation, noun: str | None, part: str | 
                    cmp="<" if falling else ">", threshold=0.0, kind="change", filters=filters)
 
 
+def counts_things(r: Reading, n) -> bool:
+    """"exactly 7 polls", "at least 3 characters", "3 or more hurricanes": the number counts the things it is followed
+    by, rows of a group — not a figure of one row ("fewer than 10 house sales": Mo.Sold, half-named by 'sales', counts
+    nothing; "座位数不少于 400 个的飞机": the seats of a row, not 400 rows)."""
+    end = n.at + (len(quantities.said_number(r.q, n.at)) or len(f"{n.value:g}"))
+    unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE) or (  # "2,000 police stops", "1000 例"
+        re.match(ONE_THING, (r.raw or r.q)[end:], re.IGNORECASE) if n.value == 1 else None)
+    return unit is not None and not any(
+        l.column in r.numeric and (l.score >= 2 and l.at == end + unit.start(unit.lastindex)
+                                   or l.score >= STRONG and number_after(r, l) == n.at) for l in r.links)
+
+
 def periods_passing(r: Reading, base: Operation, noun: str | None, part: str | None, agg: str | None) -> Operation | None:
     """'In which months of 2009 did AMZN close above 100', 'which years had a day of 35 or more': the periods of the
     rows that pass, each once."""
@@ -325,6 +330,8 @@ def periods_passing(r: Reading, base: Operation, noun: str | None, part: str | N
         return None
     if not (part in ("year", "month", "quarter") or linking.holds_years(noun)):
         return None
+    if any(n.cmp and counts_things(r, n) for n in r.numbers):
+        return None  # "which years saw 3 or more hurricanes": a count of each year's rows, not a row's own figure
     filters = tuple(filters_of(r, exclude={noun}))
     if not any(f.cmp in (">", ">=", "<", "<=") and not isinstance(f.value, dict) and f.part is None for f in filters):
         return None  # a bar some rows pass, not just the rows of one thing

@@ -1,0 +1,35 @@
+"""Groups kept by how many rows they have, said as things counted ("years that saw 3 or more hurricanes", "names used
+more than once"), and rows kept by the day of the week their date fell on ("on a Saturday or Sunday", "周二"). Every
+expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+STORMS = pd.DataFrame({
+    "Name": ["Able", "Baker", "Able", "Dog", "Easy", "Fox", "Easy", "Hazel", "Able"],
+    "Year": [1950, 1950, 1954, 1955, 1955, 1955, 1969, 1969, 1970],
+    "firstLF": pd.to_datetime(["1950-08-20", "1950-09-05", "1954-08-31", "1955-10-15", "1955-08-13", "1955-09-19",
+                               "1969-08-17", "1969-09-06", "1970-08-01"]),
+    "deaths": [2, 0, 60, 95, 7, 3, 256, 0, 4]})
+
+
+def test_groups_kept_by_how_many_rows_they_have_when_the_number_counts_things():
+    frames = {"hurricanes": STORMS}
+    per_year = STORMS["Year"].value_counts()
+    assert answered("which years saw 2 or more hurricanes make landfall? list the years", "hurricanes", frames) == \
+        sorted(per_year[per_year >= 2].index)
+    per_name = STORMS["Name"].value_counts()
+    assert answered("Which hurricane names were used more than once?", "hurricanes", frames) == \
+        sorted(per_name[per_name > 1].index)
+    assert sorted(per_year[per_year >= 2].index) != sorted(STORMS.loc[STORMS["deaths"] >= 2, "Year"].unique())
+
+
+def test_days_of_the_week_named_keep_the_rows_whose_date_fell_on_them():
+    frames = {"hurricanes": STORMS}
+    days = STORMS["firstLF"].dt.day_name()
+    assert answered("How many of the hurricanes made their first landfall on a Saturday or Sunday?", "hurricanes",
+                    frames) == int(days.isin(["Saturday", "Sunday"]).sum())
+    assert answered("有几个飓风是在周二登陆的？", "hurricanes", frames) == int((days == "Tuesday").sum())
+    assert 0 < int(days.isin(["Saturday", "Sunday"]).sum()) < len(STORMS)
