@@ -93,9 +93,11 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         r"[^a-z]", "", m.group().lower()) in glued else "rows".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     masked = _without_window_said(masked, frame, glued)
+    # "平均每场造成多少人死亡": on average, each one (a row) — no grouping
+    masked = re.sub(r"(?<=平均)每[一]?[场次个位名家部件只辆条项届头本篇起艘架台]", blank, masked)
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
-    links = linking.link_columns(masked, words, columns, embed=embed)
+    links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
     values = linking.link_values(masked, frame, embed=embed)
     numeric = dict.fromkeys(str(c) for c in frame.columns if linking.is_number(frame[c])).keys()
     dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
@@ -164,6 +166,19 @@ def _without_window_said(masked: str, frame: Any, glued: set[str]) -> str:
         named = any(re.search(rf"(?<!\d){n}{unit}", name) for name in glued)
         return m.group() if named else " " * len(m.group())
     return re.sub(WINDOW, hide, masked, flags=re.IGNORECASE)
+
+
+def _glossed_by_brackets(q: str, links: list) -> list:
+    """"the most property damage in 2014 dollars (BaseDam2014)": a column written out in brackets is what the words
+    before them mean, so its siblings those words only half-named (BaseDamage by 'damage') are not said."""
+    bracketed = [l for l in links if l.score >= 4 and l.at > 0 and q[l.at - 1] in "(（"
+                 and q[l.at + len(l.column): l.at + len(l.column) + 1] in (")", "）")]
+    if not bracketed:
+        return links
+    spans = [(re.search(r"[^,;:?，。；：？()（）]*$", q[:l.at - 1]).start(), l.at, set(linking.name_words(l.column)))
+             for l in bracketed]
+    return [l for l in links if l.score >= 4 or not any(
+        start <= l.at < end and set(linking.name_words(l.column)) & words for start, end, words in spans)]
 
 
 NAMED_AGGREGATES = {"average": r"\baverage\s+|平均", "avg": r"\b(?:avg|average)\s+|平均", "mean": r"\bmean\s+|平均",

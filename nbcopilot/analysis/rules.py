@@ -7,7 +7,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
-    RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
+    EVERY_FIELD, RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
     SET_ASIDE,
 )
 from nbcopilot.analysis.reading import Reading
@@ -69,7 +69,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         written = []  # though one column writes the word 'missing' as a value
     if written:
         missing = None  # "not counting Unknown": a value the table writes, not a gap
-    if missing or said:  # "how many rows have no state": the state is missing
+    if missing or said or r.has(EVERY_FIELD):  # "how many rows have no state": the state is missing
         return [missing_values(r, base, top)]
     if r.derived and r.derived[0] == "product" and r.has(COUNT) and not r.has(GROUP):
         # "大约有多少人死于交通事故？用每百万英里死亡率乘以里程数": the count asked is the product, added up

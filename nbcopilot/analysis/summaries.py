@@ -8,7 +8,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
-    FRACTION, KNOWN, COMPLETE, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, matches,
+    FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -145,6 +145,11 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     column = named_column(r, _not_the_missing_word(r)) or (
         top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
     # ("伤情严重程度这一栏有多少条是空的": one column asked about, found by meaning)
+    counted = matches(COUNT, r.q)
+    if r.has(EVERY_FIELD) or counted and any(l.column == column and 0 <= l.at - counted.end() <= 3 for l in r.links):
+        column = None  # "how many countries have every indicator filled in": the rows, not the countries' column
+    if r.has(EVERY_FIELD):
+        return replace(base, op="missing", kind="complete")
     if r.has(COMPLETE) and not column:
         if r.has(r"\bcolumns?\b|\bfields?\b|列|字段"):  # "what columns have no missing values", "有几列完全没有缺失值"
             return replace(base, op="missing", kind="complete names" if not r.has(COUNT) else "complete columns")

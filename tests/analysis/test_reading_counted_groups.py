@@ -33,3 +33,19 @@ def test_days_of_the_week_named_keep_the_rows_whose_date_fell_on_them():
                     frames) == int(days.isin(["Saturday", "Sunday"]).sum())
     assert answered("有几个飓风是在周二登陆的？", "hurricanes", frames) == int((days == "Tuesday").sum())
     assert 0 < int(days.isin(["Saturday", "Sunday"]).sum()) < len(STORMS)
+
+
+def test_on_average_each_one_is_the_mean_over_rows_not_per_group():
+    female = STORMS.iloc[[0, 2, 4, 6]]
+    frames = {"hurricanes": STORMS.assign(mf=["f", "m", "f", "m", "f", "m", "f", "m", "m"])}
+    assert answered("以女性名字命名的飓风（mf 为 f），平均每场造成多少人死亡？保留两位小数", "hurricanes", frames) == \
+        round(female["deaths"].mean(), 2)
+
+
+def test_a_column_written_in_brackets_is_what_the_words_before_them_mean():
+    storms = STORMS.assign(BaseDamage=[1.0, 5.0, 2.0, 9.0, 3.0, 4.0, 8.0, 2.5, 1.5],
+                           BaseDam2014=[9.0, 50.0, 20.0, 30.0, 60.0, 40.0, 70.0, 25.0, 15.0])
+    early = storms[storms["Year"] < 1969]
+    assert answered("Before 1969, which hurricane did the most property damage in 2014 dollars (BaseDam2014)?",
+                    "hurricanes", {"hurricanes": storms}) == early.loc[early["BaseDam2014"].idxmax(), "Name"]
+    assert early.loc[early["BaseDam2014"].idxmax(), "Name"] != early.loc[early["BaseDamage"].idxmax(), "Name"]

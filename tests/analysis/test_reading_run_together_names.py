@@ -45,3 +45,11 @@ def test_things_a_panel_follows_are_counted_once_each_and_different_ones_by_the_
     assert answered("how many different litters do the pigs come from?", "weights", frames) == PIGS["Litter"].nunique()
     assert PIGS["Pig"].nunique() != len(PIGS)
     assert PIGS["Litter"].nunique() != PIGS["Cu"].nunique()
+
+
+def test_a_row_with_every_field_filled_in_is_complete_whatever_thing_is_counted():
+    complete = int((~UN.isna().any(axis=1)).sum())
+    for question in ("How many countries in un have every indicator filled in, with nothing missing?",
+                     "How many countries have no missing values?", "所有指标都有数据的国家有多少个？"):
+        assert answered(question, "un", {"un": UN}) == complete
+    assert complete not in (len(UN), int(UN["country"].isna().sum()))
