@@ -73,7 +73,8 @@ def tokens(question: str) -> list[Token]:
         read += [(word, at) for word, at in segmented if len(word) > 1
                  and word[0] in PERIODS and at in inside and not any(taken[at + 1:at + len(word)])]
         for word, at in read:
-            english = dict.fromkeys(w for gloss in dictionary.nouns(word)[:GLOSSES_READ] if len(gloss.split()) <= 2
+            english = dict.fromkeys(w for gloss in dictionary.nouns(word)[:GLOSSES_READ]
+                                    if len([g for g in gloss.split() if g not in STOPWORDS]) <= 2  # 'field of research'
                                     and not gloss[:1].isupper()  # a name ('United States') is a value, no column
                                     for w in re.findall(r"[a-z]{2,}", gloss.lower()) if w not in STOPWORDS)
             found += [Token(w, at, word) for w in english]
@@ -191,7 +192,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             exact = re.search(re.escape(name.lower().replace("_", " ")), lowered) or \
                 re.search(re.escape(name.lower().replace("_", "-")), lowered)
         if exact is None and len(spoken := name_words(name)) >= 3:  # 'GDPperCapita' said "GDP per capita"
-            exact = re.search(r"(?<![a-z0-9])" + r"[\s_-]+".join(map(re.escape, spoken)) + r"(?![a-z0-9])", lowered)
+            exact = re.search(r"(?<![a-z0-9])" + r"[\s_-]+(?:the\s+)?".join(map(re.escape, spoken)) + r"(?![a-z0-9])",
+                              lowered)  # ('day_of_week' said "day of the week")
         if exact and any(exact.start() >= start and exact.end() <= end and exact.span() != (start, end)
                          for start, end in _spelled_spans(lowered, columns, name)):
             exact = None  # 'population' inside "population growth rate", population_growth_rate said whole
@@ -210,6 +212,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         joined = _compound(words_of_name[0], stems, said) if len(words_of_name) == 1 else None
         if joined is not None:  # 'realint': real + int; 'poptotal': pop + total
             links.append(ColumnLink(name, 2.2, joined))
+            continue
+        tail = _tail_said(words_of_name[0], said) if len(words_of_name) == 1 else None
+        if tail is not None:  # 'bladewid': "the width", the head left unsaid
+            links.append(ColumnLink(name, 1.4, tail))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
         joined_said = _letters_and_digits_said(name, lowered)  # 'under-5' for under5_mortality_2018
@@ -368,6 +374,22 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
         begun = next((at for w, at in said.items() if w.startswith(head) and w not in STOPWORDS), None)
         if begun is not None and tail in said and len(tail) >= 4:  # 'poptotal': "total population"
             return min(begun, said[tail])
+    return None
+
+
+def _tail_said(word: str, said: dict[str, int]) -> int | None:
+    """Where the question says in full the cut-short tail of a run-together name ('bladewid': "width", 'bladelen':
+    "longest" as length), its head left unsaid; the head is a word of three letters or more, never a common one."""
+    from nbcopilot.analysis import dictionary
+
+    for cut in range(3, len(word) - 2):
+        head, tail = word[:cut], word[cut:]
+        if head not in dictionary.english_words() or head in STOPWORDS or not tail.isalpha():
+            continue
+        at = next((at for w, at in said.items() if len(w) >= len(tail) + 2 and w.startswith(tail)
+                   and w not in STOPWORDS), None)
+        if at is not None:
+            return at
     return None
 
 

@@ -120,8 +120,10 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
                            filters=tuple(filters_of(r, exclude={target, measured})))
     m = matches(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)([A-Za-z_][\w ]*?)\s+of\s+the\b",
              r.raw or r.q)  # "Date of the lowest psavert" too  # "the cultivar of the wine with …" even when the table is called wine
-    if m is None or direction is None or quantities.top_k(r.q) or matches(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)):
-        return None  # "give me the Country Code of the 3 lowest …" is a top-k
+    if m is None or direction is None or quantities.top_k(r.q) or matches(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)) \
+            or agg_of(r) == "mean":
+        return None  # "give me the Country Code of the 3 lowest …" is a top-k; "on which day of the week … on average"
+        # is a group's figure
     said = [l for l in r.links if m.start(1) <= l.at < m.end(1) and l.score >= STRONG]
     if not said:
         return None
