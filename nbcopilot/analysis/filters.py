@@ -6,7 +6,7 @@ from typing import Sequence
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import SET_ASIDE, STRONG, matches
-from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
     year_column,
@@ -179,8 +179,9 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
     mention 'love'" (any case, anywhere in the cell)."""
     in_name = matches(IN_THE_NAME, r.q)
     m = matches(CONTAINS, r.q) or in_name
-    if m is None or any(v.at <= m.start(1) < v.at + v.length and (not v.partial or v.column not in exclude)
-                        for v in r.values):
+    word = m is not None and re.match(rf"['\"”’]?\s*{WORD_SAID}", r.q[m.end():]) is not None  # "带 Finance 这个词"
+    if m is None or not word and any(v.at <= m.start(1) < v.at + v.length and (not v.partial or v.column not in exclude)
+                                     for v in r.values):
         return []  # a whole value said is a value, not a word inside one; a word inside one is its filter already
         # (unless that column is the one listed: "名称中带 Models 的有哪些")
     text = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in exclude | taken
@@ -190,7 +191,7 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
                 and linking.is_text(r.table.frame[l.column])]
     before = sorted((l for l in text if 0 <= l.at < m.start()), key=lambda l: -l.at)
     column = (before or text or [None])[0]
-    named = name_column(r) if re.search(r"(?:名称|名字|标题|题目)\s*(?:中|里)?\s*$", r.q[max(0, m.start() - 8):m.start()]) \
+    named = name_column(r) if re.search(r"(?:名称|名字|名|标题|题目)\s*(?:中|里)?\s*$", r.q[max(0, m.start() - 8):m.start()]) \
         else None
     if named and named not in taken:  # "名称中带 Models 的课程": the column the rows are called by, the listed one too
         return [Filter(named, "contains", m.group(1))]
@@ -222,8 +223,32 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
             elif re.fullmatch(r"\s*比\s*", said) and (said_after := re.match(r"\s*(?:还|更)?([多高大长少低小短])", after)):
                 cmp = ">" if said_after.group(1) in "多高大长" else "<"
         if cmp:
-            out.append(Filter(a.column, cmp, {"column": b.column}))
-    return out
+            out.append((a, b, Filter(a.column, cmp, {"column": b.column})))
+    # "the female illiteracy rate is lower than the male one": of the columns 'female', 'illiteracy' and 'male' half-name,
+    # the one comparison of two names one word apart (illiteracyFemale, illiteracyMale), the better said
+    said = {linking.stem(t.text) for t in linking.tokens(r.q)}
+    words_said = lambda column: sum(linking.stem(w) in said for w in linking.name_words(column))  # noqa: E731
+    ranked = sorted(out, key=lambda p: (_apart_by(p[0].column, p[1].column) == linking.stem(
+        r.q[p[1].at:ends.get(p[1].at, p[1].at)].lower()), words_said(p[0].column), p[0].score + p[1].score),
+        reverse=True)
+    if not ranked:
+        return []
+    a, b, chosen = ranked[0]
+    apart = _apart_by(a.column, b.column)
+    if apart:  # the column best said where the first is, and its own sibling: illiteracyFemale's illiteracyMale
+        first = max((l for l in r.links if l.at == a.at and l.column in r.numeric),
+                    key=lambda l: (words_said(l.column), l.score))
+        sibling = next((c for c in r.numeric if _apart_by(first.column, c) == apart), None)
+        if sibling is not None:
+            chosen = Filter(first.column, chosen.cmp, {"column": sibling})
+    return [chosen]
+
+
+def _apart_by(a: str, b: str) -> str | None:
+    """The word (stemmed) of `b` that sets two names one word apart ('lifeFemale', 'lifeMale': male), else None."""
+    x, y = linking.name_words(a), linking.name_words(b)
+    apart = [q for p, q in zip(x, y) if p != q]
+    return linking.stem(apart[0]) if len(x) == len(y) and len(apart) == 1 else None
 
 
 MORE = {"more", "greater", "higher", "larger"}

@@ -30,7 +30,7 @@ COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|有多少�
                r"多少种|(?<!哪)几天|(?<!哪)几周|多少周|(?<!哪)几个月|多少个月|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行|天数|记录最多|记录数|条数|"
                r"多少[朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例部班首门间份枚支栋趟批轮局盘片株]|(?<!哪)几[只朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例部班首门间份枚支栋趟批轮局盘片株]")
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
-SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计"
+SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计|加起来|加在一起|相加|加总"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<!哪)几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
 DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"

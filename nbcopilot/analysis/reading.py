@@ -445,8 +445,11 @@ def _rate_of_flag(r: Reading) -> tuple | None:
     return None
 
 
+WORD_SAID = r"(?:这个词|这个字|这个单词|这几个字|字样|一词)"
+"""Chinese for 'the word', said after it: "刊名里带 Finance 这个词"."""
 CONTAINED_WORD = (r"(?:提到|提及|包含|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b)\s*(?:the word\s+)?['\"“‘]?(?=[A-Za-z])|"
-                  r"\bthe word\s+['\"“‘]?(?=[A-Za-z])")
+                  r"\bthe word\s+['\"“‘]?(?=[A-Za-z])|(?<![A-Za-z])(?=[A-Za-z][A-Za-z0-9-]*['\"”’]?\s*" + WORD_SAID + ")")
+"""Where a word said to be inside the cells begins: "containing the word X", "带 Finance 这个词"."""
 
 
 def _column_word_as_value(value: Any, links: list, masked: str) -> bool:

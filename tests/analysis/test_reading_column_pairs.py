@@ -28,3 +28,18 @@ def test_what_separates_two_columns_is_the_first_minus_the_second_row_by_row():
                     "race", {"race": RACE}) == gap
     assert answered("On average, how much longer is time than net? 2 decimals", "race", {"race": RACE}) == gap
     assert gap != round(RACE["time"].mean(), 2)
+
+
+UN = pd.DataFrame({"country": ["A", "B", "C", "D", "E"], "lifeMale": [60.0, 70.0, 72.0, 50.0, 66.0],
+                   "lifeFemale": [63.0, 79.5, 75.0, 52.0, 75.5], "illiteracyMale": [20.0, 5.0, 1.0, 60.0, 10.0],
+                   "illiteracyFemale": [30.0, 4.0, 2.0, 80.0, 12.0], "educationMale": [5.0, 9.0, 10.0, 3.0, 8.0],
+                   "educationFemale": [4.0, 9.5, 10.5, 2.0, 7.0]})
+
+
+def test_the_other_one_is_the_sibling_column_apart_by_the_word_said():
+    lower = UN["illiteracyFemale"] < UN["illiteracyMale"]
+    assert answered("Is there any country where the female illiteracy rate is lower than the male one?", "un",
+                    {"un": UN}) is bool(lower.any())
+    assert answered("How many countries have a female illiteracy rate lower than the male one?", "un", {"un": UN}) == \
+        int(lower.sum())
+    assert int(lower.sum()) not in (0, int((UN["lifeFemale"] < UN["lifeMale"]).sum()))

@@ -50,3 +50,16 @@ def test_a_number_compares_the_column_said_nearest_before_it_not_the_year_said_f
     in_2000 = FILMS[FILMS["year"] == 2000]
     assert answered("2000 年的电影里，评分在 8 分及以上的有多少部？", "movies", {"movies": FILMS}) == int((in_2000["rating"] >= 8).sum())
     assert int((in_2000["rating"] >= 8).sum()) != len(in_2000)
+
+
+JOURNALS = pd.DataFrame({"title": ["Journal of Finance", "Economic History Review", "Finance Letters", "Applied Economics",
+                                   "Review of Finance", "Farm Economics"],
+                         "field": ["Finance", "History", "General", "Finance", "Finance", "Agriculture"],
+                         "citations": [900, 120, 300, 40, 700, 20]})
+
+
+def test_a_word_said_as_a_word_is_looked_for_inside_the_names_though_another_column_holds_it_whole():
+    in_title = JOURNALS[JOURNALS["title"].str.contains("Finance")]
+    assert answered("刊名里带 Finance 这个词的期刊，citations 加起来是多少？", "journals", {"journals": JOURNALS}) == \
+        in_title["citations"].sum()
+    assert in_title["citations"].sum() != JOURNALS.loc[JOURNALS["field"] == "Finance", "citations"].sum()
