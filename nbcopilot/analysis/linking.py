@@ -191,7 +191,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if exact is None and len(name) > 3 and "_" in name:  # 'day of month', 'day-of-month' for day_of_month
             exact = re.search(re.escape(name.lower().replace("_", " ")), lowered) or \
                 re.search(re.escape(name.lower().replace("_", "-")), lowered)
-        if exact is None and len(spoken := name_words(name)) >= 3:  # 'GDPperCapita' said "GDP per capita"
+        if exact is None and len(spoken := name_words(name)) == 1 and len(spoken[0]) >= 6 and spoken[0].isalpha():
+            exact = _said_apart(spoken[0], lowered)  # 'beertax' said "beer tax"
+        if exact is None and len(spoken) >= 3:  # 'GDPperCapita' said "GDP per capita"
             exact = re.search(r"(?<![a-z0-9])" + r"[\s_-]+(?:the\s+)?".join(map(re.escape, spoken)) + r"(?![a-z0-9])",
                               lowered)  # ('day_of_week' said "day of the week")
         if exact and any(exact.start() >= start and exact.end() <= end and exact.span() != (start, end)
@@ -374,6 +376,20 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
         begun = next((at for w, at in said.items() if w.startswith(head) and w not in STOPWORDS), None)
         if begun is not None and tail in said and len(tail) >= 4:  # 'poptotal': "total population"
             return min(begun, said[tail])
+    return None
+
+
+def _said_apart(word: str, lowered: str) -> re.Match | None:
+    """A run-together name said as its two words, in order, side by side ('beertax': "beer tax", "beer-tax"); both
+    halves of three letters or more, the head a word of its own."""
+    from nbcopilot.analysis import dictionary
+
+    for cut in range(3, len(word) - 2):
+        head, tail = word[:cut], word[cut:]
+        if head in dictionary.english_words() and tail in dictionary.english_words():
+            found = re.search(rf"(?<![a-z0-9]){head}[\s-]+{tail}s?(?![a-z0-9])", lowered)
+            if found:
+                return found
     return None
 
 

@@ -233,7 +233,7 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
         digits = re.fullmatch(r"[\d.,\s-]+", str(value.value)) is not None
         # says little of which table: nearly every row holds it; '15' of "15 条或以上" is a number said, which a
         # column of codes written as text happens to hold
-        add(value.at, 0.5 if digits else 1.0 if common else 3.0)
+        add(value.at, 0.5 if digits else 1.0 if common else 1.5 if _everyday(value, question) else 3.0)
     glued = {re.sub(r"[^a-z0-9]", "", str(c).lower()) for c in columns}
     for m in re.finditer(r"(\d+)\s*[-_ ]?\s*(天|日|周|月|年|days?|weeks?|months?|years?)(?![a-z])", question, re.IGNORECASE):
         unit = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year"}.get(m.group(2), m.group(2).lower().rstrip("s"))
@@ -248,6 +248,21 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
         if sure:
             add(at, sure)
     return found
+
+
+def _everyday(value: Any, question: str) -> bool:
+    """A cell value that is an everyday English word said in lower case ('oil' heating, 'married'), or a Chinese word's
+    gloss ('婚礼' wedding): some table holds it, the question need not mean that one ('Torgersen', 'CAHPS_GRP_1',
+    'Vic' do)."""
+    from nbcopilot.analysis import dictionary
+
+    text = str(value.value).strip()
+    said = question[value.at:value.at + value.length]
+    if not said.isascii():  # '举行' to hold, glossed: 'Hold, Mr. Stephen' begins with an everyday word; '西雅图' is
+        if any(g[:1].isupper() for g in dictionary.glosses(said)):  # Seattle, a name
+            return False
+        text = re.split(r"[,\s(]", text)[0]
+    return text.isalpha() and text.lower() in dictionary.english_words() and (said.islower() or not said.isascii())
 
 
 @functools.lru_cache(maxsize=256)

@@ -314,8 +314,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         r"\b(rows?|records?|entries|observations)\b|行|记录") else None
     only = [c for c in r.numeric if not linking.holds_years(c)] == [counts]  # (country, year, value): its one measure
     if counts and not (set(linking.name_words(counts)) <= COUNT_WORDS and (only or any(  # 'count' said as "cases",
-            l.column == counts and l.score >= STRONG for l in r.links))):  # not a 'total' beside "how many states"
-        counts = None
+            l.column == counts and l.score >= STRONG for l in r.links))) or any(
+            f.column == counts and f.cmp in (">", ">=", "<", "<=") for f in filters_of(r)):
+        counts = None  # not a 'total' beside "how many states"; "in how many seasons was the total over 65": a bar
     if counts:  # "how many measles cases in California in 1960" in a long table of counts: its counts, added up
         return [replace(base, op="aggregate", column=counts, agg="sum", filters=tuple(filters_of(r, exclude={counts})))]
     if counting and r.has(WHAT_VALUE) and not r.has(COUNT_ITEMS):

@@ -23,6 +23,9 @@ from nbcopilot.analysis.filters import filters_of, set_aside
 VERSUS_ABOVE = r"\b(above|over|below|under|more than|less than)\s+-?\d|高于|低于|超过"
 
 
+MONTH_ABBREVIATIONS = {m[:3] for m in quantities.MONTHS} | {"sept"}
+
+
 def column_family(r: Reading) -> list[str] | None:
     """Numeric columns that are instances of the thing asked about: month columns (JAN … DEC) when the question asks
     which month, or the columns sharing a word the question names ('experiment' → experiment_1, experiment_2 …)."""
@@ -37,12 +40,12 @@ def column_family(r: Reading) -> list[str] | None:
         listed = [pair.group(1), pair.group(2)]  # "which column has the larger mean, PSI or GRADE?"
     if len(listed) >= 2 and all(t in columns for t in listed):  # "among PERASIAN, PERBLACK and PERHISP"
         return [c for c in columns if c in listed]
+    months = [c for c in columns if c.lower() in quantities.MONTHS or c.lower() in MONTH_ABBREVIATIONS]
+    asks_month = r.has(r"\bmonths?\b|月份|哪个月")
+    if len(months) >= 3 and asks_month and not r.dates:  # (Jul … Jun, answered "with the month's column name")
+        return months
     if r.has(r"\bcolumns?\b|哪一列|哪列|哪些列|哪个列") and (r.has(WHICH) or r.has(LIST)) and not r.has(MISSING):
         return columns  # "which column has the smallest standard deviation": the figures of every column
-    months = [c for c in columns if c.lower() in quantities.MONTHS]
-    asks_month = r.has(r"\bmonths?\b|月份|哪个月")
-    if len(months) >= 3 and asks_month and not r.dates:
-        return months
     which = matches(WHICH, r.q)
     if which is None:
         return None
@@ -85,9 +88,11 @@ def yes_no_text(series) -> bool:
     return bool(held) and held <= ANSWERS
 
 
-EACH_MAX = r"\b(?:a|an|the|its|their|whose)\s+(?:max|maximum|peak)\b|最大值|最高值"
+EACH_MAX = (r"\b(?:a|an|the|its|their|whose)\s+(?:max|maximum|peak)\b|最大值|最高值|最高(?:的)?纪录|"
+            r"\b(?:the\s+)?(?:highest|biggest|largest|all-time)\s+(?:single\s+)?record\b|\brecord (?:high|amount)\b")
 EACH_MIN = r"\b(?:a|an|the|its|their|whose)\s+(?:min|minimum)\b|最小值|最低值"
-"""Each column's own extreme as its figure: "which columns have a maximum above 75", "哪一列的最大值最大"."""
+"""Each column's own extreme as its figure: "which columns have a maximum above 75", "哪一列的最大值最大", "单月降雪量
+的最高纪录出现在哪个月份" (the record)."""
 
 
 def columns_compared(r: Reading, base: Operation, family: list[str], order: str, agg: str | None) -> Operation:
