@@ -53,3 +53,11 @@ def test_a_row_with_every_field_filled_in_is_complete_whatever_thing_is_counted(
                      "How many countries have no missing values?", "所有指标都有数据的国家有多少个？"):
         assert answered(question, "un", {"un": UN}) == complete
     assert complete not in (len(UN), int(UN["country"].isna().sum()))
+
+
+def test_a_run_together_name_said_as_its_two_words_is_said_whole():
+    fatalities = pd.DataFrame({"state": ["al", "ak", "al"], "year": [1985, 1985, 1986], "beertax": [1.5, 0.4, 1.4],
+                               "tax": [3.0, 2.0, 3.5]})
+    in_1985 = fatalities[fatalities["year"] == 1985]
+    assert answered("What was the average beer tax across the states in 1985?", "fatalities",
+                    {"fatalities": fatalities}) == in_1985["beertax"].mean()

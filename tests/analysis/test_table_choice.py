@@ -55,3 +55,13 @@ def test_a_column_name_capitalised_mid_sentence_as_one_table_writes_it_names_tha
 def test_a_plain_table_name_said_as_the_data_without_the_is_that_table():
     tables = [Table("polls", POLLS), Table("aus_polls", AUS_POLLS)]
     assert choose_table("list the columns of polls whose mean is more than 45", tables).name == "polls"
+
+
+def test_an_everyday_word_a_cell_holds_is_weaker_evidence_than_a_column_said():
+    houses = pd.DataFrame({"price": [200, 310, 150], "fuel": ["oil", "gas", "electric"], "rooms": [5, 7, 4]})
+    olive = pd.DataFrame({"area": ["North-Apulia", "Sicily", "Umbria", "Sicily"], "palmitic": [1075, 1088, 911, 966],
+                          "oleic": [7823, 7709, 8113, 7952]})
+    tables = [Table("houses", houses), Table("olive", olive)]
+    assert choose_table("Which areas have exactly 50 oil samples?", tables).name == "olive"
+    assert choose_table("How many houses are heated with oil?", tables).name == "houses"
+
