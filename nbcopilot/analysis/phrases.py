@@ -7,7 +7,7 @@ import re
 AGG_PATTERNS = {
     "mean": r"\b(average|mean|avg)\b|平均|均值",
     "median": r"\bmedian\b|中位数|中位",
-    "sum": r"\b(totals?|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总|加起来|加在一起|相加|加总",
+    "sum": r"\b(totals?|sum|combined|altogether|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总|加起来|加在一起|相加|加总|全年(?!的?平均)",
     "std": r"\b(standard deviation|std|stdev)\b|标准差",
     "range": (r"\b(range|spread)\b(?! of values)|\b(max(imum)?|highest|largest)\s+minus\s+(the\s+)?(min(imum)?|lowest|"
               r"smallest)\b|\bdifference between (the )?(highest|largest|max(imum)?) and (the )?(lowest|smallest|"
@@ -30,7 +30,7 @@ COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|有多少�
                r"多少种|(?<!哪)几天|(?<!哪)几周|多少周|(?<!哪)几个月|多少个月|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行|天数|记录最多|记录数|条数|"
                r"多少[朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例部班首门间份枚支栋趟批轮局盘片株]|(?<!哪)几[只朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例部班首门间份枚支栋趟批轮局盘片株]")
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
-SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计|加起来|加在一起|相加|加总"
+SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计|加起来|加在一起|相加|加总|全年(?!的?平均)"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<!哪)几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
 DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
@@ -48,6 +48,7 @@ BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did
            r"^[^?,]{0,60},\s*(is|are|was|were|do|does|did|has|have|had)\b(?=[^?]*\?\s*(\(.*\))?\s*$)|是否|吗\s*[？?]?\s*$|有没有|"
            r"是不是|存在")
 MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b|not recorded|"
+           r"\black(?:s|ing)?\s+(?:a |an |any )?[\w ]{1,30} (?:values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in)\b|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|是空的|空着|空白|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺|没填|没有填|未填|没写|未写|未填写|没有填写")

@@ -98,6 +98,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
+    masked = _without_group_words_of_names(masked, links)
     values = linking.link_values(masked, frame, embed=embed)
     numeric = dict.fromkeys(str(c) for c in frame.columns if linking.is_number(frame[c])).keys()
     dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
@@ -166,6 +167,19 @@ def _without_window_said(masked: str, frame: Any, glued: set[str]) -> str:
         named = any(re.search(rf"(?<!\d){n}{unit}", name) for name in glued)
         return m.group() if named else " " * len(m.group())
     return re.sub(WINDOW, hide, masked, flags=re.IGNORECASE)
+
+
+def _without_group_words_of_names(q: str, links: list) -> str:
+    """"no GDP per capita figure": a 'per' inside a column's name said in words groups nothing."""
+    for link in links:
+        spoken = linking.name_words(link.column)
+        if link.score < 4 or len(spoken) < 2 or not set(spoken) & {"per", "each", "by"}:
+            continue
+        said = re.compile(r"[\s_-]+(?:the\s+)?".join(map(re.escape, spoken)), re.IGNORECASE).match(q, link.at)
+        if said:
+            inner = re.sub(r"\b(?:per|each|by)\b", lambda m: " " * len(m.group()), said.group(), flags=re.IGNORECASE)
+            q = q[:said.start()] + inner + q[said.end():]
+    return q
 
 
 def _glossed_by_brackets(q: str, links: list) -> list:

@@ -49,3 +49,9 @@ def test_a_column_written_in_brackets_is_what_the_words_before_them_mean():
     assert answered("Before 1969, which hurricane did the most property damage in 2014 dollars (BaseDam2014)?",
                     "hurricanes", {"hurricanes": storms}) == early.loc[early["BaseDam2014"].idxmax(), "Name"]
     assert early.loc[early["BaseDam2014"].idxmax(), "Name"] != early.loc[early["BaseDamage"].idxmax(), "Name"]
+
+
+def test_the_whole_years_deaths_are_added_up():
+    frames = {"hurricanes": STORMS}
+    assert answered("1955 年全年的死亡人数（deaths）是多少？", "hurricanes", frames) == \
+        STORMS.loc[STORMS["Year"] == 1955, "deaths"].sum()

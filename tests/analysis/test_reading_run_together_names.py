@@ -61,3 +61,10 @@ def test_a_run_together_name_said_as_its_two_words_is_said_whole():
     in_1985 = fatalities[fatalities["year"] == 1985]
     assert answered("What was the average beer tax across the states in 1985?", "fatalities",
                     {"fatalities": fatalities}) == in_1985["beertax"].mean()
+
+
+def test_a_per_inside_a_name_said_in_words_groups_nothing():
+    gaps = int(UN["GDPperCapita"].isna().sum())
+    assert answered("How many countries lack a GDP per capita figure?", "un", {"un": UN}) == gaps
+    assert answered("Which region has the highest GDP per capita on average?", "un", {"un": UN}) == \
+        UN.groupby("region")["GDPperCapita"].mean().idxmax()
