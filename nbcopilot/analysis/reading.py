@@ -630,11 +630,15 @@ def is_date(series: Any, name: str) -> bool:
     if "datetime" in str(series.dtype) or period_part(series) == "quarter":  # '1998 Q1' is a date to pandas only
         return True                                                          # as a Period (see Operation.periods)
     words = linking.name_words(name)
-    if not linking.is_text(series) or not (set(words) & DATE_WORDS or any(w.endswith(("date", "time")) for w in words)):
+    if not linking.is_text(series):
+        return False
+    sample = series.dropna().astype(str).head(20)
+    if len(sample) and sample.str.fullmatch(r"\d{4}[-/]\d{2}[-/]\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?").all():
+        return True  # written as ISO dates, whatever the name ('firstLF', the first landfall)
+    if not (set(words) & DATE_WORDS or any(w.endswith(("date", "time")) for w in words)):
         return False  # 'uk_airdate', 'starttime' are dates too
     import pandas as pd
 
-    sample = series.dropna().astype(str).head(20)
     if len(sample) > 0 and sample.str.fullmatch(r"\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?").all():
         return False  # a time of day ('02:09:37') or a duration holds no year, month or day
     with warnings.catch_warnings():  # pandas warns that '1982Q2' will stop parsing; it is a date while it does

@@ -55,3 +55,10 @@ def test_the_whole_years_deaths_are_added_up():
     frames = {"hurricanes": STORMS}
     assert answered("1955 年全年的死亡人数（deaths）是多少？", "hurricanes", frames) == \
         STORMS.loc[STORMS["Year"] == 1955, "deaths"].sum()
+
+
+def test_dates_written_as_iso_text_are_dates_whatever_the_column_is_called():
+    written = STORMS.assign(firstLF=STORMS["firstLF"].dt.strftime("%Y-%m-%d"))
+    days = STORMS["firstLF"].dt.day_name()
+    assert answered("How many of the hurricanes made their first landfall on a Saturday or a Sunday?", "hurricanes",
+                    {"hurricanes": written}) == int(days.isin(["Saturday", "Sunday"]).sum())
