@@ -369,8 +369,8 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
             return min(stems.get(head, said.get(head)), stems.get(tail, said.get(tail)))
         if head in stems and head not in STOPWORDS and len(tail) >= 3 and tail not in STOPWORDS:
             cut_short = next((at for w, at in said.items() if len(w) > len(tail) + 1 and w.startswith(tail)), None)
-            if cut_short is not None:  # 'bladelen': "blade length"
-                return min(stems[head], cut_short)
+            if cut_short is not None:  # 'bladelen': "blade length"; where the tail is said ('叶片宽度' after '叶片长度')
+                return cut_short
         if tail in WHEN_TAILS and (stem(head) in stems or head in stems) and stem(head) not in STOPWORDS:
             return stems.get(stem(head), stems.get(head))  # 'foundingyear': "founded before 1900"
         begun = next((at for w, at in said.items() if w.startswith(head) and w not in STOPWORDS), None)

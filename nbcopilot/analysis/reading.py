@@ -325,8 +325,14 @@ def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     if derived[0] in ("product", "minus"):  # its parts are no other measure
         rest = [l for l in rest if l.column not in derived[1:]]
     if derived[0] == "ratio":  # its parts, and the words that name it ('acceptance rate'), are no other measure
-        rest = [l for l in rest if l.column not in derived[1:] and not at <= l.at < r.q.find(derived[1], at)]
-    return replace(r, table=replace(r.table, frame=r.table.frame.assign(**{name: made_values})), links=[link, *rest],
+        parts = {l.at for l in r.links if l.column in derived[1:]}  # nor what else is half-named where they are said
+        rest = [l for l in rest if l.column not in derived[1:] and not at <= l.at < r.q.find(derived[1], at)
+                and l.at not in parts]
+    q = r.q
+    if derived[0] == "ratio":  # "costs the most per citation (price divided by citations)": the ratio's unit, no group
+        under = re.escape(linking.stem(derived[2].lower()))
+        q = re.sub(rf"\bper\s+{under}\w*|(?<=\bdivided) by\b", lambda m: " " * len(m.group()), q, flags=re.IGNORECASE)
+    return replace(r, q=q, table=replace(r.table, frame=r.table.frame.assign(**{name: made_values})), links=[link, *rest],
                    values=values,
                    numeric=dict.fromkeys([*r.numeric, name]).keys(), derived=derived), derived
 
@@ -404,10 +410,14 @@ def _ratio_said(r: Reading) -> tuple | None:
     """'acceptance rate (Accept divided by Apps)', '人均实际 GDP（rgdpna 除以 pop）': one numeric column named outright,
     divided by another, row by row."""
     named = sorted((l for l in r.links if l.column in r.numeric and l.score >= 4 and l.at >= 0), key=lambda l: l.at)
-    for a, b in zip(named, named[1:]):
+    written = {c.lower(): c for c in r.numeric}  # "per citation (price divided by citations)": each name where written
+    said = [linking.ColumnLink(written[m.group().lower()], 4.0, m.start()) for m in re.finditer(r"[A-Za-z_][\w.]*", r.q)
+            if m.group().lower() in written]
+    pairs = list(zip(said, said[1:])) + list(zip(named, named[1:])) + _divided_by_meaning(r)
+    for a, b in pairs:
         between = r.q[a.at + len(a.column): b.at]
         if a.column != b.column and re.fullmatch(RATIO, between, re.IGNORECASE) and \
-                r.q[a.at: a.at + len(a.column)].lower() == a.column.lower():
+                r.q[a.at: a.at + len(a.column)].lower() == a.column.lower() or a.score < 0:
             name = f"{a.column} / {b.column}"
             frame = r.table.frame
             # "the lowest acceptance rate (Accept divided by Apps)": the words before the brackets name it
@@ -416,6 +426,22 @@ def _ratio_said(r: Reading) -> tuple | None:
             at = gloss.start() + len(gloss.group()) - len(gloss.group().lstrip()) if gloss else a.at
             return name, frame[a.column] / frame[b.column].where(frame[b.column] != 0), at, ("ratio", a.column, b.column)
     return None
+
+
+def _divided_by_meaning(r: Reading) -> list[tuple]:
+    """'长宽比（叶片长度除以叶片宽度）': the numeric columns named just before and just after 除以 / divided by, inside
+    one clause, when no column is written out there (their links carry a negative score: a pair already checked)."""
+    said = matches(r"除以|\bdivided by\b", r.q)
+    if said is None:
+        return []
+    clause = re.search(r"[^，,。；;？?（(]*$", r.q[:said.start()]).start(), said.end() + re.search(
+        r"^[^，,。；;？?）)]*", r.q[said.end():]).end()
+    numeric = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and clause[0] <= l.at < clause[1]]
+    before = max((l for l in numeric if l.at < said.start()), key=lambda l: (l.at, l.score), default=None)
+    after = min((l for l in numeric if l.at >= said.end()), key=lambda l: (l.at, -l.score), default=None)
+    if before is None or after is None or before.column == after.column:
+        return []
+    return [(replace(before, score=-1.0), after)]
 
 
 YES = ("yes", "y", "true")

@@ -301,7 +301,8 @@ def agg_of(r: Reading) -> str | None:
     """The aggregate the question asks for, read outside the column names it says ('median mean radius')."""
     text = r.q
     for link in r.links:
-        if link.score >= 4 and link.at >= 0:
+        if link.score >= 4 and link.at >= 0 and (r.derived[:1] != ("ratio",) or text[link.at:link.at + len(
+                link.column)].lower() == link.column.lower()):  # (a ratio's made name is not what the question wrote)
             text = text[:link.at] + " " * len(link.column) + text[link.at + len(link.column):]
         elif link.score >= STRONG and link.at >= 0 and link.column.lower() in AGG_NAMED:  # '总数' said of a 'total'
             said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # column: no sum

@@ -43,3 +43,23 @@ def test_the_other_one_is_the_sibling_column_apart_by_the_word_said():
     assert answered("How many countries have a female illiteracy rate lower than the male one?", "un", {"un": UN}) == \
         int(lower.sum())
     assert int(lower.sum()) not in (0, int((UN["lifeFemale"] < UN["lifeMale"]).sum()))
+
+
+JOURNALS = pd.DataFrame({"title": ["A", "B", "C", "D"], "price": [100, 400, 50, 900], "citations": [50, 100, 5, 1000],
+                         "pages": [300, 500, 200, 900]})
+LEAVES = pd.DataFrame({"bladelen": [12.5, 31.0, 40.2, 28.9], "bladewid": [4.1, 9.9, 12.0, 8.0],
+                       "loglen": [2.5, 3.4, 3.7, 3.4], "logwid": [1.4, 2.3, 2.5, 2.1]})
+
+
+def test_one_column_divided_by_another_is_measured_row_by_row_wherever_its_names_are_written():
+    per_citation = JOURNALS["price"] / JOURNALS["citations"]
+    assert answered("Which journal costs the most per citation (price divided by citations)? give the title",
+                    "journals", {"journals": JOURNALS}) == JOURNALS.loc[per_citation.idxmax(), "title"]
+    assert JOURNALS.loc[per_citation.idxmax(), "title"] != JOURNALS.loc[JOURNALS["price"].idxmax(), "title"]
+
+
+def test_one_column_divided_by_another_said_in_chinese_words():
+    ratio = round((LEAVES["bladelen"] / LEAVES["bladewid"]).mean(), 2)
+    assert answered("每片叶子的长宽比（叶片长度除以叶片宽度）平均是多少？保留两位小数", "leaves", {"leaves": LEAVES}) == ratio
+    assert answered("叶片长度超过 30 的叶子有几片？", "leaves", {"leaves": LEAVES}, meaning=True) == \
+        int((LEAVES["bladelen"] > 30).sum())
