@@ -39,3 +39,16 @@ def test_on_which_day_of_the_week_on_average_is_the_days_mean():
     assert answered("On which day of the week were the fewest babies born on average?", "births", {"births": BIRTHS}) \
         == mean.idxmin()
     assert mean.idxmin() != BIRTHS.loc[BIRTHS["births"].idxmin(), "day_of_week"]
+
+
+MEASURES = pd.DataFrame({"org_nm": ["A", "A", "B", "B", "C", "C"], "measure_cd": ["G1", "G2", "G1", "G2", "G1", "G2"],
+                         "measure_title": ["Communicate", "Timely", "Communicate", "Timely", "Communicate", "Timely"],
+                         "prf_rate": [90, 60, 85, 70, 88, 65]})
+
+
+def test_a_group_asked_for_by_its_code_is_named_by_the_code_column_beside_it():
+    codes = MEASURES.groupby("measure_cd")["prf_rate"].mean()
+    assert answered("Which measure has the lowest average performance rate? Please answer with its measure code.",
+                    "experience", {"experience": MEASURES}) == codes.idxmin()
+    assert answered("Which measure has the lowest average performance rate?", "experience",
+                    {"experience": MEASURES}) == MEASURES.groupby("measure_title")["prf_rate"].mean().idxmin()
