@@ -44,6 +44,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if n.value in skip_numbers or in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
                 date and date[1] <= n.at < date[1] + 20):
             continue
+        numbered = _period_numbered(r, n, exclude)
+        if numbered is not None:  # "第 12 周", "in week 12": the rows of that week, by the column that counts them
+            out.append(Filter(numbered, "==", whole_number(n.value)))
+            continue
         listed = next((l.column for l in r.links if l.column not in r.numeric and l.column not in exclude
                        and l.score >= STRONG and n.cmp is None and number_after(r, l) == n.at), None)
         item = as_item(r, Filter(listed, "==", f"{n.value:g}")) if listed else None
@@ -252,6 +256,30 @@ def _apart_by(a: str, b: str) -> str | None:
 
 
 MORE = {"more", "greater", "higher", "larger"}
+
+
+NUMBERED_PERIODS = {"周": "week", "天": "day", "日": "day", "week": "week", "wk": "week", "day": "day"}
+GENERIC_PERIODS = {"time", "period", "visit", "wave", "round", "occasion"}
+
+
+def _period_numbered(r: Reading, n, exclude: set[str]) -> str | None:
+    """The column a numbered period says ("第 12 周", "in week 12", "on day 3"): one named for that period, else a
+    generic time column ('Time', 'visit') of whole numbers that holds the number."""
+    if n.cmp is not None or not n.value.is_integer():
+        return None
+    english = re.search(r"\b(week|wk|day)\s*$", r.q[max(0, n.at - 8):n.at], re.IGNORECASE)
+    chinese = re.match(r"\s*(周|天|日)(?![期])", r.q[n.at + len(f"{n.value:g}"):]) if re.search(
+        r"第\s*$", r.q[max(0, n.at - 3):n.at]) else None
+    said = english or chinese
+    if said is None:
+        return None
+    period = NUMBERED_PERIODS[said.group(1).lower()]
+    frame = r.table.frame
+    whole = [str(c) for c in frame.columns if str(c) in r.numeric and str(c) not in exclude
+             and frame[c].dropna().isin([n.value]).any()]
+    named = [c for c in whole if period in linking.name_words(c)]
+    generic = [c for c in whole if set(linking.name_words(c)) & GENERIC_PERIODS]
+    return (named or generic or [None])[0]
 
 
 def date_compared(q: str, at: int) -> str:

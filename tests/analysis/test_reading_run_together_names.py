@@ -68,3 +68,11 @@ def test_a_per_inside_a_name_said_in_words_groups_nothing():
     assert answered("How many countries lack a GDP per capita figure?", "un", {"un": UN}) == gaps
     assert answered("Which region has the highest GDP per capita on average?", "un", {"un": UN}) == \
         UN.groupby("region")["GDPperCapita"].mean().idxmax()
+
+
+def test_a_numbered_week_keeps_the_rows_of_the_column_that_counts_the_weeks():
+    frames = {"weights": PIGS}
+    week_2 = PIGS[PIGS["Time"] == 2]
+    assert answered("第 2 周的时候，有没有哪头猪体重超过了 32 公斤？", "weights", frames) is bool((week_2["Weight"] > 32).any())
+    assert answered("What was the average weight at week 2?", "weights", frames) == week_2["Weight"].mean()
+    assert bool((week_2["Weight"] > 32).any()) != bool((PIGS.loc[PIGS["Weight"] == 2, "Weight"] > 32).any())
