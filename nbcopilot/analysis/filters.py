@@ -77,6 +77,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         glossed = re.match(r"[^,;?？，。(（]{0,30}[(（]\s*([A-Za-z_][\w.]*)\s*[)）]", r.q[end:])
         unit = [glossed.group(1)] if glossed and glossed.group(1) in r.numeric and glossed.group(1) not in exclude \
             else unit  # "spend more than 6000 per student (expenditure)": the bracketed column is what is compared
+        bracketed = re.search(r"[(（]\s*([A-Za-z_][\w.]*)\s*[)）][^,;?？，。()（）\d]{0,10}$", r.q[:n.at])
+        if n.cmp and not unit and bracketed and bracketed.group(1) in r.numeric and bracketed.group(1) not in exclude:
+            unit = [bracketed.group(1)]  # "最低法定饮酒年龄（drinkage）还低于 21": the column written just before
         column = (unit or before or [money_column(r, n, end, exclude) or nearest_numeric(r, n.at, exclude)])[0]
         kind = _kind_by_number(r, n, end, exclude)
         if kind and not unit:  # "the 36-month loans": term (36 or 60), not months_since_90d_late

@@ -209,9 +209,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
         # else "how many deaths from disease in total": the named column, added up
     keyed = keys_said(r)  # "每年的命案数量": the year is the key, nothing measured
+    barred = r.has(COUNT_ITEMS) and any(n.cmp in (">", ">=", "<", "<=") for n in r.numbers)
     counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed - rows_named(r)) is None) \
         and not agg and not (
-        direction and measured_column(r) and not noun and not part)
+        direction and measured_column(r) and not noun and not part and not barred)
+    # ("how many states had a minimum drinking age below 21": the rows past a bar; 'minimum' is the measure's name)
     many = matches(r"\bhow (?:many|much)\s+((?:\w+ ){1,3})(?:did|does|do|has|have|had|was|were)\b", r.q)
     phrase = {linking.stem(w) for w in re.findall(r"\w+", many.group(1).lower())} if many else set()
     amount = next((l.column for l in r.links if l.column in r.numeric and (  # named outright, or all its words

@@ -63,3 +63,15 @@ def test_a_word_said_as_a_word_is_looked_for_inside_the_names_though_another_col
     assert answered("刊名里带 Finance 这个词的期刊，citations 加起来是多少？", "journals", {"journals": JOURNALS}) == \
         in_title["citations"].sum()
     assert in_title["citations"].sum() != JOURNALS.loc[JOURNALS["field"] == "Finance", "citations"].sum()
+
+
+DRINKING = pd.DataFrame({"state": ["al", "ak", "az", "al", "ak", "az"], "year": [1982, 1982, 1982, 1983, 1983, 1983],
+                         "drinkage": [19.0, 21.0, 19.0, 21.0, 21.0, 20.0], "minwage": [3.1, 3.35, 2.9, 3.35, 3.35, 3.0]})
+
+
+def test_a_minimum_in_a_measures_name_is_no_superlative_when_rows_past_a_bar_are_counted():
+    in_1982 = DRINKING[DRINKING["year"] == 1982]
+    for question in ("1982 年最低法定饮酒年龄（drinkage）还低于 21 岁的州有几个？",
+                     "In 1982, how many states had a minimum drinking age (drinkage) below 21?"):
+        assert answered(question, "fatalities", {"fatalities": DRINKING}) == int((in_1982["drinkage"] < 21).sum())
+    assert int((in_1982["drinkage"] < 21).sum()) != in_1982["drinkage"].min()
