@@ -234,21 +234,26 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
     # "the female illiteracy rate is lower than the male one": of the columns 'female', 'illiteracy' and 'male' half-name,
     # the one comparison of two names one word apart (illiteracyFemale, illiteracyMale), the better said
     said = {linking.stem(t.text) for t in linking.tokens(r.q)}
-    words_said = lambda column: sum(linking.stem(w) in said for w in linking.name_words(column))  # noqa: E731
+
+    def words_said(column: str) -> int:
+        return sum(linking.stem(w) in said for w in linking.name_words(column))
     ranked = sorted(out, key=lambda p: (_apart_by(p[0].column, p[1].column) == linking.stem(
         r.q[p[1].at:ends.get(p[1].at, p[1].at)].lower()), words_said(p[0].column), p[0].score + p[1].score),
         reverse=True)
-    if not ranked:
-        return []
-    a, b, chosen = ranked[0]
-    apart = _apart_by(a.column, b.column)
-    if apart:  # the column best said where the first is, and its own sibling: illiteracyFemale's illiteracyMale
-        first = max((l for l in r.links if l.at == a.at and l.column in r.numeric),
-                    key=lambda l: (words_said(l.column), l.score))
-        sibling = next((c for c in r.numeric if _apart_by(first.column, c) == apart), None)
-        if sibling is not None:
-            chosen = Filter(first.column, chosen.cmp, {"column": sibling})
-    return [chosen]
+    kept, places = [], set()
+    for a, b, chosen in ranked:  # the best comparison said at each pair of places; others said elsewhere stay
+        if a.at in places or b.at in places:
+            continue
+        places |= {a.at, b.at}
+        apart = _apart_by(a.column, b.column)
+        if apart:  # the column best said where the first is, and its own sibling: illiteracyFemale's illiteracyMale
+            first = max((l for l in r.links if l.at == a.at and l.column in r.numeric),
+                        key=lambda l: (words_said(l.column), l.score))
+            sibling = next((c for c in r.numeric if _apart_by(first.column, c) == apart), None)
+            if sibling is not None:
+                chosen = Filter(first.column, chosen.cmp, {"column": sibling})
+        kept.append(chosen)
+    return kept
 
 
 def _apart_by(a: str, b: str) -> str | None:
@@ -536,7 +541,10 @@ def _weekend(r: Reading, exclude: set[str]) -> list[Filter]:
     named = {"weekend", "weekends", "weekday", "weekdays", "workday", "workdays", "week"}
     own = part_column(r, "weekday")
     if said is None and not own and r.dates and r.dates[0] not in exclude:
-        days_said = _days_named(r.q)  # "landed on a Saturday or Sunday", "周六登陆的": the dates' own days
+        q = r.q
+        for v in r.values:  # ('Sunday Storm', a value, names no day)
+            q = q[:v.at] + " " * v.length + q[v.at + v.length:]
+        days_said = _days_named(q)  # "landed on a Saturday or Sunday", "周六登陆的": the dates' own days
         return [Filter(r.dates[0], "in", days_said, part="weekday")] if days_said else []
     if said is None or any(set(linking.name_words(str(c))) & named for c in r.table.frame.columns):
         return []
@@ -557,6 +565,13 @@ def _days_named(q: str) -> tuple:
     """The days of the week a question names, in week order: 'Saturday or Sunday', '周六', '星期日'."""
     found = {i for i, day in enumerate(DAY_NAMES) if re.search(rf"\b{day}s?\b", q, re.IGNORECASE)}
     found |= {CHINESE_DAYS[m.group(1)] for m in re.finditer(r"(?<![每一两几上下本这])(?:星期|周|礼拜)([一二三四五六日天])", q)}
+    spans = [(m.group(1).lower(), m.group(2).lower()) for m in re.finditer(
+        rf"\b({'|'.join(DAY_NAMES)})s?\s+(?:to|through|thru|until|-|–)\s+({'|'.join(DAY_NAMES)})\b", q, re.IGNORECASE)]
+    english = [d.lower() for d in DAY_NAMES]
+    spans = [(english.index(a), english.index(b)) for a, b in spans] + [(CHINESE_DAYS[m.group(1)], CHINESE_DAYS[m.group(2)])
+             for m in re.finditer(r"(?:星期|周|礼拜)([一二三四五六日天])\s*(?:到|至|-|—|~)\s*(?:星期|周|礼拜)?([一二三四五六日天])", q)]
+    for first, last in spans:  # "周一到周五", "Monday to Friday": every day between
+        found |= set(range(first, last + 1))
     return tuple(DAY_NAMES[i] for i in sorted(found))
 
 

@@ -129,7 +129,8 @@ def _inside_longer_words(segmented: list[tuple[str, int]]) -> set[int]:
 def name_words(name: str) -> list[str]:
     """A column name's words: 'body_mass_g' → body, mass, g; 'TempMax' → temp, max."""
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", str(name))
-    spaced = re.sub(r"([A-Z]{3,})(?=[a-z]{3,})", r"\1 ", spaced)  # 'GDPperCapita': GDP, per, capita
+    spaced = re.sub(r"([A-Z]{2,})(?=(?:per|of|and|to|by|in|for)(?:\s|$))", r"\1 ", spaced)  # 'GDPperCapita': GDP,
+    # per, capita (an acronym glued to a small word of grammar; not 'GDPGrowth', 'USDollar')
     words = [w.lower() for w in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=\d)", spaced) if w]
     return [_SHORT_NAMES.get(w, w) for w in words]
 
@@ -144,7 +145,7 @@ def name_pattern(name: str) -> str:
 def holds_years(name: str) -> bool:
     """A column named for years ('year', 'oscar_yr', 'model_year'), not for a day or week of the year."""
     words = set(name_words(name))
-    prefixed = any(re.fullmatch(r"[a-z]{1,2}year|[a-z]{3,}(?<!per)year", w) for w in words)  # 'iyear', 'fyear': a
+    prefixed = any(re.fullmatch(r"[a-z]{1,2}year|(?!last|prev|this|next|mid)[a-z]{3,}(?<!per)year", w) for w in words)  # 'iyear', 'fyear': a
     # letter for which year; 'foundingyear', 'birthyear' run together (not 'nyears', a count of years)
     return ("year" in words or prefixed) and not words & {"day", "week", "month", "quarter", "days", "weeks"}
 
@@ -367,8 +368,9 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | N
             return min(stems[head], stems[tail])
         if (head in stems and tail in said) or (head in said and tail in stems):
             return min(stems.get(head, said.get(head)), stems.get(tail, said.get(tail)))
-        if head in stems and head not in STOPWORDS and len(tail) >= 3 and tail not in STOPWORDS:
-            cut_short = next((at for w, at in said.items() if len(w) > len(tail) + 1 and w.startswith(tail)), None)
+        if head in stems and head not in STOPWORDS and len(tail) >= 3 and _cut_short_word(tail):
+            cut_short = next((at for w, at in said.items() if len(w) > len(tail) + 1 and w.startswith(tail)
+                              and w in _english()), None)
             if cut_short is not None:  # 'bladelen': "blade length"; where the tail is said ('叶片宽度' after '叶片长度')
                 return cut_short
         if tail in WHEN_TAILS and (stem(head) in stems or head in stems) and stem(head) not in STOPWORDS:
@@ -400,13 +402,24 @@ def _tail_said(word: str, said: dict[str, int]) -> int | None:
 
     for cut in range(3, len(word) - 2):
         head, tail = word[:cut], word[cut:]
-        if head not in dictionary.english_words() or head in STOPWORDS or not tail.isalpha():
+        if head not in dictionary.english_words() or head in STOPWORDS or not _cut_short_word(tail):
             continue
         at = next((at for w, at in said.items() if len(w) >= len(tail) + 2 and w.startswith(tail)
-                   and w not in STOPWORDS), None)
+                   and w not in STOPWORDS and w in dictionary.english_words()), None)
         if at is not None:
             return at
     return None
+
+
+def _english() -> set[str]:
+    from nbcopilot.analysis import dictionary
+
+    return dictionary.english_words()
+
+
+def _cut_short_word(tail: str) -> bool:
+    """A tail that is a word cut short ('len', 'wid'), not a word of its own ('get' of target, 'son' of season)."""
+    return tail.isalpha() and tail not in _english() and tail not in STOPWORDS
 
 
 WHEN_TAILS = {"year", "yr", "date", "day"}

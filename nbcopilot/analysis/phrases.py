@@ -76,7 +76,7 @@ HAVING_DATA = (r"\b(?:known|recorded|non-missing|non-null|listed)\s+(?!(?:for|in
 COMPLETE = (r"\bno missing\b|\bwithout (any )?missing\b|\bcomplete (rows|cases|records)\b|\bfully (observed|complete)\b|"
             r"没有任何缺失|没有缺失|无缺失|不含缺失|完整|" + r"\bnothing missing\b|" + r"\bno gaps\b")
 EVERY_FIELD = (r"\b(?:every|all)\s+(?:of\s+(?:its|their|the)\s+)?(?:indicators?|columns?|fields?|variables?|measures?|values?)\s+"
-               r"(?:is\s+|are\s+)?(?:filled(?:\s+in)?|present|recorded|known)\b|\bnothing missing\b|"
+               r"(?:is\s+|are\s+)?(?:filled(?:\s+in)?|present|recorded|known)\b|"
                r"(?:所有|每[一个项]*)(?:指标|字段|列|数据|变量)都?(?:齐全|有数据|有值|填了|完整)")
 """The whole row is complete, whichever thing the question counts ("countries with every indicator filled in")."""
 TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"

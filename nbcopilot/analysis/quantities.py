@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-                 "九": 9, "十": 10, "once": 1, "twice": 2}
+                 "九": 9, "十": 10}
+TIMES_WORDS = {"once": 1, "twice": 2}
+"""'more than once', 'at least twice': how many times, read as numbers only where a comparison says them."""
 COMPARE = [
     (">=", r"at least|no less than|or more|and above|or above|\bat or above|\bor exceed(?:s|ed)?|\bor (?:more|greater|higher) than|"
            r"reach(?:es|ed)?|hit|或超过|或高于|或大于|至少|不少于|不低于|及以上|或以上|或更[高多大]|达到|>=|≥"),
@@ -70,8 +72,8 @@ def numbers(question: str) -> list[Number]:
     for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
         if re.search(r"(?:每|\bper(?:\s+every)?)\s*$", question[:m.start()], re.IGNORECASE):
             continue  # "每十万人暴力犯罪率", "deaths per 1,000 people": the rate's unit, no value to compare
-        value = 0.0 if m.group().lower() == "zero" else float(WORD_NUMBERS[m.group().lower()]) \
-            if m.group().lower() in WORD_NUMBERS else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
+        value = 0.0 if m.group().lower() == "zero" else float({**WORD_NUMBERS, **TIMES_WORDS}[m.group().lower()]) \
+            if m.group().lower() in WORD_NUMBERS or m.group().lower() in TIMES_WORDS else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
             else float(_chinese_numeral(m.group()))
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],
                          re.IGNORECASE)

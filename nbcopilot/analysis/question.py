@@ -321,7 +321,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         periods = tuple(c for c in sorted(parted - {None}) if c in table.frame and period_part(table.frame[c]) == "quarter")
         if periods:  # "in 2015" of '2015 Q1'…'2015 Q4': the code reads those quarters as dates first
             op = replace(op, periods=periods)
-        op = _answered_by_code(op, question, columns)
+        op = _answered_by_code(op, question, columns, reading.table.frame)
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
@@ -331,9 +331,10 @@ CODE_ASKED = r"\b(?:its|their|the)\s+(?:\w+\s+)?(?:code|id|abbreviation)s?\b|代
 CODE_WORDS = {"code", "cd", "id", "abbr", "abbrev", "abbreviation"}
 
 
-def _answered_by_code(op: Operation, question: str, columns: list[str]) -> Operation:
+def _answered_by_code(op: Operation, question: str, columns: list[str], frame: Any = None) -> Operation:
     """"Which measure has the lowest rate? Answer with its measure code": the groups (or the row) are named by the
-    column beside the one found that holds their codes (measure_title → measure_cd), when the question asks for it."""
+    column beside the one found that holds their codes (a title's code column, one code for each title), when the question
+    asks for it."""
     if not re.search(CODE_ASKED, question, re.IGNORECASE):
         return op
     field = "by" if op.op in ("group_extreme", "mode") and op.by else "target" if op.op == "extreme_row" and op.target \
@@ -341,9 +342,12 @@ def _answered_by_code(op: Operation, question: str, columns: list[str]) -> Opera
     named = getattr(op, field) if field else None
     if named is None or CODE_WORDS & set(linking.name_words(named)):
         return op
-    head = set(linking.name_words(named)) - CODE_WORDS
+    head = set(linking.name_words(named)) - CODE_WORDS - {"name", "title", "nm", "desc", "description", "label"}
     codes = [c for c in columns if CODE_WORDS & set(linking.name_words(c)) and head & set(linking.name_words(c))]
-    return replace(op, **{field: codes[0]}) if len(codes) == 1 else op
+    if len(codes) != 1 or frame is None:
+        return op
+    pairs = frame[[named, codes[0]]].drop_duplicates()  # one code for each name, and one name for each code
+    return replace(op, **{field: codes[0]}) if pairs[named].is_unique and pairs[codes[0]].is_unique else op
 
 
 WEEKDAY_ORDER = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")

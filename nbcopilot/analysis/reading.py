@@ -658,12 +658,14 @@ def is_date(series: Any, name: str) -> bool:
     words = linking.name_words(name)
     if not linking.is_text(series):
         return False
+    import pandas as pd
+
     sample = series.dropna().astype(str).head(20)
-    if len(sample) and sample.str.fullmatch(r"\d{4}[-/]\d{2}[-/]\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?").all():
-        return True  # written as ISO dates, whatever the name ('firstLF', the first landfall)
+    if len(sample) and sample.str.fullmatch(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?").all() and \
+            pd.to_datetime(sample, errors="coerce", format="ISO8601").notna().all():
+        return True  # written as ISO dates, whatever the column is called (a first landfall, a signing)
     if not (set(words) & DATE_WORDS or any(w.endswith(("date", "time")) for w in words)):
         return False  # 'uk_airdate', 'starttime' are dates too
-    import pandas as pd
 
     if len(sample) > 0 and sample.str.fullmatch(r"\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?").all():
         return False  # a time of day ('02:09:37') or a duration holds no year, month or day

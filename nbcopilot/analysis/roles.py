@@ -397,7 +397,9 @@ def panel_key(r: Reading, column: str) -> bool:
     periods = [c for c in frame.columns if c != column and (
         linking.holds_years(str(c)) or str(c) in r.dates or set(linking.name_words(str(c))) & PERIOD_NAMES)]
     counts = series.value_counts()
-    return bool(periods) and len(counts) >= 5 and counts.min() >= 2
+    if not periods or len(counts) < 5 or counts.min() < 2:
+        return False
+    return not frame.duplicated(subset=[column, periods[0]]).any()  # one row per thing and period: a panel's key
 
 
 PERIOD_NAMES = {"time", "week", "month", "day", "date", "period", "visit", "wave", "round", "quarter"}

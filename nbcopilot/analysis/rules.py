@@ -142,8 +142,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     passing = first_passing(r, base, noun, part) if not direction else None
     if passing is not None:  # "in which year did the number of … first fall below 10": a period's own figure
         return [passing]
-    if noun is None and not direction and r.has(r"\b(?:first|last|earliest|latest)\s+year\b|(?:第一|最后一|最早的?一?|最晚的?一?)年"):
-        # "what's the last year with any Smallpox data": the year column's latest among the rows said
+    measures = [l for l in r.links if l.column in r.numeric and not linking.holds_years(l.column) and l.score >= STRONG]
+    if noun is None and not direction and not measures and r.has(
+            r"\b(?:first|last|earliest|latest)\s+year\b|(?:第一|最后一|最早的?一?|最晚的?一?)年"):
+        # "what's the last year with any Smallpox data": the year column's latest among the rows said (not "the count
+        # of Polio in the last year", a measure asked of that year)
         noun = next((l.column for l in r.links if linking.holds_years(l.column) and l.column in r.numeric), None)
     if (r.has(FIRST) or r.has(LAST)) and noun and (part or noun in r.dates or linking.holds_years(noun)) \
             and not direction:  # "in which year was the cpi first above 100": the earliest qualifying one

@@ -201,7 +201,7 @@ CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|r
           r"gap|difference|change|changed|minus)\b|下降|减少|降低|上升|增加|增长|差距|差|变化|减去")
 
 
-APART = (r"\bseparat(?:e|es|ed|ing)\b|\bapart\b|"
+APART = (r"\bseparat(?:e|es|ed|ing)\b(?=.{1,60}\bfrom\b)|\bapart\b(?!\s+from)|"
          r"\bhow (?:much|many \w+) (?:longer|shorter|more|less|higher|lower|greater|larger|bigger|smaller|heavier)\b.{1,40}\bthan\b")
 """"how many seconds separate gun time (time) from net time", "how much longer is time than net": the first named
 minus the second, row by row."""

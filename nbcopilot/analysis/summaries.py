@@ -146,9 +146,11 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
     # ("伤情严重程度这一栏有多少条是空的": one column asked about, found by meaning)
     counted = matches(COUNT, r.q)
-    if r.has(EVERY_FIELD) or counted and any(l.column == column and 0 <= l.at - counted.end() <= 3 for l in r.links):
-        column = None  # "how many countries have every indicator filled in": the rows, not the countries' column
-    if r.has(EVERY_FIELD):
+    whole_rows = r.has(EVERY_FIELD) or r.has(COMPLETE)
+    if column and whole_rows and column in r.categorical and counted and any(
+            l.column == column and 0 <= l.at - counted.end() <= 3 for l in r.links):
+        column = None  # "how many countries have every indicator filled in": the rows, not the countries' names
+    if r.has(EVERY_FIELD) and not r.has(r"\bcolumns?\b|\bfields?\b|列|字段"):
         return replace(base, op="missing", kind="complete")
     if r.has(COMPLETE) and not column:
         if r.has(r"\bcolumns?\b|\bfields?\b|列|字段"):  # "what columns have no missing values", "有几列完全没有缺失值"

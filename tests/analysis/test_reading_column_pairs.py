@@ -61,5 +61,12 @@ def test_one_column_divided_by_another_is_measured_row_by_row_wherever_its_names
 def test_one_column_divided_by_another_said_in_chinese_words():
     ratio = round((LEAVES["bladelen"] / LEAVES["bladewid"]).mean(), 2)
     assert answered("每片叶子的长宽比（叶片长度除以叶片宽度）平均是多少？保留两位小数", "leaves", {"leaves": LEAVES}) == ratio
-    assert answered("叶片长度超过 30 的叶子有几片？", "leaves", {"leaves": LEAVES}, meaning=True) == \
-        int((LEAVES["bladelen"] > 30).sum())
+
+
+def test_comparisons_said_at_different_places_are_all_kept():
+    un = UN.assign(lifeFemale=[63.0, 69.0, 75.0, 52.0, 75.5])
+    both = (un["lifeFemale"] > un["lifeMale"]) & (un["educationFemale"] > un["educationMale"])
+    assert answered("How many countries have lifeFemale above lifeMale and educationFemale above educationMale?", "un",
+                    {"un": un}) == int(both.sum())
+    assert int(both.sum()) != int((un["educationFemale"] > un["educationMale"]).sum())
+    assert int(both.sum()) != int((un["lifeFemale"] > un["lifeMale"]).sum())

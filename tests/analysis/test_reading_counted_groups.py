@@ -32,14 +32,21 @@ def test_days_of_the_week_named_keep_the_rows_whose_date_fell_on_them():
     assert answered("How many of the hurricanes made their first landfall on a Saturday or Sunday?", "hurricanes",
                     frames) == int(days.isin(["Saturday", "Sunday"]).sum())
     assert answered("有几个飓风是在周二登陆的？", "hurricanes", frames) == int((days == "Tuesday").sum())
-    assert 0 < int(days.isin(["Saturday", "Sunday"]).sum()) < len(STORMS)
+    assert int(days.isin(["Saturday", "Sunday"]).sum()) > 0
+    assert int(days.isin(["Saturday", "Sunday"]).sum()) < len(STORMS)
+    named = STORMS.assign(Name=["Sunday Storm", *STORMS["Name"][1:]])
+    assert answered("How many deaths did Sunday Storm cause?", "hurricanes", {"hurricanes": named}) == \
+        named.loc[named["Name"] == "Sunday Storm", "deaths"].sum()  # a value, no day
+    assert answered("有几个飓风是在周一到周五登陆的？", "hurricanes", frames) == \
+        int(days.isin(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]).sum())
 
 
 def test_on_average_each_one_is_the_mean_over_rows_not_per_group():
-    female = STORMS.iloc[[0, 2, 4, 6]]
-    frames = {"hurricanes": STORMS.assign(mf=["f", "m", "f", "m", "f", "m", "f", "m", "m"])}
-    assert answered("以女性名字命名的飓风（mf 为 f），平均每场造成多少人死亡？保留两位小数", "hurricanes", frames) == \
-        round(female["deaths"].mean(), 2)
+    storms = STORMS.assign(mf=["f", "m", "f", "m", "f", "m", "f", "m", "m"])
+    female = storms[storms["mf"] == "f"]
+    assert answered("以女性名字命名的飓风（mf 为 f），平均每场造成多少人死亡？保留两位小数", "hurricanes",
+                    {"hurricanes": storms}) == round(female["deaths"].mean(), 2)
+    assert round(female["deaths"].mean(), 2) != round(storms["deaths"].mean(), 2)
 
 
 def test_a_column_written_in_brackets_is_what_the_words_before_them_mean():

@@ -76,3 +76,9 @@ def test_a_numbered_week_keeps_the_rows_of_the_column_that_counts_the_weeks():
     assert answered("第 2 周的时候，有没有哪头猪体重超过了 32 公斤？", "weights", frames) is bool((week_2["Weight"] > 32).any())
     assert answered("What was the average weight at week 2?", "weights", frames) == week_2["Weight"].mean()
     assert bool((week_2["Weight"] > 32).any()) != bool((PIGS.loc[PIGS["Weight"] == 2, "Weight"] > 32).any())
+
+
+def test_one_columns_gaps_and_the_columns_with_none_are_not_whole_rows():
+    frames = {"un": UN}
+    assert answered("How many GDPperCapita values are missing?", "un", frames) == int(UN["GDPperCapita"].isna().sum())
+    assert answered("Which columns have nothing missing?", "un", frames) == UN.columns[UN.notna().all()].tolist()

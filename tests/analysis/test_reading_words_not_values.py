@@ -38,7 +38,7 @@ def test_the_unit_a_figure_is_given_in_is_no_number_of_its_own():
     over = int((FIRMS["assets"] > 1000).sum())
     assert answered("资产超过 1000（十亿美元）的公司有几家？", "firms", {"firms": FIRMS}) == over
     assert answered("How many companies have assets above 1000 (billions of dollars)?", "firms", {"firms": FIRMS}) == over
-    assert over == 3
+    assert over > 0  # (a unit read as '== 1e9' would keep none)
 
 
 FILMS = pd.DataFrame({"title": ["A", "B", "C", "D", "E", "F", "G"], "year": [2000, 2000, 2000, 2001, 2000, 1999, 2000],

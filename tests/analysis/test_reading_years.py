@@ -57,7 +57,7 @@ def test_a_wide_tables_column_of_the_year_said_is_read_and_the_year_filters_noth
 
 DISEASES = pd.DataFrame({"disease": ["Smallpox", "Smallpox", "Polio", "Polio", "Smallpox", "Polio"],
                          "state": ["AL", "AK", "AL", "AK", "AL", "AL"],
-                         "year": [1950, 1950, 1950, 1951, 1952, 1960], "count": [3, 0, 10, 4, 1, 2]})
+                         "year": [1950, 1950, 1951, 1953, 1952, 1960], "count": [3, 0, 10, 4, 1, 2]})
 
 
 def test_the_first_or_last_year_with_a_value_is_the_year_columns_extreme_among_its_rows():
@@ -66,3 +66,5 @@ def test_the_first_or_last_year_with_a_value_is_the_year_columns_extreme_among_i
         DISEASES.loc[DISEASES["disease"] == "Smallpox", "year"].max()
     assert answered("What is the first year with Polio data?", "diseases", frames) == \
         DISEASES.loc[DISEASES["disease"] == "Polio", "year"].min()
+    assert DISEASES.loc[DISEASES["disease"] == "Polio", "year"].min() != DISEASES["year"].min()
+    assert DISEASES.loc[DISEASES["disease"] == "Smallpox", "year"].max() != DISEASES["year"].max()
