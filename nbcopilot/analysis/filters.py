@@ -231,8 +231,8 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
                 cmp = ">" if said_after.group(1) in "多高大长" else "<"
         if cmp:
             out.append((a, b, Filter(a.column, cmp, {"column": b.column})))
-    # "the female illiteracy rate is lower than the male one": of the columns 'female', 'illiteracy' and 'male' half-name,
-    # the one comparison of two names one word apart (illiteracyFemale, illiteracyMale), the better said
+    # "the female illiteracy rate is lower than the male one": of the columns 'female', 'illiteracy' and 'male'
+    # half-name, the one comparison of two names one word apart (illiteracyFemale, illiteracyMale), the better said
     said = {linking.stem(t.text) for t in linking.tokens(r.q)}
 
     def words_said(column: str) -> int:
@@ -568,8 +568,9 @@ def _days_named(q: str) -> tuple:
     spans = [(m.group(1).lower(), m.group(2).lower()) for m in re.finditer(
         rf"\b({'|'.join(DAY_NAMES)})s?\s+(?:to|through|thru|until|-|–)\s+({'|'.join(DAY_NAMES)})\b", q, re.IGNORECASE)]
     english = [d.lower() for d in DAY_NAMES]
-    spans = [(english.index(a), english.index(b)) for a, b in spans] + [(CHINESE_DAYS[m.group(1)], CHINESE_DAYS[m.group(2)])
-             for m in re.finditer(r"(?:星期|周|礼拜)([一二三四五六日天])\s*(?:到|至|-|—|~)\s*(?:星期|周|礼拜)?([一二三四五六日天])", q)]
+    spans = [(english.index(a), english.index(b)) for a, b in spans]
+    spans += [(CHINESE_DAYS[m.group(1)], CHINESE_DAYS[m.group(2)]) for m in re.finditer(
+        r"(?:星期|周|礼拜)([一二三四五六日天])\s*(?:到|至|-|—|~)\s*(?:星期|周|礼拜)?([一二三四五六日天])", q)]
     for first, last in spans:  # "周一到周五", "Monday to Friday": every day between
         found |= set(range(first, last + 1))
     return tuple(DAY_NAMES[i] for i in sorted(found))

@@ -48,7 +48,8 @@ BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did
            r"^[^?,]{0,60},\s*(is|are|was|were|do|does|did|has|have|had)\b(?=[^?]*\?\s*(\(.*\))?\s*$)|是否|吗\s*[？?]?\s*$|有没有|"
            r"是不是|存在")
 MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b|not recorded|"
-           r"\black(?:s|ing)?\s+(?:a |an |any )?[\w ]{1,30} (?:values?|figures?|data|entry|entries|records?|numbers?)\b|"
+           r"\black(?:s|ing)?\s+(?:a |an |any )?[\w ]{1,30} "
+           r"(?:values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in)\b|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|是空的|空着|空白|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺|没填|没有填|未填|没写|未写|未填写|没有填写")
@@ -75,7 +76,8 @@ HAVING_DATA = (r"\b(?:known|recorded|non-missing|non-null|listed)\s+(?!(?:for|in
 """Rows that have a value at all: "how many movies have a known budget", "有预算信息的电影有多少部"."""
 COMPLETE = (r"\bno missing\b|\bwithout (any )?missing\b|\bcomplete (rows|cases|records)\b|\bfully (observed|complete)\b|"
             r"没有任何缺失|没有缺失|无缺失|不含缺失|完整|" + r"\bnothing missing\b|" + r"\bno gaps\b")
-EVERY_FIELD = (r"\b(?:every|all)\s+(?:of\s+(?:its|their|the)\s+)?(?:indicators?|columns?|fields?|variables?|measures?|values?)\s+"
+EVERY_FIELD = (r"\b(?:every|all)\s+(?:of\s+(?:its|their|the)\s+)?"
+               r"(?:indicators?|columns?|fields?|variables?|measures?|values?)\s+"
                r"(?:is\s+|are\s+)?(?:filled(?:\s+in)?|present|recorded|known)\b|"
                r"(?:所有|每[一个项]*)(?:指标|字段|列|数据|变量)都?(?:齐全|有数据|有值|填了|完整)")
 """The whole row is complete, whichever thing the question counts ("countries with every indicator filled in")."""

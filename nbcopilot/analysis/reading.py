@@ -151,7 +151,7 @@ UNIT_NOTE = (r"[(（]\s*(?:单位\s*[:：]?\s*)?[十百千万亿]+\s*(?:美元|�
 """'超过 1000（十亿美元）', "above 1000 (billions of dollars)": the unit a figure is given in, no number of its own."""
 WINDOW = (r"(?:过去|最近|近)\s*(\d+)\s*(天|日|周|个月|年)(?:里|内|中|之内|以来)?|"
           r"\b(?:in|over|during|within)\s+the\s+(?:past|last|previous|preceding)\s+(\d+)\s+(days?|weeks?|months?|years?)\b")
-UNITS = {"天": "day", "日": "day", "周": "week", "个月": "month", "年": "year"}
+WINDOW_UNITS = {"天": "day", "日": "day", "周": "week", "个月": "month", "年": "year"}
 
 
 def _without_window_said(masked: str, frame: Any, glued: set[str]) -> str:
@@ -163,7 +163,7 @@ def _without_window_said(masked: str, frame: Any, glued: set[str]) -> str:
 
     def hide(m: re.Match) -> str:
         n, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        unit = UNITS.get(unit, unit.lower().rstrip("s"))
+        unit = WINDOW_UNITS.get(unit, unit.lower().rstrip("s"))
         named = any(re.search(rf"(?<!\d){n}{unit}", name) for name in glued)
         return m.group() if named else " " * len(m.group())
     return re.sub(WINDOW, hide, masked, flags=re.IGNORECASE)

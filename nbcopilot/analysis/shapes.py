@@ -23,9 +23,6 @@ from nbcopilot.analysis.filters import filters_of, set_aside
 VERSUS_ABOVE = r"\b(above|over|below|under|more than|less than)\s+-?\d|高于|低于|超过"
 
 
-MONTH_ABBREVIATIONS = {m[:3] for m in quantities.MONTHS} | {"sept"}
-
-
 def column_family(r: Reading) -> list[str] | None:
     """Numeric columns that are instances of the thing asked about: month columns (JAN … DEC) when the question asks
     which month, or the columns sharing a word the question names ('experiment' → experiment_1, experiment_2 …)."""
@@ -40,7 +37,7 @@ def column_family(r: Reading) -> list[str] | None:
         listed = [pair.group(1), pair.group(2)]  # "which column has the larger mean, PSI or GRADE?"
     if len(listed) >= 2 and all(t in columns for t in listed):  # "among PERASIAN, PERBLACK and PERHISP"
         return [c for c in columns if c in listed]
-    months = [c for c in columns if c.lower() in quantities.MONTHS or c.lower() in MONTH_ABBREVIATIONS]
+    months = [c for c in columns if c.lower() in quantities.MONTHS]
     asks_month = r.has(r"\bmonths?\b|月份|哪个月")
     if len(months) >= 3 and asks_month and not r.dates:  # (Jul … Jun, answered "with the month's column name")
         return months
