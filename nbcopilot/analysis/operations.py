@@ -163,13 +163,14 @@ def _key(frame: str, column: str, part: str | None) -> str:
     col = f"{frame}[{column!r}]"
     if part is None:
         return col
+    dates = f"pd.to_datetime({col}, errors='coerce')"  # a cell that is no date ('April 25 - May 1') is skipped
     if part in ("date", "year_month"):
-        return f"pd.to_datetime({col}).dt.strftime({'%Y-%m-%d' if part == 'date' else '%Y-%m'!r})"
+        return f"{dates}.dt.strftime({'%Y-%m-%d' if part == 'date' else '%Y-%m'!r})"
     if part == "weekday":
-        return f"pd.to_datetime({col}).dt.day_name()"
+        return f"{dates}.dt.day_name()"
     if part == "month_name":
-        return f"pd.to_datetime({col}).dt.month_name()"
-    return f"pd.to_datetime({col}).dt.{part}"
+        return f"{dates}.dt.month_name()"
+    return f"{dates}.dt.{part}"
 
 
 def _a_year(f: Filter) -> bool:

@@ -669,6 +669,8 @@ def is_date(series: Any, name: str) -> bool:
 
     if len(sample) > 0 and sample.str.fullmatch(r"\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?").all():
         return False  # a time of day ('02:09:37') or a duration holds no year, month or day
+    if len(sample) > 0 and not sample.str.contains(r"\d").all():
+        return False  # 'January', 'March': a month's name alone is no date (pandas would give it this year)
     with warnings.catch_warnings():  # pandas warns that '1982Q2' will stop parsing; it is a date while it does
         warnings.simplefilter("ignore")
         return len(sample) > 0 and pd.to_datetime(sample, errors="coerce", format="mixed").notna().all()

@@ -69,3 +69,18 @@ def test_dates_written_as_iso_text_are_dates_whatever_the_column_is_called():
     days = STORMS["firstLF"].dt.day_name()
     assert answered("How many of the hurricanes made their first landfall on a Saturday or a Sunday?", "hurricanes",
                     {"hurricanes": written}) == int(days.isin(["Saturday", "Sunday"]).sum())
+
+
+POLLS = pd.DataFrame({"date": ["1984-11-01", "1985-01-01", "1985-02-01", "1985-06-01", "1986-01-01"],
+                      "poll_date": ["November", "January", "February", "June", "January"],
+                      "sat": [40, 42, 39, 35, 44]})
+
+
+def test_a_month_name_alone_is_no_date_and_a_stray_cell_in_a_date_column_is_skipped():
+    years = pd.to_datetime(POLLS["date"]).dt.year
+    assert answered("How many polls were taken in 1985?", "polls", {"polls": POLLS}) == int((years == 1985).sum())
+    days = pd.date_range("2019-12-01", periods=24, freq="MS").strftime("%Y-%m-%d").tolist()
+    stray = pd.DataFrame({"end_date": days + ["April 25 - May 1"], "n": range(1, 26)})  # past the rows sampled
+    kept = pd.to_datetime(stray["end_date"], errors="coerce").dt.year == 2020
+    assert answered("What is the total n of the polls that ended in 2020?", "polls", {"polls": stray}) == \
+        stray.loc[kept, "n"].sum()
