@@ -217,6 +217,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if joined is not None:  # 'realint': real + int; 'poptotal': pop + total
             links.append(ColumnLink(name, 2.2, joined))
             continue
+        spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}", name) else None
+        if spelled_out is not None:  # 'CW' said "carapace width", 'GDP' "gross domestic product"
+            links.append(ColumnLink(name, 2.5, spelled_out))
+            continue
         tail = _tail_said(words_of_name[0], said) if len(words_of_name) == 1 else None
         if tail is not None:  # 'bladewid': "the width", the head left unsaid
             links.append(ColumnLink(name, 1.4, tail))

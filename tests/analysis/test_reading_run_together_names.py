@@ -82,3 +82,15 @@ def test_one_columns_gaps_and_the_columns_with_none_are_not_whole_rows():
     frames = {"un": UN}
     assert answered("How many GDPperCapita values are missing?", "un", frames) == int(UN["GDPperCapita"].isna().sum())
     assert answered("Which columns have nothing missing?", "un", frames) == UN.columns[UN.notna().all()].tolist()
+
+
+CRABS = pd.DataFrame({"sp": ["B", "B", "O", "O", "O", "B"], "sex": ["M", "F", "M", "F", "F", "M"],
+                      "CL": [30.1, 28.0, 35.2, 33.9, 31.0, 27.5], "CW": [35.0, 32.4, 46.1, 47.3, 38.0, 31.9],
+                      "BD": [12.0, 11.1, 15.2, 14.8, 13.0, 10.9]})
+
+
+def test_a_name_of_two_or_three_capitals_is_the_initials_of_the_words_said():
+    frames = {"crabs": CRABS}
+    assert answered("how many crabs have a carapace wider than 45 mm", "crabs", frames) == int((CRABS["CW"] > 45).sum())
+    assert answered("What is the mean body depth?", "crabs", frames) == CRABS["BD"].mean()
+    assert int((CRABS["CW"] > 45).sum()) != len(CRABS)
