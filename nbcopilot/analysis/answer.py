@@ -131,6 +131,7 @@ def unverified(text: str, computed: Iterable[str], known: Iterable[str] = ()) ->
     for name in _NAME.findall(text):
         words = [w.strip(".'&-") for w in name.split() if w.strip(".'&-") not in _COMMON]
         words = [w for w in words if w]
-        if words and _plain_words(" ".join(words)) not in haystack and name not in flagged:
+        if words and _plain_words(" ".join(words)) not in haystack and _plain_words(name) not in haystack \
+                and name not in flagged:  # ('And I Am Telling You …' said whole: its common words are in the title)
             flagged.append(" ".join(words))
     return flagged

@@ -191,18 +191,31 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
                                      for v in r.values):
         return []  # a whole value said is a value, not a word inside one; a word inside one is its filter already
         # (unless that column is the one listed: "名称中带 Models 的有哪些")
-    text = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in exclude | taken
-            and linking.is_text(r.table.frame[l.column])]
-    if not text and m is in_name:  # "how many signature bakes have chocolate in the name": the one counted
-        text = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in taken
-                and linking.is_text(r.table.frame[l.column])]
+    inside = _quoted_phrase(r.q, m.start(1)) or m.group(1)  # "带有“World Music”": the phrase, whole
+    frame = r.table.frame
+    said = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in taken
+            and linking.is_text(frame[l.column])]
+    # of the columns said, those whose cells hold the word ('course titles … Introduction': course, not course_num)
+    holding = [l for l in said if frame[l.column].astype("string").str.contains(inside, case=False, regex=False).any()]
+    text = [l for l in holding or said if l.column not in exclude]
+    if not text and (m is in_name or holding):  # "how many signature bakes have chocolate in the name", "how many
+        text = holding or said  # course titles contain Introduction": the one counted holds the word
     before = sorted((l for l in text if 0 <= l.at < m.start()), key=lambda l: -l.at)
     column = (before or text or [None])[0]
     named = name_column(r) if re.search(r"(?:名称|名字|名|标题|题目)\s*(?:中|里)?\s*$", r.q[max(0, m.start() - 8):m.start()]) \
         else None
-    if named and named not in taken:  # "名称中带 Models 的课程": the column the rows are called by, the listed one too
-        return [Filter(named, "contains", m.group(1))]
-    return [Filter(column.column, "contains", m.group(1))] if column else []
+    if named and named not in taken and (not holding or named in {l.column for l in holding}):
+        return [Filter(named, "contains", inside)]  # "名称中带 Models 的课程": the column the rows are called by, the
+        # listed one too (when its cells can hold the word)
+    return [Filter(column.column, "contains", inside)] if column else []
+
+
+def _quoted_phrase(q: str, at: int) -> str | None:
+    """The words between the quotes that open just before `at` ('“World Music”'), when they are more than one."""
+    if at == 0 or q[at - 1] not in "'\"“‘":
+        return None
+    close = re.match(r"([A-Za-z][\w&.,:' -]{0,60}?)['\"”’]", q[at:])
+    return close.group(1) if close and " " in close.group(1) else None
 
 
 def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:

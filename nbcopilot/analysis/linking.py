@@ -58,6 +58,10 @@ def tokens(question: str) -> list[Token]:
     found += [Token(m.group(2).lower(), m.start(2), m.group(2)) for m in re.finditer(  # "highest-paid": paid
         r"\b(highest|lowest|best|worst|most|least|top|high|low|well|better|worse|longest|shortest)-([A-Za-z]{3,})\b",
         question, re.IGNORECASE)]
+    found += [Token(m.group().lower(), joined.start() + m.start(), m.group())  # 'new-textbook price': new and
+              for joined in re.finditer(r"\b[A-Za-z]{2,}(?:-[A-Za-z]{2,})+\b", question)  # textbook, each a word
+              for m in re.finditer(r"[A-Za-z]{2,}", joined.group())
+              if not any(t.at == joined.start() + m.start() and t.text == m.group().lower() for t in found)]
     taken = [False] * len(question)
     for term in _GLOSSARY_TERMS:
         for m in re.finditer(re.escape(term), question):

@@ -122,6 +122,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # "a title containing the word engineer": a word inside the cells, though one cell is that word alone
     contained = {m.end() for m in re.finditer(CONTAINED_WORD, masked, re.IGNORECASE)}
     values = [v for v in values if v.at not in contained and not _column_word_as_value(v, links, masked)]
+    quoted = [m.span(1) for m in re.finditer(QUOTED_INSIDE, masked, re.IGNORECASE)]  # "带有“World Music”": a phrase
+    values = [v for v in values if not any(start <= v.at < end for start, end in quoted)]  # inside, no value of its own
     masked, links, values = siblings.chosen(masked, links, values, frame)  # '1st-grade math score' is math1
     for v in values:  # "trips … by Flash Cab": who made them, no grouping
         said_by = re.search(r"\bby\s+(?:the\s+)?$", masked[max(0, v.at - 8): v.at], re.IGNORECASE)
@@ -490,6 +492,11 @@ WORD_SAID = r"(?:这个词|这个字|这个单词|这几个字|字样|一词)"
 CONTAINED_WORD = (r"(?:提到|提及|包含|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b)\s*(?:the word\s+)?['\"“‘]?(?=[A-Za-z])|"
                   r"\bthe word\s+['\"“‘]?(?=[A-Za-z])|(?<![A-Za-z])(?=[A-Za-z][A-Za-z0-9-]*['\"”’]?\s*" + WORD_SAID + ")")
 """Where a word said to be inside the cells begins: "containing the word X", "带 Finance 这个词"."""
+
+
+QUOTED_INSIDE = (r"(?:提到|提及|包含|含有|带有|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b)\s*(?:the (?:words?|phrase)\s+)?"
+                 r"['\"“‘]([A-Za-z][\w&.,:' -]{0,60}? [\w&.,:' -]{0,60}?)['\"”’]")
+"""A phrase of several words said, in quotes, to be inside the cells."""
 
 
 def _column_word_as_value(value: Any, links: list, masked: str) -> bool:

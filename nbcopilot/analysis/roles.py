@@ -215,8 +215,12 @@ def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | No
     aged = [c for c in r.numeric if c not in exclude and "age" in linking.name_words(c)]
     if re.fullmatch(r"oldest|eldest|youngest|最老|年龄最大|最年轻|年龄最小", sup.group(), re.IGNORECASE) and len(aged) == 1:
         return aged[0]  # "which state's patients were oldest at diagnosis": their age, not the diag date
+    # where a name is said after the superlative: its first word, or its last when the first came before ("Thatcher's
+    # lowest satisfaction" is thatcher_sat, whose two words outrank govt_sat's one at the same place)
+    place = lambda l: l.at if l.at >= sup.end() else l.last  # noqa: E731
     after = sorted((l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
-                    and sup.end() <= l.at <= sup.end() + 16 and not names_the_rows(r, l)), key=lambda l: l.at)
+                    and sup.end() <= place(l) <= sup.end() + 16 and not names_the_rows(r, l)),
+                   key=lambda l: (place(l), -l.score))
     head = next((l for l in after[1:] if after[0].score < 2 and l.score >= SAID_WHOLE and l.at - after[0].at <= 12), None)
     return (head or after[0]).column if after else None  # "the highest median sale price": price, not Mo.Sold
 
@@ -363,7 +367,8 @@ def either_column(r: Reading) -> str | None:
         ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS)
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
-        if a.column == b.column and re.fullmatch(r"\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) and asks_one \
+        # ('是雄的还是雌的': a particle may close the first)
+        if a.column == b.column and re.fullmatch(r"\s*(?:的|性)?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) and asks_one \
                 and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both
             return a.column
     return None

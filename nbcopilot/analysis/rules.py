@@ -106,7 +106,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     each = each or each_measure(r, base)
     if each is not None:
         return [each]
-    if r.has(BOOLEAN):
+    if r.has(BOOLEAN) and either is None:  # "was the widest crab male or female?" asks for one of the two
         return yes_or_no(r, base)
     k = quantities.top_k(r.q)
     direction = direction_of(r)

@@ -199,9 +199,14 @@ CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|r
 
 
 APART = (r"\bseparat(?:e|es|ed|ing)\b(?=.{1,60}\bfrom\b)|\bapart\b(?!\s+from)|"
-         r"\bhow (?:much|many \w+) (?:longer|shorter|more|less|higher|lower|greater|larger|bigger|smaller|heavier)\b.{1,40}\bthan\b")
-""""how many seconds separate gun time (time) from net time", "how much longer is time than net": the first named
-minus the second, row by row."""
+         r"\bhow (?:much|many \w+) (?:longer|shorter|more|less|higher|lower|greater|larger|bigger|smaller|heavier)\b.{1,40}\bthan\b|"
+         r"\bby how (?:much|many \w+)\b.{1,40}\b(?:exceed|outstrip|top)s?\b")
+""""how many seconds separate gun time (time) from net time", "how much longer is time than net", "by how many mm
+does width exceed length": the first named minus the second, row by row."""
+
+
+INITIALS_SAID = 2.5
+"""A link this strong says every word of a short name or its initials ('carapace width' for CW)."""
 
 
 def value_asked_of_change(r: Reading) -> bool:
@@ -219,6 +224,12 @@ def change_between(r: Reading, base: Operation, direction: str | None) -> Operat
     if not r.has(CHANGE) and not apart:
         return None
     named = [l for l in sorted(r.links, key=lambda l: l.at) if l.column in r.numeric and l.score >= 4]
+    if apart and len(named) < 2:  # "carapace width exceed carapace length": CW and CL, each the best at its place
+        best = {}
+        for l in r.links:
+            if l.column in r.numeric and l.score >= INITIALS_SAID and l.score > best.get(l.at, (0.0,))[0]:
+                best[l.at] = (l.score, l)
+        named = [l for _, (_, l) in sorted(best.items())]
     columns = list(dict.fromkeys(l.column for l in named))
     if len(columns) != 2:
         return None

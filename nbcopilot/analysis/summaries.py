@@ -201,6 +201,8 @@ def _not_the_missing_word(r: Reading) -> set[str] | None:
 
 def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     agg = agg_of(r)
+    if agg == "mean" and r.has(EVER):  # "was the weekly average price ever above $1.50": any row past the bar
+        agg = None
     measured = measured_column(r)
     named = list(dict.fromkeys(l.column for l in sorted(r.links, key=lambda l: l.at)
                                if l.column in r.numeric and l.score >= STRONG))
@@ -226,6 +228,10 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     if r.has(EVERY) and filters and not r.has(r"\bany\b|有没有"):
         return [replace(base, op="all", filters=filters)]
     return [replace(base, op="exists", filters=filters)]
+
+
+EVER = r"\bever\b|\bat any (?:point|time)\b|曾经|曾(?=[经有到达])"
+"""A yes/no question about some row at some time: an 'average' it says is a column's name, not the mean asked."""
 
 
 def counted_rows_bar(r: Reading, threshold: Any) -> str | None:

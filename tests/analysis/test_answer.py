@@ -53,3 +53,10 @@ def test_a_name_with_punctuation_is_supported_by_its_computed_spelling():
     computed = ["['Charlie Hides', 'Mrs. Kasha Davis', \"Jiggly Caliente\"]"]
     assert unverified("Charlie Hides, Mrs. Kasha Davis, Jiggly Caliente.", computed) == []
     assert unverified("Mrs. Kasha Davis and Bob Smith", computed) == ["Bob Smith"]
+
+
+def test_a_name_holding_common_words_is_supported_when_said_whole():
+    known = ['Find the most common lipsyncartist where lipsyncsong == "And I Am Telling You I\'m Not Going"']
+    text = 'Jennifer Hudson. Computed by: where lipsyncsong == "And I Am Telling You I\'m Not Going".'
+    assert unverified(text, ["Value:\n'Jennifer Hudson'"], known) == []
+    assert unverified('where song == "And I Am Singing"', [], known) == ["Am Singing"]
