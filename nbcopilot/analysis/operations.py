@@ -305,7 +305,8 @@ def _answer_expr(op: Operation, r: str) -> str:
                 "complete names": f"{r}.columns[{r}.notna().all()].tolist()",
                 "per": f"{col}.isna().groupby({_key(r, op.by, op.by_part)}).sum()",
                 "per in order": f"{col}.isna().groupby({_key(r, op.by, op.by_part)}).sum().sort_index().tolist()",
-                "known": f"int({col}.notna().sum())"}[kind]
+                "known": f"int({col}.notna().sum())",
+                "each": f"{r}[{list(op.values)!r}].isna().sum().tolist()"}[kind]
     if op.op == "share":  # "what percentage of the cars have vs == 1": the rows meeting it, among those kept
         rows = r
         if op.kind.endswith("of known"):
@@ -534,6 +535,7 @@ def describe(op: Operation) -> str:
                     f"Count the columns of {data} with no missing value" if op.kind == "complete columns" else
                     f"List the columns of {data} with no missing value" if op.kind == "complete names" else
                     f"Count the missing values of {op.column} in {data}{where} per {by}" if op.kind in ("per", "per in order") else
+                    f"Count the missing values of each of {', '.join(map(str, op.values))} in {data}" if op.kind == "each" else
                     f"Check missing values ({op.kind or 'count'}) in {op.column or 'every column'} of {data}{where}"),
         "exists": f"Check whether any row of {data} matches{where or ' at all'}",
         "all": f"Check whether every row of {data} matches{where}",

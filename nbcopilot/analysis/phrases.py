@@ -48,6 +48,7 @@ BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did
            r"^[^?,]{0,60},\s*(is|are|was|were|do|does|did|has|have|had)\b(?=[^?]*\?\s*(\(.*\))?\s*$)|是否|吗\s*[？?]?\s*$|有没有|"
            r"是不是|存在")
 MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b|not recorded|"
+           r"\b(?:most|fewest|any|no|with|has|have|had)\s+gaps\b|\black(?:s|ing)?\s+\w+\s*(?:,|、)|"
            r"\black(?:s|ing)?\s+(?:a |an |any )?[\w ]{1,30} "
            r"(?:values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in)\b|"

@@ -141,7 +141,18 @@ def known_values(r: Reading, base: Operation) -> Operation | None:
     return replace(base, op="missing", kind="known", column=column, filters=tuple(filters_of(r, exclude={column})))
 
 
+GAP_ANYWHERE = (r"\b(?:missing|lack(?:s|ing)?)\s+at least one\s+(?:value|field|entry|figure|cell)\b|"
+                r"\bat least one (?:missing|blank|empty|null) (?:values?|fields?|entr(?:y|ies)|cells?)\b|"
+                r"至少缺了?一[个项]|至少有一[个项](?:缺失|空)")
+"""A row with a gap in any column ("districts missing at least one value"): the rows counted, whatever they are called."""
+
+
 def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
+    if r.has(GAP_ANYWHERE) and not r.has(r"\b(?:columns?|fields?|variables?)\b|列|字段"):
+        return replace(base, op="missing", kind="rows")
+    listed = _columns_listed(r)
+    if listed:  # "how many districts lack scratio, score8 and salary respectively": each one's gaps, in order
+        return replace(base, op="missing", kind="each", values=tuple(listed))
     column = named_column(r, _not_the_missing_word(r)) or (
         top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
     # ("伤情严重程度这一栏有多少条是空的": one column asked about, found by meaning)
@@ -164,8 +175,8 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     if r.has(PERCENT) or r.has(FRACTION):  # "what percent of the rows are missing sleep_rem"
         return replace(base, op="missing", kind="share" if r.has(PERCENT) else "fraction", column=column,
                        filters=tuple(filters_of(r, exclude={column} if column else set())))
-    if r.has(r"\bcolumns?\b|哪一列|哪列|哪个列|哪些列|字段") and (r.has(WHICH) or r.has(LIST)):
-        plural = r.has(r"\bcolumns\b|哪些") and not r.has(MAX_WORDS)
+    if r.has(r"\b(?:columns?|fields?)\b|哪一列|哪列|哪个列|哪些列|字段") and (r.has(WHICH) or r.has(LIST)):
+        plural = r.has(r"\b(?:columns|fields)\b|哪些") and not r.has(MAX_WORDS)
         bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
         if plural and bar is not None:  # "which columns have more than 5000 missing values": a bar on each count
             return replace(base, op="missing", kind="columns", cmp=bar.cmp, threshold=bar.value)
@@ -185,6 +196,22 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         # ("至少缺了一项数据的受试者": the rows with a gap anywhere)
         return replace(base, op="missing", kind="rows")
     return replace(base, op="missing", kind="total")
+
+
+def _columns_listed(r: Reading) -> list[str]:
+    """Three or more columns named whole one after another ('scratio, score8 and salary'), each asked for its own
+    figure ('respectively', '各', 'in that order'); else []."""
+    if not r.has(r"\brespectively\b|\beach\b|\bin (?:that|this) order\b|各|分别|按这个顺序|依次"):
+        return []
+    whole = sorted((l for l in r.links if l.score >= 4), key=lambda l: l.at)
+    listed = [whole[0]] if whole else []
+    for link in whole[1:]:
+        between = r.q[listed[-1].at + len(listed[-1].column):link.at]
+        if re.fullmatch(r"\s*(?:,|、|，|和|与|及|\band\b|,\s*and\b)\s*", between, re.IGNORECASE):
+            listed.append(link)
+        elif len(listed) < 3:
+            listed = [link]
+    return [l.column for l in listed] if len(listed) >= 3 else []
 
 
 def _not_the_missing_word(r: Reading) -> set[str] | None:
