@@ -107,7 +107,7 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     elif exact and named[0].score < 4 and named[0].column in r.numeric:
         named = exact + named  # "which airline carrier": the column named outright, not 'air_time' begun by 'airline'
     if named and named[0].column in r.numeric and named[0].score < 4 and name_column(r) \
-            and not linking.holds_years(named[0].column):
+            and not linking.holds_years(named[0].column) and not _numbered_groups(r, named[0]):
         return name_column(r), None  # "which storm …" half-names tropicalstorm_diameter: a thing, named by its name
     if named:  # a column called like the period ("month") is the thing itself
         return named[0].column, None
@@ -123,6 +123,13 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     if near:
         return name_column(r), None
     return None, None
+
+
+def _numbered_groups(r: Reading, link) -> bool:
+    """Every word of a numeric column's name said ('which police precincts' policePrecinct), its values a few numbers
+    that repeat: groups named by number, not a measure half-named."""
+    series = r.table.frame[link.column]
+    return link.score >= 2 and series.nunique() <= 60 and series.duplicated().any()
 
 
 def weekly(dates) -> bool:

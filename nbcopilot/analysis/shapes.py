@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
@@ -271,7 +272,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=", "==")), None)
     if threshold is None:
         return None
-    counts_rows = counts_things(r, threshold)
+    counts_rows = counts_things(r, threshold, noun)  # ('which precincts recorded more than 10,000 stops': a
+    # precinct's number is what groups, no figure the bar is about)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and (
         r.table.frame[noun].nunique() <= 60 or linking.holds_years(noun)))  # a century of years groups too
     if not is_key:
@@ -326,7 +328,7 @@ def periods_changing(r: Reading, base: Operation, noun: str | None, part: str | 
                    cmp="<" if falling else ">", threshold=0.0, kind="change", filters=filters)
 
 
-def counts_things(r: Reading, n) -> bool:
+def counts_things(r: Reading, n, groups: str | None = None) -> bool:
     """"exactly 7 polls", "at least 3 characters", "3 or more hurricanes": the number counts the things it is followed
     by, rows of a group — not a figure of one row ("fewer than 10 house sales": Mo.Sold, half-named by 'sales', counts
     nothing; "座位数不少于 400 个的飞机": the seats of a row, not 400 rows)."""
@@ -334,8 +336,17 @@ def counts_things(r: Reading, n) -> bool:
     unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE) or (  # "2,000 police stops", "1000 例"
         re.match(ONE_THING, (r.raw or r.q)[end:], re.IGNORECASE) if n.value == 1 else None)
     return unit is not None and not any(
-        l.column in r.numeric and (l.score >= 2 and l.at == end + unit.start(unit.lastindex)
-                                   or l.score >= STRONG and number_after(r, l) == n.at) for l in r.links)
+        l.column in r.numeric and l.column != groups and (l.score >= 2 and l.at == end + unit.start(unit.lastindex)
+                                   or l.score >= STRONG and number_after(r, l) == n.at)
+        and not no_figure_to_pass(r.table.frame[l.column], n) for l in r.links)
+
+
+def no_figure_to_pass(series: Any, n: Any) -> bool:
+    """A numeric column of codes, every row its own and each past the bar ('more than 20 districts' over district
+    numbers): what the bar counts is the rows, not a figure of one."""
+    known = series.dropna()
+    return len(known) >= 2 and known.nunique() == len(known) and bool((known == known.round()).all()) \
+        and known.min() > n.value
 
 
 def periods_passing(r: Reading, base: Operation, noun: str | None, part: str | None, agg: str | None) -> Operation | None:
