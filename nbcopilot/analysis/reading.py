@@ -119,6 +119,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     spelled_at = [v for v in values if str(v.value).lower() in spelled and spelled[str(v.value).lower()][0] == v.at]
     links = [l for l in links if l.score >= 4 or not any(v.at <= l.at < v.at + v.length for v in spelled_at)]
     values = [v for v in (_answer_of_flag(v, links, frame) for v in values) if v is not None]
+    values, links = _kind_asked_for(values, links, masked)
     # "a title containing the word engineer": a word inside the cells, though one cell is that word alone
     contained = {m.end() for m in re.finditer(CONTAINED_WORD, masked, re.IGNORECASE)}
     values = [v for v in values if v.at not in contained and not _column_word_as_value(v, links, masked)]
@@ -249,7 +250,8 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
     # '每周' asks no grouping (unless it holds what is computed: '平均出手速度（StartSpeed）')
     # ('垃圾邮件的字符数（num_char）': only 字符数 — the run stops at 的)
     for m in re.finditer(r"(?:^|[的之里中在和与及或是为，,、\s])((?:(?![的之])[\u4e00-\u9fff]){2,8})[(（]\s*([\w.]+)", question):
-        if m.group(2) in columns and not re.search(GLOSS_KEEPS, m.group(1)):
+        barred = re.match(BAR_AFTER, question[m.end():])  # '平均气温（ausAVt）超过 22.5 度的年份': rows past a bar
+        if m.group(2) in columns and (not re.search(GLOSS_KEEPS, m.group(1)) or barred):
             start = m.start(1) + bool(re.search(r"\d\s*$", question[:m.start(1)]) and m.group(1)[0] in "年月日号周")
             question = question[:start] + " " * (m.end(1) - start) + question[m.end(1):]  # ('7 月布伦特原油' keeps 月)
     # "degree2 (highest degree of the 2nd-grade teacher)": what a column named outright means, in brackets after
@@ -261,7 +263,9 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
 
 
 GLOSS_KEEPS = r"平均|均值|最|总|合计|中位|标准差|多少|几|比例|占比|率"
-"""Words in the Chinese before a bracketed column that say what is computed, so the gloss stays read."""
+"""Words in the Chinese before a bracketed column that say what is computed, so the gloss stays read (unless a bar
+follows the brackets: then the column's own figure is held against it, row by row)."""
+BAR_AFTER = r"\s*[)）]\s*(?:是否|有没有)?\s*(?:超过|高于|低于|大于|小于|不到|不足|少于|多于|达到|不低于|不高于|至少)\s*-?\d"
 
 
 def _spells(name: str, words: list[str]) -> bool:
@@ -492,6 +496,21 @@ WORD_SAID = r"(?:这个词|这个字|这个单词|这几个字|字样|一词)"
 CONTAINED_WORD = (r"(?:提到|提及|包含|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b)\s*(?:the word\s+)?['\"“‘]?(?=[A-Za-z])|"
                   r"\bthe word\s+['\"“‘]?(?=[A-Za-z])|(?<![A-Za-z])(?=[A-Za-z][A-Za-z0-9-]*['\"”’]?\s*" + WORD_SAID + ")")
 """Where a word said to be inside the cells begins: "containing the word X", "带 Finance 这个词"."""
+
+
+def _kind_asked_for(values: list, links: list, masked: str) -> tuple[list, list]:
+    """A Chinese word right after 哪个 / 哪种 whose gloss spells a value ('哪个行业' read as the industry 'Trade') asks
+    for that value's column, not for its rows: the value goes, its column is linked there."""
+    kept = []
+    for v in values:
+        said = masked[v.at:v.at + v.length]
+        if re.search(r"(?:哪个|哪一个|哪种|哪一种|哪类|哪一类|哪些|哪几个|哪家)\s*$", masked[:v.at]) and not said.isascii() \
+                and str(v.value).lower() not in masked.lower() and not v.partial:
+            if not any(l.column == v.column and l.score >= STRONG for l in links):
+                links = [linking.ColumnLink(v.column, 2.125, v.at, v.at), *links]
+            continue
+        kept.append(v)
+    return kept, links
 
 
 QUOTED_INSIDE = (r"(?:提到|提及|包含|含有|带有|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b)\s*(?:the (?:words?|phrase)\s+)?"

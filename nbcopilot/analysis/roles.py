@@ -18,7 +18,8 @@ from nbcopilot.analysis.reading import Reading, period_part
 def asked_for(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     """A column the question asks to be given back ('请给出 last_name', 'answer with its name', 'by last_name')."""
     m = matches(r"(给出|给我|列出|回答|answer with|give (?:me )?(?:the|its)?|report (?:the|its)?|by|their|its)\s*"
-             r"(?:the\s+|its\s+|their\s+)?([A-Za-z_][\w]*)", r.q)
+             r"(?:the\s+|its\s+|their\s+)?([A-Za-z_][\w]*)", r.q) or \
+        matches(r"(用)\s*([A-Za-z_][\w.]*)\s*(?:列|栏|字段)?[^，。？?]{0,8}?(?:回答|作答)", r.q)  # "用 Region 列的代码回答"
     if m:
         hits = [l for l in r.links if l.at == m.start(2) and l.score >= STRONG and l.column not in exclude
                 and l.column not in r.numeric]
@@ -92,7 +93,9 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     sole = sole_measure(r, exclude)
     if a_year and sole and all(linking.holds_years(c) for c in usable):
         return sole  # "2019 年咖啡进口量最大的国家" over (country, member, year, value): its one measure, that year
-    return next((c for c in usable if not linking.holds_years(c)), said[0] if said else None)
+    years_said = [c for c in said if a_year and linking.holds_years(c)]  # "1987 年…最多": the year says which rows
+    return next((c for c in usable if not linking.holds_years(c)),
+                next((c for c in said if c not in years_said), None))
 
 
 def sole_measure(r: Reading, exclude: set[str] = frozenset()) -> str | None:

@@ -359,6 +359,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     said_values = {v.value for v in r.values if v.column == noun and not v.partial}
     if noun is not None and len(said_values) == 1 and name_column(r) not in (None, noun):
         noun, part = name_column(r), None  # "以 MeV 为单位的常数中数值最大的是哪一个": the unit is given, a row asked
+    if noun is None and agg in ("mean", "median", "sum"):  # "哪个大区的平均识字率最高？用 Region 列回答": the
+        back = asked_for(r)  # column asked back is the groups, when its values repeat
+        if back in r.categorical and r.table.frame[back].duplicated().any():
+            noun = back
     said = superlative_measure(r, {noun} if noun else set()) if r.q.isascii() else None
     measured = said or measured_column(r, {noun} if noun else set())  # "the flight with the biggest departure delay"
     days = r.has(r"\b(most|fewest|least) (?:\w+ )?(days|times|occasions|rows|records|entries|listings)\b") or \

@@ -131,7 +131,8 @@ def test_the_clarifying_question_suggests_the_likeliest_table_first():
               Table("cars", local_data.cars())]
     assert ambiguous("这些动物的平均体重是多少？", tables, embed)[0] == "penguins"  # 'these animals': by meaning
     assert ambiguous("企鹅的平均体重是多少？", tables, embed) == []  # '企鹅' is penguin: the dictionary settles it
-    assert ambiguous("which company's shares closed highest?", tables, embed)[0] == "stocks"
+    assert ambiguous("which firm's shares closed highest?", tables, embed)[0] == "stocks"  # by meaning
+    assert ambiguous("which company's shares closed highest?", tables, embed) == []  # a company is a symbol
     assert ambiguous("How many days had rain?", tables, embed) == []  # the words point at one table
 
 
