@@ -223,7 +223,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if joined is not None:  # 'realint': real + int; 'poptotal': pop + total
             links.append(ColumnLink(name, 2.2, joined))
             continue
-        spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}", name) else None
+        spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) else None
+        # ('hr' of "home runs": a lower-case name of consonants only is no word either)
         if spelled_out is not None:  # 'CW' said "carapace width", 'GDP' "gross domestic product"
             links.append(ColumnLink(name, 2.5, spelled_out))
             continue
@@ -764,7 +765,8 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         values = [v for v in series.dropna().unique()[: MEANING_VALUES + 1] if isinstance(v, str) and v.strip()]
         if 2 <= len(values) <= MEANING_VALUES:  # codes ('en', 'lc') and dates mean nothing to the embedding
             candidates += [(str(column), v) for v in values  # words, not dates or codes with digits
-                           if re.search(r"[A-Za-z]{3}|[\u4e00-\u9fff]{2}", v)]
+                           if re.search(r"[A-Za-z]{3}|[\u4e00-\u9fff]{2}", v)
+                           and not re.match(r"\s*\(?\d{1,2}\s*[.):-]", v)]  # ('2:Med', a numbered level)
     known = _known_spans(question)
     glossed = _glossed_spans(question)
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)

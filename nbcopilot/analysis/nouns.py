@@ -97,6 +97,11 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     glossed = [link for link in exact if r.q[max(0, link.at - 1): link.at] in ("(", "（")]
     beside = [link for link in named[1:] if 0 < link.at - named[0].at <= 12 and link.column not in r.numeric and (
         link.score > named[0].score or r.table.frame[named[0].column].nunique() == 2)]
+    head = [link for link in named[1:2] if named[0].score >= 4 and link.score >= 4 and link.column not in r.numeric
+            and named[0].column not in r.numeric and link.at > named[0].at
+            and re.fullmatch(r"[\s-]+", r.q[named[0].at + len(named[0].column):link.at])]
+    if head and r.q[named[0].at:named[0].at + len(named[0].column)].lower() == named[0].column.lower():
+        named = head + named  # "which heating fuel": two columns said as one phrase, its last word the thing
     flag = named and r.table.frame[named[0].column].nunique() == 2
     if flag and beside[:1] and beside[0].column not in r.numeric and named[0].score >= 4:
         named = beside + named  # "which non-member country": a yes/no column says which countries, not the thing

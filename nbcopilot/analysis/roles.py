@@ -314,6 +314,10 @@ def agg_of(r: Reading) -> str | None:
         elif link.score >= STRONG and link.at >= 0 and link.column.lower() in AGG_NAMED:  # '总数' said of a 'total'
             said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # column: no sum
             text = text[:link.at] + " " * said + text[link.at + said:]
+    if matches(AGG_PATTERNS["median"], text) and matches(AGG_PATTERNS["mean"], text) and not matches(
+            r"\b(?:mean|average|median)\s+(?:and|or|&|vs\.?|versus)\s+(?:the\s+)?(?:mean|average|median)\b|"
+            r"(?:平均|均值|中位)[数值]?\s*(?:和|与|及|或|跟|、)\s*(?:平均|均值|中位)", text):
+        return "median"  # "the median average teacher salary": one figure, the average names the measure
     for agg, pattern in AGG_PATTERNS.items():
         if matches(pattern, text):
             return agg

@@ -14,7 +14,7 @@ from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
-    sole_measure, things_counted,
+    sole_measure, things_counted, panel_key,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction
@@ -240,9 +240,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         different = matches(DISTINCT, r.q)  # "how many different litters": the column said right after, any type
         after = next((l.column for l in sorted(r.links, key=lambda l: l.at)
                       if l.score >= STRONG and 0 <= l.at - different.end() <= 3), None)
-        column = noun or after or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or (
-            only[0] if len(only) == 1 else None) or name_column(r)  # "iris 中有多少种不同的鸢尾花": its one text
-        # column; "how many different storms" in storms: the rows' names
+        column = noun or after or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or \
+            next((c for c in r.numeric if panel_key(r, c)), None) or (only[0] if len(only) == 1 else None) or \
+            name_column(r)  # "how many different men does the panel follow": its key; "iris 中有多少种不同的鸢尾花": its
+        # one text column; "how many different storms" in storms: the rows' names
         return [replace(base, op="count_distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
     superlative = matches(MAX_WORDS, re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
     most_wins = r.has(r"^\s*who\b[^?？]*\bthe most\b|谁[^?？]*最多|最多[^?？]*是谁") and not named_column(

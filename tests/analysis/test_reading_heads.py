@@ -1,0 +1,63 @@
+"""Which word of a phrase is the thing: 'the median average teacher salary' is a median (the average names the
+measure), 'which heating fuel' asks for the fuel (an English compound's head is its last word), 'how many different
+men' in a panel counts its people, 'home runs' are the initials of hr, and a numbered level ('2:Med') is found by
+no meaning. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+SCHOOLS = pd.DataFrame({"district": ["A", "B", "C", "D", "E", "F"], "salary": [33.0, 35.5, 36.2, 40.1, 34.4, 38.0],
+                        "spend": [5.1, 6.2, 5.8, 7.7, 6.0, 6.6]})
+
+
+def test_a_median_of_an_average_named_measure_is_a_median():
+    assert answered("What's the median average teacher salary across the districts? 2 decimals", "schools",
+                    {"schools": SCHOOLS}) == round(SCHOOLS["salary"].median(), 2)
+    assert answered("各学区教师平均工资（salary）的中位数是多少？", "schools", {"schools": SCHOOLS}) == \
+        SCHOOLS["salary"].median()
+    assert SCHOOLS["salary"].median() != SCHOOLS["salary"].mean()
+
+
+HOUSES = pd.DataFrame({"heating": ["hot air", "hot water/steam", "electric", "hot air", "hot water/steam", "electric",
+                                   "hot air"],
+                       "fuel": ["gas", "oil", "electric", "gas", "gas", "electric", "oil"],
+                       "livingArea": [1800, 2600, 1200, 2000, 2500, 1300, 1700]})
+
+
+def test_the_last_word_of_two_column_names_said_together_is_the_thing_asked():
+    best = HOUSES.groupby("fuel")["livingArea"].median().idxmax()
+    assert answered("Which heating fuel goes with the largest median living area?", "houses", {"houses": HOUSES}) == best
+    assert best != HOUSES.groupby("heating")["livingArea"].median().idxmax()
+
+
+PANEL = pd.DataFrame({"nr": [13, 13, 13, 17, 17, 17, 45, 45, 45, 110, 110, 110, 120, 120, 120],
+                      "year": [1980, 1981, 1982] * 5,
+                      "wage": [1.2, 1.3, 1.5, 1.6, 1.7, 1.8, 0.9, 1.1, 1.0, 2.0, 2.1, 2.2, 1.4, 1.4, 1.6],
+                      "union": ["no", "no", "yes", "no", "no", "no", "yes", "yes", "yes", "no", "no", "no", "no",
+                                "yes", "no"]})
+
+
+def test_how_many_different_people_a_panel_follows_counts_its_key():
+    assert answered("How many different men does the panel follow?", "panel", {"panel": PANEL}) == PANEL["nr"].nunique()
+
+
+BATTING = pd.DataFrame({"player": ["a", "b", "c", "d", "e", "f"], "year": [1961, 1961, 1998, 1998, 2001, 2001],
+                        "hr": [54, 30, 70, 66, 73, 64], "so": [90, 120, 155, 171, 93, 120]})
+
+
+def test_a_two_letter_name_is_the_initials_of_words_said_side_by_side():
+    assert answered("What is the most home runs in one row in 1998?", "batting", {"batting": BATTING}) == \
+        BATTING.loc[BATTING["year"] == 1998, "hr"].max()
+
+
+GUERRY = pd.DataFrame({"Department": ["Ain", "Aisne", "Allier", "Ardeche", "Ardennes"], "Region": list("ENCSN"),
+                       "MainCity": ["2:Med", "2:Med", "2:Med", "1:Sm", "3:Lg"],
+                       "Crime_pers": [28870, 26226, 26747, 12935, 17488]})
+
+
+def test_a_numbered_level_is_no_value_found_by_meaning():
+    assert answered("每起侵犯人身犯罪对应的人口数（Crime_pers），各省的中位数是多少？", "guerry", {"guerry": GUERRY},
+                    meaning=True) == \
+        GUERRY["Crime_pers"].median()
