@@ -14,7 +14,7 @@ from typing import Any, Iterable
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
        "columns", "having", "correlation", "difference", "share", "aggregates", "versus")
-AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range", "yes")
+AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range", "yes", "span")
 """'yes' counts the cells that say yes ('yes', 'y', 'true'): a wide table of yes/no columns (emp1 … emp52)."""
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
@@ -211,6 +211,8 @@ def _reduced(agg: str | None) -> str:
     """The method call that reduces a Series (or each group) by `agg`; 'range' is the highest minus the lowest."""
     if agg == "range":
         return ".agg(lambda s: s.max() - s.min())"
+    if agg == "span":  # days from the first date to the last
+        return ".agg(lambda s: (pd.to_datetime(s, errors='coerce').max() - pd.to_datetime(s, errors='coerce').min()).days)"
     if agg == "yes":
         return ".agg(lambda s: s.astype(str).str.strip().str.lower().isin(['yes', 'y', 'true']).sum())"
     return f".{agg or 'mean'}()"
@@ -454,6 +456,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         tests = [f for f in op.filters if f not in chosen]
         if not tests and len(chosen) > 1:  # "are all Chinstrap penguins from Dream": the first names, the rest test
             chosen, tests = chosen[:1], chosen[1:]
+        if not tests:  # "is every episode a finale (finale == 1)": one condition, which every row must meet
+            chosen, tests = [], chosen
         if chosen:
             rows = _name_for("rows", taken)
             lines.append(f"{rows} = {frame}[{' & '.join(_condition(frame, f) for f in chosen)}]")
@@ -487,7 +491,8 @@ def _figure(value: Any) -> str:
 
 _AGG_WORDS = {"mean": "the mean", "sum": "the total", "median": "the median", "min": "the lowest",
               "max": "the highest", "std": "the standard deviation", "count": "the count",
-              "nunique": "the number of distinct values", "range": "the range (highest minus lowest)"}
+              "nunique": "the number of distinct values", "range": "the range (highest minus lowest)",
+              "span": "the days from the first to the last", "yes": "the yes answers"}
 
 
 _ORDINAL = {1: "st", 2: "nd", 3: "rd"}

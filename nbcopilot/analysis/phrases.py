@@ -122,3 +122,9 @@ SET_ASIDE = (r"leaving out|leave out|not counting|excluding|except(?: for)?|igno
 """Words that set a value aside: "leaving out the U.S. polls", "not counting Unknown", "除了 VA"."""
 INCLUDED = r"\bplus|\bincluding|\bas well as|\balong with|\btogether with|包括|包含|连同|加上"
 """Words that take a value in with the rest: "the states plus DC" counts every state, not DC alone."""
+
+
+DATE_SPAN = (r"\bhow many days\b[^?]{0,60}\b(?:first|earliest)\b[^?]{0,60}\b(?:last|latest|final)\b|"
+             r"\b(?:days?|span) (?:between|separat\w*|from) (?:the )?(?:first|earliest)\b[^?]{0,60}\b(?:last|latest|final)\b|"
+             r"(?:第一|首)[^？?]{0,20}(?:最后|末)[^？?]{0,20}(?:多少天|几天|跨度)|时间跨度|相隔多少天|隔了多少天|间隔多少天")
+"""How long something lasted, first date to last: "how many days between the first poll and the last", "时间跨度"."""

@@ -246,6 +246,18 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
                 start = m.start(1) + m.group(1).lower().rfind(words[-k].lower())
                 question = question[:start] + " " * (m.end(1) - start) + question[m.end(1):]
                 break
+    # "women aged 15-24 (new_sp_f1524)", "第 7 季（S07）": the numbers a bracketed name or code spells are that name
+    # said, no filter
+    for m in re.finditer(r"[(（]\s*([A-Za-z][\w.]*\d[\w.]*)\s*[)）]", question):
+        before = question[max(0, m.start() - 40):m.start()]
+        said = list(re.finditer(r"\d+", before))
+        for k in range(len(said), 0, -1):
+            run = said[-k:]
+            if "".join(d.group() for d in run) in m.group(1):
+                start = m.start() - len(before) + run[0].start()
+                end = m.start() - len(before) + run[-1].end()
+                question = question[:start] + " " * (end - start) + question[end:]
+                break
     # "每周工作小时数（hrs_work）的标准差": the Chinese right before a bracketed column name says that column, and its
     # '每周' asks no grouping (unless it holds what is computed: '平均出手速度（StartSpeed）')
     # ('垃圾邮件的字符数（num_char）': only 字符数 — the run stops at 的)
@@ -262,7 +274,7 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
     return question
 
 
-GLOSS_KEEPS = r"平均|均值|最|总|合计|中位|标准差|多少|几|比例|占比|率"
+GLOSS_KEEPS = r"平均|均值|最|总|合计|中位|标准差|多少|几|比例|占比|率|哪"
 """Words in the Chinese before a bracketed column that say what is computed, so the gloss stays read (unless a bar
 follows the brackets: then the column's own figure is held against it, row by row)."""
 BAR_AFTER = r"\s*[)）]\s*(?:是否|有没有)?\s*(?:超过|高于|低于|大于|小于|不到|不足|少于|多于|达到|不低于|不高于|至少)\s*-?\d"

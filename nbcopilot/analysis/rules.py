@@ -8,7 +8,7 @@ from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
     EVERY_FIELD, RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
-    SET_ASIDE,
+    SET_ASIDE, DATE_SPAN,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -48,6 +48,19 @@ def id_said(r: Reading) -> str | None:
     ids = [c for c in tied if set(linking.name_words(c)) & {"id", "code", "no"}]
     kinds = [c for c in tied if set(linking.name_words(c)) & {"type", "kind", "category", "class", "group"}]
     return ids[0] if len(ids) == 1 and kinds and not r.has(r"\b(types?|kinds?|categor\w+|class\w*)\b|类型|种类|类别") else None
+
+
+def date_span(r: Reading, base: Operation, direction: str | None) -> Operation | None:
+    """'How many days between the first poll and the last', '第 7 季从第一集到最后一集隔了多少天': the days from the
+    first date to the last, of the rows said; '哪一季的时间跨度最长': the group whose span is the longest."""
+    if not r.dates or not r.has(DATE_SPAN):
+        return None
+    dated = next((l.column for l in r.links if l.column in r.dates and l.score >= STRONG), r.dates[0])
+    noun, _ = which_noun(r)
+    filters = tuple(filters_of(r, exclude={dated} | ({noun} if noun else set())))
+    if noun and noun != dated and direction:
+        return replace(base, op="group_extreme", by=noun, column=dated, agg="span", order=direction, filters=filters)
+    return replace(base, op="aggregate", column=dated, agg="span", filters=filters)
 
 
 def candidate_operations(r: Reading) -> list[Operation | None]:
@@ -116,6 +129,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     minus = r.has(r"\bminus\b|减去") and len({l.column for l in r.links if l.column in r.numeric and l.score >= 4}) >= 2
     if agg == "range" and measured_column(r) and not minus:  # "the range of qsec", "极差": the highest minus the lowest
         return [range_of(r, base)]
+    span = date_span(r, base, direction)
+    if span is not None:
+        return [span]
     first_last = matches(r"\b(first|earliest)\b[^?]{0,40}\band\b[^?]{0,24}\b(last|latest)\b|\b(last|latest)\b[^?]{0,40}\band\b"
                    r"[^?]{0,24}\b(first|earliest)\b|(第一|首)[天日个次]?[^？?]{0,6}[和与及][^？?]{0,6}(最后|末)[一]?[天日个次]?|"
                    r"(最后|末)[一]?[天日个次]?[^？?]{0,6}[和与及][^？?]{0,6}(第一|首)[天日个次]?", r.raw or r.q)

@@ -217,6 +217,7 @@ def test_every_operation_renders_code_that_runs(folder):
            *[Operation("missing", "weather", kind=kind) for kind in ("most", "rows", "total", "any", "columns")],
            Operation("exists", "weather", filters=(Filter("wind", ">", 9),)),
            Operation("all", "weather", filters=(Filter("wind", ">=", 0),)),
+           Operation("all", "weather", filters=(Filter("wind", "==", 1),)),  # one equality: every row must meet it
            Operation("compare", "weather", column="wind", agg="mean", cmp=">", threshold=3),
            Operation("distinct", "weather", column="weather"),
            Operation("lookup", "weather", target="weather", filters=(Filter("date", "==", "2012-01-01", "date"),)),

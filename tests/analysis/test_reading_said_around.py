@@ -51,3 +51,15 @@ def test_a_column_asked_back_groups_an_average_asked_of_which_one():
     best = FRANCE.groupby("Region")["Literacy"].mean().idxmax()
     assert answered("法国哪个大区的平均识字率（Literacy）最高？用 Region 列的代码回答", "france", {"france": FRANCE}) == best
     assert best != FRANCE.loc[FRANCE["Literacy"].idxmax(), "Region"]
+
+
+TB = pd.DataFrame({"country": ["India", "India", "China", "China", "Peru", "Peru"],
+                   "year": [1995, 1996, 1995, 1996, 1995, 1996],
+                   "new_sp_f1524": [900, 1200, 1500, 400, 100, 90], "new_sp_m1524": [3000, 2000, 100, 200, 50, 60]})
+
+
+def test_numbers_a_bracketed_column_name_spells_are_no_filter():
+    best = TB.groupby("country")["new_sp_f1524"].sum().idxmax()
+    assert answered("Summed over all years, which country reported the most new smear-positive TB cases in women aged "
+                    "15-24 (new_sp_f1524)?", "tb", {"tb": TB}) == best
+    assert best != TB.loc[TB["new_sp_f1524"].idxmax(), "country"]
