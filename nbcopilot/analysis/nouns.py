@@ -121,6 +121,8 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
             return r.dates[0], part
     if matches(r"\b(day|date)\b|天|日期", window) and r.dates:
         return r.dates[0], None
+    if near and near[0].score < STRONG and first and name_column(r) and _names_the_table(r, first.group(1)):
+        return name_column(r), None  # "which car …" in cars1990, 'car' found only by meaning: the rows, by name
     if near and name_column(r) and near[0].column != name_column(r) and _row_unique(r, near[0].column):
         return name_column(r), None  # "which municipality" near 'website' by meaning: one per row, yet no name
     if near and (near[0].column not in r.numeric or name_column(r) is None):
@@ -128,6 +130,13 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     if near:
         return name_column(r), None
     return None, None
+
+
+def _names_the_table(r: Reading, word: str) -> bool:
+    """The word is one of the words of the table's own name ('car' of cars1990): what its rows are."""
+    stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return len(word) > 2 and any(linking.stem(word.lower()) == linking.stem(w) for w in linking.name_words(stem)
+                                 if len(w) > 2 and w.isalpha())
 
 
 def _numbered_groups(r: Reading, link) -> bool:
@@ -202,6 +211,9 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
     # (country_name over country_code; '哪个分级' the kind mpaa over the figure rating)
     if named:  # the noun's word also appears earlier in the question: find its column by the word itself
         return named[0], None
+    kinds = [c for c in r.categorical if set(linking.name_words(c)) & {"type", "kind", "class", "category"}]
+    if (counted.group()[-1:] in ("类", "种", "型") or noun.startswith(("类", "种类", "类型"))) and len(kinds) == 1:
+        return kinds[0], None  # '哪一类车': the kind of car, the table's one column of types
     if noun:
         return None, None  # a thing no column names ('哪款车'): the row itself
     prior = re.search(r"(年份|月份|季度|日期|星期|小时)\s*(?:是|为)?\s*$", r.q[:m.start()])

@@ -61,3 +61,20 @@ def test_a_numbered_level_is_no_value_found_by_meaning():
     assert answered("每起侵犯人身犯罪对应的人口数（Crime_pers），各省的中位数是多少？", "guerry", {"guerry": GUERRY},
                     meaning=True) == \
         GUERRY["Crime_pers"].median()
+
+
+CARS = pd.DataFrame({"model": ["Acura Integra", "Ford Festiva", "Honda Civic", "Buick Century", "Dodge Colt"],
+                     "Steering": ["power", "manual", "power", "power", "manual"],
+                     "Type": ["Small", "Small", "Small", "Medium", "Small"],
+                     "Mileage": [25.0, 37.0, 33.0, 21.0, None], "Price": [11950, 6319, 9975, 11450, 6851]})
+
+
+def test_which_and_a_word_of_the_tables_name_asks_for_the_rows_name():
+    assert answered("which car gets the best gas mileage?", "cars1990", {"cars1990": CARS}, meaning=True) == \
+        CARS.loc[CARS["Mileage"].idxmax(), "model"]
+
+
+def test_which_kind_groups_by_the_type_column():
+    tanks = CARS.assign(Tank=[13.2, 10.0, 11.9, 15.7, 13.2])
+    best = tanks.groupby("Type")["Tank"].mean().idxmax()
+    assert answered("哪一类车的平均油箱（Tank）容量最大？", "cars1990", {"cars1990": tanks}) == best
