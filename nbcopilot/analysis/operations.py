@@ -8,7 +8,7 @@ table), so the result review can state it.
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Iterable
 
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
@@ -309,6 +309,9 @@ def _answer_expr(op: Operation, r: str) -> str:
                 "per in order": f"{col}.isna().groupby({_key(r, op.by, op.by_part)}).sum().sort_index().tolist()",
                 "known": f"int({col}.notna().sum())",
                 "each": f"{r}[{list(op.values)!r}].isna().sum().tolist()"}[kind]
+    if op.op == "share" and op.by and op.values:  # "1980 年和 1987 年……分别占百分之几": one share per value listed
+        each = _answer_expr(replace(op, by=None, values=()), f"{r}[{_key(r, op.by, op.by_part)} == v]")
+        return f"[{each} for v in {tuple(op.values)!r}]"
     if op.op == "share":  # "what percentage of the cars have vs == 1": the rows meeting it, among those kept
         rows = r
         if op.kind.endswith("of known"):
@@ -570,6 +573,7 @@ def describe(op: Operation) -> str:
                   f"{'the total ' + op.column if op.column else 'rows'} of {data}{where} where "
                   + _said(op.condition)
                   + (" (among those where it is known)" if op.kind and op.kind.endswith("of known") else "")
+                  + (f", for each {op.by} of {', '.join(map(str, op.values))}" if op.by and op.values else "")
                   + (f", and check it is {op.cmp} {_figure(op.threshold)}" if op.cmp else "")),
         "each": ((f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column}" if op.column else "Count the rows")
                  + f" in {data}{where} for "

@@ -116,7 +116,25 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     if bar is not None:
         return replace(base, op="share", kind="percent" + kind.removeprefix("percent").removeprefix("fraction"),
                        column=weighed, filters=tuple(kept), condition=tuple(meets), cmp=bar[0], threshold=bar[1])
+    listed = _listed_values(kept + meets)
+    if listed is not None:  # "1980 年和 1987 年已婚的人分别占百分之几": one share per year, not rows of both at once
+        column, part, values = listed
+        once = lambda f: not (f.column == column and f.part == part and f.cmp == "==")  # noqa: E731
+        kept, meets = [f for f in kept if once(f)], [f for f in meets if once(f)]
+        if not meets:
+            kept, meets = [], kept
+        return replace(base, op="share", kind=kind, column=weighed, filters=tuple(kept), condition=tuple(meets),
+                       by=column, by_part=part, values=values)
     return replace(base, op="share", kind=kind, column=weighed, filters=tuple(kept), condition=tuple(meets))
+
+
+def _listed_values(filters: list) -> tuple[str, str | None, tuple] | None:
+    """Two or more equalities on one column, which no row meets at once: the values a figure is asked for each of."""
+    for f in filters:
+        same = [g.value for g in filters if g.cmp == "==" and (g.column, g.part) == (f.column, f.part)]
+        if f.cmp == "==" and len(same) >= 2:
+            return f.column, f.part, tuple(dict.fromkeys(same))
+    return None
 
 
 def _said_after(r: Reading, flags: list, values: list) -> bool:

@@ -63,3 +63,14 @@ def test_numbers_a_bracketed_column_name_spells_are_no_filter():
     assert answered("Summed over all years, which country reported the most new smear-positive TB cases in women aged "
                     "15-24 (new_sp_f1524)?", "tb", {"tb": TB}) == best
     assert best != TB.loc[TB["new_sp_f1524"].idxmax(), "country"]
+
+
+PANEL = pd.DataFrame({"nr": [1, 1, 2, 2, 3, 3, 4, 4, 5, 5], "year": [1980, 1987] * 5,
+                      "maried": ["no", "yes", "no", "yes", "yes", "yes", "no", "no", "no", "yes"],
+                      "wage": [1.1, 1.9, 1.3, 1.6, 1.2, 2.0, 0.9, 1.4, 1.0, 1.8]})
+
+
+def test_a_share_asked_of_each_of_two_years_is_one_share_per_year():
+    shares = [round(100 * (PANEL.loc[PANEL["year"] == y, "maried"] == "yes").mean(), 1) for y in (1980, 1987)]
+    assert answered("1980 年和 1987 年已婚（maried 为 yes）的人分别占百分之几？保留一位小数，先 1980 年", "panel",
+                    {"panel": PANEL}) == shares
