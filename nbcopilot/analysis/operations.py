@@ -351,6 +351,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         figures = f"{key}.value_counts()" if op.column is None else f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
         if op.kind == "change":  # "the years whose total fell from the year before": each figure minus the previous
             figures = f"{figures}.sort_index().diff()"
+        if op.kind == "change every":  # "did the mean wage go up every year": each year against the one before
+            return f"bool(({figures}.sort_index().diff().dropna() {op.cmp} {op.threshold!r}).all())"
         if op.kind in ("first", "last"):  # "the first year the number of states with no law fell below 10"
             pick = "min" if op.kind == "first" else "max"
             return f"{pick}(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"

@@ -13,7 +13,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, asked_for, better_named, binary_columns, number_after, one_row_per, rows_named, period_said, superlative_measure,
-    count_column, group_key, measured_column, name_column, named_column, things_counted,
+    count_column, group_key, measured_column, name_column, named_column, things_counted, year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of
@@ -244,7 +244,29 @@ def _not_the_missing_word(r: Reading) -> set[str] | None:
     return {str(c) for c in r.table.frame.columns} - said if said else None
 
 
+EVERY_PERIOD = r"\bevery (?:single )?year\b|\beach year\b|\byear (?:after|on|over) year\b|每一?年都|逐年|年年"
+RISING = r"\b(?:go(?:ne)? up|went up|rose|rise|risen|rising|increased?|increasing|grew|grow|growing|climb(?:ed)?)\b|上涨|上升|增加|增长|提高"
+FALLING = r"\b(?:go(?:ne)? down|went down|fell|fall|fallen|falling|decreased?|decreasing|declined?|declining|drop(?:ped)?)\b|下降|下跌|减少|降低"
+
+
+def steady_change(r: Reading, base: Operation) -> Operation | None:
+    """'Did the mean wage go up in every single year from 1980 to 1987', '是不是每年都在上涨': the yearly figure, each
+    year against the one before, all the same way."""
+    if not r.has(EVERY_PERIOD) or not (r.has(RISING) or r.has(FALLING)):
+        return None
+    key, part = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
+    if key is None:
+        return None
+    measured = measured_column(r, {key})
+    filters = tuple(filters_of(r, exclude={measured} if measured else set()))
+    return replace(base, op="having", by=key, by_part=part, column=measured, agg=agg_of(r) or "mean",
+                   kind="change every", cmp=">" if r.has(RISING) else "<", threshold=0.0, filters=filters)
+
+
 def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
+    steady = steady_change(r, base)
+    if steady is not None:
+        return [steady]
     agg = agg_of(r)
     if agg == "mean" and r.has(EVER):  # "was the weekly average price ever above $1.50": any row past the bar
         agg = None

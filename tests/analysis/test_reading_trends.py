@@ -1,0 +1,25 @@
+"""Whether a yearly figure rose (or fell) every year: the figure per year, each against the year before. Every
+expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+PANEL = pd.DataFrame({"nr": [1, 2, 3] * 5, "year": [1980] * 3 + [1981] * 3 + [1982] * 3 + [1983] * 3 + [1984] * 3,
+                      "wage": [1.0, 1.2, 1.1, 1.3, 1.2, 1.2, 1.3, 1.4, 1.5, 1.6, 1.5, 1.4, 1.5, 1.7, 1.9],
+                      "hours": [40, 38, 42, 41, 39, 40, 37, 36, 44, 45, 40, 41, 39, 38, 36]})
+
+
+def rose_every_year(column: str, first: int, last: int) -> bool:
+    kept = PANEL[PANEL["year"].between(first, last)]
+    return bool((kept.groupby("year")[column].mean().diff().dropna() > 0).all())
+
+
+def test_whether_the_yearly_mean_went_up_every_year():
+    assert answered("Did the mean wage go up in every single year from 1980 to 1984?", "panel", {"panel": PANEL}) == \
+        rose_every_year("wage", 1980, 1984)
+    assert answered("Did the mean hours go up every year from 1980 to 1984?", "panel", {"panel": PANEL}) == \
+        rose_every_year("hours", 1980, 1984)
+    assert answered("平均工资（wage）是不是每年都在上涨？", "panel", {"panel": PANEL}) == rose_every_year("wage", 1980, 1984)
+    assert rose_every_year("wage", 1980, 1984) != rose_every_year("hours", 1980, 1984)
