@@ -272,6 +272,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             grouped = f"{key}.value_counts()"
         else:
             grouped = f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
+        if op.kind in ("mean of", "median of"):  # "the average order total": each order's total, then their mean
+            return f"{grouped}.{op.kind.split()[0]}()"
         if op.op == "group_extreme" and op.kind == "figure":  # "the most pizzas sold on a single day": the figure
             return f"{grouped}.{'min' if ascending else 'max'}()"
         if op.op == "group_extreme":
@@ -533,8 +535,9 @@ def describe(op: Operation) -> str:
                   + (f" and read its {op.target}" if op.target not in (None, op.column) else "")
                   if op.kind == "nth" else
                   f"List the {op.target} of the {op.k or 5} rows of {data} with the {highest} {op.column}{where}"),
-        "group_aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'count')} of {op.column or 'rows'} per {by} "
-                           f"in {data}{where}",
+        "group_aggregate": (f"Compute {_AGG_WORDS.get(op.agg or 'count')} of {op.column or 'rows'} per {by} "
+                            f"in {data}{where}" + (f", then {op.kind.split()[0]} those" if op.kind in (
+                                "mean of", "median of") else "")),
         "group_extreme": (f"Find the {highest} {(op.agg or 'count')} of {op.column or 'rows'} in any one {by} "
                           f"in {data}{where}" if op.kind == "figure" else
                           f"Find the {by} with the {highest} {(op.agg or 'count')} of {op.column or 'rows'} "

@@ -94,7 +94,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     masked = _without_window_said(masked, frame, glued)
     # "平均每场造成多少人死亡": on average, each one (a row) — no grouping
-    masked = re.sub(r"(?<=平均)每[一]?[场次个位名家部件只辆条项届头本篇起艘架台]", blank, masked)
+    masked = re.sub(r"(?<=平均)每[一]?[场次个位名家部件只辆条项届头本篇起艘架台](?![\u4e00-\u9fff]{0,6}[（(])", blank,
+                    masked)  # ('平均每个订单（order_id）': a bracketed column says what groups)
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))

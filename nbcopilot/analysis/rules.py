@@ -6,7 +6,7 @@ from dataclasses import replace
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
-    MAX_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
+    AGG_PATTERNS, MAX_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
     EVERY_FIELD, RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
     SET_ASIDE, DATE_SPAN,
 )
@@ -48,6 +48,30 @@ def id_said(r: Reading) -> str | None:
     ids = [c for c in tied if set(linking.name_words(c)) & {"id", "code", "no"}]
     kinds = [c for c in tied if set(linking.name_words(c)) & {"type", "kind", "category", "class", "group"}]
     return ids[0] if len(ids) == 1 and kinds and not r.has(r"\b(types?|kinds?|categor\w+|class\w*)\b|类型|种类|类别") else None
+
+
+TOTALLED = r"\b(?:totals?|sum|add(?:ed)? up|altogether|combined)\b|总价|总额|总金额|总数|合计|加起来"
+COUNTED = r"\bnumber of\b|\bhow many\b|多少个|几个|多少"
+
+
+def typical_group(r: Reading, base: Operation) -> Operation | None:
+    """'The average order total (add up the prices per order_id)', 'the average number of pizzas per order': each
+    group's total (or row count) first, then the average of those."""
+    outer = agg_of(r) if r.has(AGG_PATTERNS["mean"]) or r.has(AGG_PATTERNS["median"]) else None
+    if outer not in ("mean", "median") or not r.has(GROUP):
+        return None
+    key = group_key(r)
+    if key is None or key[1] is not None or not r.table.frame[key[0]].duplicated().any():
+        return None
+    measured = measured_column(r, {key[0]})
+    if r.has(TOTALLED) and measured:
+        inner, column = "sum", measured
+    elif r.has(COUNTED) and not any(l.column == measured and l.score >= STRONG for l in r.links):
+        inner, column = "count", None
+    else:
+        return None
+    return replace(base, op="group_aggregate", by=key[0], column=column, agg=inner, kind=f"{outer} of",
+                   filters=tuple(filters_of(r, exclude={key[0]} | ({column} if column else set()))))
 
 
 def date_span(r: Reading, base: Operation, direction: str | None) -> Operation | None:
@@ -129,6 +153,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     minus = r.has(r"\bminus\b|减去") and len({l.column for l in r.links if l.column in r.numeric and l.score >= 4}) >= 2
     if agg == "range" and measured_column(r) and not minus:  # "the range of qsec", "极差": the highest minus the lowest
         return [range_of(r, base)]
+    typical = typical_group(r, base) if not direction else None
+    if typical is not None:
+        return [typical]
     span = date_span(r, base, direction)
     if span is not None:
         return [span]

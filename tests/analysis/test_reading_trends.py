@@ -23,3 +23,22 @@ def test_whether_the_yearly_mean_went_up_every_year():
         rose_every_year("hours", 1980, 1984)
     assert answered("平均工资（wage）是不是每年都在上涨？", "panel", {"panel": PANEL}) == rose_every_year("wage", 1980, 1984)
     assert rose_every_year("wage", 1980, 1984) != rose_every_year("hours", 1980, 1984)
+
+
+ORDERS = pd.DataFrame({"order_id": [1, 1, 2, 3, 3, 3, 4, 5, 5], "pizza": list("abcadbcab"),
+                       "price": [10.0, 12.5, 9.0, 11.0, 10.0, 12.5, 8.0, 9.5, 10.5],
+                       "size": list("SMLSMLSML")})
+
+
+def test_an_average_of_totals_per_group_adds_up_each_group_first():
+    totals = ORDERS.groupby("order_id")["price"].sum()
+    assert answered("What's the average order total (add up the prices per order_id)? 2 decimals", "orders",
+                    {"orders": ORDERS}) == round(totals.mean(), 2)
+    assert answered("平均每个订单（order_id）的总价（price）是多少？保留两位小数", "orders", {"orders": ORDERS}) == \
+        round(totals.mean(), 2)
+    assert round(totals.mean(), 2) != round(ORDERS["price"].mean(), 2)
+
+
+def test_an_average_number_of_rows_per_group_counts_each_group_first():
+    assert answered("What is the average number of pizzas per order_id?", "orders", {"orders": ORDERS}) == \
+        ORDERS.groupby("order_id").size().mean()
