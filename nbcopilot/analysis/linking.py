@@ -625,6 +625,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _words_inside_values(question, frame, found, max_distinct)
         found += _spelled_otherwise(question, frame, found)
         found += _cut_short(question, frame, found)
+        found += _codes_spelled_out(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
     # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia)
@@ -634,6 +635,43 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 c.column == v.column and c.value == v.value for c in chosen):
             chosen.append(v)
     return chosen
+
+
+DOTTED_CODE = re.compile(r"[A-Z][A-Z0-9]{0,5}(?:[._][A-Z][A-Z0-9]{0,5}){1,4}")
+
+
+def _codes_spelled_out(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """Dotted codes whose parts abbreviate the words said ('total population' is SP.POP.TOTL, 'population growth'
+    SP.POP.GROW): in a column of such codes, the one with the most parts said, two at least and no tie."""
+    words = [(t.text, t.at) for t in tokens(question) if t.text.isalpha() and len(t.text) >= 3]  # ('total' too)
+    words += [(w, at) for gloss, (at, _) in value_spellings(question).items() for w in gloss.split()
+              if w.isalpha() and len(w) >= 3]  # '总人口': total population
+    out = []
+    for column in frame.columns:
+        if any(v.column == str(column) for v in found) or not is_text(frame[column]):
+            continue
+        values = [v for v in frame[column].dropna().unique()[:51] if isinstance(v, str)]
+        if not 2 <= len(values) <= 50 or not all(DOTTED_CODE.fullmatch(v) for v in values):
+            continue
+        scored = []
+        for value in values:
+            said = [at for part in re.split(r"[._]", value.lower()) if len(part) >= 3 and part.isalpha()
+                    for at in [next((at for w, at in words if _abbreviates(part, w)), None)] if at is not None]
+            scored.append((len(said), min(said, default=-1), value))
+        scored.sort(reverse=True)
+        if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+            count, at, value = scored[0]
+            out.append(ValueLink(str(column), value, at, 1))
+    return out
+
+
+def _abbreviates(part: str, word: str) -> bool:
+    """'pop' of population, 'totl' of total, 'grow' of growth: the word's beginning, or its letters in order from
+    the same first letter, the word at least as long."""
+    if not word.startswith(part[0]) or len(word) < len(part):
+        return False
+    rest = iter(word)
+    return word.startswith(part) or all(letter in rest for letter in part) and word[-1] == part[-1]
 
 
 def _first_last(value: str) -> str | None:
