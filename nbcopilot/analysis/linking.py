@@ -219,7 +219,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if len(initials) >= 2 and initials in stems:
             links.append(ColumnLink(name, 2.5, stems[initials]))
             continue
-        joined = _compound(words_of_name[0], stems, said) if len(words_of_name) == 1 else None
+        joined = _compound(words_of_name[0], stems, said, lowered) if len(words_of_name) == 1 else None
         if joined is not None:  # 'realint': real + int; 'poptotal': pop + total
             links.append(ColumnLink(name, 2.2, joined))
             continue
@@ -365,11 +365,14 @@ def _begins(part: str, said: dict[str, int], whole: set[str] = frozenset()) -> i
                  and word not in whole and word.rstrip("s") not in whole), None)
 
 
-def _compound(word: str, stems: dict[str, int], said: dict[str, int]) -> int | None:
+def _compound(word: str, stems: dict[str, int], said: dict[str, int], lowered: str = "") -> int | None:
     """Where the question says both halves of a run-together name ('realint': 'real', 'int'); one half may be a
     common word ('poptotal': 'pop' and 'total') when the other is not."""
-    if word[1:] in SUMMARY_TAILS and word[1:] in stems:  # 'tmax', 'tmin': a letter for the measure, then which
-        return stems[word[1:]]
+    if word[1:] in SUMMARY_TAILS and word[1:] in stems:  # 'tmax', 'tmin': a letter for the measure, then which;
+        head = any(w.startswith(word[0]) and w != word[1:] and w not in STOPWORDS for w in said)  # the measure said
+        named = any(at == stems[word[1:]] and w in SUMMARY_NOUNS for w, at in said.items()) \
+            and not lowered[stems[word[1:]]:].startswith("最")  # or 'the daily high'
+        return stems[word[1:]] if head or named else None  # too ('最高气温'), not a superlative alone ('体深最大的')
     for cut in range(3, len(word) - 2):
         head, tail = word[:cut], word[cut:]
         if head in stems and head not in STOPWORDS and tail in GENERIC_HALVES:  # 'poptotal': "人口" is pop
@@ -438,6 +441,8 @@ WHEN_TAILS = {"year", "yr", "date", "day"}
 """The tail of a run-together name that says when the head's event happened, not what it is ('foundingyear')."""
 SUMMARY_TAILS = {"max", "min", "avg", "mean"}
 """What follows a one-letter abbreviation of the measure in a run-together name ('tmax' the highest temperature)."""
+SUMMARY_NOUNS = {"high", "low", "max", "min", "maximum", "minimum", "avg", "mean", "average"}
+"""The summary said as a noun ('the daily high'), not as a superlative ('the largest')."""
 GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all"}
 GENERIC_HEADS = {"per", "perc", "pct", "num", "avg", "tot", "total", "mean"}
 """Halves of run-together names that add nothing to what the other half says ('poptotal' is the population)."""

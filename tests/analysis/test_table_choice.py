@@ -65,3 +65,13 @@ def test_an_everyday_word_a_cell_holds_is_weaker_evidence_than_a_column_said():
     assert choose_table("Which areas have exactly 50 oil samples?", tables).name == "olive"
     assert choose_table("How many houses are heated with oil?", tables).name == "houses"
 
+
+
+def test_a_superlative_alone_names_no_column_of_that_summary():  # ('tmax' needs its temperature said too)
+    crabs = pd.DataFrame({"sp": ["B", "O"] * 3, "sex": list("MMFFMF"), "CW": [30.0, 35.1, 28.2, 40.3, 33.3, 31.0],
+                          "BD": [12.0, 14.2, 11.1, 16.5, 13.3, 12.6]})
+    temps = pd.DataFrame({"date": pd.date_range("2020-01-01", periods=6), "tmax": [50, 52, 48, 55, 60, 58],
+                          "tmin": [30, 31, 29, 35, 40, 38]})
+    others = [Table(f"t{i}", pd.DataFrame({"a": [1, 2], "b": ["x", "y"]})) for i in range(8)]
+    tables = [Table("crabs", crabs), Table("clemson_temps.csv", temps, "clemson_temps.csv"), *others]
+    assert choose_table("所有螃蟹里，体深最大的和最小的相差多少毫米？", tables).name == "crabs"
