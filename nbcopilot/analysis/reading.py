@@ -121,6 +121,10 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     links = [l for l in links if l.score >= 4 or not any(v.at <= l.at < v.at + v.length for v in spelled_at)]
     values = [v for v in (_answer_of_flag(v, links, frame) for v in values) if v is not None]
     values, links = _kind_asked_for(values, links, masked)
+    if dates:  # "aired on a Friday": the dates' day, not 'Freaky Friday Queens' holding the word
+        values = [v for v in values if not (re.fullmatch(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?",
+                                                         masked[v.at:v.at + v.length], re.IGNORECASE)
+                                            and len(str(v.value).strip()) > v.length)]
     # "a title containing the word engineer": a word inside the cells, though one cell is that word alone
     contained = {m.end() for m in re.finditer(CONTAINED_WORD, masked, re.IGNORECASE)}
     values = [v for v in values if v.at not in contained and not _column_word_as_value(v, links, masked)]

@@ -26,3 +26,12 @@ def test_one_groups_span_and_the_group_that_spans_longest():
         (s02.max() - s02.min()).days
     spans = EPISODES.groupby("season")["airdate"].agg(lambda s: (s.max() - s.min()).days)
     assert answered("哪一季（season）从首播到最后一集的时间跨度最长？", "episodes", {"episodes": EPISODES}) == spans.idxmax()
+
+
+def test_a_day_name_inside_a_longer_value_is_the_dates_day():
+    shows = EPISODES.assign(nickname=["Drag on a Dime", "Girl Group", "Freaky Friday Queens", "Gone with the Window",
+                                      "Starrbootylicious", "Rock Mama", "Reunited", "Hello Kitty", "Divas", "Grand"],
+                           airdate=pd.date_range("2021-01-01", periods=10, freq="3D"))
+    assert answered("How many episodes aired on a Friday?", "shows", {"shows": shows}) == \
+        int((shows["airdate"].dt.day_name() == "Friday").sum())
+    assert int((shows["airdate"].dt.day_name() == "Friday").sum()) != 1
