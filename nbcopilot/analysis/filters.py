@@ -191,7 +191,8 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
                                      for v in r.values):
         return []  # a whole value said is a value, not a word inside one; a word inside one is its filter already
         # (unless that column is the one listed: "名称中带 Models 的有哪些")
-    inside = _quoted_phrase(r.q, m.start(1)) or m.group(1)  # "带有“World Music”": the phrase, whole
+    inside = _quoted_phrase(r.q, m.start(1)) or _capitalised_run(r.q, m.start(1)) or m.group(1)
+    # ("带有“World Music”", "mention Snatch Game": the phrase, whole)
     frame = r.table.frame
     said = [l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in taken
             and linking.is_text(frame[l.column])]
@@ -208,6 +209,12 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
         return [Filter(named, "contains", inside)]  # "名称中带 Models 的课程": the column the rows are called by, the
         # listed one too (when its cells can hold the word)
     return [Filter(column.column, "contains", inside)] if column else []
+
+
+def _capitalised_run(q: str, at: int) -> str | None:
+    """Two or more capitalised words from `at` ('Snatch Game'): a title's words, said as one."""
+    run = re.match(r"[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)+", q[at:])
+    return run.group() if run else None
 
 
 def _quoted_phrase(q: str, at: int) -> str | None:

@@ -78,3 +78,11 @@ def test_a_quoted_phrase_said_to_be_inside_is_matched_whole():
     phrase = int(COURSES["course"].str.contains("World Music", case=False).sum())
     assert answered("课程名称带有“World Music”的课程有几门？", "courses", {"courses": COURSES}) == phrase
     assert phrase != int(COURSES["course"].str.contains("World").sum())
+
+
+def test_capitalised_words_said_to_be_inside_are_one_phrase():
+    shows = pd.DataFrame({"episode": [1, 2, 3, 4, 5, 6], "season": ["S1", "S1", "S2", "S2", "S3", "S3"],
+                          "nickname": ["The Snatch Game", "Snatch Game of Love", "Snatch a Win", "Game On",
+                                       "Drag Snatch Game", "Ball Game"]})
+    assert answered("how many episode titles (nickname) mention Snatch Game", "shows", {"shows": shows}) == \
+        int(shows["nickname"].str.contains("Snatch Game", case=False).sum())
