@@ -35,6 +35,11 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
                                                                   re.IGNORECASE):
         m = matches(WHICH, r.q[:m.start()] + " " * (m.end() - m.start()) + r.q[m.end():])  # "When police used a
         # Taser, what was the most common race": a clause that says which rows; the question follows the comma
+    if m is not None and m.group().lower() in ("who", "which") and re.search(r"\b(?:people|those|ones|\w{3,}s)\s+$",
+                                                                          r.q[:m.start()], re.IGNORECASE):
+        later = re.search(r"[,，;]\s*(?:which|what|who)\b", r.q[m.end():], re.IGNORECASE)
+        if later:  # "Among the people who died …, which race group …": a clause about the rows, then the question
+            m = matches(WHICH, " " * (m.end() + later.start()) + r.q[m.end() + later.start():])
     if m is None:  # "the year with the lowest R", "the city with the most …"
         the = matches(r"(?:\bthe\s+|^[\s:：-]*)(\w+) (?:with|that has|having|that had|whose)\b", r.q)
         if the:

@@ -78,3 +78,18 @@ def test_which_kind_groups_by_the_type_column():
     tanks = CARS.assign(Tank=[13.2, 10.0, 11.9, 15.7, 13.2])
     best = tanks.groupby("Type")["Tank"].mean().idxmax()
     assert answered("哪一类车的平均油箱（Tank）容量最大？", "cars1990", {"cars1990": tanks}) == best
+
+
+RIOTS = pd.DataFrame({"first_name": ["Al", "Bo", "Cy", "Di", "Ed", "Fa"],
+                      "last_name": ["Aguilar", "Baker", "Cruz", "Diaz", "Evans", "Flores"],
+                      "age": [50.0, 19.0, 33.0, 20.0, 25.0, 40.0], "gender": ["Male"] * 6,
+                      "race": ["White", "Black", "Latino", "White", "Black", "Latino"],
+                      "death_date": ["1992-04-30", "1992-04-30", "1992-05-01", "1992-05-02", "1992-05-03", "1992-05-01"],
+                      "neighborhood": ["Westlake", "Chinatown", "Hawthorne", "Compton", "Watts", "Westlake"],
+                      "type": ["Homicide", "Homicide", "Not riot-related", "Homicide", "Homicide", "Homicide"]})
+
+
+def test_who_in_a_clause_about_the_rows_is_no_question_word():
+    assert answered("Among the people who died in the riots, which race group has the highest average age?", "riots",
+                    {"riots": RIOTS}, meaning=True) == RIOTS.groupby("race")["age"].mean().idxmax()
+    assert RIOTS.groupby("race")["age"].mean().idxmax() != RIOTS.loc[RIOTS["age"].idxmax(), "race"]
