@@ -358,7 +358,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.kind in ("first", "last"):  # "the first year the number of states with no law fell below 10"
             pick = "min" if op.kind == "first" else "max"
             return f"{pick}(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
-        return f"sorted(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
+        passing = f"sorted(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
+        return f"len({passing})" if op.kind == "count" else passing  # "how many artists have more than 50 works"
     if op.op == "each":
         key = _key(r, op.by, op.by_part)
         if op.kind == "bars":  # "more quakes deeper than 500 km than shallower than 100 km": two counts compared
@@ -563,11 +564,13 @@ def describe(op: Operation) -> str:
                         f"Find the column{'s' if op.k else ''} most correlated with {op.column}") + f" in {data}{where}",
         "difference": (f"Compute {_AGG_WORDS[op.agg] + ' of ' if op.agg in _AGG_WORDS else ''}"
                        f"{op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''} in {data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
-        "having": (f"Find the {op.kind} {by} whose" if op.kind in ("first", "last") else f"List the {by} whose"
+        "having": (f"Find the {op.kind} {by} whose" if op.kind in ("first", "last") else
+                   f"Count the {by}s whose" if op.kind == "count" else
+                   f"Check whether every {by}'s" if op.kind == "change every" else f"List the {by} whose"
                    ) + (f" {_AGG_WORDS.get(op.agg or 'count').removeprefix('the ') if op.column else 'row count'}"
                    f"{' of ' + op.column if op.column else ''}"
-                   + (f" {'fell' if op.cmp == '<' else 'rose'} from the one before" if op.kind == "change" else
-                      f" is {op.cmp} {_figure(op.threshold)}") + f" in {data}{where}"),
+                   + (f" {'fell' if op.cmp == '<' else 'rose'} from the one before" if op.kind in ("change", "change every")
+                      else f" is {op.cmp} {_figure(op.threshold)}") + f" in {data}{where}"),
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
                     f"{data}{where}" + ("" if op.kind == "each" else ", then " + (
                         f"keep those {op.cmp} {op.threshold}" if op.cmp else f"take the {highest}"))),

@@ -19,7 +19,7 @@ from nbcopilot.analysis.roles import (
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction
 from nbcopilot.analysis.shapes import (
-    CHANGE, VERSUS_ABOVE, change_between, column_family, columns_compared, correlation_of, each_listed, each_measure,
+    CHANGE, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, correlation_of, each_listed, each_measure,
     first_passing,
     groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
@@ -270,6 +270,14 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             f.column == amount for f in filters_of(r)):  # "how many votes did Joly get" with a column named Joly
         return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(filters_of(r, exclude={amount})))]
     entity = counted_column(r) if counting and not direction else None
+    bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
+    if counting and not direction and bar is not None and counts_things(r, bar):
+        # "how many artists have more than 50 works", "作品超过 50 件的艺术家有几位": the groups whose rows pass it
+        groups = entity or next((l.column for l in r.links if l.score >= STRONG and l.column in r.categorical
+                                 and l.at > bar.at and r.table.frame[l.column].duplicated().any()), None)
+        having = groups_having(r, base, groups, None, None, counted=True) if groups else None
+        if having is not None and having.column is None:
+            return [replace(having, kind="count")]
     if entity is not None and r.has(r"\bhow many\s+(?:[\w-]+\s+){0,2}(?:rows|records|entries|observations|lines)\b|"
                                     r"多少(?:条|行)|几(?:条|行)"):
         entity = None  # "how many state-year rows": rows, not distinct states

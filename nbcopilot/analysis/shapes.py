@@ -264,10 +264,11 @@ def ordinal(r: Reading) -> int | None:
             "四": 4, "4": 4, "fifth": 5, "5th": 5, "五": 5, "5": 5}[word]
 
 
-def groups_having(r: Reading, base: Operation, noun: str | None, part: str | None, agg: str | None) -> Operation | None:
+def groups_having(r: Reading, base: Operation, noun: str | None, part: str | None, agg: str | None,
+                  counted: bool = False) -> Operation | None:
     """'Which years average an R above 0.095', 'which PID groups have more than 150 respondents': groups whose
-    figure passes a threshold."""
-    if noun is None or not (r.has(r"\b(which|what)\b|哪些|哪几") and r.has(r"\b\w+s\b|哪些|哪几")):
+    figure passes a threshold ('how many artists have more than 50 works', `counted`: how many groups do)."""
+    if noun is None or not counted and not (r.has(r"\b(which|what)\b|哪些|哪几") and r.has(r"\b\w+s\b|哪些|哪几")):
         return None
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=", "==")), None)
     if threshold is None:

@@ -27,3 +27,13 @@ def test_groups_numbered_by_a_column_are_counted_not_held_against_the_bar():
     sizes = STOPS.groupby("policePrecinct").size()
     assert answered("Which police precincts recorded more than 3 stops?", "stops", {"stops": STOPS}) == \
         sorted(sizes[sizes > 3].index.tolist())
+
+
+TATE = pd.DataFrame({"artist": ["Turner"] * 5 + ["Blake"] * 3 + ["Hirst"] + ["Riley"] * 4 + ["Moore"] * 2,
+                     "title": [f"work {i}" for i in range(15)], "year": list(range(1990, 2005))})
+
+
+def test_how_many_groups_hold_more_rows_than_a_bar():
+    sizes = TATE.groupby("artist").size()
+    for question in ("How many artists have more than 3 works?", "tate 里作品超过 3 件的艺术家有几位？"):
+        assert answered(question, "tate", {"tate": TATE}) == int((sizes > 3).sum())
