@@ -189,6 +189,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     literal = {t.text: t.at for t in words if t.raw.isascii()}  # a short part begins only a word really said
     whole = {w for column in columns for w in name_words(str(column))}  # 'precinct' names policePrecinct; not 'pre…'
     runs = _word_runs(words)
+    runs_of_words = _places(expanded)
     links = []
     for column in columns:
         name = str(column)
@@ -242,6 +243,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
             links.append(ColumnLink(name, 1.5, short))
+            continue
+        pieced = _pieced(name, runs_of_words) if not hits and len(words_of_name) == 1 else None
+        if pieced is not None:  # 'lgaspcar': l(og) gas p(er) car; 'stratio': s(tudent) t(eacher) ratio
+            links.append(ColumnLink(name, 2.1 - 0.05 * min(pieced[1], 2), pieced[0]))
             continue
         if hits:
             # any word of the name said outright outranks every link found by meaning (those stay below 1); words
@@ -332,6 +337,48 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
                     name not in dictionary.english_words():  # 'swing' is a word, no 'sewing' cut short
                 return at
     return None
+
+
+def _places(words: list[Token]) -> list[tuple[int, set[str]]]:
+    """The question's words by place, each place with every word read there (a Chinese word's glosses share one)."""
+    places: dict[int, set[str]] = {}
+    for t in words:
+        if t.text.isalpha():
+            places.setdefault(t.at, set()).add(t.text)
+    return sorted(places.items())
+
+
+PIECE_SKIP = 2
+"""Words a run-together name may leave out between its pieces ('log real income per head': lincomep skips 'real')."""
+
+
+def _pieced(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int] | None:
+    """(where, words skipped) when the question says, in order, the words a run-together name is made of the
+    beginnings of ('lgaspcar': log gas per car, 'lincomep': log income per with 'real' skipped, 'stratio': student
+    teacher ratio): the whole name covered, one piece at least three letters long, at most two pieces of one letter;
+    not a word of its own. Of several ways, the one that skips fewest words."""
+    low = name.lower()
+    if not (5 <= len(low) <= 16 and low.isalpha()) or low in _english():
+        return None
+
+    @functools.lru_cache(maxsize=None)
+    def skips(i: int, p: int, singles: int, long: bool, pieces: int) -> int | None:
+        if i == len(low):
+            return 0 if long and pieces >= 2 else None
+        best = None
+        for q in range(p, min(len(places), p + PIECE_SKIP + 1)) if pieces else (p,):
+            for word in places[q][1]:
+                for k in range(min(len(word), len(low) - i), 0, -1):
+                    if word[:k] != low[i:i + k] or k == 1 and singles >= 2:
+                        continue
+                    rest = skips(i + k, q + 1, singles + (k == 1), long or k >= 3, pieces + 1)
+                    if rest is not None and (best is None or rest + q - p < best):
+                        best = rest + q - p
+        return best
+
+    found = [(n, places[start][0]) for start in range(len(places))
+             if (n := skips(0, start, 0, False, 0)) is not None]
+    return (min(found)[1], min(found)[0]) if found else None
 
 
 def _word_runs(words: list[Token]) -> list[tuple[int, set[str]]]:
