@@ -5,7 +5,7 @@ import re
 from typing import Sequence
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter
-from nbcopilot.analysis.phrases import SET_ASIDE, STRONG, matches
+from nbcopilot.analysis.phrases import QUOTED_PHRASE, SET_ASIDE, STRONG, matches
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
@@ -219,10 +219,8 @@ def _capitalised_run(q: str, at: int) -> str | None:
 
 def _quoted_phrase(q: str, at: int) -> str | None:
     """The words between the quotes that open just before `at` ('“World Music”'), when they are more than one."""
-    if at == 0 or q[at - 1] not in "'\"“‘":
-        return None
-    close = re.match(r"([A-Za-z][\w&.,:' -]{0,60}?)['\"”’]", q[at:])
-    return close.group(1) if close and " " in close.group(1) else None
+    quoted = re.match(QUOTED_PHRASE, q[at - 1:]) if at else None
+    return quoted.group(1) if quoted else None
 
 
 def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:

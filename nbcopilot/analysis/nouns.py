@@ -105,7 +105,8 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     head = [link for link in named[1:2] if named[0].score >= 4 and link.score >= 4 and link.column not in r.numeric
             and named[0].column not in r.numeric and link.at > named[0].at
             and re.fullmatch(r"[\s-]+", r.q[named[0].at + len(named[0].column):link.at])]
-    if head and r.q[named[0].at:named[0].at + len(named[0].column)].lower() == named[0].column.lower():
+    if head and r.q[named[0].at:named[0].at + len(named[0].column)].lower() == named[0].column.lower() and not set(
+            linking.name_words(head[0].column)) & {"name", "title", "label", "id"}:  # ('which team name': the team)
         named = head + named  # "which heating fuel": two columns said as one phrase, its last word the thing
     flag = named and r.table.frame[named[0].column].nunique() == 2
     if flag and beside[:1] and beside[0].column not in r.numeric and named[0].score >= 4:
@@ -145,8 +146,8 @@ def _names_the_table(r: Reading, word: str) -> bool:
 
 
 def _numbered_groups(r: Reading, link) -> bool:
-    """Every word of a numeric column's name said ('which police precincts' policePrecinct), its values a few numbers
-    that repeat: groups named by number, not a measure half-named."""
+    """A numeric column named by all its words or its initials (a link of 2 or more: 'which police precincts'
+    policePrecinct), its values at most 60 numbers that repeat: groups named by number, not a measure half-named."""
     series = r.table.frame[link.column]
     return link.score >= 2 and series.nunique() <= 60 and series.duplicated().any()
 

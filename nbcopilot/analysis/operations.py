@@ -212,7 +212,7 @@ def _reduced(agg: str | None) -> str:
     if agg == "range":
         return ".agg(lambda s: s.max() - s.min())"
     if agg == "span":  # days from the first date to the last
-        return ".agg(lambda s: (pd.to_datetime(s, errors='coerce').max() - pd.to_datetime(s, errors='coerce').min()).days)"
+        return ".agg(lambda s: (lambda d: (d.max() - d.min()).days)(pd.to_datetime(s, errors='coerce')))"
     if agg == "yes":
         return ".agg(lambda s: s.astype(str).str.strip().str.lower().isin(['yes', 'y', 'true']).sum())"
     return f".{agg or 'mean'}()"
@@ -549,7 +549,8 @@ def describe(op: Operation) -> str:
                     f"Count the columns of {data} with no missing value" if op.kind == "complete columns" else
                     f"List the columns of {data} with no missing value" if op.kind == "complete names" else
                     f"Count the missing values of {op.column} in {data}{where} per {by}" if op.kind in ("per", "per in order") else
-                    f"Count the missing values of each of {', '.join(map(str, op.values))} in {data}" if op.kind == "each" else
+                    f"Count the missing values of each of {', '.join(map(str, op.values))} in {data}{where}"
+                    if op.kind == "each" else
                     f"Check missing values ({op.kind or 'count'}) in {op.column or 'every column'} of {data}{where}"),
         "exists": f"Check whether any row of {data} matches{where or ' at all'}",
         "all": f"Check whether every row of {data} matches{where}",

@@ -125,6 +125,11 @@ INCLUDED = r"\bplus|\bincluding|\bas well as|\balong with|\btogether with|包括
 
 
 DATE_SPAN = (r"\bhow many days\b[^?]{0,60}\b(?:first|earliest)\b[^?]{0,60}\b(?:last|latest|final)\b|"
-             r"\b(?:days?|span) (?:between|separat\w*|from) (?:the )?(?:first|earliest)\b[^?]{0,60}\b(?:last|latest|final)\b|"
+             r"\b(?:days?|span) (?:between|separat\w*|from) (?:the )?(?:first|earliest)\b[^?]{0,60}"
+             r"\b(?:last|latest|final)\b|"
              r"(?:第一|首)[^？?]{0,20}(?:最后|末)[^？?]{0,20}(?:多少天|几天|跨度)|时间跨度|相隔多少天|隔了多少天|间隔多少天")
 """How long something lasted, first date to last: "how many days between the first poll and the last", "时间跨度"."""
+
+
+QUOTED_PHRASE = r"['\"“‘]([A-Za-z][\w&.,:' -]{0,60}? [\w&.,:' -]{0,60}?)['\"”’]"
+"""Several words in quotes ('“World Music”'): a phrase said whole."""

@@ -7,8 +7,8 @@ import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import dictionary, linking, quantities, siblings
-from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, SET_ASIDE, STRONG,
-                                        VERSUS, WHICH, matches)
+from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, QUOTED_PHRASE,
+                                        SET_ASIDE, STRONG, VERSUS, WHICH, matches)
 
 
 @dataclass(frozen=True)
@@ -94,8 +94,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     masked = _without_window_said(masked, frame, glued)
     # "平均每场造成多少人死亡": on average, each one (a row) — no grouping
-    masked = re.sub(r"(?<=平均)每[一]?[场次个位名家部件只辆条项届头本篇起艘架台](?![\u4e00-\u9fff]{0,6}[（(])", blank,
-                    masked)  # ('平均每个订单（order_id）': a bracketed column says what groups)
+    masked = re.sub(r"(?<=平均)每[一]?[场次个位名家部件只辆条项届头本篇起艘架台]", lambda m: m.group() if _key_bracketed(
+        masked[m.end():], frame) else blank(m), masked)  # ('平均每个订单（order_id）': a bracketed key groups)
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
@@ -255,10 +255,11 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
     # said, no filter
     for m in re.finditer(r"[(（]\s*([A-Za-z][\w.]*\d[\w.]*)\s*[)）]", question):
         before = question[max(0, m.start() - 40):m.start()]
-        said = list(re.finditer(r"\d+", before))
+        said = [d for d in re.finditer(r"\d+", before) if not re.search(BAR_BEFORE, before[:d.start()])]
+        code = "".join(re.findall(r"\d+", m.group(1)))  # ('more than 20 deaths (deaths2020)': 20 is a bar)
         for k in range(len(said), 0, -1):
             run = said[-k:]
-            if "".join(d.group() for d in run) in m.group(1):
+            if int("".join(d.group() for d in run)) == int(code):
                 start = m.start() - len(before) + run[0].start()
                 end = m.start() - len(before) + run[-1].end()
                 question = question[:start] + " " * (end - start) + question[end:]
@@ -267,7 +268,8 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
     # '每周' asks no grouping (unless it holds what is computed: '平均出手速度（StartSpeed）')
     # ('垃圾邮件的字符数（num_char）': only 字符数 — the run stops at 的)
     for m in re.finditer(r"(?:^|[的之里中在和与及或是为，,、\s])((?:(?![的之])[\u4e00-\u9fff]){2,8})[(（]\s*([\w.]+)", question):
-        barred = re.match(BAR_AFTER, question[m.end():])  # '平均气温（ausAVt）超过 22.5 度的年份': rows past a bar
+        barred = re.match(BAR_AFTER, question[m.end():]) and re.search(r"有几|几个|多少个|多少", question[m.end():])
+        # ('平均气温（ausAVt）超过 22.5 度的年份有几个': rows past a bar, counted; not '…的地区有哪些', groups)
         if m.group(2) in columns and (not re.search(GLOSS_KEEPS, m.group(1)) or barred):
             start = m.start(1) + bool(re.search(r"\d\s*$", question[:m.start(1)]) and m.group(1)[0] in "年月日号周")
             question = question[:start] + " " * (m.end(1) - start) + question[m.end(1):]  # ('7 月布伦特原油' keeps 月)
@@ -282,6 +284,9 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
 GLOSS_KEEPS = r"平均|均值|最|总|合计|中位|标准差|多少|几|比例|占比|率|哪"
 """Words in the Chinese before a bracketed column that say what is computed, so the gloss stays read (unless a bar
 follows the brackets: then the column's own figure is held against it, row by row)."""
+BAR_BEFORE = (r"(?:\b(?:more|less|fewer|greater|higher|lower) than|"
+              r"\b(?:over|above|below|under|at least|at most|exceeding)|"
+              r"超过|高于|低于|大于|小于|不到|不足|少于|多于|达到|至少|[<>≤≥=])\s*$")
 BAR_AFTER = r"\s*[)）]\s*(?:是否|有没有)?\s*(?:超过|高于|低于|大于|小于|不到|不足|少于|多于|达到|不低于|不高于|至少)\s*-?\d"
 
 
@@ -515,14 +520,26 @@ CONTAINED_WORD = (r"(?:提到|提及|包含|\bcontain(?:s|ing)?\b|\bmention(?:s|
 """Where a word said to be inside the cells begins: "containing the word X", "带 Finance 这个词"."""
 
 
+def _key_bracketed(after: str, frame: Any) -> bool:
+    """The words after '平均每个' name, in brackets, a column that groups rows: text or an id, whose values repeat."""
+    m = re.match(r"[\u4e00-\u9fff]{0,6}[（(]\s*([\w.]+)\s*[)）]", after)
+    if m is None or m.group(1) not in map(str, frame.columns):
+        return False
+    series = frame[m.group(1)]
+    keyed = not linking.is_number(series) or "id" in linking.name_words(m.group(1))
+    return keyed and bool(series.duplicated().any())
+
+
 def _kind_asked_for(values: list, links: list, masked: str) -> tuple[list, list]:
     """A Chinese word right after 哪个 / 哪种 whose gloss spells a value ('哪个行业' read as the industry 'Trade') asks
     for that value's column, not for its rows: the value goes, its column is linked there."""
     kept = []
     for v in values:
         said = masked[v.at:v.at + v.length]
+        follows = any(v.at + v.length <= l.at <= v.at + v.length + 2 and l.score >= STRONG and l.column != v.column
+                      for l in links)  # ('哪个日本城市': Japan says which cities, the city is asked)
         if re.search(r"(?:哪个|哪一个|哪种|哪一种|哪类|哪一类|哪些|哪几个|哪家)\s*$", masked[:v.at]) and not said.isascii() \
-                and str(v.value).lower() not in masked.lower() and not v.partial:
+                and str(v.value).lower() not in masked.lower() and not v.partial and not follows:
             if not any(l.column == v.column and l.score >= STRONG for l in links):
                 links = [linking.ColumnLink(v.column, 2.125, v.at, v.at), *links]
             continue
@@ -530,8 +547,8 @@ def _kind_asked_for(values: list, links: list, masked: str) -> tuple[list, list]
     return kept, links
 
 
-QUOTED_INSIDE = (r"(?:提到|提及|包含|含有|带有|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b)\s*(?:the (?:words?|phrase)\s+)?"
-                 r"['\"“‘]([A-Za-z][\w&.,:' -]{0,60}? [\w&.,:' -]{0,60}?)['\"”’]")
+QUOTED_INSIDE = (r"(?:提到|提及|包含|含有|带有|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b)\s*"
+                 r"(?:the (?:words?|phrase)\s+)?" + QUOTED_PHRASE)
 """A phrase of several words said, in quotes, to be inside the cells."""
 
 

@@ -64,7 +64,10 @@ def typical_group(r: Reading, base: Operation) -> Operation | None:
     if key is None or key[1] is not None or not r.table.frame[key[0]].duplicated().any():
         return None
     measured = measured_column(r, {key[0]})
-    if r.has(TOTALLED) and measured:
+    totalled = matches(TOTALLED, r.q)
+    if totalled and any(l.score >= STRONG and totalled.group().lower() in linking.name_words(l.column) for l in r.links):
+        totalled = None  # "the average total bill per day": total_bill's own word, nothing added up
+    if totalled and measured:
         inner, column = "sum", measured
     elif r.has(COUNTED) and not any(l.column == measured and l.score >= STRONG for l in r.links):
         inner, column = "count", None
@@ -98,6 +101,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if known is not None:  # "有预算信息的电影有多少部": the rows that have one
         return [known]
     missing = matches(MISSING, r.q)
+    if missing and "gap" in missing.group().lower() and any(
+            l.score >= STRONG and "gap" in linking.name_words(l.column) for l in r.links):
+        missing = None  # "countries that had gaps above 10" of a 'gap' column: its figures
     written = [v for v in r.values if missing and v.at <= missing.start() < v.at + v.length]
     if written and str(written[0].value).strip().lower() in ("missing", "unknown", "null", "na", "n/a", "empty", "blank") and bool(
             r.table.frame.isna().to_numpy().any()) and not re.search(

@@ -129,10 +129,11 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
 
 
 def _listed_values(filters: list) -> tuple[str, str | None, tuple] | None:
-    """Two or more equalities on one column, which no row meets at once: the values a figure is asked for each of."""
+    """Two or more equalities on one column with different values, which no row meets at once: the values a figure
+    is asked for each of."""
     for f in filters:
         same = [g.value for g in filters if g.cmp == "==" and (g.column, g.part) == (f.column, f.part)]
-        if f.cmp == "==" and len(same) >= 2:
+        if f.cmp == "==" and len(set(map(str, same))) >= 2:
             return f.column, f.part, tuple(dict.fromkeys(same))
     return None
 
@@ -162,15 +163,17 @@ def known_values(r: Reading, base: Operation) -> Operation | None:
 GAP_ANYWHERE = (r"\b(?:missing|lack(?:s|ing)?)\s+at least one\s+(?:value|field|entry|figure|cell)\b|"
                 r"\bat least one (?:missing|blank|empty|null) (?:values?|fields?|entr(?:y|ies)|cells?)\b|"
                 r"至少缺了?一[个项]|至少有一[个项](?:缺失|空)")
-"""A row with a gap in any column ("districts missing at least one value"): the rows counted, whatever they are called."""
+"""A row with a gap in any column ("districts missing at least one value"): the rows counted, whatever they are
+called."""
 
 
 def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     if r.has(GAP_ANYWHERE) and not r.has(r"\b(?:columns?|fields?|variables?)\b|列|字段"):
-        return replace(base, op="missing", kind="rows")
+        return replace(base, op="missing", kind="rows", filters=tuple(filters_of(r, skip_numbers=(1.0,))))
     listed = _columns_listed(r)
     if listed:  # "how many districts lack scratio, score8 and salary respectively": each one's gaps, in order
-        return replace(base, op="missing", kind="each", values=tuple(listed))
+        return replace(base, op="missing", kind="each", values=tuple(listed),
+                       filters=tuple(filters_of(r, exclude=set(listed))))
     column = named_column(r, _not_the_missing_word(r)) or (
         top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
     # ("伤情严重程度这一栏有多少条是空的": one column asked about, found by meaning)
@@ -245,8 +248,10 @@ def _not_the_missing_word(r: Reading) -> set[str] | None:
 
 
 EVERY_PERIOD = r"\bevery (?:single )?year\b|\beach year\b|\byear (?:after|on|over) year\b|每一?年都|逐年|年年"
-RISING = r"\b(?:go(?:ne)? up|went up|rose|rise|risen|rising|increased?|increasing|grew|grow|growing|climb(?:ed)?)\b|上涨|上升|增加|增长|提高"
-FALLING = r"\b(?:go(?:ne)? down|went down|fell|fall|fallen|falling|decreased?|decreasing|declined?|declining|drop(?:ped)?)\b|下降|下跌|减少|降低"
+RISING = (r"\b(?:go(?:ne)? up|went up|rose|rise|risen|rising|increased?|increasing|grew|grow|growing|climb(?:ed)?)\b|"
+          r"上涨|上升|增加|增长|提高")
+FALLING = (r"\b(?:go(?:ne)? down|went down|fell|fall|fallen|falling|decreased?|decreasing|declined?|declining|"
+           r"drop(?:ped)?)\b|下降|下跌|减少|降低")
 
 
 def steady_change(r: Reading, base: Operation) -> Operation | None:
@@ -254,7 +259,8 @@ def steady_change(r: Reading, base: Operation) -> Operation | None:
     year against the one before, all the same way."""
     if not r.has(EVERY_PERIOD) or not (r.has(RISING) or r.has(FALLING)):
         return None
-    key, part = (year_column(r), None) if year_column(r) else (r.dates[0], "year") if r.dates else (None, None)
+    years = year_column(r)
+    key, part = (years, None) if years else (r.dates[0], "year") if r.dates else (None, None)
     if key is None:
         return None
     measured = measured_column(r, {key})
@@ -268,8 +274,9 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     if steady is not None:
         return [steady]
     agg = agg_of(r)
-    if agg == "mean" and r.has(EVER):  # "was the weekly average price ever above $1.50": any row past the bar
-        agg = None
+    if agg == "mean" and r.has(EVER) and any(l.score >= STRONG and set(linking.name_words(l.column)) & {
+            "average", "avg", "mean"} for l in r.links):  # "was the weekly average price (AveragePrice) ever above
+        agg = None  # $1.50": any row past the bar, the average is the column's own name
     measured = measured_column(r)
     named = list(dict.fromkeys(l.column for l in sorted(r.links, key=lambda l: l.at)
                                if l.column in r.numeric and l.score >= STRONG))

@@ -43,3 +43,17 @@ def test_how_many_rows_lack_each_named_column_in_order():
                     FRAMES) == SCHOOLS[["scratio", "score8", "salary"]].isna().sum().tolist()
     assert answered("scratio、score8、salary 三列各有多少个缺失值？按这个顺序", "schools", FRAMES) == \
         SCHOOLS[["scratio", "score8", "salary"]].isna().sum().tolist()
+
+
+def test_a_column_called_gap_is_no_missing_values():
+    gaps = pd.DataFrame({"country": list("ABCDE"), "gap": [5, 12, 20, 3, 16]})
+    assert answered("How many countries had gaps above 10?", "gaps", {"gaps": gaps}) == int((gaps["gap"] > 10).sum())
+
+
+def test_gaps_of_the_rows_said():
+    kern = SCHOOLS.assign(county=["Kern", "Kern", "Lake", "Kern", "Lake", "Lake", "Kern"])
+    rows = kern[kern["county"] == "Kern"]
+    assert answered("How many districts in Kern are missing at least one value?", "schools", {"schools": kern}) == \
+        int(rows.isna().any(axis=1).sum())
+    assert answered("How many districts in Kern lack scratio, score8 and salary respectively?", "schools",
+                    {"schools": kern}) == rows[["scratio", "score8", "salary"]].isna().sum().tolist()

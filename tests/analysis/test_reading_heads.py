@@ -93,3 +93,12 @@ def test_who_in_a_clause_about_the_rows_is_no_question_word():
     assert answered("Among the people who died in the riots, which race group has the highest average age?", "riots",
                     {"riots": RIOTS}, meaning=True) == RIOTS.groupby("race")["age"].mean().idxmax()
     assert RIOTS.groupby("race")["age"].mean().idxmax() != RIOTS.loc[RIOTS["age"].idxmax(), "race"]
+
+
+PLAYERS = pd.DataFrame({"name": ["Ann", "Bob", "Cid", "Dee", "Eve", "Fox"],
+                        "team": ["Hawks", "Hawks", "Bulls", "Bulls", "Bulls", "Nets"], "pts": [10, 25, 5, 3, 4, 30]})
+
+
+def test_a_column_then_a_name_column_is_the_first_one_named():
+    assert answered("Which team name appears most often?", "players", {"players": PLAYERS}) == \
+        PLAYERS["team"].value_counts().idxmax()

@@ -74,3 +74,21 @@ def test_a_share_asked_of_each_of_two_years_is_one_share_per_year():
     shares = [round(100 * (PANEL.loc[PANEL["year"] == y, "maried"] == "yes").mean(), 1) for y in (1980, 1987)]
     assert answered("1980 年和 1987 年已婚（maried 为 yes）的人分别占百分之几？保留一位小数，先 1980 年", "panel",
                     {"panel": PANEL}) == shares
+
+
+CITIES = pd.DataFrame({"country": ["China", "China", "Japan", "Japan", "US"],
+                       "city": ["Shanghai", "Beijing", "Tokyo", "Osaka", "New York"], "population": [24, 21, 37, 19, 8]})
+
+
+def test_a_value_word_after_which_that_describes_the_next_noun_stays_a_filter():
+    japan = CITIES[CITIES["country"] == "Japan"]
+    assert answered("哪个日本城市的人口（population）最多？", "cities", {"cities": CITIES}) == \
+        japan.loc[japan["population"].idxmax(), "city"]
+
+
+DEATHS = pd.DataFrame({"county": list("ABCDE"), "deaths2020": [5, 25, 30, 10, 21], "deaths2021": [50, 5, 3, 40, 1]})
+
+
+def test_a_bar_said_before_a_bracketed_code_is_kept():
+    assert answered("How many counties had more than 20 deaths (deaths2020)?", "deaths", {"deaths": DEATHS}) == \
+        int((DEATHS["deaths2020"] > 20).sum())

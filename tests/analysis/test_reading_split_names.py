@@ -86,3 +86,10 @@ def test_capitalised_words_said_to_be_inside_are_one_phrase():
                                        "Drag Snatch Game", "Ball Game"]})
     assert answered("how many episode titles (nickname) mention Snatch Game", "shows", {"shows": shows}) == \
         int(shows["nickname"].str.contains("Snatch Game", case=False).sum())
+
+
+def test_an_average_asked_ever_of_years_is_still_an_average():
+    prices = pd.DataFrame({"year": [2015, 2015, 2016, 2016, 2017, 2017], "region": ["W", "E"] * 3,
+                           "price": [0.8, 2.0, 1.43, 1.43, 1.37, 1.37]})
+    assert answered("Has the mean price ever been above 1.45?", "prices", {"prices": prices}) == \
+        bool(prices["price"].mean() > 1.45)

@@ -42,3 +42,24 @@ def test_an_average_of_totals_per_group_adds_up_each_group_first():
 def test_an_average_number_of_rows_per_group_counts_each_group_first():
     assert answered("What is the average number of pizzas per order_id?", "orders", {"orders": ORDERS}) == \
         ORDERS.groupby("order_id").size().mean()
+
+
+TIPS = pd.DataFrame({"day": ["Thur", "Thur", "Fri", "Sat", "Sat", "Sun"],
+                     "total_bill": [10.0, 20.0, 15.0, 30.0, 25.0, 12.0]})
+
+
+def test_a_total_inside_a_columns_name_adds_nothing_up():
+    assert answered("What's the average total bill per day?", "tips", {"tips": TIPS}).to_dict() == \
+        TIPS.groupby("day")["total_bill"].mean().to_dict()
+
+
+def test_a_yearly_figure_that_did_not_rise_every_year_says_so():
+    assert answered("平均工时（hours）是不是每年都在上涨？", "panel", {"panel": PANEL}) is False
+
+
+MATCHES = pd.DataFrame({"match_id": [1, 2, 3, 4], "attendance": [100.0, 200.0, 150.0, 190.0]})
+
+
+def test_per_match_said_after_on_average_groups_nothing():
+    assert answered("平均每场观众人数（attendance）是多少？", "matches", {"matches": MATCHES}) == \
+        MATCHES["attendance"].mean()
