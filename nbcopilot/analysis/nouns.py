@@ -73,6 +73,8 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
     window = tail[:reach + 6]
     counted = "|".join(w for w in quantities.WORD_NUMBERS if w.isascii())
     first = re.match(rf"\s*(?:(?:\d+|{counted})\s+)?(\w+)", tail, re.IGNORECASE)  # "which three days": days
+    if first and first.group(1).lower() in ("decade", "decades") and (year_column(r) or r.dates):
+        return (year_column(r) or r.dates[0]), "decade"  # "which decade had the most rain": the years by tens
     for part, pattern in PARTS_WORDS.items():  # "which year …", unless a column is called that
         if first and matches(f"^(?:{pattern})$", first.group(1)) and not any(
                 c.lower() == first.group(1).lower() for c in r.table.frame.columns.map(str)):
@@ -182,7 +184,7 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
     start = m.end() + counted.end()
     if counted.group()[-1:] in CLASSIFIERS and any(l.at == start - 1 and l.score >= STRONG for l in r.links):
         start -= 1  # '哪个种族': 种 begins the word linked (race), it counts nothing
-    word = re.match(r"年份|月份|季度|小时|星期|年|月|天|日", r.q[start:]) or re.match(
+    word = re.match(r"年代|年份|月份|季度|小时|星期|年|月|天|日", r.q[start:]) or re.match(
         r"[\u4e00-\u9fff]{0,6}?(?=的|是|有|在|最|比|中|里|上|[^\u4e00-\u9fff]|$)", r.q[start:])  # '哪一年可再生…'
     noun = word.group() if word else ""
     if m.group().startswith("几月"):  # '几月份' asks for a month, like '哪个月'
@@ -197,6 +199,8 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
         named = [link for link in r.links if link.at == start + latin.start(1) and link.score >= STRONG]
         if named:
             return named[0].column, None
+    if noun == "年代" and (year_column(r) or r.dates):  # '哪个年代': the years by tens
+        return (year_column(r) or r.dates[0]), "decade"
     if noun in CHINESE_PARTS and period_said(r, CHINESE_PARTS[noun]):  # '哪个季度' of '1982Q2's
         return period_said(r, CHINESE_PARTS[noun]), None
     if noun in CHINESE_PARTS and CHINESE_PARTS[noun] == "year" and year_column(r):

@@ -164,6 +164,9 @@ def _key(frame: str, column: str, part: str | None) -> str:
     if part is None:
         return col
     dates = f"pd.to_datetime({col}, errors='coerce')"  # a cell that is no date ('April 25 - May 1') is skipped
+    if part == "decade":  # a column of years, or of dates: the year rounded down to its ten
+        return (f"((lambda s: s if pd.api.types.is_numeric_dtype(s) else pd.to_datetime(s, errors='coerce').dt.year)"
+                f"({col}) // 10 * 10)")
     if part in ("date", "year_month"):
         return f"{dates}.dt.strftime({'%Y-%m-%d' if part == 'date' else '%Y-%m'!r})"
     if part == "weekday":
@@ -276,6 +279,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             return f"{grouped}.{op.kind.split()[0]}()"
         if op.op == "group_extreme" and op.kind == "figure":  # "the most pizzas sold on a single day": the figure
             return f"{grouped}.{'min' if ascending else 'max'}()"
+        if op.op == "group_extreme" and op.by_part == "decade":  # "which decade": said as '1970s'
+            return f"str(int({grouped}.{'idxmin' if ascending else 'idxmax'}())) + 's'"
         if op.op == "group_extreme":
             return f"{grouped}.{'idxmin' if ascending else 'idxmax'}()"
         if op.kind == "in order":  # the figures alone, in the groups' own order (months, years, quarters)

@@ -71,6 +71,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
     masked = quantities.without_rounding(masked)
+    masked = re.sub(ANSWER_EXAMPLE, lambda m: m.group()[:m.start(m.lastindex) - m.start()] + " " * len(
+        m.group(m.lastindex)), masked, flags=re.IGNORECASE)  # "Answer like 1950s", "回答季的编号，比如 S05": the form
     masked = _without_spelled_out_names(masked, columns)
     rows = {form for w in linking.name_words(stem) if len(w) > 3 and w.isalpha() for form in (w, linking.stem(w))}
     if rows:  # "the median number affected per breach" in hhs_breaches: a unit, no grouping
@@ -284,6 +286,10 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
 GLOSS_KEEPS = r"平均|均值|最|总|合计|中位|标准差|多少|几|比例|占比|率|哪"
 """Words in the Chinese before a bracketed column that say what is computed, so the gloss stays read (unless a bar
 follows the brackets: then the column's own figure is held against it, row by row)."""
+ANSWER_EXAMPLE = (r"\b(?:answer|reply|respond|format(?:ted)?|written|give it)\s+(?:it\s+)?(?:like|as in|e\.g\.,?)\s*"
+                  r"(['\"“‘]?[\w.-]+['\"”’]?)|(?:回答|格式|写成|写作)[^，。？?]{0,12}[，,]?\s*(?:比如|例如|如)\s*"
+                  r"(?:[:：]\s*)?(['\"“‘]?[\w.-]+['\"”’]?)")
+"""An example of the answer's form ("Answer like 1950s", "回答季的编号，比如 S05"): no value the rows must have."""
 BAR_BEFORE = (r"(?:\b(?:more|less|fewer|greater|higher|lower) than|"
               r"\b(?:over|above|below|under|at least|at most|exceeding)|"
               r"超过|高于|低于|大于|小于|不到|不足|少于|多于|达到|至少|[<>≤≥=])\s*$")

@@ -26,6 +26,8 @@ def test_one_groups_span_and_the_group_that_spans_longest():
         (s02.max() - s02.min()).days
     spans = EPISODES.groupby("season")["airdate"].agg(lambda s: (s.max() - s.min()).days)
     assert answered("哪一季（season）从首播到最后一集的时间跨度最长？", "episodes", {"episodes": EPISODES}) == spans.idxmax()
+    assert answered("哪一季从首播到最后一集的时间跨度最长？回答季的编号（season），比如 S03", "episodes",
+                    {"episodes": EPISODES}) == spans.idxmax()
 
 
 def test_a_day_name_inside_a_longer_value_is_the_dates_day():
@@ -35,3 +37,14 @@ def test_a_day_name_inside_a_longer_value_is_the_dates_day():
     assert answered("How many episodes aired on a Friday?", "shows", {"shows": shows}) == \
         int((shows["airdate"].dt.day_name() == "Friday").sum())
     assert int((shows["airdate"].dt.day_name() == "Friday").sum()) != 1
+
+
+CLIMATE = pd.DataFrame({"Year": range(1950, 1990), "ausRain": [400.0 + (i * 37) % 150 + (60 if 1970 <= 1950 + i < 1980
+                                                                                      else 0) for i in range(40)]})
+
+
+def test_which_decade_groups_the_years_by_tens():
+    means = CLIMATE.groupby(CLIMATE["Year"] // 10 * 10)["ausRain"].mean()
+    assert answered("Which decade had the highest average ausRain? Answer like 1950s.", "climate",
+                    {"climate": CLIMATE}) == f"{int(means.idxmax())}s"
+    assert answered("哪个年代的平均 ausRain 最高？", "climate", {"climate": CLIMATE}) == f"{int(means.idxmax())}s"
