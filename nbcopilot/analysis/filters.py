@@ -163,6 +163,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             out = [f for f in out if not (f.column == key[0] and f.value == year)]
             out.append(Filter(key[0], cmp, year, key[1]))
     out += flag_filters(r, exclude | {f.column for f in out})
+    out += fate_filters(r, exclude | {f.column for f in out})
     # "before turning 30 (age under 30)": the comparison says what the bare 30 meant
     compared = {(f.column, f.part, f.value) for f in out if f.cmp in ("<", "<=", ">", ">=") and not isinstance(f.value, dict)}
     kept = [f for f in out if not (f.cmp == "==" and not isinstance(f.value, (dict, list)) and (f.column, f.part, f.value) in compared)]
@@ -502,6 +503,35 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         else:
             open_words.pop(link.at, None)
     return out
+
+
+DIED = (r"\b(?:did not|didn't|not|never)\s+(?:survive|make it)\b|\b(?:died|dies|dying|dead|deaths?|deceased|perished|"
+        r"killed)\b|死亡|死去|去世|过世|遇难|丧生|身亡|死了|(?:没|没有|未|未能|没能)(?:活下来|生还|幸存|存活)")
+LIVED = r"\b(?:surviv\w*|alive|lived)\b|存活|幸存|生还|活下来|活着|还活"
+DEATH_NAMES = {"death", "deaths", "dead", "died", "die", "deceased", "mortality", "fatal", "fatality", "perished"}
+LIFE_NAMES = {"survived", "survival", "survive", "survives", "surv", "alive", "lived"}
+
+
+def fate_filters(r: Reading, taken: set[str]) -> list[Filter]:
+    """Dying and surviving said of the rows, over a 0/1 (or yes/no) column named for either fate: "the people who
+    died" is death == 1 or survived == 0, "still alive" death == 0, "活下来的人" survived == 1."""
+    died = matches(DIED, r.q)
+    lived = matches(LIVED, re.sub(DIED, lambda m: " " * len(m.group()), r.q, flags=re.IGNORECASE))
+    if not died and not lived:
+        return []
+    frame = r.table.frame
+    for column in map(str, frame.columns):
+        words = set(linking.name_words(column))
+        fate = "death" if words & DEATH_NAMES else "life" if words & LIFE_NAMES else None
+        if fate is None or column in taken:
+            continue
+        values = set(frame[column].dropna().unique().tolist())
+        yes = next((v for v in values if str(v).lower() in ("1", "yes", "y", "true")), None)
+        no = next((v for v in values if str(v).lower() in ("0", "no", "n", "false")), None)
+        if len(values) != 2 or yes is None or no is None:
+            continue
+        return [Filter(column, "==", yes if (fate == "death") == bool(died) else no)]
+    return []
 
 
 def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
