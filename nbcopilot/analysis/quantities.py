@@ -69,10 +69,13 @@ def numbers(question: str) -> list[Number]:
     zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
               if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$", question[:m.start()], re.IGNORECASE)]
+    zeros += [m for m in re.finditer(r"\b(?:a|one)(?=\s+(?:million|billion|thousand)\b)", question, re.IGNORECASE)
+              if all(z.start() != m.start() for z in zeros)]
+    # ("over a billion dollars": one billion)
     for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
         if re.search(r"(?:每|\bper(?:\s+every)?)\s*$", question[:m.start()], re.IGNORECASE):
             continue  # "每十万人暴力犯罪率", "deaths per 1,000 people": the rate's unit, no value to compare
-        value = 0.0 if m.group().lower() == "zero" else float({**WORD_NUMBERS, **TIMES_WORDS}[m.group().lower()]) \
+        value = 0.0 if m.group().lower() == "zero" else 1.0 if m.group().lower() == "a" else float({**WORD_NUMBERS, **TIMES_WORDS}[m.group().lower()]) \
             if m.group().lower() in WORD_NUMBERS or m.group().lower() in TIMES_WORDS else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
             else float(_chinese_numeral(m.group()))
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],

@@ -277,8 +277,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     # precinct's number is what groups, no figure the bar is about)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and (
         r.table.frame[noun].nunique() <= 60 or linking.holds_years(noun)))  # a century of years groups too
-    if not is_key:
-        return None
+    if not is_key or part is None and not r.table.frame[noun].duplicated().any():
+        return None  # ('films grossing over a billion': each film is one row; its own figure passes, no group's)
     compared = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
                 and number_after(r, l) == threshold.at]  # "an average interest rate above 20%": what is compared
     measured = compared[0] if compared else measured_column(r, {noun})

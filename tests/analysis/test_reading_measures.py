@@ -316,3 +316,13 @@ def test_a_column_named_for_person_years_is_not_read_as_rows():
     cohort = pd.DataFrame({"group": ["a", "b", "c"], "person_years": [120.0, 150.5, 119.5], "deaths": [3, 5, 2]})
     assert answered("What is the total person-years of follow-up?", "cohort", {"cohort": cohort}) == \
         cohort["person_years"].sum()
+
+
+GROSSES = pd.DataFrame({"movie": ["Iron Man", "Black Panther", "Thor", "Endgame", "Eternals"],
+                      "release_month": [5, 2, 5, 4, 11],
+                      "gross_world": [585796247, 1346913161, 449326618, 2797800564, 401064445]})
+
+
+def test_a_billion_said_in_words_is_one_billion():
+    assert answered("Which films grossed over a billion dollars worldwide?", "grosses", {"grosses": GROSSES}) == \
+        sorted(GROSSES.loc[GROSSES["gross_world"] > 1e9, "movie"])
