@@ -131,7 +131,11 @@ def unverified(text: str, computed: Iterable[str], known: Iterable[str] = ()) ->
     for name in _NAME.findall(text):
         words = [w.strip(".'&-") for w in name.split() if w.strip(".'&-") not in _COMMON]
         words = [w for w in words if w]
+        said = name.split()
+        while said and said[-1].strip(".'&-") in _COMMON:  # "… Swear It Again. Computed by": the title, then a
+            said.pop()  # sentence that begins with a capital
         if words and _plain_words(" ".join(words)) not in haystack and _plain_words(name) not in haystack \
+                and _plain_words(" ".join(said)).strip() not in haystack \
                 and name not in flagged:  # ('And I Am Telling You …' said whole: its common words are in the title)
             flagged.append(" ".join(words))
     return flagged

@@ -60,3 +60,9 @@ def test_a_name_holding_common_words_is_supported_when_said_whole():
     text = 'Jennifer Hudson. Computed by: where lipsyncsong == "And I Am Telling You I\'m Not Going".'
     assert unverified(text, ["Value:\n'Jennifer Hudson'"], known) == []
     assert unverified('where song == "And I Am Singing"', [], known) == ["Am Singing"]
+
+
+def test_a_title_ending_a_sentence_is_supported_though_the_next_sentence_begins_with_a_capital():
+    computed = ["Value:\n['No Mercy', 'Swear It Again']"]
+    assert unverified("No Mercy, Swear It Again. Computed by: list the track.", computed) == []
+    assert unverified("No Mercy, Swear It Once. Computed by: list the track.", computed) == ["Swear Once"]
