@@ -678,6 +678,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _spelled_otherwise(question, frame, found)
         found += _cut_short(question, frame, found)
         found += _codes_spelled_out(question, frame, found)
+        found += _camel_codes(question, frame)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
     # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia)
@@ -714,6 +715,39 @@ def _codes_spelled_out(question: str, frame: Any, found: list[ValueLink]) -> lis
         if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
             count, at, value = scored[0]
             out.append(ValueLink(str(column), value, at, 1))
+    return out
+
+
+CAMEL_CODE = re.compile(r"(?:[A-Z][a-z]{1,7}){1,4}")
+
+
+def _camel_codes(question: str, frame: Any) -> list[ValueLink]:
+    """Values run together from abbreviated words ('AsstProf', 'AssocProf', 'Prof' in a column of ranks): the one
+    whose parts abbreviate the most words said, two at least and no tie. Its link spans those words, so it outweighs
+    a shorter value found inside them ('Prof' of "the assistant professors")."""
+    words = [(t.text.lower(), t.at, t.at + len(t.text)) for t in tokens(question) if t.text.isalpha() and len(t.text) >= 3
+             and question[t.at:t.at + len(t.text)].lower() == t.text.lower()]  # (as written; a gloss is spanned below)
+    words += [(w, at, at + length) for gloss, (at, length) in value_spellings(question).items() for w in gloss.split()
+              if w.isalpha() and len(w) >= 3]  # '助理教授': assistant professor
+    out = []
+    for column in frame.columns:
+        if not is_text(frame[column]):
+            continue
+        values = [v for v in frame[column].dropna().unique()[:51] if isinstance(v, str)]
+        if not 2 <= len(values) <= 50 or not all(CAMEL_CODE.fullmatch(v) for v in values) or \
+                not any(len(re.findall(r"[A-Z]", v)) > 1 for v in values):
+            continue
+        scored = []
+        for value in values:
+            spans = [next(((at, end) for w, at, end in words if _abbreviates(part, w)), None)
+                     for part in (p.lower() for p in re.findall(r"[A-Z][a-z]*", value))]
+            said = [span for span in spans if span is not None]
+            scored.append((len(said), said, value))
+        scored.sort(key=lambda s: -s[0])
+        if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+            _, said, value = scored[0]
+            start, end = min(a for a, _ in said), max(e for _, e in said)
+            out.append(ValueLink(str(column), value, start, end - start))
     return out
 
 

@@ -145,9 +145,22 @@ def _own_names_said(question: str, tables: Sequence[Table]) -> set[int]:
             continue  # '1999' of a table with a column per year, 'Q1': said as dates and codes, not as that table's
         coined = re.search(r"[_.\d]|[a-z][A-Z]", column) or column.lower() not in dictionary.english_words() or \
             column in capitalised
-        if len(held) == 1 and coined:
+        if len(held) == 1 and coined and not _a_value_elsewhere(column, tables, held):
             own |= held
     return own
+
+
+def _a_value_elsewhere(name: str, tables: Sequence[Table], held: set[int]) -> bool:
+    """Another table's text column holds the name as a value: 'Austin' a station column of one table and a city in
+    another's rows is said of those rows as likely, no name only one table has."""
+    for i, table in enumerate(tables):
+        if i in held:
+            continue
+        for column in table.frame.columns:
+            series = table.frame[column]
+            if linking.is_text(series) and bool((series == name).any()):
+                return True
+    return False
 
 
 YEARS_CHECKED = 8

@@ -676,7 +676,9 @@ def _answer_of_flag(value: Any, links: list, frame: Any) -> Any:
     if not named:
         return None
     gap = lambda l: max(value.at - l.at - len(l.column), l.at - value.at - value.length)  # noqa: E731
-    return replace(value, column=min(named, key=gap).column)  # the one named next to it
+    nearest = min(gap(l) for l in named)
+    near = [l for l in named if gap(l) <= nearest + 4]  # the one named next to it; of names said at one place, the
+    return replace(value, column=max(near, key=lambda l: (l.score, -gap(l))).column)  # best ('League 为 N', not NewLeague)
 
 
 def as_dates(series: Any) -> Any:

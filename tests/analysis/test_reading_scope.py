@@ -105,6 +105,18 @@ def test_a_column_name_only_one_table_has_said_as_written_names_that_table():
     assert choose_table("球队主场比赛日（Bears_Home 为 1）一共有多少场？", tables, embedded).name == "chicago_ridership.csv"
 
 
+
+def test_a_column_named_for_a_place_another_table_quotes_as_a_value_is_no_name_only_one_table_has():
+    stations = pd.DataFrame({"date": pd.date_range("2001-09-01", periods=4), "Austin": [1.2, 1.4, 1.1, 1.3],
+                             "Belmont": [6.1, 6.0, 5.8, 6.3], "Clark_Lake": [10.2, 9.9, 10.5, 10.1]})
+    pay = pd.DataFrame({"location": ["Austin", "Irvine", "Austin", "Cork"], "role": ["Artist", "Engineer", "QA", "Engineer"],
+                        "performance_rating": ["Successful", "High", "Successful", "Developing"],
+                        "annual_salary": [61000, 120000, 48000, 70000]})
+    tables = [Table("chicago_ridership.csv", stations, "chicago_ridership.csv"), Table("blizzard_salaries.csv", pay, "blizzard_salaries.csv")]
+    assert choose_table("Among the Blizzard responses from Austin, which performance rating is the most common?",
+                        tables).name == "blizzard_salaries.csv"
+    assert choose_table("What was the average Austin ridership?", tables).name == "chicago_ridership.csv"
+
 def test_a_noun_written_as_one_chinese_character_can_name_a_table():
     hawks = pd.DataFrame({"Year": [1994, 1994, 2000, 2003], "Species": ["RT", "CH", "RT", "SS"], "Wing": [380, 240, 401, 190]})
     crashes = pd.DataFrame({"Year": [1994, 2000, 2000, 2003], "Operator": ["A", "B", "C", "D"], "Fatalities": [12, 3, 40, 7]})
