@@ -54,7 +54,8 @@ MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b
            r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in)\b|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|是空的|空着|空白|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺|没填|没有填|未填|没写|未写|未填写|没有填写")
-RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|\brank (the |all )?\w+|排名|排序|"
+RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|"
+          r"\brank (?!(?:is|are|was|were|has|have|had|of|in|for|among|do|does|did)\b)(the |all )?\w+|排名|排序|"
           r"从[高大多低小少]到[低小少高大多][^，。？?]{0,2}排|排一下|排个序|依次排列")
 BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest)\b|"
              r"\b(max(imum)?|highest|largest)\b( \w+)? (and|&) (the )?(min(imum)?|lowest|smallest)\b|"
@@ -63,7 +64,8 @@ BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)
              r"最小值?[和与及、]最大值?|最大值?[和与及、]最小值?|最低值?[和与及、]最高值?|最高值?[和与及、]最低值?|"
              r"最早[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最晚|最晚[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最早|"
              r"\b(earliest|oldest)\b( \w+)? (and|&) (the )?(latest|newest|most recent)\b")
-IN_ORDER = (r"\bin (that|this|month|year|date|chronological|calendar|key|their) order\b|\bin order\b|"
+IN_ORDER = (r"\bin (that|this|month|year|date|chronological|calendar|key|their|alphabetical) order\b|\bin order\b|"
+            r"\balphabetical(?:ly)?\b|\bA to Z\b|"
             r"按[^，。？?]{0,8}顺序|按[^，。？?]{0,6}先后|依次|按顺序|[从由]早到晚|\bchronologically\b|\bearliest (?:to latest|first)\b|"
             r"\bQ1\s*(?:to|through|-|–)\s*Q4\b|第一到第四季度|一到四季度|\bJan(?:uary)? (?:to|through) Dec(?:ember)?\b")
 PERCENT = r"\bpercent(age)?\b|%|百分之|百分比|百分"
