@@ -254,6 +254,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             together = len(hits) >= 2 and _side_by_side(sorted(hits), lowered)
             links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4 + 0.05 * together,
                                     min(hits), max(hits)))
+    links = _periods_named(question, links, columns)
     if embed is not None:
         links = _with_meaning(question, links, columns, embed)
     # on a tie, the column people call a row by ('Country Name' over 'Country Code')
@@ -272,6 +273,23 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     ranked = sorted(range(len(links)), key=lambda i: (-links[i].score,
                                                       not set(name_words(links[i].column)) & {"name", "title"}, order[i]))
     return [links[i] for i in ranked]
+
+
+PERIOD_SAID = r"(?<![\d.])(\d+)\s*[-_ ]?\s*(天|日|周|个月|月|年|days?|weeks?|months?|years?)(?![a-z])"
+PERIOD_UNITS = {"天": "day", "日": "day", "周": "week", "个月": "month", "月": "month", "年": "year"}
+
+
+def _periods_named(question: str, links: list[ColumnLink], columns: list[str]) -> list[ColumnLink]:
+    """A number of days, weeks, months or years said ('the 28-day audience', '7 天观看人数') names the one column whose
+    name holds them glued ('viewers_28day'), whatever else the words call it."""
+    for m in re.finditer(PERIOD_SAID, question, re.IGNORECASE):
+        unit = PERIOD_UNITS.get(m.group(2), m.group(2).lower().rstrip("s"))
+        holders = [c for c in map(str, columns)
+                   if re.search(rf"(?<!\d){m.group(1)}[_\s-]?{unit}", re.sub(r"[^a-z0-9]", "", c.lower()))]
+        if len(holders) != 1 or any(l.column == holders[0] and l.score >= 3.0 for l in links):
+            continue
+        links = [l for l in links if l.column != holders[0]] + [ColumnLink(holders[0], 3.0, m.start())]
+    return links
 
 
 def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
@@ -822,7 +840,8 @@ def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueL
     names = {w for c in frame.columns for w in name_words(str(c))}
     words = [(m.group(), m.start()) for m in re.finditer(r"[A-Za-z]{5,}", question)
              if m.group().lower() not in STOPWORDS | names | PERIOD_NAMES
-             and not any(v.at <= m.start() < v.at + v.length for v in found)]
+             and not any(v.at <= m.start() < v.at + v.length for v in found)
+             and not (m.group().islower() and re.search(COUNTED_BEFORE, question[:m.start()], re.IGNORECASE))]
     out = []
     for column in frame.columns:
         series = frame[column]
@@ -840,6 +859,8 @@ def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueL
 
 
 SHORT_VALUES = 8
+COUNTED_BEFORE = r"\b(?:most|many|number of|fewest|more|fewer)\s+(?:[a-z]+\s+)?$"
+"""("the most house sales": what is counted, not 'Sal' the salvage sale.)"""
 PERIOD_NAMES = {"month", "months", "monthly", "weekday", "weekdays", "weekend", "weekends", "weekly"}
 """('month' begins 'Mon', but says no Monday.)"""
 

@@ -220,13 +220,16 @@ def _without_aggregates_named(question: str, links: list) -> str:
     for link in links:
         if link.at < 0 or link.score < STRONG:
             continue
-        for word in set(linking.name_words(link.column)) & NAMED_AGGREGATES.keys():
+        glued = {w for w in NAMED_AGGREGATES if re.match(rf"{w}[a-z]{{2,}}$", link.column.lower())}  # avgprs
+        for word in (set(linking.name_words(link.column)) | glued) & NAMED_AGGREGATES.keys():
             pattern = NAMED_AGGREGATES[word]
             before = re.search(rf"(?:{pattern})\s*$", question[:link.at], re.IGNORECASE)
             own = re.match(rf"(?:{pattern})(?=\S)", question[link.at:], re.IGNORECASE)  # the link's own first word
-            if before is None and own is None:
+            spelled = re.search(rf"({pattern})[^\W\d_]{{1,8}}\s*[(（]\s*$", question[:link.at], re.IGNORECASE)
+            if before is None and own is None and spelled is None:  # ('平均价格（avgprs）': its words, bracketed)
                 continue
-            start, end = (before.start(), link.at) if before else (link.at, link.at + own.end())
+            start, end = (before.start(), link.at) if before else (link.at, link.at + own.end()) if own else \
+                spelled.span(1)
             rest = question[:start] + " " * (end - start) + question[end:]
             if matches(OTHER_ASKS, rest) or _rows_compared(rest, link.at):
                 question = rest

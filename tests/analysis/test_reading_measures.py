@@ -326,3 +326,27 @@ GROSSES = pd.DataFrame({"movie": ["Iron Man", "Black Panther", "Thor", "Endgame"
 def test_a_billion_said_in_words_is_one_billion():
     assert answered("Which films grossed over a billion dollars worldwide?", "grosses", {"grosses": GROSSES}) == \
         sorted(GROSSES.loc[GROSSES["gross_world"] > 1e9, "movie"])
+
+
+CIGARETTES = pd.DataFrame({"state": ["MI", "AL", "NY", "TX", "MI", "NY"], "year": [1995, 1995, 1995, 1995, 1994, 1994],
+                       "avgprs": [231.5, 180.2, 243.9, 198.0, 210.0, 225.0]})
+
+
+def test_an_average_that_spells_a_bracketed_column_named_for_it_asks_no_average():
+    in_1995 = CIGARETTES[CIGARETTES["year"] == 1995]
+    assert answered("1995 年香烟平均价格（avgprs）超过 220 的州有哪些？", "cigarettes", {"cigarettes": CIGARETTES}) == \
+        sorted(in_1995.loc[in_1995["avgprs"] > 220, "state"])
+    assert answered("What was the average price (avgprs) in 1995? 2 decimals", "cigarettes", {"cigarettes": CIGARETTES}) == \
+        round(in_1995["avgprs"].mean(), 2)
+
+
+AUDIENCES = pd.DataFrame({"series": [1, 1, 1, 2, 2, 2], "episode": [1, 2, 3, 4, 5, 6],
+                          "episode_count": [3, 3, 3, 3, 3, 3],
+                          "viewers_7day": [9.1, 9.6, 10.2, 9.8, 10.4, 11.0], "viewers_28day": [9.9, 10.3, 11.0, 10.1, 11.2, 11.9]})
+
+
+def test_a_number_of_days_said_names_the_column_that_holds_them_glued():
+    assert answered("In how many episodes did the 28-day audience reach 10 million or more?", "ratings",
+                    {"ratings": AUDIENCES}) == int((AUDIENCES["viewers_28day"] >= 10).sum())
+    assert answered("How many episodes had a 7-day audience above 10 million?", "ratings",
+                    {"ratings": AUDIENCES}) == int((AUDIENCES["viewers_7day"] > 10).sum())

@@ -87,3 +87,10 @@ def test_a_value_written_as_the_first_letters_of_the_word_said():
     assert answered("How many students said they exercise frequently?", "students", frames) == \
         (students["Exer"] == "Freq").sum()
     assert answered("How many students answered on a Saturday?", "students", frames) == (students["Day"] == "Sat").sum()
+
+
+def test_the_things_counted_are_no_value_they_begin():
+    houses = pd.DataFrame({"Neighborhood": ["NAmes", "NAmes", "Edwards", "NAmes", "Edwards", "Gilbert"],
+                           "Functional": ["Typ", "Typ", "Sal", "Typ", "Sal", "Typ"], "Yr.Sold": [2010] * 6})
+    assert answered("Which neighborhood had the most house sales in 2010?", "houses", {"houses": houses}) == \
+        houses.loc[houses["Yr.Sold"] == 2010, "Neighborhood"].value_counts().idxmax()
