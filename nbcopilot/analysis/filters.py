@@ -478,7 +478,11 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if yes is None and no is None and len(values) == 2:
             yes, no = negated_pair(values)  # 'Remote' / 'Not remote': said "work remotely"
 
-        if link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
+        nothing = next((v for v in values if str(v).strip().lower() in NOTHING), None) \
+            if link.column not in r.numeric and len(values) <= 12 else None
+        if nothing is not None and re.search(r"\b(?:no|without(?: any)?)\s*$|(?<!有)没有\s*(?:添加|加|任何)?\s*$|不含\s*$", before):
+            out.append(Filter(link.column, "==", nothing))  # "no vitamins added" where vitamins says 'none'
+        elif link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
             negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$",
                                 before) or re.search(r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower())
             # ("who do not work remotely": a verb between)
@@ -510,6 +514,18 @@ DIED = (r"\b(?:did not|didn't|not|never)\s+(?:survive|make it)\b|\b(?:died|dies|
 LIVED = r"\b(?:surviv\w*|alive|lived)\b|存活|幸存|生还|活下来|活着|还活"
 DEATH_NAMES = {"death", "deaths", "dead", "died", "die", "deceased", "mortality", "fatal", "fatality", "perished"}
 LIFE_NAMES = {"survived", "survival", "survive", "survives", "surv", "alive", "lived"}
+
+
+NOTHING = {"none", "nothing", "no", "nil", "无", "没有"}
+"""A text column's word for nothing at all, which "no <column>" asks for."""
+
+
+def says_nothing(series) -> bool:
+    """A text column of few values, one of which is its word for nothing ('none')."""
+    if not linking.is_text(series):
+        return False
+    values = series.dropna().unique()[:13]
+    return len(values) <= 12 and any(str(v).strip().lower() in NOTHING for v in values)
 
 
 def fate_filters(r: Reading, taken: set[str]) -> list[Filter]:

@@ -94,6 +94,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\b[a-z]+-(?:years|months|weeks|days|quarters)\b", lambda m: m.group() if re.sub(
         r"[^a-z]", "", m.group().lower()) in glued else "rows".ljust(len(m.group())), masked, flags=re.IGNORECASE)
     masked = re.sub(r"\bmost positive\b", lambda m: "highest".ljust(len(m.group())), masked, flags=re.IGNORECASE)
+    # "not counting the World total": the row set aside is a total, no total asked for
+    masked = re.sub(rf"((?i:{SET_ASIDE})\s+(?:the\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*\s+)(totals?|aggregates?)\b",
+                    lambda m: m.group(1) + " " * len(m.group(2)), masked)
     masked = _without_window_said(masked, frame, glued)
     # "平均每场造成多少人死亡": on average, each one (a row) — no grouping
     masked = re.sub(r"(?<=平均)每[一]?[场次个位名家部件只辆条项届头本篇起艘架台]", lambda m: m.group() if _key_bracketed(
@@ -281,7 +284,9 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
     # "degree2 (highest degree of the 2nd-grade teacher)": what a column named outright means, in brackets after
     # it, says which column it is once more; its 'highest' ranks nothing
     for m in re.finditer(r"(?<![\w.])([A-Za-z][\w.]*)\s*([(（][^()（）]{3,80}[)）])", question):
-        if m.group(1) in columns and not re.search(r"[=<>]|\b(?:is|are|yes|no)\b|为|是", m.group(2)):
+        own_value = re.fullmatch(rf"[(（]\s*{re.escape(m.group(1))}\s*[=:：]?\s*[\w.-]+\s*[)）]", m.group(2), re.IGNORECASE)
+        # ("the top shelf (shelf 3)": the column's value, said in brackets, is kept)
+        if m.group(1) in columns and not own_value and not re.search(r"[=<>]|\b(?:is|are|yes|no)\b|为|是", m.group(2)):
             question = question[:m.start(2)] + " " * len(m.group(2)) + question[m.end(2):]
     return question
 

@@ -17,7 +17,7 @@ from nbcopilot.analysis.roles import (
     sole_measure, things_counted, panel_key,
 )
 from nbcopilot.analysis.nouns import which_noun
-from nbcopilot.analysis.filters import filters_of, is_fraction
+from nbcopilot.analysis.filters import filters_of, is_fraction, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, correlation_of, each_listed, each_measure,
     first_passing,
@@ -96,7 +96,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     lacking = matches(r"\b(?:has|have|had|with|without)\s+no\s+(\w+)\b|(?<!有)没有(\w+)", r.q)  # not 有没有: 'is there
     if any(str(v.value).lower() in ("no", "none") for v in r.values):
         lacking = None  # "states with no seat belt law (enforce = no)": the table's own 'no', no gap
-    said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG]
+    said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG
+            and not says_nothing(r.table.frame[l.column])]  # ("no vitamins" where vitamins writes 'none': that value)
     known = known_values(r, base) if not said else None
     if known is not None:  # "有预算信息的电影有多少部": the rows that have one
         return [known]

@@ -350,3 +350,34 @@ def test_a_number_of_days_said_names_the_column_that_holds_them_glued():
                     {"ratings": AUDIENCES}) == int((AUDIENCES["viewers_28day"] >= 10).sum())
     assert answered("How many episodes had a 7-day audience above 10 million?", "ratings",
                     {"ratings": AUDIENCES}) == int((AUDIENCES["viewers_7day"] > 10).sum())
+
+
+SHELVES = pd.DataFrame({"cereal": ["Bran", "Flakes", "Puffs", "Oats", "Crisp", "Loops"], "shelf": [3, 2, 2, 1, 3, 2],
+                        "sugars": [5, 11, 13, 1, 3, 12]})
+
+
+def test_a_columns_own_value_said_in_brackets_after_it_is_a_filter():
+    assert answered("How many cereals sit on the middle shelf (shelf 2)?", "cereals", {"cereals": SHELVES}) == \
+        int((SHELVES["shelf"] == 2).sum())
+
+
+PRODUCTION = pd.DataFrame({"country": ["World", "China", "USA", "Japan", "Germany"] * 2,
+                           "year": [2019] * 5 + [2018] * 5,
+                           "value": [91786698, 25750650, 10880019, 9684298, 4661328,
+                                     95634593, 27809196, 11314705, 9728528, 5120409]})
+
+
+def test_a_total_set_aside_asks_for_no_total():
+    rows = PRODUCTION[(PRODUCTION["country"] != "World") & (PRODUCTION["year"] == 2019)]
+    assert answered("Not counting the World total, how many countries built more than 5 million vehicles in 2019?",
+                    "production", {"production": PRODUCTION}) == int((rows["value"] > 5e6).sum())
+
+
+FORTIFIED = pd.DataFrame({"cereal": ["Puffed Rice", "Bran", "Shredded Wheat", "Total", "Flakes"],
+                          "vitamins": ["none", "enriched", "none", "100%", "enriched"], "sugars": [0, 5, 0, 3, 11]})
+
+
+def test_no_column_said_of_a_column_that_writes_none_is_that_value():
+    expected = sorted(FORTIFIED.loc[FORTIFIED["vitamins"] == "none", "cereal"])
+    assert answered("Which cereals have no vitamins added?", "cereals", {"cereals": FORTIFIED}) == expected
+    assert answered("哪些麦片完全没有添加维生素？", "cereals", {"cereals": FORTIFIED}, meaning=True) == expected
