@@ -453,6 +453,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     seen: set[int] = set()  # links are best first: "搜查了车辆" is vehicleSearch, not personSearch's half at the same
     open_words: dict[int, set[str]] = {}  # word; "没有加速频率的数据" is boost_clock's, not base_clock's. A word
     said_at: dict[int, set[str]] = {}  # the question's words by offset, read once
+    flagged_words: set[str] = set()  # the words of the flags made into conditions
     for t in linking.tokens(r.q):
         said_at.setdefault(t.at, set()).add(linking.stem(t.text))
     for link in r.links:  # whose column made no condition may still be a flag's, by words the other's name lacks
@@ -465,12 +466,15 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if link.column in taken:  # the word is that column's, used already
             continue
         said = said_at.get(link.at, set())
-        if said and (said <= PERIOD_WORDS or all(w.isdigit() for w in said)) and len(linking.name_words(link.column)) > 1:
+        if said and (said <= PERIOD_WORDS or all(w.isdigit() and 1800 <= int(w) <= 2100 for w in said)) and \
+                len(linking.name_words(link.column)) > 1:
             continue  # '2017 年' is no 'near_new_years' flag, '2004 年' no After2004: when, not which rows
         if flag and _shared_word_only(r, link.column, said):
             continue  # "the surveyed developers" names no Embedded_developer flag beside Web_developer, Mobile_developer
         if flag and names_the_rows(r, link, counting=False) and not _own_word_said(r, link.column, said):
             continue  # '邮件' (emails) in emails.csv names the rows, not the sent_email flag
+        if flag and said and said <= flagged_words:
+            continue  # "a 70 mph speed limit": 'speed' said again of speed70, no speed65 as well
         found = len(out)
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
@@ -506,6 +510,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             open_words.setdefault(link.at, {linking.stem(w) for w in linking.name_words(link.column)})
         else:
             open_words.pop(link.at, None)
+        if len(out) > found and flag:
+            flagged_words |= {linking.stem(w) for w in linking.name_words(link.column)}
     return out
 
 

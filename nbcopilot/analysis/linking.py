@@ -302,6 +302,8 @@ def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
             pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
             m = re.search(r"(?<![a-z0-9])" + r"[-\s]?".join(map(re.escape, pieces)) + r"(?![a-z0-9])", lowered)
             side = AGE_SIDES.get(pieces[0]) if len(pieces) == 2 and pieces[1].isdigit() and 0 < int(pieces[1]) < 100 else None
+            if m is None and len(pieces) == 2 and pieces[1].isdigit() and len(pieces[0]) >= 4:  # speed70: "a 70
+                m = re.search(rf"(?<![\d.]){pieces[1]}\s*(?:[a-z]+\s+){{0,2}}(?={pieces[0]})", lowered)  # mph speed limit"
             if m is None and side:  # '五岁以下' under5, '65 岁以上' over65
                 m = re.search(rf"(?:(?<!\d){pieces[1]}|(?<![一二三四五六七八九十]){_chinese_number(int(pieces[1]))})\s*岁?{side}",
                               lowered)

@@ -591,6 +591,9 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
                           masked, re.IGNORECASE)
             if m:
                 spans += [m.span(g) for g in range(1, len(m.groups()) + 1) if m.group(g).isdigit()]
+            elif len(pieces) == 2 and pieces[1].isdigit() and best[0].at >= 0 and \
+                    masked[best[0].at:best[0].at + len(pieces[1])] == pieces[1]:  # "a 70 mph speed limit": speed70
+                spans.append((best[0].at, best[0].at + len(pieces[1])))
     plain_years = not dates and not any(linking.holds_years(str(c)) for c in frame.columns)
     said_years = re.findall(r"(?<![\d.])(?:1[89]|20)\d\d(?!\d)", masked)
     if plain_years and len(set(said_years)) == 1 and said_years[0] in linking.name_words(column):
