@@ -364,6 +364,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             pick = "min" if op.kind == "first" else "max"
             return f"{pick}(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
         passing = f"sorted(name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r})"
+        if op.kind == "any":  # "is there any subject with more than 150 courses"
+            return f"bool(len({passing}))"
         return f"len({passing})" if op.kind == "count" else passing  # "how many artists have more than 50 works"
     if op.op == "each":
         key = _key(r, op.by, op.by_part)
@@ -572,7 +574,8 @@ def describe(op: Operation) -> str:
                        f"{op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''} in {data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
         "having": (f"Find the {op.kind} {by} whose" if op.kind in ("first", "last") else
                    f"Count the {by}s whose" if op.kind == "count" else
-                   f"Check whether every {by}'s" if op.kind == "change every" else f"List the {by} whose"
+                   f"Check whether every {by}'s" if op.kind == "change every" else
+                   f"Check whether any {by}'s" if op.kind == "any" else f"List the {by} whose"
                    ) + (f" {_AGG_WORDS.get(op.agg or 'count').removeprefix('the ') if op.column else 'row count'}"
                    f"{' of ' + op.column if op.column else ''}"
                    + (f" {'fell' if op.cmp == '<' else 'rose'} from the one before" if op.kind in ("change", "change every")

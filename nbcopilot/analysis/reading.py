@@ -154,6 +154,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = _without_glossed_values(values, masked)
     masked = _without_aggregates_named(masked, links)
     masked = _without_numbers_of_names(masked, links, frame, dates)
+    barred = {n.at for n in quantities.numbers(masked) if n.cmp is not None}  # "more than 150 courses": a bar, not
+    values = [v for v in values if not (v.at in barred and re.fullmatch(r"[\d.,]+", str(v.value).strip()))]  # '150'
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
     return Reading(masked, table, links, values, _numbers(masked, frame), numeric, dates, categorical, question,
                    periods)

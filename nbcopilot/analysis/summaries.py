@@ -269,6 +269,27 @@ def steady_change(r: Reading, base: Operation) -> Operation | None:
                    kind="change every", cmp=">" if r.has(RISING) else "<", threshold=0.0, filters=filters)
 
 
+def _some_group_past(r: Reading, base: Operation, threshold: Any, agg: str | None) -> Operation | None:
+    """'Is there any subject with more than 150 courses', '有没有哪个学科开了 150 门以上的课': some group whose count
+    of rows passes the bar (the things counted follow the number)."""
+    some = matches(r"有没有|是否有|\bany\b|存在", r.q)
+    if threshold is None or threshold.cmp is None or agg or some is None:
+        return None
+    end = threshold.at + len(quantities.said_number(r.q, threshold.at))
+    unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)
+    if unit is None or any(l.score >= STRONG and l.column in r.numeric and abs(l.at - (end + unit.start(unit.lastindex))) <= 6
+                           and l.score >= max((k.score for k in r.links if k.at == l.at), default=0) for l in r.links):
+        return None  # ("any player with more than 30 home runs": a column's figure, row by row)
+    noun, part = which_noun(r)
+    after = [l for l in r.links if some.end() <= l.at <= some.end() + 8 and l.score >= STRONG]  # "any subject"
+    noun = noun or (after[0].column if after else None)
+    if noun not in r.categorical or part is not None or not r.table.frame[noun].duplicated().any():
+        return None
+    filters = tuple(filters_of(r, skip_numbers=(threshold.value,), exclude={noun}))
+    return replace(base, op="having", by=noun, agg="mean", cmp=threshold.cmp, threshold=threshold.value,
+                   filters=filters, kind="any")
+
+
 def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     steady = steady_change(r, base)
     if steady is not None:
@@ -289,6 +310,9 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
         cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", versus.group()) else ">"
         return [replace(base, op="versus", values=tuple(named), agg=agg, cmp=cmp, filters=tuple(filters_of(r, exclude=set(named))))]
     threshold = next((n for n in r.numbers if n.cmp is not None), None) or (r.numbers[0] if r.numbers else None)
+    some_group = _some_group_past(r, base, threshold, agg)
+    if some_group is not None:
+        return [some_group]
     counted = counted_rows_bar(r, threshold)
     if counted is not None and not agg:  # "评分满 10 分的电影超过 5 部吗", "are there more than 5 films rated 10"
         filters = tuple(filters_of(r, skip_numbers=(threshold.value,)))
