@@ -699,6 +699,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _cut_short(question, frame, found)
         found += _codes_spelled_out(question, frame, found)
         found += _camel_codes(question, frame)
+        found += _initials_of_names(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
     # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia)
@@ -768,6 +769,30 @@ def _camel_codes(question: str, frame: Any) -> list[ValueLink]:
             _, said, value = scored[0]
             start, end = min(a for a, _ in said), max(e for _, e in said)
             out.append(ValueLink(str(column), value, start, end - start))
+    return out
+
+
+def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """Capital initials a column writes for a name the question says whole ('NZ' for "New Zealand", also said
+    '新西兰'): the one value of 2 to 4 capitals that the name's initials spell."""
+    names = [(m.group(), m.start(), m.end()) for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}\b", question)]
+    if re.search(r"[\u4e00-\u9fff]", question):  # a Chinese word glossed as a proper name ('新西兰' New Zealand)
+        names += [(gloss, at, at + len(word)) for word, at in dictionary.words(question, QUESTION_WORDS)
+                  for gloss in dictionary.glosses(word)[:MAX_GLOSSES] if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}", gloss)]
+    names = [(n, a, e) for n, a, e in names if not any(v.at < e and a < v.at + v.length for v in found)]
+    if not names:
+        return []
+    out = []
+    for column in frame.columns:
+        if not is_text(frame[column]):
+            continue
+        values = {str(v).strip() for v in frame[column].dropna().unique()[:51]}
+        if len(values) > 50:
+            continue
+        for name, at, end in names:
+            initials = "".join(w[0] for w in name.split()).upper()
+            if initials in values and name not in values:
+                out.append(ValueLink(str(column), initials, at, end - at))
     return out
 
 

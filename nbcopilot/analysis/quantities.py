@@ -156,8 +156,8 @@ def without_rounding(question: str) -> str:
     return question
 
 
-SIGNS = [("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|<\s*0\b"),
-         (">", r"\bpositive\b|\babove zero\b|为正|正数|正值|大于零")]
+SIGNS = [("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|<\s*0\b|(?:都|全|全部)?是负的"),
+         (">", r"\bpositive\b|\babove zero\b|为正|正数|正值|大于零|(?:都|全|全部)?是正的")]
 
 
 def sign_named(question: str) -> tuple[str, int] | None:

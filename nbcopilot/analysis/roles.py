@@ -19,7 +19,8 @@ def asked_for(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     """A column the question asks to be given back ('请给出 last_name', 'answer with its name', 'by last_name')."""
     m = matches(r"(给出|给我|列出|回答|answer with|give (?:me )?(?:the|its)?|report (?:the|its)?|by|their|its)\s*"
              r"(?:the\s+|its\s+|their\s+)?([A-Za-z_][\w]*)", r.q) or \
-        matches(r"(用)\s*([A-Za-z_][\w.]*)\s*(?:列|栏|字段)?[^，。？?]{0,8}?(?:回答|作答)", r.q)  # "用 Region 列的代码回答"
+        matches(r"(用|按|以)\s*([A-Za-z_][\w.]*)\s*(?:列|栏|字段)?[^，。？?]{0,8}?(?:回答|作答)", r.q)  # "用 Region 列的代码回答"
+    # ("按 executive 列的写法回答")
     if m:
         hits = [l for l in r.links if l.at == m.start(2) and l.score >= STRONG and l.column not in exclude
                 and l.column not in r.numeric]

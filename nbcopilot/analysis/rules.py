@@ -138,7 +138,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     plain = not r.has(r"哪些|哪几|\bwhich\b|(?:^|[.?!:,;]\s*)list\b|\blist (?:the|all|every|each)\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
     growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
-    if (r.has(PERCENT) or r.has(FRACTION) or barred) and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \
+    if (r.has(PERCENT) or _share_asked(r) or barred) and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \
             and not growth and not share_named(r) and not counted_past_a_percentage(r):
         share = share_of(r, base)
         if share is not None:
@@ -426,6 +426,13 @@ def _one_row(frame, filters) -> bool:
 
 
 SHARE_WORD = r"\b(?:share|percentage|proportion)\b|得票率|比例|占比|比重"
+
+
+def _share_asked(r: Reading) -> bool:
+    """A word asking for a share ('proportion', 'share', '占比') that is no cell value said ('the share status' of
+    tenancy: owner, share, mixed)."""
+    return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
+               for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
 
 
 def share_named(r: Reading) -> bool:

@@ -1,0 +1,49 @@
+"""Values and asks said in other words: capital initials a column writes for a name said whole ('NZ' for New
+Zealand, also '新西兰'), a cell value that is a share word ('the share status'), '都是正的' (all above zero), and a
+column asked back with '按 … 列回答'. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+ARRIVALS = pd.DataFrame({"Quarter": ["2000 Q1", "2000 Q2", "2000 Q1", "2000 Q2", "2000 Q1", "2000 Q2"],
+                         "Origin": ["NZ", "NZ", "UK", "UK", "Japan", "Japan"],
+                         "Arrivals": [190000, 210000, 150000, 120000, 170000, 160000]})
+
+
+def test_capital_initials_are_the_name_said_whole():
+    nz = ARRIVALS.loc[ARRIVALS["Origin"] == "NZ", "Arrivals"]
+    assert answered("What were the average quarterly arrivals from New Zealand? 2 decimals", "arrivals",
+                    {"arrivals": ARRIVALS}) == round(nz.mean(), 2)
+    assert answered("从新西兰来的到达人数一共是多少？", "arrivals", {"arrivals": ARRIVALS}, meaning=True) == nz.sum()
+
+
+FARMS = pd.DataFrame({"status": ["owner", "share", "mixed", "owner", "share", "owner"],
+                      "size": [0.5, 0.3, 0.9, 0.4, 0.41, 0.35]})
+
+
+def test_a_share_word_said_as_a_value_asks_no_share():
+    assert answered("Average farm size for the owner and for the share status? owner first, 3 decimals", "farms",
+                    {"farms": FARMS}) == [round(FARMS.loc[FARMS["status"] == s, "size"].mean(), 3) for s in ("owner", "share")]
+
+
+JOBS = pd.DataFrame({"month": pd.date_range("2011-01-01", periods=6, freq="MS").append(
+                         pd.date_range("2012-01-01", periods=3, freq="MS")),
+                     "nonfarm_change": [42, 188, 208, 78, 115, 225, -20, 259, 143]})
+
+
+def test_all_positive_said_in_chinese_is_above_zero():
+    in_2011 = JOBS[JOBS["month"].dt.year == 2011]
+    assert answered("jobs 里 2011 年每个月的非农就业变化（nonfarm_change）都是正的吗？", "jobs", {"jobs": JOBS}) == \
+        bool((in_2011["nonfarm_change"] > 0).all())
+
+
+LEADERS = pd.DataFrame({"Year": [1974, 1975, 1976, 1981, 1982, 1983, 1990, 1991],
+                        "executive": ["Nixon", "Ford", "Ford", "Reagan", "Reagan", "Reagan", "Bush", "Bush"],
+                        "unemployment": [5.6, 8.5, 8.2, 5.0, 9.7, 5.1, 5.6, 6.8]})
+
+
+def test_a_column_asked_back_groups_an_average():
+    assert answered("哪位总统在任那些年的平均失业率（unemployment）最高？按 executive 列的写法回答", "leaders",
+                    {"leaders": LEADERS}) == LEADERS.groupby("executive")["unemployment"].mean().idxmax()
