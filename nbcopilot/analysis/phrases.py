@@ -73,6 +73,7 @@ FRACTION = r"\b(proportion|fraction|share)\b|占比|比例|比重"
 KNOWN = r"\b(recorded|known|non-missing|not missing|non-null)\b|已记录|有记录|已知|非空|不缺失|记录了"
 HAVING_DATA = (r"\b(?:known|recorded|non-missing|non-null|listed)\s+(?!(?:for|in|at|on|by|during|from|of|over|per)\b)[\w ]{1,24}?(?=\s*(?:\?|$|,|\bvalues?\b))|"
                r"\bwith\s+(?:a|an)?\s*(?:known\s+)?[\w ]{1,24}?\s+(?:value|figure|listed|recorded|reported|given)\b|"
+               r"\b(?:have|has|had)\s+(?:a|an|any)\s+[\w ]{1,24}?\s+(?:value|figure|reading|record|number)\b|"
                r"有[\u4e00-\u9fffA-Za-z_ ]{1,10}?(?:信息|数据|记录|数值|值)的|[\u4e00-\u9fffA-Za-z_]{1,10}?(?:不为空|非空|不缺失)的|"
                r"(?:填写了|填了|登记了|注明了)(?!\s*(?:多少|几))[\u4e00-\u9fffA-Za-z_ ]{1,10}|\b(?:filled in|filled out|gave|give|list|listed)"
                r"\s+(?:a|an|their|its)\s+[\w ]{1,24}?(?=\s*(?:\?|$|,))")

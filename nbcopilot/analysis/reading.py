@@ -152,6 +152,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         links = [l if l not in glossed else again.get(l.column) for l in links]
         links = [l for l in links if l is not None]
     values = _without_glossed_values(values, masked)
+    values = _without_guesses_before_bracketed_names(values, links, masked, spelled)
     masked = _without_aggregates_named(masked, links)
     masked = _without_numbers_of_names(masked, links, frame, dates)
     barred = {n.at for n in quantities.numbers(masked) if n.cmp is not None}  # "more than 150 courses": a bar, not
@@ -337,6 +338,20 @@ def _without_glossed_values(values: list, question: str) -> list:
             if run and re.search(r"[\u4e00-\u9fff]", run.group(1)):
                 glosses.append((run.start(1), run.end(1)))
     return [v for v in values if not any(start <= v.at < end for start, end in glosses)]
+
+
+def _without_guesses_before_bracketed_names(values: list, links: list, question: str, spelled: dict) -> list:
+    """'被诊断出意义未明的单克隆丙种球蛋白病（MGUS）': the Chinese clause before a bracketed column name says that
+    column; a value found there only by meaning ('未明' as chapter 'Ill Defined') is no condition."""
+    spans = []
+    for link in links:
+        if link.score >= 4 and link.at > 0 and question[link.at - 1] in "（(":
+            start = max((m.end() for m in re.finditer(r"[，,。？?；;：:！!]", question[:link.at - 1])), default=0)
+            if re.search(r"[\u4e00-\u9fff]", question[start:link.at - 1]):
+                spans.append((start, link.at - 1))
+    said = question.lower()
+    return [v for v in values if not any(start <= v.at < end for start, end in spans)
+            or str(v.value).lower() in said or str(v.value).lower() in spelled]
 
 
 GLOSS_RUN = r"(?:^|[的之里中在和与及或是为，,、\s])([^的之里中在和与及或是为，,、\s]{1,8})$"

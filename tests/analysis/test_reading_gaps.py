@@ -57,3 +57,13 @@ def test_gaps_of_the_rows_said():
         int(rows.isna().any(axis=1).sum())
     assert answered("How many districts in Kern lack scratio, score8 and salary respectively?", "schools",
                     {"schools": kern}) == rows[["scratio", "score8", "salary"]].isna().sum().tolist()
+
+
+DRINKING = pd.DataFrame({"country": ["Russia", "France", "Chad", "Peru", "Russia", "France"],
+                         "year": [2008, 2008, 2008, 2008, 2005, 2005],
+                         "alcohol": [15.8, 12.2, None, 8.1, 16.0, 13.0]})
+
+
+def test_rows_that_have_a_figure_are_those_with_a_value():
+    assert answered("How many countries have an alcohol figure for 2008?", "drinking", {"drinking": DRINKING}) == \
+        int(DRINKING.loc[DRINKING["year"] == 2008, "alcohol"].notna().sum())

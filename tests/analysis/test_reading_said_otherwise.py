@@ -47,3 +47,12 @@ LEADERS = pd.DataFrame({"Year": [1974, 1975, 1976, 1981, 1982, 1983, 1990, 1991]
 def test_a_column_asked_back_groups_an_average():
     assert answered("哪位总统在任那些年的平均失业率（unemployment）最高？按 executive 列的写法回答", "leaders",
                     {"leaders": LEADERS}) == LEADERS.groupby("executive")["unemployment"].mean().idxmax()
+
+
+COHORT = pd.DataFrame({"age": [70, 66, 81, 59, 73, 62], "mgus": [1, 0, 1, 0, 0, 1],
+                       "chapter": ["Ill Defined", "Circulatory", None, "Ill Defined", "Neoplasms", None]})
+
+
+def test_a_value_guessed_in_the_chinese_before_a_bracketed_column_is_no_condition():
+    assert answered("研究对象里有多少人被诊断出意义未明的单克隆丙种球蛋白病（MGUS）？", "cohort", {"cohort": COHORT},
+                    meaning=True) == int((COHORT["mgus"] == 1).sum())
