@@ -164,6 +164,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             out.append(Filter(key[0], cmp, year, key[1]))
     out += flag_filters(r, exclude | {f.column for f in out})
     out += fate_filters(r, exclude | {f.column for f in out})
+    out += opposite_flags(r, exclude | {f.column for f in out})
     # "before turning 30 (age under 30)": the comparison says what the bare 30 meant
     compared = {(f.column, f.part, f.value) for f in out if f.cmp in ("<", "<=", ">", ">=") and not isinstance(f.value, dict)}
     kept = [f for f in out if not (f.cmp == "==" and not isinstance(f.value, (dict, list)) and (f.column, f.part, f.value) in compared)]
@@ -516,7 +517,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
 
 
 DIED = (r"\b(?:did not|didn't|not|never)\s+(?:survive|make it)\b|\b(?:died|dies|dying|dead|deaths?|deceased|perished|"
-        r"killed)\b|死亡|死去|去世|过世|遇难|丧生|身亡|死了|(?:没|没有|未|未能|没能)(?:活下来|生还|幸存|存活)")
+        r"killed)\b|\blost\s+(?:the\s+)?(?:most\s+|more\s+|fewest\s+|\w+\s+)?(?:members|people|lives|passengers|crew)\b|"
+        r"死亡|死去|去世|过世|遇难|丧生|身亡|死了|(?:没|没有|未|未能|没能)(?:活下来|生还|幸存|存活)")
 LIVED = r"\b(?:surviv\w*|alive|lived)\b|存活|幸存|生还|活下来|活着|还活"
 DEATH_NAMES = {"death", "deaths", "dead", "died", "die", "deceased", "mortality", "fatal", "fatality", "perished"}
 LIFE_NAMES = {"survived", "survival", "survive", "survives", "surv", "alive", "lived"}
@@ -532,6 +534,28 @@ def says_nothing(series) -> bool:
         return False
     values = series.dropna().unique()[:13]
     return len(values) <= 12 and any(str(v).strip().lower() in NOTHING for v in values)
+
+
+OPPOSITES = {"private": r"\bpublic\b|公立|公办", "public": r"\bprivate\b|私立|民办",
+             "urban": r"\brural\b|农村|乡村", "rural": r"\burban\b|城市|城镇",
+             "domestic": r"\bforeign\b|\binternational\b|国外|外国|进口", "foreign": r"\bdomestic\b|国内|本国|国产",
+             "indoor": r"\boutdoors?\b|户外|室外", "outdoor": r"\bindoors?\b|室内"}
+"""The word for the other side of a yes/no column named for one side: 'public' colleges are Private == 'No'."""
+
+
+def opposite_flags(r: Reading, taken: set[str]) -> list[Filter]:
+    """'公立学校', 'public colleges' over a yes/no (or 0/1) column called Private: its no."""
+    out = []
+    for column in map(str, r.table.frame.columns):
+        side = next((w for w in linking.name_words(column) if w in OPPOSITES), None)
+        if side is None or column in taken or len(linking.name_words(column)) > 2 or not matches(OPPOSITES[side], r.q):
+            continue
+        values = set(r.table.frame[column].dropna().unique().tolist())
+        no = next((v for v in values if str(v).lower() in ("0", "no", "n", "false")), None)
+        if len(values) == 2 and no is not None and values - {no} and \
+                str(next(iter(values - {no}))).lower() in ("1", "yes", "y", "true"):
+            out.append(Filter(column, "==", no))
+    return out
 
 
 def fate_filters(r: Reading, taken: set[str]) -> list[Filter]:

@@ -61,7 +61,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     a_column = stem in lowered or linking.stem(stem) in lowered  # "the price of wheat" in wheat: its wheat column
     words = "in|from|according to|within|inside|going by|based on|using" + ("" if a_column else "|of|per|for")
     as_table = (rf"(?:\b(?:{words})\s+(?:the\s+)?"
-                rf"{name})|(?:{name}\s*[:：])|(?:{name}(?=\s*(?:里|中|表|的数据)))")  # "quakes.csv: did any …"
+                rf"{name})|(?:{name}\s*[:：])|(?:{name}(?=\s*(?:里|中|表|的数据)))|"  # "quakes.csv: did any …"
+                rf"(?:[(（]\s*{name}\s*[)）]\s*$)")  # "… (alcohol)": the data the analyst chose, joined to the goal
     # "the number of airports in Texas": 'of' stays, it belongs to "number of"; only the name is blanked
     keep_of = lambda m: m.group()[:3] + " " * (len(m.group()) - 3) if m.group()[:3].lower() == "of " else blank(m)  # noqa: E731
     masked = re.sub(as_table, keep_of, question, flags=re.IGNORECASE)

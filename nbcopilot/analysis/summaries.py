@@ -16,7 +16,7 @@ from nbcopilot.analysis.roles import (
     count_column, group_key, measured_column, name_column, named_column, things_counted, year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
-from nbcopilot.analysis.filters import filters_of
+from nbcopilot.analysis.filters import filters_of, set_aside
 from nbcopilot.analysis.shapes import AMONG
 
 
@@ -427,7 +427,8 @@ def _most_of_the_rows(r: Reading) -> bool:
 def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | None, order: str,
                    agg: str | None) -> list[Operation]:
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
-    said_values = {v.value for v in r.values if v.column == noun and not v.partial}
+    said_values = {v.value for v in r.values if v.column == noun and not v.partial and not set_aside(v, r.q)}
+    # ("not counting Other, which family …": a group left out, not the one asked about)
     if noun is not None and len(said_values) == 1 and name_column(r) not in (None, noun):
         noun, part = name_column(r), None  # "以 MeV 为单位的常数中数值最大的是哪一个": the unit is given, a row asked
     if noun is None and agg in ("mean", "median", "sum"):  # "哪个大区的平均识字率最高？用 Region 列回答": the

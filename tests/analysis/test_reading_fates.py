@@ -40,3 +40,17 @@ def test_still_alive_is_no_death():
     alive = COHORT.loc[COHORT["death"] == 0, "futime"].median()
     assert answered("For the people still alive at last contact, what's the median follow-up time?", "cohort",
                     {"cohort": COHORT}) == alive
+
+
+PARTY = pd.DataFrame({"name": [f"N{i}" for i in range(12)],
+                      "family": ["Other"] * 5 + ["Donner"] * 4 + ["Breen"] * 3,
+                      "survived": [0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]})
+
+
+def test_a_family_that_lost_the_most_members_with_a_group_set_aside():
+    died = PARTY[(PARTY["survived"] == 0) & (PARTY["family"] != "Other")]
+    assert answered("Not counting the Other group, which family lost the most members?", "party",
+                    {"party": PARTY}) == died["family"].value_counts().idxmax()
+    kept = PARTY[PARTY["family"] != "Other"]
+    assert answered("Not counting Other, which family had the most members?", "party", {"party": PARTY}) == \
+        kept["family"].value_counts().idxmax()

@@ -56,3 +56,24 @@ COHORT = pd.DataFrame({"age": [70, 66, 81, 59, 73, 62], "mgus": [1, 0, 1, 0, 0, 
 def test_a_value_guessed_in_the_chinese_before_a_bracketed_column_is_no_condition():
     assert answered("研究对象里有多少人被诊断出意义未明的单克隆丙种球蛋白病（MGUS）？", "cohort", {"cohort": COHORT},
                     meaning=True) == int((COHORT["mgus"] == 1).sum())
+
+
+COLLEGES = pd.DataFrame({"college": ["Abilene", "Adelphi", "Missouri Southern", "Ohio State", "Cazenovia"],
+                         "Private": ["Yes", "Yes", "No", "No", "Yes"], "Grad.Rate": [60, 56, 100, 72, 118]})
+
+
+def test_the_other_side_of_a_yes_no_column_is_its_no():
+    public = COLLEGES[COLLEGES["Private"] == "No"]
+    expected = public.loc[public["Grad.Rate"].idxmax(), "college"]
+    assert answered("公立学校里毕业率（Grad.Rate）最高的是哪一所？", "colleges", {"colleges": COLLEGES}) == expected
+    assert answered("Which public college has the highest graduation rate?", "colleges", {"colleges": COLLEGES}) == expected
+
+
+ALCOHOL = pd.DataFrame({"country": ["Russia", "France", "Chad", "Peru", "Italy", "Russia"],
+                        "year": [2008, 2008, 2008, 2008, 2008, 2005], "alcohol": [15.8, 12.2, 0.9, 8.1, 10.7, 16.0]})
+
+
+def test_the_table_chosen_at_clarify_joined_to_the_goal_is_no_bracketed_column():
+    # a clarifying answer joins the goal as "… (alcohol)", here also a column's name
+    assert answered("2008 年各国人均酒精消费量的中位数是多少升？保留两位小数 (alcohol)", "alcohol", {"alcohol": ALCOHOL},
+                    meaning=True) == round(ALCOHOL.loc[ALCOHOL["year"] == 2008, "alcohol"].median(), 2)
