@@ -779,6 +779,8 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
     if re.search(r"[\u4e00-\u9fff]", question):  # a Chinese word glossed as a proper name ('新西兰' New Zealand)
         names += [(gloss, at, at + len(word)) for word, at in dictionary.words(question, QUESTION_WORDS)
                   for gloss in dictionary.glosses(word)[:MAX_GLOSSES] if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}", gloss)]
+    names += [(m.group(), m.start(), m.end()) for m in re.finditer(r"\b[a-z]+(?:-[a-z]+){2,3}\b", question)]
+    # ("all-wheel-drive cars": awd)
     names = [(n, a, e) for n, a, e in names if not any(v.at < e and a < v.at + v.length for v in found)]
     if not names:
         return []
@@ -790,9 +792,10 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
         if len(values) > 50:
             continue
         for name, at, end in names:
-            initials = "".join(w[0] for w in name.split()).upper()
-            if initials in values and name not in values:
-                out.append(ValueLink(str(column), initials, at, end - at))
+            initials = "".join(w[0] for w in re.split(r"[\s-]+", name))
+            held = [v for v in values if v.isalpha() and (v == initials.upper() if name[0].isupper() else v.lower() == initials)]
+            if len(held) == 1 and name not in values:
+                out.append(ValueLink(str(column), held[0], at, end - at))
     return out
 
 

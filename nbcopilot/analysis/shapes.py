@@ -10,7 +10,7 @@ from typing import Any
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
-    COUNTED_UNIT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST, matches,
+    COUNTED_UNIT, DISTINCT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST, matches,
 )
 from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
@@ -615,6 +615,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         if cmp == "<":  # "2009 年……比 2008 年少了多少": the larger minus the smaller, as said
             chosen = (chosen[1], chosen[0])
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
+    if measured is None and counting and r.has(DISTINCT) and name_column(r) not in (None, key):
+        measured, agg = name_column(r), "nunique"  # "how many distinct storms in 2010, 2011 and 2012": named ones
     order = None
     if not cmp and kind is None and len(chosen) >= 2 and r.has(WHICH) and (order := direction_of(r)):
         kind = "which"  # "北京、芝加哥……这五个城市里，哪个城市的平均湿度最高": the listed one with the highest figure

@@ -77,3 +77,21 @@ def test_the_table_chosen_at_clarify_joined_to_the_goal_is_no_bracketed_column()
     # a clarifying answer joins the goal as "… (alcohol)", here also a column's name
     assert answered("2008 年各国人均酒精消费量的中位数是多少升？保留两位小数 (alcohol)", "alcohol", {"alcohol": ALCOHOL},
                     meaning=True) == round(ALCOHOL.loc[ALCOHOL["year"] == 2008, "alcohol"].median(), 2)
+
+
+CARS = pd.DataFrame({"model": ["GT", "R8", "911", "Huracan", "M4"], "drivetrain": ["rwd", "awd", "awd", "awd", "rwd"],
+                     "hp": [647, 540, 580, 602, 425]})
+
+
+def test_a_hyphenated_name_is_the_code_its_initials_spell():
+    assert answered("What's the average horsepower of the all-wheel-drive cars? 2 decimals", "cars", {"cars": CARS}) == \
+        round(CARS.loc[CARS["drivetrain"] == "awd", "hp"].mean(), 2)
+
+
+STORMS = pd.DataFrame({"name": ["Alex", "Alex", "Bonnie", "Arlene", "Bret", "Bret", "Cindy", "Alberto"],
+                       "year": [2010, 2010, 2010, 2011, 2011, 2011, 2011, 2012], "wind": [35, 40, 30, 45, 50, 55, 30, 40]})
+
+
+def test_distinct_things_counted_in_each_listed_year_are_their_names():
+    assert answered("How many distinct storms were tracked in 2010, 2011 and 2012? In year order.", "storms",
+                    {"storms": STORMS}) == [STORMS.loc[STORMS["year"] == y, "name"].nunique() for y in (2010, 2011, 2012)]
