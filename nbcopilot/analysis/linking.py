@@ -781,8 +781,13 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
                   for gloss in dictionary.glosses(word)[:MAX_GLOSSES] if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}", gloss)]
     names += [(m.group(), m.start(), m.end()) for m in re.finditer(r"\b[a-z]+(?:-[a-z]+){2,3}\b", question)]
     # ("all-wheel-drive cars": awd)
+    makers = [(m.group(), m.start(), m.end()) for m in re.finditer(r"(?<=[\w,] )[A-Z][a-z]+(?:'s)?(?:\s+[A-Z][a-z]+)*", question)]
+    if re.search(r"[\u4e00-\u9fff]", question):  # '家乐氏' Kellogg's
+        makers += [(gloss, at, at + len(word)) for word, at in dictionary.words(question, QUESTION_WORDS)
+                   for gloss in dictionary.glosses(word)[:MAX_GLOSSES] if re.fullmatch(r"[A-Z][a-z]+(?:'s)?", gloss)]
     names = [(n, a, e) for n, a, e in names if not any(v.at < e and a < v.at + v.length for v in found)]
-    if not names:
+    makers = [(n, a, e) for n, a, e in makers if not any(v.at < e and a < v.at + v.length for v in found)]
+    if not names and not makers:
         return []
     out = []
     for column in frame.columns:
@@ -791,6 +796,11 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
         values = {str(v).strip() for v in frame[column].dropna().unique()[:51]}
         if len(values) > 50:
             continue
+        if len(values) >= 3 and all(len(v) == 1 and v.isupper() for v in values) and len(makers) == 1:
+            # a column of one capital each ('G', 'K', 'Q' for makers): the one name said, by its first letter
+            name, at, end = makers[0]
+            if name[0] in values:
+                out.append(ValueLink(str(column), name[0], at, end - at))
         for name, at, end in names:
             initials = "".join(w[0] for w in re.split(r"[\s-]+", name))
             held = [v for v in values if v.isalpha() and (v == initials.upper() if name[0].isupper() else v.lower() == initials)]

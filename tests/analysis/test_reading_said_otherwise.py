@@ -95,3 +95,14 @@ STORMS = pd.DataFrame({"name": ["Alex", "Alex", "Bonnie", "Arlene", "Bret", "Bre
 def test_distinct_things_counted_in_each_listed_year_are_their_names():
     assert answered("How many distinct storms were tracked in 2010, 2011 and 2012? In year order.", "storms",
                     {"storms": STORMS}) == [STORMS.loc[STORMS["year"] == y, "name"].nunique() for y in (2010, 2011, 2012)]
+
+
+MAKERS = pd.DataFrame({"cereal": ["Quaker Oat Squares", "Life", "All-Bran", "Corn Flakes", "Cheerios", "Trix"],
+                       "mfr": ["Q", "Q", "K", "K", "G", "G"], "protein": [4, 4.5, 4, 2, 6, 1]})
+
+
+def test_a_makers_name_is_the_one_capital_its_column_writes():
+    quaker = MAKERS[MAKERS["mfr"] == "Q"]
+    assert answered("Of the Quaker Oats cereals, which one packs the most protein?", "cereals", {"cereals": MAKERS}) in \
+        (quaker.loc[quaker["protein"].idxmax(), "cereal"], [quaker.loc[quaker["protein"].idxmax(), "cereal"]])
+    assert answered("家乐氏一共有几种麦片？", "cereals", {"cereals": MAKERS}, meaning=True) == int((MAKERS["mfr"] == "K").sum())
