@@ -106,3 +106,22 @@ def test_a_makers_name_is_the_one_capital_its_column_writes():
     assert answered("Of the Quaker Oats cereals, which one packs the most protein?", "cereals", {"cereals": MAKERS}) in \
         (quaker.loc[quaker["protein"].idxmax(), "cereal"], [quaker.loc[quaker["protein"].idxmax(), "cereal"]])
     assert answered("家乐氏一共有几种麦片？", "cereals", {"cereals": MAKERS}, meaning=True) == int((MAKERS["mfr"] == "K").sum())
+
+
+NATIONS = pd.DataFrame({"region": ["Europe", "Europe", "Asia", "Asia", "Africa"], "group": ["oecd", "oecd", "oecd", "other", "africa"],
+                        "fertility": [1.6, 1.8, 1.4, 2.9, 5.1], "ppgdp": [39545.9, 51000.0, 30100.0, 2000.0, 800.0],
+                        "lifeExpF": [83.1, 84.0, 86.2, 70.1, 61.0], "pctUrban": [80, 75, 92, 40, 35]})
+
+
+def test_per_person_is_a_unit_not_a_grouping():
+    assert answered("median GDP per person across the OECD countries? 1 decimal", "nations", {"nations": NATIONS},
+                    meaning=True) == \
+        round(NATIONS.loc[NATIONS["group"] == "oecd", "ppgdp"].median(), 1)
+
+
+FINANCES = pd.DataFrame({"Year": [1945, 1946, 1947], "fedDebt_pGDP": [1.12, 1.184, 1.05]})
+
+
+def test_a_share_named_by_its_column_value_is_that_columns_figure():
+    assert answered("What was federal debt as a share of GDP in 1946? Give the fedDebt_pGDP value to 3 decimals.",
+                    "finances", {"finances": FINANCES}) in (1.184, [1.184])
