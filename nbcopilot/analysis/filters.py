@@ -519,7 +519,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
 DIED = (r"\b(?:did not|didn't|not|never)\s+(?:survive|make it)\b|\b(?:died|dies|dying|dead|deaths?|deceased|perished|"
         r"killed)\b|\blost\s+(?:the\s+)?(?:most\s+|more\s+|fewest\s+|\w+\s+)?(?:members|people|lives|passengers|crew)\b|"
         r"死亡|死去|去世|过世|遇难|丧生|身亡|死了|(?:没|没有|未|未能|没能)(?:活下来|生还|幸存|存活)")
-LIVED = r"\b(?:surviv\w*|alive|lived)\b|存活|幸存|生还|活下来|活着|还活"
+LIVED = r"\b(?:survived|survivors?|surviving|alive)\b|存活(?!时间|天数|期)|幸存|生还|活下来|活着|还活"
+"""(Not 'survival time', 'how long did they survive', 'lived in rural areas': a duration, a verb of living.)"""
 DEATH_NAMES = {"death", "deaths", "dead", "died", "die", "deceased", "mortality", "fatal", "fatality", "perished"}
 LIFE_NAMES = {"survived", "survival", "survive", "survives", "surv", "alive", "lived"}
 
@@ -548,8 +549,10 @@ def opposite_flags(r: Reading, taken: set[str]) -> list[Filter]:
     out = []
     for column in map(str, r.table.frame.columns):
         side = next((w for w in linking.name_words(column) if w in OPPOSITES), None)
-        if side is None or column in taken or len(linking.name_words(column)) > 2 or not matches(OPPOSITES[side], r.q):
+        if side is None or column in taken or len(linking.name_words(column)) > 2 or not (said := matches(OPPOSITES[side], r.q)):
             continue
+        if any(said.group().lower() in linking.name_words(str(c)) for c in r.table.frame.columns):
+            continue  # "public transit" over public_transit beside private_vehicle: that column's own word
         values = set(r.table.frame[column].dropna().unique().tolist())
         no = next((v for v in values if str(v).lower() in ("0", "no", "n", "false")), None)
         if len(values) == 2 and no is not None and values - {no} and \

@@ -760,10 +760,12 @@ def _camel_codes(question: str, frame: Any) -> list[ValueLink]:
             continue
         scored = []
         for value in values:
-            spans = [next(((at, end) for w, at, end in words if _abbreviates(part, w)), None)
-                     for part in (p.lower() for p in re.findall(r"[A-Z][a-z]*", value))]
+            parts = [p.lower() for p in re.findall(r"[A-Z][a-z]*", value)]
+            spans = [next(((at, end) for w, at, end in words if len(part) >= 3 and _abbreviates(part, w)), None)
+                     for part in parts]
             said = [span for span in spans if span is not None]
-            scored.append((len(said), said, value))
+            apart = any(b[0] < a[1] or b[0] - a[1] > 2 for a, b in zip(said, said[1:]))  # in order, side by side
+            scored.append((0 if apart else len(said), said, value))
         scored.sort(key=lambda s: -s[0])
         if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
             _, said, value = scored[0]
@@ -801,7 +803,11 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
             name, at, end = makers[0]
             if name[0] in values:
                 out.append(ValueLink(str(column), name[0], at, end - at))
+        spelled = any(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z]?[a-z]+)*", v) for v in values) and len(values) <= 12
+        # (a column of codes only, ISO or positions, gives 'SK' for any "South Korea": codes beside whole names do)
         for name, at, end in names:
+            if name[0].isupper() and not spelled:
+                continue
             initials = "".join(w[0] for w in re.split(r"[\s-]+", name))
             held = [v for v in values if v.isalpha() and (v == initials.upper() if name[0].isupper() else v.lower() == initials)]
             if len(held) == 1 and name not in values:
@@ -881,7 +887,8 @@ def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueL
     words = [(m.group(), m.start()) for m in re.finditer(r"[A-Za-z]{5,}", question)
              if m.group().lower() not in STOPWORDS | names | PERIOD_NAMES
              and not any(v.at <= m.start() < v.at + v.length for v in found)
-             and not (m.group().islower() and re.search(COUNTED_BEFORE, question[:m.start()], re.IGNORECASE))]
+             and not (m.group().islower() and re.search(COUNTED_BEFORE, question[:m.start()], re.IGNORECASE)
+                      and re.match(COUNTED_HEAD_ENDS, question[m.end():], re.IGNORECASE))]
     out = []
     for column in frame.columns:
         series = frame[column]
@@ -900,7 +907,9 @@ def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueL
 
 SHORT_VALUES = 8
 COUNTED_BEFORE = r"\b(?:most|many|number of|fewest|more|fewer)\s+(?:[a-z]+\s+)?$"
-"""("the most house sales": what is counted, not 'Sal' the salvage sale.)"""
+COUNTED_HEAD_ENDS = r"\s*(?:$|[?,.;:!)]|(?:in|of|on|at|for|during|from|by|with|per|than|were|was|are|is|did|do|had|have)\b)"
+"""("the most house sales in 2010": what is counted, ending its phrase, not 'Sal' the salvage sale; "how many
+occasional smokers" still says 'Occas'.)"""
 PERIOD_NAMES = {"month", "months", "monthly", "weekday", "weekdays", "weekend", "weekends", "weekly"}
 """('month' begins 'Mon', but says no Monday.)"""
 

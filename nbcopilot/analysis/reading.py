@@ -153,7 +153,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         links = [l if l not in glossed else again.get(l.column) for l in links]
         links = [l for l in links if l is not None]
     values = _without_glossed_values(values, masked)
-    values = _without_guesses_before_bracketed_names(values, links, masked, spelled)
+    values = _without_guesses_before_bracketed_names(values, links, masked, spelled, frame)
     masked = _without_aggregates_named(masked, links)
     masked = _without_numbers_of_names(masked, links, frame, dates)
     barred = {n.at for n in quantities.numbers(masked) if n.cmp is not None}  # "more than 150 courses": a bar, not
@@ -341,12 +341,15 @@ def _without_glossed_values(values: list, question: str) -> list:
     return [v for v in values if not any(start <= v.at < end for start, end in glosses)]
 
 
-def _without_guesses_before_bracketed_names(values: list, links: list, question: str, spelled: dict) -> list:
-    """'被诊断出意义未明的单克隆丙种球蛋白病（MGUS）': the Chinese clause before a bracketed column name says that
-    column; a value found there only by meaning ('未明' as chapter 'Ill Defined') is no condition."""
+def _without_guesses_before_bracketed_names(values: list, links: list, question: str, spelled: dict,
+                                            frame: Any) -> list:
+    """'被诊断出意义未明的单克隆丙种球蛋白病（MGUS）': the Chinese clause before a bracketed 0/1 column says what the
+    flag means; a value found there only by meaning ('未明' as chapter 'Ill Defined') is no condition (before a
+    measure, '心脏科病人的平均住院天数（stay_days）', the ward guessed stays)."""
     spans = []
     for link in links:
-        if link.score >= 4 and link.at > 0 and question[link.at - 1] in "（(":
+        flag = set(frame[link.column].dropna().unique().tolist()) <= {0, 1} if linking.is_number(frame[link.column]) else False
+        if flag and link.score >= 4 and link.at > 0 and question[link.at - 1] in "（(":
             start = max((m.end() for m in re.finditer(r"[，,。？?；;：:！!]", question[:link.at - 1])), default=0)
             if re.search(r"[\u4e00-\u9fff]", question[start:link.at - 1]):
                 spans.append((start, link.at - 1))

@@ -150,6 +150,9 @@ def _said_after(r: Reading, flags: list, values: list) -> bool:
 def known_values(r: Reading, base: Operation) -> Operation | None:
     """'有预算信息的电影有多少部', 'how many films have a known budget': the rows where that column has a value."""
     m = matches(HAVING_DATA, r.q)
+    if m is not None and re.match(r"\s*(?:above|over|below|under|more|less|greater|higher|lower|at (?:least|most)|"
+                                  r"exceeding|between|of\s+\d|>|<|=)", r.q[m.end():], re.IGNORECASE):
+        m = None  # "players that have a jersey number above 20": a bar on that column, not its gaps
     if m is None or not r.has(COUNT) or r.has(PERCENT) or r.has(FRACTION) or \
             re.search(r"(?:n't|\bnot|\bnever)\s*$", r.q[:m.start()], re.IGNORECASE):
         return None  # ("how many students didn't give a pulse rate": the gaps, not the values)
@@ -280,6 +283,8 @@ def _some_group_past(r: Reading, base: Operation, threshold: Any, agg: str | Non
     if unit is None or any(l.score >= STRONG and l.column in r.numeric and abs(l.at - (end + unit.start(unit.lastindex))) <= 6
                            and l.score >= max((k.score for k in r.links if k.at == l.at), default=0) for l in r.links):
         return None  # ("any player with more than 30 home runs": a column's figure, row by row)
+    if threshold.value >= len(r.table.frame):
+        return None  # "any country with more than 1 billion people": more than the rows; a column's figure
     noun, part = which_noun(r)
     after = [l for l in r.links if some.end() <= l.at <= some.end() + 8 and l.score >= STRONG]  # "any subject"
     noun = noun or (after[0].column if after else None)

@@ -1,0 +1,80 @@
+"""Everyday questions the newer rules must leave alone: a bar on a column said with 'have a … value', an adjective
+cut short before the thing counted, a bar no group's rows can reach, a ward guessed before a bracketed measure, names
+whose initials happen to be codes, living and survival time, a column's own word that is also an opposite, and a
+code whose parts are said apart. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+GLUCOSE = pd.DataFrame({"patient": list("abcdef"), "ward": ["A", "A", "B", "B", "C", "C"],
+                        "glucose": [150, 120, None, 130, 160, 110]})
+
+
+def test_have_a_value_with_a_bar_is_the_bar():
+    assert answered("How many patients had a glucose reading above 140?", "labs", {"labs": GLUCOSE}) == \
+        int((GLUCOSE["glucose"] > 140).sum())
+
+
+SURVEY = pd.DataFrame({"Sex": ["Female", "Male", "Male", "Male", "Male", "Female"],
+                       "Smoke": ["Never", "Regul", "Occas", "Never", "Occas", "Heavy"]})
+
+
+def test_an_adjective_before_the_things_counted_still_spells_its_value():
+    assert answered("How many occasional smokers are there?", "survey", {"survey": SURVEY}) == \
+        int((SURVEY["Smoke"] == "Occas").sum())
+
+
+PEOPLE = pd.DataFrame({"country": ["China", "India", "USA", "Japan"] * 2, "year": [2019] * 4 + [2020] * 4,
+                       "population": [1.40e9, 1.38e9, 3.3e8, 1.26e8, 1.41e9, 1.39e9, 3.31e8, 1.25e8]})
+
+
+def test_a_bar_past_the_rows_is_a_columns_figure():
+    assert answered("Is there any country with more than 1 billion people?", "people", {"people": PEOPLE}) == \
+        bool((PEOPLE["population"] > 1e9).any())
+
+
+WARDS = pd.DataFrame({"ward": ["Cardiology", "Oncology", "Cardiology", "Pediatrics", "Oncology", "Pediatrics"],
+                      "stay_days": [3, 10, 4, 2, 12, 1]})
+
+
+def test_a_value_guessed_before_a_bracketed_measure_stays():
+    assert answered("心脏科病人的平均住院天数（stay_days）是多少？保留两位小数", "wards", {"wards": WARDS}, meaning=True) == \
+        round(WARDS.loc[WARDS["ward"] == "Cardiology", "stay_days"].mean(), 2)
+
+
+STORES = pd.DataFrame({"store": list("abcdef"), "state": ["CA", "CA", "SD", "PA", "NY", "PA"], "sales": [10, 20, 5, 7, 9, 3]})
+
+
+def test_a_name_whose_initials_are_a_code_of_a_column_of_codes_is_no_value():
+    assert answered("What were total sales of stores in San Diego?", "stores", {"stores": STORES}) == STORES["sales"].sum()
+
+
+COHORT = pd.DataFrame({"residence": ["rural", "urban", "rural", "urban", "urban", "rural"],
+                       "futime": [85, 1281, 4200, 3900, 5100, 120], "death": [1, 1, 0, 0, 0, 1]})
+
+
+def test_living_somewhere_and_survival_time_are_no_fate():
+    assert answered("How many patients lived in rural areas?", "cohort", {"cohort": COHORT}) == \
+        int((COHORT["residence"] == "rural").sum())
+    assert answered("What is the average survival time (futime)? 2 decimals", "cohort", {"cohort": COHORT}) == \
+        round(COHORT["futime"].mean(), 2)
+
+
+COMMUTES = pd.DataFrame({"city": ["NY", "NY", "LA", "LA", "SF", "SF", "NY", "LA"],
+                         "public_transit": [1, 0, 1, 0, 1, 0, 1, 1], "private_vehicle": [0, 1, 0, 1, 0, 1, 0, 1]})
+
+
+def test_a_columns_own_word_is_no_opposite_of_another():
+    assert answered("What share of commuters use public transit? 3 decimals", "commutes", {"commutes": COMMUTES}) == \
+        round((COMMUTES["public_transit"] == 1).mean(), 3)
+
+
+USERS = pd.DataFrame({"status": ["Active", "InActive", "Active", "Active", "InActive", "Active"],
+                      "state": ["Illinois", "Illinois", "Ohio", "Indiana", "Ohio", "Illinois"], "spend": [10, 0, 5, 7, 0, 3]})
+
+
+def test_a_run_together_code_needs_its_parts_said_side_by_side():
+    rows = USERS[(USERS["status"] == "Active") & (USERS["state"] == "Indiana")]
+    assert answered("What is the total spend of active users in Indiana?", "users", {"users": USERS}) == rows["spend"].sum()
