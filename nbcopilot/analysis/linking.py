@@ -764,7 +764,8 @@ def _camel_codes(question: str, frame: Any) -> list[ValueLink]:
             spans = [next(((at, end) for w, at, end in words if len(part) >= 3 and _abbreviates(part, w)), None)
                      for part in parts]
             said = [span for span in spans if span is not None]
-            apart = any(b[0] < a[1] or b[0] - a[1] > 2 for a, b in zip(said, said[1:]))  # in order, side by side
+            apart = any(b != a and (b[0] < a[1] or b[0] - a[1] > 2) for a, b in zip(said, said[1:]))
+            # (in order, side by side; two words of one Chinese gloss share its span)
             scored.append((0 if apart else len(said), said, value))
         scored.sort(key=lambda s: -s[0])
         if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
@@ -798,7 +799,8 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
         values = {str(v).strip() for v in frame[column].dropna().unique()[:51]}
         if len(values) > 50:
             continue
-        if len(values) >= 3 and all(len(v) == 1 and v.isupper() for v in values) and len(makers) == 1:
+        if len(values) >= 3 and all(len(v) == 1 and v.isupper() for v in values) and len(makers) == 1 and \
+                set(name_words(str(column))) & MAKER_WORDS:
             # a column of one capital each ('G', 'K', 'Q' for makers): the one name said, by its first letter
             name, at, end = makers[0]
             if name[0] in values:
@@ -813,6 +815,10 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
             if len(held) == 1 and name not in values:
                 out.append(ValueLink(str(column), held[0], at, end - at))
     return out
+
+
+MAKER_WORDS = {"mfr", "mfg", "manufacturer", "maker", "make", "brand", "company", "producer", "vendor", "label", "firm"}
+"""A column of one capital each names makers only when it says so: grades, sizes and ports are capitals too."""
 
 
 def _abbreviates(part: str, word: str) -> bool:

@@ -348,7 +348,7 @@ def _without_guesses_before_bracketed_names(values: list, links: list, question:
     measure, '心脏科病人的平均住院天数（stay_days）', the ward guessed stays)."""
     spans = []
     for link in links:
-        flag = set(frame[link.column].dropna().unique().tolist()) <= {0, 1} if linking.is_number(frame[link.column]) else False
+        flag = frame[link.column].nunique() == 2  # 0/1, yes/no, True/False
         if flag and link.score >= 4 and link.at > 0 and question[link.at - 1] in "（(":
             start = max((m.end() for m in re.finditer(r"[，,。？?；;：:！!]", question[:link.at - 1])), default=0)
             if re.search(r"[\u4e00-\u9fff]", question[start:link.at - 1]):

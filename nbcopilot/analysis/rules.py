@@ -432,7 +432,8 @@ def _share_asked(r: Reading) -> bool:
     """A word asking for a share ('proportion', 'share', '占比') that is no cell value said ('the share status' of
     tenancy: owner, share, mixed)."""
     if any(l.score >= 4 and l.column in r.numeric and re.search(
-            rf"{re.escape(l.column)}\s+(?:value|figure|number)", r.q, re.IGNORECASE) for l in r.links):
+            rf"\b(?:give|report|state|return|answer with)\s+(?:the\s+|its\s+)?{re.escape(l.column)}\s+(?:value|figure|number)",
+            r.q, re.IGNORECASE) for l in r.links):
         return False  # "federal debt as a share of GDP … give the fedDebt_pGDP value": that column's own figure
     return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))

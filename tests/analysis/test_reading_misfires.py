@@ -78,3 +78,47 @@ USERS = pd.DataFrame({"status": ["Active", "InActive", "Active", "Active", "InAc
 def test_a_run_together_code_needs_its_parts_said_side_by_side():
     rows = USERS[(USERS["status"] == "Active") & (USERS["state"] == "Indiana")]
     assert answered("What is the total spend of active users in Indiana?", "users", {"users": USERS}) == rows["spend"].sum()
+
+
+GRADES = pd.DataFrame({"student": list("abcdef"), "state": ["California", "Texas", "California", "Ohio", "Texas", "Ohio"],
+                       "grade": ["A", "C", "B", "D", "C", "A"], "score": [91, 72, 85, 60, 75, 95]})
+
+
+def test_a_place_said_is_no_grade_its_first_letter_spells():
+    assert answered("What is the average score of the students in the survey? 2 decimals", "grades",
+                    {"grades": GRADES}) == round(GRADES["score"].mean(), 2)
+    assert answered("How many students are there from Boston or anywhere else?", "grades", {"grades": GRADES}) == len(GRADES)
+
+
+AIR = pd.DataFrame({"day": range(1, 9), "AQI": [40, 120, 101, 99, 150, 60, 30, 110]})
+
+
+def test_a_share_of_rows_past_a_bar_on_a_columns_value_is_still_a_share():
+    assert answered("What proportion of days had an AQI value above 100? 3 decimals", "air", {"air": AIR}) == \
+        round((AIR["AQI"] > 100).mean(), 3)
+
+
+ORDERS = pd.DataFrame({"customer": ["ann", "ann", "bob", "bob", "bob", "cy", "cy", "dee"],
+                       "amount": [5.0, 12.5, 30.0, 8.0, 11.0, 4.0, 9.0, 20.0]})
+
+
+def test_any_group_with_more_rows_than_a_small_table_holds():
+    counts = ORDERS["customer"].value_counts()
+    assert answered("Is there any customer with more than 10 orders?", "orders", {"orders": ORDERS}) == \
+        bool((counts > 10).any())
+
+
+RANKS = pd.DataFrame({"rank": ["Prof", "AsstProf", "AssocProf", "AssocProf", "Prof", "AsstProf", "AssocProf"],
+                      "salary": [139750, 79750, 86000, 97000, 125000, 78000, 91000]})
+
+
+def test_a_chinese_gloss_of_two_words_spells_a_run_together_code():
+    assert answered("副教授有多少人？", "ranks", {"ranks": RANKS}, meaning=True) == int((RANKS["rank"] == "AssocProf").sum())
+
+
+SPEND = pd.DataFrame({"household": ["h1", "h1", "h2", "h2", "h3"], "amount": [10, 20, 5, 5, 30]})
+
+
+def test_per_a_column_named_for_it_still_groups():
+    got = answered("What is the total amount per household?", "spend", {"spend": SPEND})
+    assert (got.to_dict() if hasattr(got, "to_dict") else got) == SPEND.groupby("household")["amount"].sum().to_dict()
