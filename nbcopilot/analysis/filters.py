@@ -100,7 +100,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             out.append(Filter(year_col, n.cmp, int(n.value)))  # "in the years up to 1992": the year column's bar
             continue
         if column is None and n.cmp is not None:
-            column = only_numeric(r, exclude)
+            column = age_column(r, n, end, exclude) or only_numeric(r, exclude)
         if yearly and n.cmp is None and (
                 n.value >= 1900 or re.match(r"\s*年", r.q[n.at + 4: n.at + 6]) or r.dates or year_column(r)):
             year_col = year_column(r)
@@ -559,6 +559,23 @@ def opposite_flags(r: Reading, taken: set[str]) -> list[Filter]:
                 str(next(iter(values - {no}))).lower() in ("1", "yes", "y", "true"):
             out.append(Filter(column, "==", no))
     return out
+
+
+AGE_SAID = r"\s*(?:or\s+)?(?:older|younger|years?\s+old|岁)"
+
+
+def age_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
+    """'mothers 40 or older': the column of ages, or of several (mage, fage) the one whose other letters begin a word
+    said ('m' of mothers); None when no age is said."""
+    if not re.match(AGE_SAID, r.q[end:], re.IGNORECASE):
+        return None
+    ages = [c for c in r.numeric if c not in exclude and re.fullmatch(r"([a-z]{0,2})_?age|age", c.lower())]
+    if len(ages) == 1:
+        return ages[0]
+    words = [t.text.lower() for t in linking.tokens(r.q)]
+    said = [c for c in ages if (head := re.match(r"([a-z]{1,2})_?age$", c.lower())) and any(
+        w.startswith(head.group(1)) and w not in linking.STOPWORDS for w in words)]
+    return said[0] if len(said) == 1 else None
 
 
 def fate_filters(r: Reading, taken: set[str]) -> list[Filter]:

@@ -125,3 +125,12 @@ FINANCES = pd.DataFrame({"Year": [1945, 1946, 1947], "fedDebt_pGDP": [1.12, 1.18
 def test_a_share_named_by_its_column_value_is_that_columns_figure():
     assert answered("What was federal debt as a share of GDP in 1946? Give the fedDebt_pGDP value to 3 decimals.",
                     "finances", {"finances": FINANCES}) in (1.184, [1.184])
+
+
+BIRTHS = pd.DataFrame({"fage": [34, 52, 41, 29, 55, None], "mage": [34, 41, 40, 22, 37, 19],
+                       "weeks": [37, 39, 41, 38, 40, 36], "weight": [6.9, 7.6, 8.1, 6.2, 7.0, 5.9]})
+
+
+def test_an_age_bar_goes_to_the_age_of_the_people_said():
+    assert answered("How many of the mothers were 40 or older?", "births", {"births": BIRTHS}) == int((BIRTHS["mage"] >= 40).sum())
+    assert answered("How many fathers were 50 or older?", "births", {"births": BIRTHS}) == int((BIRTHS["fage"] >= 50).sum())
