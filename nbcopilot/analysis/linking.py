@@ -776,18 +776,16 @@ def _camel_codes(question: str, frame: Any) -> list[ValueLink]:
 
 
 def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
-    """Capital initials a column writes for a name the question says whole ('NZ' for "New Zealand", also said
-    '新西兰'): the one value of 2 to 4 capitals that the name's initials spell."""
+    """Codes a column writes for names the question says whole: capital initials beside whole names ('NZ' for "New
+    Zealand" or '新西兰'), a hyphenated name's initials ('awd' for "all-wheel-drive"), and a maker's one capital in a
+    column named for makers ('Q' for "Quaker Oats", 'K' for '家乐氏')."""
+    glossed = [(gloss, at, at + len(word)) for word, at in dictionary.words(question, QUESTION_WORDS)
+               for gloss in dictionary.glosses(word)[:MAX_GLOSSES]] if re.search(r"[\u4e00-\u9fff]", question) else []
     names = [(m.group(), m.start(), m.end()) for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}\b", question)]
-    if re.search(r"[\u4e00-\u9fff]", question):  # a Chinese word glossed as a proper name ('新西兰' New Zealand)
-        names += [(gloss, at, at + len(word)) for word, at in dictionary.words(question, QUESTION_WORDS)
-                  for gloss in dictionary.glosses(word)[:MAX_GLOSSES] if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}", gloss)]
+    names += [g for g in glossed if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}", g[0])]
     names += [(m.group(), m.start(), m.end()) for m in re.finditer(r"\b[a-z]+(?:-[a-z]+){2,3}\b", question)]
-    # ("all-wheel-drive cars": awd)
     makers = [(m.group(), m.start(), m.end()) for m in re.finditer(r"(?<=[\w,] )[A-Z][a-z]+(?:'s)?(?:\s+[A-Z][a-z]+)*", question)]
-    if re.search(r"[\u4e00-\u9fff]", question):  # '家乐氏' Kellogg's
-        makers += [(gloss, at, at + len(word)) for word, at in dictionary.words(question, QUESTION_WORDS)
-                   for gloss in dictionary.glosses(word)[:MAX_GLOSSES] if re.fullmatch(r"[A-Z][a-z]+(?:'s)?", gloss)]
+    makers += [g for g in glossed if re.fullmatch(r"[A-Z][a-z]+(?:'s)?", g[0])]
     names = [(n, a, e) for n, a, e in names if not any(v.at < e and a < v.at + v.length for v in found)]
     makers = [(n, a, e) for n, a, e in makers if not any(v.at < e and a < v.at + v.length for v in found)]
     if not names and not makers:

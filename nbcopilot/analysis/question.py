@@ -248,8 +248,8 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
         # column of codes written as text happens to hold
         add(value.at, 0.5 if digits else 1.0 if common else 1.5 if _everyday(value, question) else 3.0)
     glued = {re.sub(r"[^a-z0-9]", "", str(c).lower()) for c in columns}
-    for m in re.finditer(r"(\d+)\s*[-_ ]?\s*(天|日|周|月|年|days?|weeks?|months?|years?)(?![a-z])", question, re.IGNORECASE):
-        unit = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year"}.get(m.group(2), m.group(2).lower().rstrip("s"))
+    for m in re.finditer(linking.PERIOD_SAID, question, re.IGNORECASE):
+        unit = linking.PERIOD_UNITS.get(m.group(2), m.group(2).lower().rstrip("s"))
         if any(re.search(rf"(?<!\d){m.group(1)}{unit}", name) for name in glued):  # '7 天观看人数': viewers_7day
             add(m.start(), 4.0)
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
