@@ -399,7 +399,12 @@ def set_aside(value, q: str) -> bool:
         return True  # "leaving DC out", "setting Texas aside"
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
                      rf"(?:the\s+|in\s+)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
-                     rf"不是\s*{QUOTE}$|非\s*{QUOTE}$", before, re.IGNORECASE) is not None
+                     rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$",
+                     before, re.IGNORECASE) is not None
+
+
+PLACED = r"come|came|coming|born|based|located|living|live|lived|made|built|held|played|registered|listed|sold|bought"
+"""Verbs between 'not' and the place a value is said at: 'did not come from Madison', 'not born in Ohio'."""
 
 
 def in_column_name(r: Reading, n) -> bool:

@@ -171,8 +171,9 @@ def _key(frame: str, column: str, part: str | None) -> str:
         return f"{dates}.dt.strftime({'%Y-%m-%d' if part == 'date' else '%Y-%m'!r})"
     if part == "weekday":
         return f"{dates}.dt.day_name()"
-    if part == "month_name":
-        return f"{dates}.dt.month_name()"
+    if part == "month_name":  # of dates, or of month numbers 1 … 12
+        return (f"(lambda s: pd.to_datetime(s.astype('Int64').astype(str), format='%m', errors='coerce') "
+                f"if pd.api.types.is_numeric_dtype(s) else pd.to_datetime(s, errors='coerce'))({col}).dt.month_name()")
     return f"{dates}.dt.{part}"
 
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from nbcopilot.analysis import linking, quantities, siblings
-from nbcopilot.analysis.operations import Operation, check, figures_only
+from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
 from nbcopilot.analysis.reading import (Table, as_dates, is_date, period_part, read_question,
                                          with_derived_column)
 from nbcopilot.analysis.rules import candidate_operations
@@ -324,7 +324,8 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     for op in candidates:
         if digits is not None and figures_only(op, reading.numeric):
             op = replace(op, digits=digits)
-        if op.by_part == "month" and op.op in ("group_extreme", "mode") and re.search(MONTH_NAME, question, re.I):
+        if op.op in ("group_extreme", "mode") and re.search(MONTH_NAME, question, re.I) and (
+                op.by_part == "month" or not op.by_part and op.by and _month_numbers(reading.table.frame, op.by)):
             op = replace(op, by_part="month_name")  # "which month …? Give the month name": June, not 6
         if op.kind == "in order" and op.by and not op.by_part and not op.values:
             calendar = calendar_order(reading.table.frame[op.by])
@@ -335,9 +336,32 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if periods:  # "in 2015" of '2015 Q1'…'2015 Q4': the code reads those quarters as dates first
             op = replace(op, periods=periods)
         op = _answered_by_code(op, question, columns, reading.table.frame)
+        op = _every_spelling(op, reading.table.frame)
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
+
+
+def _every_spelling(op: Operation, frame: Any) -> Operation:
+    """A value typed several ways in its column ('Menomonie', 'MENOMONIE', 'menomonie '): the filters keep (or set
+    aside) every spelling, as an analyst reading the list would."""
+    def widened(f: Filter) -> Filter:
+        if f.cmp not in ("==", "!=") or f.part or not isinstance(f.value, str) or f.column not in frame \
+                or not linking.is_text(frame[f.column]):
+            return f
+        same = f.value.strip().casefold()
+        spellings = [v for v in frame[f.column].dropna().unique() if isinstance(v, str) and v.strip().casefold() == same]
+        if len(spellings) < 2:
+            return f
+        return replace(f, cmp="in" if f.cmp == "==" else "not in", value=tuple(sorted(spellings)))
+    return replace(op, filters=tuple(map(widened, op.filters)), condition=tuple(map(widened, op.condition)))
+
+
+def _month_numbers(frame: Any, column: str) -> bool:
+    """A column named for months that holds their numbers, 1 … 12."""
+    series = frame[column]
+    return "month" in str(column).lower() and linking.is_number(series) and bool(series.dropna().between(1, 12).all()) \
+        and bool((series.dropna() % 1 == 0).all())
 
 
 CODE_ASKED = r"\b(?:its|their|the)\s+(?:\w+\s+)?(?:code|id|abbreviation)s?\b|代码|代号|编码|缩写"
