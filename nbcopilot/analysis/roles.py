@@ -95,8 +95,24 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     if a_year and sole and all(linking.holds_years(c) for c in usable):
         return sole  # "2019 年咖啡进口量最大的国家" over (country, member, year, value): its one measure, that year
     years_said = [c for c in said if a_year and linking.holds_years(c)]  # "1987 年…最多": the year says which rows
-    return next((c for c in usable if not linking.holds_years(c)),
-                next((c for c in said if c not in years_said), None))
+    parts = {c for c in usable if date_part(r, c)}  # a month's number is when, never an amount to add up
+    return next((c for c in usable if not linking.holds_years(c) and c not in parts),
+                next((c for c in said if c not in years_said and c not in parts), None))
+
+
+PART_RANGES = {"month": (1, 12), "mo": (1, 12), "mth": (1, 12), "day": (1, 31), "hour": (0, 23), "hr": (0, 23),
+               "week": (0, 53), "wk": (0, 53), "quarter": (1, 4), "qtr": (1, 4), "weekday": (0, 7)}
+"""Words for parts of a date in column names, and the whole numbers such a column holds."""
+
+
+def date_part(r: Reading, column: str) -> bool:
+    """A column of the month, day, hour, week or quarter numbers of a date ('MonthSold', 'day', 'hr')."""
+    words = linking.name_words(column)
+    ranges = [PART_RANGES[w] for w in words if w in PART_RANGES]
+    if len(ranges) != 1 or any(len(w) > 3 and w.endswith("s") for w in words):
+        return False  # ('week_nights' counts nights)
+    held = r.table.frame[column].dropna()
+    return len(held) > 0 and bool((held % 1 == 0).all()) and ranges[0][0] <= held.min() and held.max() <= ranges[0][1]
 
 
 def sole_measure(r: Reading, exclude: set[str] = frozenset()) -> str | None:
@@ -351,6 +367,9 @@ def direction_of(r: Reading) -> str | None:
     judged = matches(r"\b(worst|best)\b|最差|最好", text)
     if judged and any(l.score >= STRONG and set(linking.name_words(l.column)) & LOWER_IS_BETTER for l in r.links):
         return "desc" if judged.group().lower() in ("worst", "最差") else "asc"  # "the worst arrival delay": the longest
+    speed = matches(SPEED_WORDS, text)
+    if speed and timed(r):  # "the fastest winning time": the shortest
+        return "desc" if re.search(r"slow|慢", speed.group(), re.IGNORECASE) else "asc"
     high, low = matches(MAX_WORDS, text), matches(MIN_WORDS, text)
     ages = matches(r"\b(oldest|eldest|newest|youngest)\b|最老|最新", text)
     if ages and not any(l.score >= STRONG and "age" in linking.name_words(l.column) for l in r.links) and any(
@@ -360,6 +379,18 @@ def direction_of(r: Reading) -> str | None:
     if high and low:
         return "desc" if high.start() < low.start() else "asc"
     return "desc" if high else "asc" if low else None
+
+
+SPEED_WORDS = r"\b(?:fastest|quickest|slowest|faster|quicker|slower)\b|最快|最慢|更快|更慢|跑得?快|跑得?慢"
+DURATION_WORDS = {"time", "times", "minutes", "minute", "mins", "seconds", "secs", "sec", "hours", "hrs", "duration",
+                  "elapsed", "pace", "runtime", "laptime"}
+
+
+def timed(r: Reading) -> bool:
+    """The figure linked is a duration ('run_time_minutes', 'time_hrs'), where the fastest is the lowest; no speed."""
+    linked = [l.column for l in r.links if l.column in r.numeric]
+    return any(set(linking.name_words(c)) & DURATION_WORDS for c in linked) and not any(
+        set(linking.name_words(c)) & {"speed", "mph", "kmh", "kph", "velocity"} for c in linked)
 
 
 LOWER_IS_BETTER = {"delay", "delays", "late", "lateness", "error", "errors", "loss", "losses", "cost", "costs", "debt",

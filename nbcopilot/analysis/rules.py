@@ -14,7 +14,7 @@ from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
-    sole_measure, things_counted, panel_key,
+    sole_measure, things_counted, panel_key, date_part,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, says_nothing
@@ -259,7 +259,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         named = named_column(r, {c for c in r.numeric - binary_columns(r) - rows_named(r) if not linking.holds_years(c)})
         counts = count_column(r) if not r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录") else None
         if named is None and counts is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)) or \
-                things_counted(r, named):  # ("课程一共有多少门": courses, not course_numeric added up)
+                things_counted(r, named) or not counts and _not_counted_in_units(r, named):
+            # ("课程一共有多少门": courses, not course_numeric added up; "一共卖出了多少套房子": houses, not prices)
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
         # else "how many deaths from disease in total": the named column, added up
     keyed = keys_said(r)  # "每年的命案数量": the year is the key, nothing measured
@@ -412,6 +413,16 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
 
 WHAT_VALUE = r"(?:是|为|有)多少\s*[？?]?\s*(?:$|[，,。]|保留|精确|四舍五入)"
 """'… 是多少？': what a figure is, not how many rows there are (that is '多少个', '几个')."""
+
+
+def _not_counted_in_units(r: Reading, column: str | None) -> bool:
+    """'多少套', '多少个' count things in units: a money column or a date's month or day holds no such count."""
+    from nbcopilot.analysis.filters import MONEY_WORDS
+
+    if column is None or not re.search(r"多少[个只辆位名家座件本张篇户所艘架台集场套部栋间份枚支首门]|(?<!哪)几[个只辆位名家座件套部栋]",
+                                       r.q):
+        return False
+    return bool(set(linking.name_words(column)) & MONEY_WORDS) or date_part(r, column)
 
 
 def _one_row(frame, filters) -> bool:

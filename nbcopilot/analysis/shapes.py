@@ -15,7 +15,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, binary_columns, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
-    number_after, named_column, one_row_per, part_column, year_column,
+    number_after, named_column, one_row_per, part_column, timed, year_column, SPEED_WORDS,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, set_aside
@@ -597,6 +597,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         said = compared.group()[-1] if compared.group().startswith("比") else compared.group()  # '比中号…还多'
         cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
                                r"cheaper|worse|低|少|小", said) else ">"
+        if re.search(SPEED_WORDS, said, re.IGNORECASE) and timed(r):  # "were the women faster": less time
+            cmp = "<" if cmp == ">" else ">"
         if len(chosen) > 2 and r.has(TOGETHER):
             kind = "combined"  # "than Southwark and Hackney combined": the first against the others added up
         else:
