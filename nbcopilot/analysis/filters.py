@@ -398,7 +398,7 @@ def set_aside(value, q: str) -> bool:
             r"\s*(?:out|aside)\b", q[value.at + value.length:], re.IGNORECASE):
         return True  # "leaving DC out", "setting Texas aside"
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
-                     rf"(?:the\s+|in\s+)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
+                     rf"(?:the\s+|(?:in|on|at|by|for)\s+(?:the\s+)?)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
                      rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$",
                      before, re.IGNORECASE) is not None
 

@@ -783,7 +783,8 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
                for gloss in dictionary.glosses(word)[:MAX_GLOSSES]] if re.search(r"[\u4e00-\u9fff]", question) else []
     names = [(m.group(), m.start(), m.end()) for m in re.finditer(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}\b", question)]
     names += [g for g in glossed if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}", g[0])]
-    names += [(m.group(), m.start(), m.end()) for m in re.finditer(r"\b[a-z]+(?:-[a-z]+){2,3}\b", question)]
+    names += [(m.group(), m.start(), m.end()) for m in re.finditer(r"\b[a-z]+(?:-[a-z]+){1,3}\b", question)]
+    names += [g for g in glossed if re.fullmatch(r"[a-z]+(?:-[a-z]+){1,3}", g[0])]  # '蓝领' blue-collar
     makers = [(m.group(), m.start(), m.end()) for m in re.finditer(r"(?<=[\w,] )[A-Z][a-z]+(?:'s)?(?:\s+[A-Z][a-z]+)*", question)]
     makers += [g for g in glossed if re.fullmatch(r"[A-Z][a-z]+(?:'s)?", g[0])]
     names = [(n, a, e) for n, a, e in names if not any(v.at < e and a < v.at + v.length for v in found)]
@@ -804,10 +805,11 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
             if name[0] in values:
                 out.append(ValueLink(str(column), name[0], at, end - at))
         spelled = any(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z]?[a-z]+)*", v) for v in values) and len(values) <= 12
+        codes = len(values) <= 12 and all(re.fullmatch(r"[a-z]{1,5}", v) for v in values)
         # (a column of codes only, ISO or positions, gives 'SK' for any "South Korea": codes beside whole names do)
         for name, at, end in names:
-            if name[0].isupper() and not spelled:
-                continue
+            if name[0].isupper() and not spelled or name.count("-") == 1 and not codes:
+                continue  # (two words' initials are a code only among short codes: 'bc' for "blue-collar")
             initials = "".join(w[0] for w in re.split(r"[\s-]+", name))
             held = [v for v in values if v.isalpha() and (v == initials.upper() if name[0].isupper() else v.lower() == initials)]
             if len(held) == 1 and name not in values:
@@ -901,8 +903,9 @@ def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueL
         values = [v for v in series.dropna().unique()[:SHORT_VALUES + 1] if isinstance(v, str)]
         if len(values) > SHORT_VALUES or not values:
             continue
+        codes = all(re.fullmatch(r"[a-z]{1,5}", v) for v in values)  # 'bc', 'prof', 'wc': short codes throughout
         for word, at in words:
-            begun = [v for v in values if 3 <= len(v) <= 5 and v.isalpha() and v[0].isupper()
+            begun = [v for v in values if 3 <= len(v) <= 5 and v.isalpha() and (v[0].isupper() or codes and len(v) >= 4)
                      and len(word) >= len(v) + 2 and word.lower().startswith(v.lower())]
             if len(begun) == 1:
                 out.append(ValueLink(str(column), begun[0], at, len(word)))
