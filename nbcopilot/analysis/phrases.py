@@ -115,7 +115,7 @@ def matches(pattern: str, text: str) -> re.Match | None:
     return re.search(pattern, text, re.IGNORECASE)
 
 
-COUNTED_UNIT = (r"\s*(?:or (?:more|fewer|less|greater)\s+|and (?:more|above|up)\s+|\+\s*)?(?:(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|an)\b)[a-z]+\s+)?([a-z]+s|people)\b|"
+COUNTED_UNIT = (r"\s*(?:or (?:more|fewer|less|greater)\s+|and (?:more|above|up)\s+|\+\s*)?(?:(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|an)\b)[a-z]+\s+){0,2}([a-z]+s|people)\b|"
                 r"\s*([例次条个人起家部班场只辆名位件篇首本张款道门])(?!口)")
 """What a number counts, said right after it: "2,000 police stops", "5 films", "1000 例" (not "50 in stocks")."""
 

@@ -271,9 +271,12 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if noun is None or not counted and not (r.has(r"\b(which|what)\b|哪些|哪几") and r.has(r"\b\w+s\b|哪些|哪几")):
         return None
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=", "==")), None)
+    once = matches(ONCE, r.q) if threshold is None else None
+    if once is not None:  # "which types appear only once": the groups of one row; "more than once": of several
+        threshold = quantities.Number(1.0, once.start(), "==" if once.group(1) or once.group(3) else ">")
     if threshold is None:
         return None
-    counts_rows = counts_things(r, threshold, noun)  # ('which precincts recorded more than 10,000 stops': a
+    counts_rows = once is not None or counts_things(r, threshold, noun)  # ('which precincts recorded more than 10,000 stops': a
     # precinct's number is what groups, no figure the bar is about)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and (
         r.table.frame[noun].nunique() <= 60 or linking.holds_years(noun)))  # a century of years groups too
@@ -303,6 +306,11 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     filters = tuple(f for f in filters_of(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
     return replace(base, op="having", by=noun, by_part=part, column=column, agg=agg or "mean", cmp=threshold.cmp,
                    threshold=threshold.value, filters=filters)
+
+
+ONCE = (r"\b(?:appears?|appeared|occurs?|occurred|shows? up|showed up|turns? up|listed|found)\s+(?:(only|just|exactly)\s+once|"
+        r"once only|(more than once|several times|multiple times|twice or more))\b|(只|仅|仅仅)(?:出现|有)过?一次|(出现过?不止一次|出现过?多次|重复出现)")
+"""Groups of one row, or of several, said without a number."""
 
 
 GRAMMAR = r"(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|an|each|every|with)\b)"
