@@ -477,7 +477,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             continue  # '2017 年' is no 'near_new_years' flag, '2004 年' no After2004: when, not which rows
         if flag and _shared_word_only(r, link.column, said):
             continue  # "the surveyed developers" names no Embedded_developer flag beside Web_developer, Mobile_developer
-        if flag and names_the_rows(r, link, counting=False) and not _own_word_said(r, link.column, said):
+        if flag and names_the_rows(r, link, counting=False) and not _own_word_said(r, link.column, said) \
+                and not _named_for_the_flag(r, link.column):
             continue  # '邮件' (emails) in emails.csv names the rows, not the sent_email flag
         if flag and said and said <= flagged_words:
             continue  # "a 70 mph speed limit": 'speed' said again of speed70, no speed65 as well
@@ -615,6 +616,12 @@ def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
     others = [words(str(c)) for c in frame.columns if str(c) != column and str(c) in r.numeric
               and set(frame[c].dropna().unique().tolist()) <= {0, 1}]
     return bool(hit) and all(sum(w in other for other in others) >= 2 for w in hit)
+
+
+def _named_for_the_flag(r: Reading, column: str) -> bool:
+    """The table is named for the flag, not for its rows: churn in telco_churn, attrition in attrition.csv."""
+    table = {linking.stem(w) for w in linking.name_words(r.table.name.rsplit("/", 1)[-1].rsplit(".", 1)[0])}
+    return {linking.stem(w) for w in linking.name_words(column)} <= table
 
 
 def _own_word_said(r: Reading, column: str, said: set[str]) -> bool:

@@ -536,7 +536,9 @@ def _rate_of_flag(r: Reading) -> tuple | None:
     if rate is None and share is None:
         return None
     for link in sorted(r.links, key=lambda l: -l.at):  # the word nearest before 'rate' (or after 'share of') is rated
-        before = rate is not None and 0 <= rate.start() - (link.at + 1) <= 12
+        before = rate is not None and (0 <= rate.start() - (link.at + 1) <= 12 or 0 <= link.at < rate.start() and re.fullmatch(
+            r"\w+\s+at\s+(?:a|the)\s+(?:higher|lower|greater|smaller|bigger|faster|slower)", r.q[link.at:rate.start()]))
+        # ("were women released at a higher rate")
         after = share is not None and 0 <= link.at - share.end() <= 12
         values = r.table.frame[link.column].dropna().unique()
         yes = _yes(values)

@@ -138,7 +138,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     plain = not r.has(r"哪些|哪几|\bwhich\b|(?:^|[.?!:,;]\s*)list\b|\blist (?:the|all|every|each)\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
     growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
-    if (r.has(PERCENT) or _share_asked(r) or barred) and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \
+    if (r.has(PERCENT) or _share_asked(r) or barred or _flag_rated(r)) and not (r.has(WHICH) and direction_of(r)) \
+            and (barred or plain) \
             and not growth and not share_named(r) and not counted_past_a_percentage(r):
         share = share_of(r, base)
         if share is not None:
@@ -448,6 +449,23 @@ def _share_asked(r: Reading) -> bool:
         return False  # "federal debt as a share of GDP … give the fedDebt_pGDP value": that column's own figure
     return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
+
+
+def _flag_rated(r: Reading) -> bool:
+    """'客户流失率', 'the survival rate': a rate said right after a yes/no column or one of its two values — the share
+    of rows that say yes, not a column of rates."""
+    rate = matches(r"(?<=\w)\s*(?:rates?\b|率)", r.q)
+    if rate is None or any(l.column in r.numeric and l.score >= STRONG and "rate" in linking.name_words(l.column)
+                           for l in r.links):
+        return False
+    frame = r.table.frame
+    said = [l.column for l in r.links if l.score >= STRONG and 0 <= rate.start() - l.at <= 12] + \
+        [v.column for v in r.values if 0 <= rate.start() - (v.at + v.length) <= 2]
+    for column in said:
+        held = {str(v).lower() for v in frame[column].dropna().unique()}
+        if len(held) == 2 and (held <= {"0", "1"} or held & {"yes", "y", "true"}):
+            return True
+    return False
 
 
 def share_named(r: Reading) -> bool:

@@ -116,10 +116,10 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     if bar is not None:
         return replace(base, op="share", kind="percent" + kind.removeprefix("percent").removeprefix("fraction"),
                        column=weighed, filters=tuple(kept), condition=tuple(meets), cmp=bar[0], threshold=bar[1])
-    listed = _listed_values(kept + meets)
+    listed = _listed_values(kept + meets, each=r.has(r"分别|各自|\b(?:each|respectively)\b"))
     if listed is not None:  # "1980 年和 1987 年已婚的人分别占百分之几": one share per year, not rows of both at once
         column, part, values = listed
-        once = lambda f: not (f.column == column and f.part == part and f.cmp == "==")  # noqa: E731
+        once = lambda f: not (f.column == column and f.part == part and f.cmp in ("==", "in"))  # noqa: E731
         kept, meets = [f for f in kept if once(f)], [f for f in meets if once(f)]
         if not meets:
             kept, meets = [], kept
@@ -128,10 +128,12 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     return replace(base, op="share", kind=kind, column=weighed, filters=tuple(kept), condition=tuple(meets))
 
 
-def _listed_values(filters: list) -> tuple[str, str | None, tuple] | None:
+def _listed_values(filters: list, each: bool = False) -> tuple[str, str | None, tuple] | None:
     """Two or more equalities on one column with different values, which no row meets at once: the values a figure
-    is asked for each of."""
+    is asked for each of; with `each` ('一等舱、二等舱、三等舱……分别'), the values one filter lists too."""
     for f in filters:
+        if each and f.cmp == "in" and len(f.value) >= 2:
+            return f.column, f.part, tuple(f.value)
         same = [g.value for g in filters if g.cmp == "==" and (g.column, g.part) == (f.column, f.part)]
         if f.cmp == "==" and len(set(map(str, same))) >= 2:
             return f.column, f.part, tuple(dict.fromkeys(same))
