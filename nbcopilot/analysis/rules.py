@@ -207,12 +207,19 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters,
                             by_part=part if part in ("year", "month") and noun in r.dates else None)]
     dated = next((l.column for l in r.links if l.column in r.dates and l.score >= STRONG), None)
-    asked = which_noun(r)[0] if dated and r.has(WHICH) else None
+    aged = r.has(r"\b(?:oldest|newest|most recent)\b|最老|最新")
+    if dated is None and len(r.dates) == 1 and not measures and (aged or r.has(r"\b(?:earliest|latest)\b|最早|最晚")) \
+            and not any("age" in linking.name_words(c) for c in r.numeric):
+        dated = r.dates[0]  # "where was the oldest record set": by the table's one date
+    where = place_column(r) if r.has(WHERE) else None
+    asked = where or (which_noun(r)[0] if dated and r.has(WHICH) else None)
     other = asked if asked != dated and asked in r.categorical else None
-    if dated and other and not measured_column(r) and r.has(r"\b(?:earliest|latest|first|last|most recent)\b|最早|最晚|最近"):
+    if dated and other and not measured_column(r) and (aged or r.has(
+            r"\b(?:earliest|latest|first|last|most recent)\b|最早|最晚|最近")):
         # "最早进入榜单的那首歌是哪位歌手的": the row with the earliest date, read where the question asks
         return [replace(base, op="extreme_row", column=dated, target=other, kind="dated",
-                        order="asc" if r.has(FIRST) else "desc", filters=tuple(filters_of(r, exclude={dated})))]
+                        order="asc" if r.has(FIRST) or r.has(r"\boldest\b|最老") else "desc",
+                        filters=tuple(filters_of(r, exclude={dated} | ({where} if where else set()))))]
     if dated and not measured_column(r) and not r.values and r.has(
             r"^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the|when\s+(?:is|was)\s+the)\s+(?:earliest|latest|first|last|most recent)\b"
             r"|最早|最晚|最近"):
@@ -449,6 +456,16 @@ def _share_asked(r: Reading) -> bool:
         return False  # "federal debt as a share of GDP … give the fedDebt_pGDP value": that column's own figure
     return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
+
+
+WHERE = r"^\s*where\s+(?:is|was|were|are|did|do|does|has|have|had)\b|在哪里|在哪儿|在什么地方"
+PLACE_WORDS = {"place", "city", "location", "venue", "site", "town", "country", "state", "region", "stadium", "where"}
+
+
+def place_column(r: Reading) -> str | None:
+    """'Where was …': the text column that names places ('Place', 'city', 'venue')."""
+    return next((c for c in r.categorical if set(linking.name_words(c)) & PLACE_WORDS
+                 and linking.is_text(r.table.frame[c])), None)
 
 
 def _flag_rated(r: Reading) -> bool:
