@@ -120,6 +120,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column]):
                 value = n.value / 100  # "55% or more" of a column holding 0.55
             value = _in_the_columns_units(r.table.frame[column], value, scale)
+            value = _in_units_said(r, r.table.frame[column], value)
             out.append(Filter(column, n.cmp or "==", value))
     month = quantities.month_named(r.q) if not date else None
     month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
@@ -650,6 +651,21 @@ def _in_the_columns_units(series, value, scale) -> float:
     top = float(series.max())
     unscaled = value / factor
     return whole_number(float(unscaled)) if top < value / 1000 and 0 < unscaled <= 10 * top else value
+
+
+def _in_units_said(r: Reading, series, value) -> float:
+    """'超过 1500 万（失业人数以千人计）', 'more than 2 million (figures in thousands)': the bar in the column's units,
+    when the question says them and the bar as said lies past every value."""
+    said = matches(UNITS_SAID, r.q)
+    if said is None or not linking.is_number(series) or series.dropna().empty or not isinstance(value, (int, float)):
+        return value
+    factor = 1e6 if re.search(r"million|百万", said.group(), re.IGNORECASE) else 1e3
+    return whole_number(float(value / factor)) if abs(value) > float(series.abs().max()) else value
+
+
+UNITS_SAID = (r"\b(?:in|of)\s+(?:thousands|millions)\b|\((?:thousands|millions|000s|'000)\)|以(?:千|百万)(?:人|元|美元|吨|件)?计|"
+              r"单位(?:是|为|[:：])?\s*(?:千|百万)|（(?:千|百万)(?:人|元|美元)?）")
+"""The question telling the unit a column counts in."""
 
 
 SCALES = {"million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3, "万": 1e4, "亿": 1e8}

@@ -382,6 +382,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             column = name_column(r)  # "单位是 ohm 的常数有哪些": the rows with that value, by their names
         return [replace(base, op="distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
     measured = measured_column(r)
+    said = next((l for l in r.links if l.column == measured), None)
+    if agg in ("mean", "median") and said is not None and r.has(COUNT_ITEMS) and is_compared(r, said):
+        # "平均受教育年限超过 14 年的职业有几个": each row's own average passes the bar or not; the rows are counted
+        return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
     if agg and measured:
         filters = tuple(filters_of(r, exclude={measured}))
         return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
