@@ -398,12 +398,17 @@ def set_aside(value, q: str) -> bool:
     if re.search(r"\b(?:leav(?:e|ing)|set(?:ting)?|putting|put)\s+(?:the\s+)?$", before, re.IGNORECASE) and re.match(
             r"\s*(?:out|aside)\b", q[value.at + value.length:], re.IGNORECASE):
         return True  # "leaving DC out", "setting Texas aside"
+    opened, closed = re.search(r"[（(][^（）()]*$", q[:value.at]), re.match(r"[^（）()]*[）)]", q[value.at:])
+    if opened and closed and re.search(LEFT_OUT, opened.group() + " " + closed.group()[value.length:], re.IGNORECASE):
+        return True  # "（World 那一行是全球合计，不算）", "(leave the World row out)": a remark on the value
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
                      rf"(?:the\s+|(?:in|on|at|by|for)\s+(?:the\s+)?)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
                      rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$",
                      before, re.IGNORECASE) is not None
 
 
+LEFT_OUT = r"不算|不计|除外|排除|去掉|剔除|不要|别算|\bexclud|\bnot count|\bdon't count|\bleave\b[^)）]*\bout\b|\bignore|\bskip"
+"""What a bracketed remark on a value says to leave it out with."""
 PLACED = r"come|came|coming|born|based|located|living|live|lived|made|built|held|played|registered|listed|sold|bought"
 """Verbs between 'not' and the place a value is said at: 'did not come from Madison', 'not born in Ohio'."""
 
