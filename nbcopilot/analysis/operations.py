@@ -491,7 +491,7 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
     if op.op == "aggregate" and op.kind == "percent":  # "the average remain share, as a percentage": 0.485 → 48.5
         lines.append(f"{name} = 100 * {name}")
     if op.digits is not None:  # as the question asks: 'round to 2 decimals'
-        listed = answer.startswith("[") or answer.endswith(".tolist()")
+        listed = answer.startswith(("[", "sorted(")) or answer.endswith(".tolist()")
         lines.append(f"{name} = [round(v, {op.digits}) for v in {name}]" if listed else
                      f"{name} = round({name}, {op.digits})")
     lines.append(name)

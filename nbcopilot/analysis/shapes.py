@@ -482,6 +482,10 @@ def _listed_of(r: Reading, key: str, values: list, items: list) -> tuple:
     return tuple(dict.fromkeys(value for _, value in sorted(listed)))
 
 
+EXCEEDS_BY = r"\bby how (?:much|many)\b[^?]*\b(?:exceeds?|outstrips?|tops?)\b|\b(?:exceeds?|outstrips?|tops?)\b[^?]*\bby how (?:much|many)\b|超出多少|高出多少|多出多少"
+"""'By how many dollars does the male wage exceed the female wage': a difference, the first minus the second."""
+
+
 def each_listed(r: Reading, base: Operation) -> Operation | None:
     """Figures for each of several listed years or values ('in 1952, 1977 and 2007'), or two of them compared
     ('was Japan higher than the US', '2017 年的 … 是否低于 2001 年')."""
@@ -490,7 +494,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
     # "position Center (just Center, not Center-Forward)": a value set aside is no item of the list
     values = _not_set_aside(values, r.q)
-    compared = matches(VERSUS, r.q)
+    compared = matches(VERSUS, r.q) or matches(EXCEEDS_BY, r.q)
     times = quantities.times_said(r.q)  # "日本上榜的公司数量是英国的两倍以上吗", "more than five times as many"
     if times and not compared and len([v for v in values if v.column == values[0].column]) == 2:
         compared = matches(r"\b(?:times|twice|double)\b|倍", r.q)
@@ -621,7 +625,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             else ">"
         return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
                        threshold=times, filters=tuple(f for f in rest if f.value != times))
-    if cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差]了?多少|相差多少"):
+    if cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差][了出]?多少|相差多少"):
         if cmp == "<":  # "2009 年……比 2008 年少了多少": the larger minus the smaller, as said
             chosen = (chosen[1], chosen[0])
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
