@@ -574,14 +574,20 @@ def opposite_flags(r: Reading, taken: set[str]) -> list[Filter]:
 
 
 AGE_SAID = r"\s*(?:or\s+)?(?:older|younger|years?\s+old|岁)"
+PEOPLE = (r"\b(?:people|persons?|finishers|runners|players|athletes|patients|passengers|participants|respondents|"
+          r"customers|employees|workers|students|members|voters|children|adults|men|women|who)\b|人|者|员|选手|乘客|学生|患者")
+"""Words for people: a bare bar said of them ('finishers under 18') bars their age."""
 
 
 def age_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     """'mothers 40 or older': the column of ages, or of several (mage, fage) the one whose other letters begin a word
     said ('m' of mothers); None when no age is said."""
-    if not re.match(AGE_SAID, r.q[end:], re.IGNORECASE):
-        return None
     ages = [c for c in r.numeric if c not in exclude and re.fullmatch(r"([a-z]{0,2})_?age|age", c.lower())]
+    if not re.match(AGE_SAID, r.q[end:], re.IGNORECASE):
+        bare = n.cmp in ("<", "<=", ">", ">=") and n.value.is_integer() and 0 < n.value <= 110 and re.match(
+            r"\s*(?:$|[?？.,，。!;；])", r.q[end:]) and re.search(PEOPLE, r.q, re.IGNORECASE)
+        return ages[0] if bare and ages == [c for c in r.numeric if "age" in linking.name_words(c)] and len(ages) == 1 \
+            else None  # "how many of the finishers were under 18": people under a bare number, by their age
     if len(ages) == 1:
         return ages[0]
     words = [t.text.lower() for t in linking.tokens(r.q)]

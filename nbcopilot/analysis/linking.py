@@ -672,6 +672,13 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 continue
             if len(text) < 2 or len(text) > 80:
                 continue
+            distance = re.fullmatch(r"(\d+(?:\.\d+)?)\s*(k|km|mi|mile)", text)
+            if distance:  # '5k' said "5 km", "5 公里赛", "a 5-kilometre race"
+                unit = DISTANCE_UNITS[distance.group(2)]
+                m = re.search(rf"(?<![\d.]){re.escape(distance.group(1))}\s*-?\s*(?:{unit})", question, re.IGNORECASE)
+                if m:
+                    found.append(ValueLink(str(column), value, m.start(), m.end() - m.start()))
+                    continue
             at, length = _quoted(original, question, lowered), len(text)
             if at is None and (bare := ENUMERATED.sub("", original)) != original and len(bare) > 2:
                 at = _quoted(bare, question, lowered)  # '2. Married' said "married": the words said, not the prefix
@@ -1037,12 +1044,19 @@ def cjk_grams(question: str, sizes: tuple[int, ...] = (2, 3, 4)) -> list[tuple[s
     return grams[:80]
 
 
+KILOMETRES = r"k\b|km\b|kilomet(?:er|re)s?\b|公里|千米"
+MILES = r"mi\b|miles?\b|英里"
+DISTANCE_UNITS = {"k": KILOMETRES, "km": KILOMETRES, "mi": MILES, "mile": MILES}
+"""How a distance written '5k' or '10mi' in a cell may be said."""
+
+
 def _quoted(original: str, question: str, lowered: str) -> int | None:
     """Where the question quotes a value, or None."""
     text = original.lower()
     if text not in lowered:  # every spelling below begins with the value itself: most values end here, cheaply
-        spaced = text.replace("_", " ")
-        if spaced != text and len(spaced) > 4:  # 'Travel_Frequently' said "travel frequently"
+        spaced = re.sub(r"(?<=[a-z])[_-](?=[a-z])", " ", text)
+        if spaced != text and len(spaced) > 4:  # 'Travel_Frequently' said "travel frequently", 'half-marathon' "half
+            # marathon"
             m = re.search(rf"(?<![a-z0-9]){re.escape(spaced)}(?![a-z0-9])", lowered)
             return m.start() if m else None
         return None
