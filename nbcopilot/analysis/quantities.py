@@ -108,8 +108,10 @@ def numbers(question: str) -> list[Number]:
                 1500 <= value <= 2100:
             cmp = None  # "over 2008-2016": during those years, not past them
         if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)
-            trailing = re.match(r"\s*[^\d\s]{0,3}?\s*(及以上|以上|或更[高多大]|及以下|以下|或更[低少小])", after)
-            cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大]$", trailing.group(1)) else "<="
+            trailing = re.match(r"\s*[^\d\s]{0,3}?[)）]?\s*(及以上|以上|或更[高多大]|及以下|以下|或更[低少小])", after)
+            # ("在冰点（32 华氏度）以下": the bracket closed first)
+            cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大]$", trailing.group(1)) else \
+                "<" if trailing.group(1) == "以下" else "<="  # ('25 岁以下' is under 25; '及以下' takes 25 in)
         found.append(Number(value, m.start(), cmp))
     return found
 

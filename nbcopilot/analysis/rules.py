@@ -382,9 +382,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             column = name_column(r)  # "单位是 ohm 的常数有哪些": the rows with that value, by their names
         return [replace(base, op="distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
     measured = measured_column(r)
-    said = next((l for l in r.links if l.column == measured), None)
-    if agg in ("mean", "median") and said is not None and r.has(COUNT_ITEMS) and is_compared(r, said):
-        # "平均受教育年限超过 14 年的职业有几个": each row's own average passes the bar or not; the rows are counted
+    if agg in ("mean", "median") and r.has(COUNT_ITEMS) and _averages_barred(r):
+        # "平均受教育年限超过 14 年的职业有几个", "有几个账单月的平均气温在冰点以下": each row's own average passes the bar
+        # or not; the rows are counted
         return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
     if agg and measured:
         filters = tuple(filters_of(r, exclude={measured}))
@@ -460,6 +460,14 @@ def _share_asked(r: Reading) -> bool:
         return False  # "federal debt as a share of GDP … give the fedDebt_pGDP value": that column's own figure
     return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
+
+
+def _averages_barred(r: Reading) -> bool:
+    """The column said right after 'average' is the one a number bars: each row holds its own average."""
+    said = [m.span() for m in re.finditer(AGG_PATTERNS["mean"] + "|" + AGG_PATTERNS["median"], r.q, re.IGNORECASE)]
+    barred = {f.column for f in filters_of(r) if f.cmp in (">", ">=", "<", "<=")}
+    return any(start <= l.at <= end + 4 and l.column in r.numeric and (l.column in barred or is_compared(r, l))
+               for l in r.links for start, end in said)  # ('平均气温' is one word for temp)
 
 
 WHERE = r"^\s*where\s+(?:is|was|were|are|did|do|does|has|have|had)\b|在哪里|在哪儿|在什么地方"

@@ -22,3 +22,16 @@ def test_in_chinese():
 
 def test_the_average_itself_is_still_an_average():
     assert answered("What is the average income of the occupations?", "jobs", {"jobs": JOBS}) == JOBS["income"].mean()
+
+
+BILLS = pd.DataFrame({"month": [1, 2, 3, 11, 12, 1, 2, 12], "temp": [12.0, 30.5, 38.0, 34.0, 32.0, 8.5, 20.0, 25.0],
+                      "totalbill": [250.1, 231.4, 190.2, 170.3, 220.8, 262.0, 240.5, 230.0]})
+
+
+def test_an_average_said_as_one_word_barred_after_a_bracket():
+    assert answered("有几个账单月的平均气温在冰点（32 华氏度）以下？", "bills", {"bills": BILLS}, meaning=True) == \
+        int((BILLS["temp"] < 32).sum())
+
+
+def test_ji_yi_xia_takes_the_number_in():
+    assert answered("temp 在 32 及以下的账单有几个？", "bills", {"bills": BILLS}) == int((BILLS["temp"] <= 32).sum())
