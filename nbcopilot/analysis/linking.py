@@ -1111,6 +1111,9 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
             for n in (1, 2, 3):
                 for i in range(len(parts) - n + 1):
                     spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(code)))
+    for m in re.finditer(r"\b[A-Z][a-z]{4,}\b", question):  # "a Kenyan", "the Italians": Kenya, Italy
+        for form in _countries_of(m.group().lower()):
+            spelled.setdefault(form, (m.start(), len(m.group())))
     if re.search(r"[\u4e00-\u9fff]", question):  # '洋基队' is the New York Yankees, '光纤' fiber optic
         known = _known_spans(question)  # no word holding half of one the glossaries know: '套房' of 套房子 is no
         found = [(word, at) for word, at in dictionary.words(question, QUESTION_WORDS)  # flat, 房子 is the house
@@ -1126,6 +1129,20 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
                     for b in dictionary.glosses(second)[:2]:
                         spelled.setdefault(plain(f"{a} {b}"), (at, len(first) + len(second)))
     return spelled
+
+
+def _countries_of(word: str) -> list[str]:
+    """The places a word for their people may be made from ('kenyan' kenya, 'mexican' mexico, 'italian' italy,
+    'canadian' canada, 'brazilian' brazil, 'japanese' japan, 'chinese' china, 'israeli' israel); a table's values
+    say which, if any, is meant."""
+    word = word[:-1] if word.endswith(("ans", "eses", "is")) else word
+    if word.endswith("ian"):
+        return [word[:-1], word[:-3] + "y", word[:-3] + "a", word[:-3]]
+    if word.endswith("an"):
+        return [word[:-1], word[:-2] + "o", word[:-2] + "a"]
+    if word.endswith("ese"):
+        return [word[:-3], word[:-3] + "a"]
+    return [word[:-1]] if word.endswith("i") else []
 
 
 def _gloss_forms(gloss: str) -> list[str]:

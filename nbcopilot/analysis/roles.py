@@ -420,6 +420,8 @@ def counted_column(r: Reading) -> str | None:
         return None
     near = [l for l in r.links if l.score >= 2 and (l.column in r.categorical or panel_key(r, l.column))
             and m.end() <= l.at <= m.end() + 14]
+    times = matches(r"\bhow many times\b|\bnumber of times\b", r.q)
+    near = [l for l in near if not (times and times.start() <= l.at < times.end())]  # "how many times": how often
     for link in near:  # the whole name said ('firms'), not half of it ('passengers' for passengerClass)
         series = r.table.frame[link.column]
         flag = {str(v).lower() for v in series.dropna().unique()} <= {"yes", "no", "y", "n", "true", "false"}
