@@ -66,8 +66,11 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # "the number of airports in Texas": 'of' stays, it belongs to "number of"; only the name is blanked
     keep_of = lambda m: m.group()[:3] + " " * (len(m.group()) - 3) if m.group()[:3].lower() == "of " else blank(m)  # noqa: E731
     masked = re.sub(as_table, keep_of, question, flags=re.IGNORECASE)
-    if not a_column:  # elsewhere it is no column mention either
-        masked = re.sub(name, blank, masked, flags=re.IGNORECASE)
+    if not a_column:  # elsewhere it is no column mention either, unless a figure is asked of a name of two words or
+        def unless_measured(m: re.Match) -> str:  # more: "the most traffic deaths" in traffic_deaths
+            asked = re.search(r"\b(?:most|fewest|least|total|number of|average|mean)\s+$", masked[:m.start()], re.I)
+            return m.group() if asked and len(linking.name_words(stem)) >= 2 else blank(m)
+        masked = re.sub(name, unless_measured, masked, flags=re.IGNORECASE)
     # "the most negative change" is its lowest: said as one word, at the same offsets
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)

@@ -139,6 +139,9 @@ def names_the_rows(r: Reading, link, counting: bool = True) -> bool:
         return False  # only counting names the rows ('排名最靠前' in rankings is its rank column, '平均分是多少' a score)
     said = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}  # '检查' is an inspection
     stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    if link.score >= 2 and not {linking.stem(w) for w in linking.name_words(link.column)} & {
+            linking.stem(w) for w in linking.name_words(stem)}:
+        return False  # "the most traffic deaths" in traffic_deaths: its fatal column, whole, by another name
     words = linking.name_words(link.column)
     if words and len(words[-1]) > 3 and words[-1].endswith("s") and any(  # 'births' in births78: a count of births
             linking.stem(words[-1]) == linking.stem(w) for w in linking.name_words(stem)):  # per row, the measure
@@ -157,11 +160,14 @@ COUNT_WORDS = {"count", "counts", "number", "n", "total", "qty", "quantity", "fr
 
 def count_column(r: Reading) -> str | None:
     """A numeric column that holds counts of things (a long-format table: nation, medal, count)."""
+    from nbcopilot.analysis.filters import MONEY_WORDS
+
     words = COUNT_WORDS
     said = {l.column for l in r.links if l.score >= STRONG}
     named = any(set(linking.name_words(c)) & {"name", "title", "label"} for c in r.categorical)
     return next((c for c in r.table.frame.columns.map(str)  # 'count', 'n'; 'retweet_count' only when retweets are said
                  if c in r.numeric and set(linking.name_words(c)) & words and not id_like(r, c)
+                 and not set(linking.name_words(c)) & MONEY_WORDS  # ('total_personal_income' counts no things)
                  and (set(linking.name_words(c)) <= words or c in said)
                  and not (named and set(linking.name_words(c)) <= {"number", "no"})), None)
     # (rows named by a name are people or things: their 'number' is a jersey's or a house's, no count of them)

@@ -353,7 +353,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if measured is None or counting:
             return [replace(base, op="value_counts", by=by, by_part=by_part, filters=filters, kind=listed)]
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
-                        agg=agg or ("sum" if r.has(r"\btotal\b") else "mean"), filters=filters, kind=listed)]
+                        agg=agg or ("sum" if r.has(r"\btotal\b|\bnumber of\b|人数|次数") else "mean"), filters=filters,
+                        kind=listed)]  # ("每年的遇难人数": each year's people, added up)
     having = groups_having(r, base, noun, part, agg)
     if having is not None:
         return [having]

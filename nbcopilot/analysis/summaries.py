@@ -425,10 +425,14 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
 
 def _most_of_the_rows(r: Reading) -> bool:
     """'the most bookings' asked of a table named bookings: its rows are counted."""
-    said = re.search(r"\b(?:most|fewest|least)\s+(\w+)", r.raw or r.q, re.IGNORECASE)
+    said = re.search(r"\b(?:most|fewest|least)\s+(\w+)(?:\s+(\w+))?", r.raw or r.q, re.IGNORECASE)
     table = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    return bool(said) and any(linking.stem(said.group(1).lower()) == linking.stem(w)
-                              for w in linking.name_words(table) if len(w) > 2)
+    if said is None or not any(linking.stem(said.group(1).lower()) == linking.stem(w)
+                               for w in linking.name_words(table) if len(w) > 2):
+        return False
+    # ("the most traffic deaths" in traffic_deaths, whose fatal column the words name: that column, added up)
+    return not any(l.column in r.numeric and l.score >= 2 and said.start(1) <= l.at <= said.end(said.lastindex)
+                   for l in r.links)
 
 
 def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | None, order: str,
