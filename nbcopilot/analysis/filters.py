@@ -136,6 +136,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     out += _weekend(r, exclude)
     out += column_comparisons(r, exclude)
     out += words_contained(r, exclude, {f.column for f in out})
+    out += letters_begun(r, exclude, {f.column for f in out})
     between = matches(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至|~|～)\s*"
                    r"(-?\d+(?:\.\d+)?)\s*(?:之间|[^\d\s，。？?,]{0,2}\s*[（(]\s*含|岁|\b(?:inclusive|years? old)\b)|"
                    r"\b(?:aged|from)\s+(\d+(?:\.\d+)?)\s*(?:to|-|–|through)\s*(\d+(?:\.\d+)?)\b", r.q)
@@ -212,6 +213,26 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
         return [Filter(named, "contains", inside)]  # "名称中带 Models 的课程": the column the rows are called by, the
         # listed one too (when its cells can hold the word)
     return [Filter(column.column, "contains", inside)] if column else []
+
+
+BEGUN = (r"\b(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with\s+(?:the\s+letters?\s+|an?\s+)?['\"“‘]?([A-Za-z0-9]{1,5})['\"”’]?"
+         r"(?![\w'])|以\s*['\"“‘]?([A-Za-z0-9]{1,5})['\"”’]?\s*(?:开头|打头|起头)")
+
+
+def letters_begun(r: Reading, exclude: set[str], taken: set[str]) -> list[Filter]:
+    """"a two-letter code starting with Z", "以 Z 开头的代码": the rows whose text column, said before, begins so (any
+    case) — a few letters that are no value of their own."""
+    m = matches(BEGUN, r.q)
+    if m is None or any(v.at <= m.start(m.lastindex) < v.at + v.length for v in r.values):
+        return []
+    letters = m.group(m.lastindex)
+    frame = r.table.frame
+    said = sorted((l for l in r.links if l.column in r.categorical and l.score >= STRONG and l.column not in taken
+                   and l.column not in exclude and linking.is_text(frame[l.column]) and 0 <= l.at < m.start()
+                   and frame[l.column].astype("string").str.upper().str.startswith(letters.upper()).any()),
+                  key=lambda l: m.start() - max(l.at, l.last) if max(l.at, l.last) < m.start() else 1000 + m.start() - l.at)
+    # (the column whose words end nearest before: "country … code starting with Z" is the code)
+    return [Filter(said[0].column, "starts with", letters)] if said else []
 
 
 def _capitalised_run(q: str, at: int) -> str | None:
