@@ -106,7 +106,7 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
     said = [sum(min(score, 4.0) * weight[at] for at, score in found.items()) for found in evidence]
     top = max(said) or 1.0
     meaning = _meaning(question, tables, embed) if embed is not None else [0.0] * len(tables)
-    own = _own_names_said(question, tables)
+    own = _own_names_said(question, tables) | _initials_said(question, tables)
     scored = sorted(((share / top + MEANING_WEIGHT * sim + (OWN_NAME if i in own else 0.0), share / top, -i)
                      for i, (share, sim) in enumerate(zip(said, meaning))), reverse=True)
     years = _years_said(question)
@@ -147,6 +147,24 @@ def _own_names_said(question: str, tables: Sequence[Table]) -> set[int]:
             column in capitalised
         if len(held) == 1 and coined and not _a_value_elsewhere(column, tables, held):
             own |= held
+    return own
+
+
+def _initials_said(question: str, tables: Sequence[Table]) -> set[int]:
+    """The tables whose name is the initials of a name the question says: 'Star Wars' sw, 'Penn World Table' pwt,
+    "RuPaul's Drag Race" rpdr (a name of three letters or more may be one word of the table's name: cps_1985)."""
+    said = set()
+    for m in re.finditer(r"(?<![\w'])[A-Z][\w']*(?:\s+[A-Z][\w']*){1,3}", question):
+        run = [re.sub(r"'s$", "", w) for w in m.group().split()]
+        for words in (run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)):  # not 'Which' of "Which
+            said.add("".join(w[0] for w in words).lower())  # Star Wars …"
+            said.add("".join(c for w in words for c in w if c.isupper()).lower())  # RuPaul's: r and p
+    own = set()
+    for i, table in enumerate(tables):
+        stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        parts = linking.name_words(stem)
+        if any(letters == stem or len(letters) >= 3 and letters in parts for letters in said):
+            own.add(i)
     return own
 
 

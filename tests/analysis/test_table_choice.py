@@ -75,3 +75,14 @@ def test_a_superlative_alone_names_no_column_of_that_summary():  # ('tmax' needs
     others = [Table(f"t{i}", pd.DataFrame({"a": [1, 2], "b": ["x", "y"]})) for i in range(8)]
     tables = [Table("crabs", crabs), Table("clemson_temps.csv", temps, "clemson_temps.csv"), *others]
     assert choose_table("所有螃蟹里，体深最大的和最小的相差多少毫米？", tables).name == "crabs"
+
+
+def test_a_table_named_by_the_initials_of_a_name_said():
+    sw = pd.DataFrame({"name": ["Chewbacca", "Yoda", "Leia"], "height": [228, 66, 150], "mass": [112, 17, 49]})
+    people = pd.DataFrame({"name": ["Ann", "Bo", "Cy"], "height": [170, 182, 165], "character": ["calm", "loud", "shy"]})
+    pwt = pd.DataFrame({"country": ["USA", "China"], "year": [2019, 2019], "pop": [329.1, 1433.8]})
+    census = pd.DataFrame({"country": ["USA", "China"], "year": [2019, 2019], "population": [328.2, 1398.0]})
+    tables = [Table("people", people), Table("sw", sw), Table("census", census), Table("pwt", pwt)]
+    assert choose_table("Which Star Wars characters are taller than 220 cm?", tables).name == "sw"
+    assert choose_table("In the Penn World Table sample, which country had the largest population in 2019?",
+                        tables).name == "pwt"
