@@ -137,6 +137,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     out += column_comparisons(r, exclude)
     out += words_contained(r, exclude, {f.column for f in out})
     out += letters_begun(r, exclude, {f.column for f in out})
+    out += parts_barred(r, exclude, {f.column for f in out})
     between = matches(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至|~|～)\s*"
                    r"(-?\d+(?:\.\d+)?)\s*(?:之间|[^\d\s，。？?,]{0,2}\s*[（(]\s*含|岁|\b(?:inclusive|years? old)\b)|"
                    r"\b(?:aged|from)\s+(\d+(?:\.\d+)?)\s*(?:to|-|–|through)\s*(\d+(?:\.\d+)?)\b", r.q)
@@ -213,6 +214,32 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
         return [Filter(named, "contains", inside)]  # "名称中带 Models 的课程": the column the rows are called by, the
         # listed one too (when its cells can hold the word)
     return [Filter(column.column, "contains", inside)] if column else []
+
+
+PARTS = {"half": 50, "a half": 50, "a third": 100 / 3, "one third": 100 / 3, "a quarter": 25, "one quarter": 25,
+         "two thirds": 200 / 3, "三分之一": 100 / 3, "四分之一": 25, "三分之二": 200 / 3, "一半": 50}
+PART_BAR = (r"(more than|over|above|at least|less than|under|below|fewer than|超过|多于|高于|大于|至少|不到|少于|低于|小于)"
+            r"\s*(" + "|".join(sorted(map(re.escape, PARTS), key=len, reverse=True)) + ")")
+
+
+def parts_barred(r: Reading, exclude: set[str], taken: set[str]) -> list[Filter]:
+    """"occupations where women are more than half of the workers", "女性占比超过一半": a column of percentages (or
+    fractions) said right before a part of the whole, barred at that part."""
+    m = matches(PART_BAR, r.q)
+    if m is None:
+        return []
+    frame = r.table.frame
+    for l in sorted(r.links, key=lambda l: -l.at):
+        if l.column not in r.numeric or l.score < STRONG or l.column in exclude | taken or not 0 <= m.start() - l.at <= 24:
+            continue
+        known = frame[l.column].dropna()
+        if known.empty or known.min() < 0 or known.max() > 100 or set(known.unique()) <= {0, 1}:
+            continue
+        part = PARTS[m.group(2).lower()] / (100 if known.max() <= 1 else 1)
+        low = re.search(r"less|under|below|fewer|不到|少于|低于|小于", m.group(1), re.IGNORECASE)
+        return [Filter(l.column, "<" if low else ">=" if re.search(r"at least|至少", m.group(1)) else ">",
+                       whole_number(part) if float(part).is_integer() else round(part, 6))]
+    return []
 
 
 BEGUN = (r"\b(?:start(?:s|ing)?|begin(?:s|ning)?)\s+with\s+(?:the\s+letters?\s+|an?\s+)?['\"“‘]?([A-Za-z0-9]{1,5})['\"”’]?"

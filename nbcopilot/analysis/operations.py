@@ -404,6 +404,7 @@ def _answer_expr(op: Operation, r: str) -> str:
 COLUMN_KINDS = {
     "names": "True",
     "binary": "{r}[c].dropna().isin([0, 1]).all() and {r}[c].nunique() == 2",
+    "yes/no": "{r}[c].dropna().astype(str).str.strip().str.lower().isin(['yes', 'no']).all() and {r}[c].nunique() == 2",
     "numeric": "pd.api.types.is_numeric_dtype({r}[c]) and not pd.api.types.is_bool_dtype({r}[c])",
     "text": "not pd.api.types.is_numeric_dtype({r}[c])",
 }

@@ -96,6 +96,8 @@ COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|�
 COLUMNS_ASKED = (r"\b(which|what|list|name|show|give)\b[\w\s]{0,20}\bcolumns\b|\bhow many\b[\w\s]{0,20}\bcolumns\b|"
                  r"\bcolumns? names\b|\bnames of (the )?columns\b|哪些列|哪几列|多少列|几列|多少个列|列名|字段名|哪些字段|几个字段")
 COLUMN_PROPERTIES = {  # what a question says of whole columns, in the order tried
+    "yes/no": r"\bonly\s+(?:the\s+)?(?:values\s+)?['\"]?yes['\"]?\s*(?:and|or|/)\s*['\"]?no\b|\byes/no\b|"
+              r"只有\s*['\"“]?yes['\"”]?\s*(?:和|或|与|/)\s*['\"“]?no|yes\s*(?:和|与|/)\s*no\s*两种",
     "binary": r"\bonly\s+(?:the\s+)?(?:values\s+)?(?:0s?|zeros?)\s*(?:and|or|/)\s*(?:1s?|ones?)\b|\b(?:binary|0/1)\b|"
               r"只有\s*0\s*和\s*1|0\s*和\s*1\s*两种|二值|取值只有\s*0",
     "numeric": r"\bnumeric|\bnumerical\b|\bnumbers?\b|数值|数字",
