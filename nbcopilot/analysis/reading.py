@@ -385,7 +385,9 @@ def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     if made is None:
         return r, ()
     name, made_values, at, derived = made
-    link = linking.ColumnLink(name, 4.0, at)
+    bracket = min((i for i in (r.q.find("(", at), r.q.find("（", at)) if i >= 0), default=-1)
+    named_by = r.q[at:bracket] if derived[0] == "ratio" and bracket > at else ""  # "acceptance rate (…)": its words
+    link = linking.ColumnLink(name, 4.0, at, at + len(named_by.rstrip()) - 1 if named_by.strip() else -1)
     rest = [l for l in r.links if not (derived[0] == "rate" and l.column == derived[1])]  # the flag is rated, not kept
     values = [v for v in r.values if not (derived[0] == "rate" and v.column == derived[1] and v.value == derived[2])]
     if derived[0] in ("product", "minus"):  # its parts are no other measure
@@ -393,7 +395,7 @@ def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     if derived[0] == "ratio":  # its parts, and the words that name it ('acceptance rate'), are no other measure
         parts = {l.at for l in r.links if l.column in derived[1:]}  # nor what else is half-named where they are said
         rest = [l for l in rest if l.column not in derived[1:] and not at <= l.at < r.q.find(derived[1], at)
-                and l.at not in parts]
+                and not (named_by and at <= l.at < bracket) and l.at not in parts]
     q = r.q
     if derived[0] == "ratio":  # "costs the most per citation (price divided by citations)": the ratio's unit, no group
         under = re.escape(linking.stem(derived[2].lower()))
@@ -503,6 +505,9 @@ def _divided_by_meaning(r: Reading) -> list[tuple]:
     clause = re.search(r"[^，,。；;？?（(]*$", r.q[:said.start()]).start(), said.end() + re.search(
         r"^[^，,。；;？?）)]*", r.q[said.end():]).end()
     numeric = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and clause[0] <= l.at < clause[1]]
+    text = r.q[clause[0]:clause[1]]  # a column said twice ('acceptance rate (accepted divided by …)') is linked
+    numeric += [replace(l, at=l.at + clause[0]) for l in linking.link_columns(text, linking.tokens(text), list(r.numeric))
+                if l.score >= STRONG]  # once, where it is said best: read the clause by itself as well
     before = max((l for l in numeric if l.at < said.start()), key=lambda l: (l.at, l.score), default=None)
     after = min((l for l in numeric if l.at >= said.end()), key=lambda l: (l.at, -l.score), default=None)
     if before is None or after is None or before.column == after.column:
