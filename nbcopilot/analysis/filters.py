@@ -494,7 +494,7 @@ def whole_number(value: float):
 
 
 MONEY_WORDS = {"price", "cost", "amount", "salary", "income", "revenue", "sales", "fare", "pay", "wage", "wages",
-               "charges", "charge", "spend", "spending", "budget", "gross", "usd", "dollars"}
+               "charges", "charge", "spend", "spending", "budget", "gross", "usd", "dollars", "msrp"}
 
 
 def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:

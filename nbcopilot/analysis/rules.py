@@ -186,6 +186,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if ranked is not None:
             return [ranked]
     noun, part = which_noun(r)
+    if noun is None and r.has(r"哪(?:个|些|座)?(?:城市|地方|地点)|\bwhich (?:city|cities|place|places|town|towns|venue)\b"):
+        noun = place_column(r)  # "哪个城市创下的纪录最多" over a Place column
     aside = [v for v in r.values if re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", r.q[max(0, v.at - 24):v.at], re.I)]
     if noun is None and aside and r.has(WHICH):  # "除了 hs 以外，哪种传播类别最多": the kind of the value set aside
         noun, part = aside[0].column, None
