@@ -100,7 +100,12 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
     both 55/75, 51/59, 56/60, 50/53, 38/52, 51/65; by the words alone 43, 50, 56, 42, 33, 39; by meaning alone 34, 22,
     33, 30, 29, 40."""
     words = linking.tokens(question)
-    evidence = [_evidence(question, words, table) for table in tables]
+    spans: list[list[tuple[int, int]]] = []  # where each table's quoted values lie in the question
+    evidence = [_evidence(question, words, table, spans) for table in tables]
+    for i, found in enumerate(evidence):  # "the half marathon": a value of one table's; 'marathon' inside it names
+        for at in [at for at, score in found.items() if score == NAME_WORD]:  # no other table (nyc_marathon)
+            if any(a < at < b for j, held in enumerate(spans) if j != i for a, b in held):
+                found[at] = NAME_WORD / 3
     spread = Counter(at for found in evidence for at in found)
     weight = {at: math.log((len(tables) + 1) / (n + 0.5)) for at, n in spread.items()}
     said = [sum(min(score, 4.0) * weight[at] for at, score in found.items()) for found in evidence]
@@ -243,10 +248,18 @@ def _description(table: Table) -> str:
     return f"{stem}: " + ", ".join(str(c).replace("_", " ") for c in list(table.frame.columns)[:40])
 
 
-def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
+NAME_WORD = 3.0
+"""What a word of a table's own name said whole scores ('cpu' of cpus)."""
+
+
+def _evidence(question: str, words: list, table: Table, spans: list | None = None) -> dict[int, float]:
     """Where the question speaks of this table and how strongly: the columns it names, a cell value it quotes
-    ('Torgersen' is only in penguins), a word of the table's own name ('per plane' in planes.csv)."""
+    ('Torgersen' is only in penguins), a word of the table's own name ('per plane' in planes.csv). The spans of the
+    values quoted are added to `spans`."""
     found: dict[int, float] = {}
+    held: list[tuple[int, int]] = []
+    if spans is not None:
+        spans.append(held)
 
     def add(at: int, score: float) -> None:
         if at >= 0:
@@ -260,6 +273,7 @@ def _evidence(question: str, words: list, table: Table) -> dict[int, float]:
             if suffix in family_of.get(link.column, {}):
                 add(at, link.score)
     for value in linking.link_values(question, table.frame, inside=False):
+        held.append((value.at, value.at + value.length))
         common = (table.frame[value.column] == value.value).mean() > 0.9  # 'USA' in a table of US airports
         digits = re.fullmatch(r"[\d.,\s-]+", str(value.value)) is not None
         # says little of which table: nearly every row holds it; '15' of "15 条或以上" is a number said, which a
@@ -321,7 +335,7 @@ def _same_word(said: str, name_word: str) -> float:
     begins alike ('president' of presidential, but also 'employee' of employment), else 0."""
     said, name_word = said.lower(), name_word.lower()
     if linking.stem(said) == linking.stem(name_word) or said.rstrip("s") == name_word.rstrip("s"):
-        return 3.0
+        return NAME_WORD
     return 1.5 if linking.share_beginning(said, name_word) else 0.0
 
 

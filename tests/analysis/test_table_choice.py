@@ -86,3 +86,14 @@ def test_a_table_named_by_the_initials_of_a_name_said():
     assert choose_table("Which Star Wars characters are taller than 220 cm?", tables).name == "sw"
     assert choose_table("In the Penn World Table sample, which country had the largest population in 2019?",
                         tables).name == "pwt"
+
+
+def test_a_word_of_a_tables_name_inside_a_value_another_table_quotes():
+    nyc_marathon = pd.DataFrame({"year": [2017, 2018], "name": ["Shalane Flanagan", "Lelisa Desisa"],
+                                 "time_hrs": [2.44, 2.09]})
+    dunn_run = pd.DataFrame({"race": ["5k", "half-marathon", "half-marathon", "5k"], "age": [30, 41, 29, 12],
+                             "first_name": ["Ann", "Bo", "Cy", "Di"],
+                             "run_time_minutes": [25.1, 101.7, 118.4, 31.0]})
+    tables = [Table("nyc_marathon", nyc_marathon), Table("dunn_run", dunn_run)]
+    assert choose_table("How many people finished the half marathon?", tables).name == "dunn_run"
+    assert choose_table("Who won the marathon in 2018?", tables).name == "nyc_marathon"
