@@ -120,7 +120,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column]):
                 value = n.value / 100  # "55% or more" of a column holding 0.55
             value = _in_the_columns_units(r.table.frame[column], value, scale)
-            value = _in_units_said(r, r.table.frame[column], value)
+            value = _in_units_said(r, r.table.frame[column], value) if scale else value
             out.append(Filter(column, n.cmp or "==", value))
     month = quantities.month_named(r.q) if not date else None
     month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
@@ -447,8 +447,14 @@ def set_aside(value, q: str) -> bool:
             r"\s*(?:out|aside)\b", q[value.at + value.length:], re.IGNORECASE):
         return True  # "leaving DC out", "setting Texas aside"
     opened, closed = re.search(r"[（(][^（）()]*$", q[:value.at]), re.match(r"[^（）()]*[）)]", q[value.at:])
-    if opened and closed and re.search(LEFT_OUT, opened.group() + " " + closed.group()[value.length:], re.IGNORECASE):
-        return True  # "（World 那一行是全球合计，不算）", "(leave the World row out)": a remark on the value
+    if opened and closed:
+        start = opened.start()
+        for m in re.finditer(LEFT_OUT, q[start: value.at + len(closed.group())], re.IGNORECASE):
+            after = q[start + m.end(): value.at + len(closed.group())]
+            # "（World 那一行…不算）", "(don't count the World row)"; not "(in HR, excluding bonus)"
+            if re.fullmatch(r"[\s。.!！]*[）)]", after) or start + m.end() <= value.at and re.fullmatch(
+                    r"\s*(?:the\s+|any\s+)?", q[start + m.end(): value.at], re.IGNORECASE):
+                return True  # "（World 那一行是全球合计，不算）", "(leave the World row out)": a remark on the value
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
                      rf"(?:the\s+|(?:in|on|at|by|for)\s+(?:the\s+)?)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
                      rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$",
@@ -713,8 +719,8 @@ def _in_the_columns_units(series, value, scale) -> float:
 
 
 def _in_units_said(r: Reading, series, value) -> float:
-    """'超过 1500 万（失业人数以千人计）', 'more than 2 million (figures in thousands)': the bar in the column's units,
-    when the question says them and the bar as said lies past every value."""
+    """'超过 1500 万（失业人数以千人计）', 'more than 2 million (figures in thousands)': a bar said with its scale word, in
+    the column's units, when the question says them and the bar as said lies past every value."""
     said = matches(UNITS_SAID, r.q)
     if said is None or not linking.is_number(series) or series.dropna().empty or not isinstance(value, (int, float)):
         return value

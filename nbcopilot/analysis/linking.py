@@ -658,8 +658,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             if len(text) == 1 and original.isalpha():  # a one-letter grade said outright: '颜色为 D', 'wool A'
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]
-                said = re.search(rf"(?:(?<=[A-Za-z\u4e00-\u9fff] )|(?<=[\u4e00-\u9fff]))[(（]{re.escape(original)}[)）]",
-                                 question) or re.search(
+                said = re.search(rf"(?<=[A-Za-z\u4e00-\u9fff] )[(（]{re.escape(original)}[)）]", question) or re.search(
+                    rf"(?:是|为)[\u4e00-\u9fff]{{1,4}}[(（]{re.escape(original)}[)）]", question) or re.search(
                     rf"(?<![A-Za-z0-9]){re.escape(original)}(?=-rated\b|\s*[级类等型号])|\brated {re.escape(original)}(?![A-Za-z0-9+-])|"
                     rf"(?<=[A-Za-z0-9+] or ){re.escape(original)}(?![A-Za-z0-9+-])", question) or re.search(
                     rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b|(?<![A-Za-z])(?i:{'|'.join(named)}))"
@@ -677,7 +677,10 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             if distance:  # '5k' said "5 km", "5 公里赛", "a 5-kilometre race"
                 unit = DISTANCE_UNITS[distance.group(2)]
                 m = re.search(rf"(?<![\d.]){re.escape(distance.group(1))}\s*-?\s*(?:{unit})", question, re.IGNORECASE)
-                if m:
+                barred = m and (re.search(BARRED_BEFORE, question[max(0, m.start() - 24):m.start()], re.IGNORECASE)
+                                or re.match(r"\s*(?:以上|以下|or (?:more|less|longer|shorter)|and (?:up|over|under))",
+                                            question[m.end():], re.IGNORECASE))
+                if m and not barred:  # ("a distance greater than 5 km" bars a number, it names no race)
                     found.append(ValueLink(str(column), value, m.start(), m.end() - m.start()))
                     continue
             at, length = _quoted(original, question, lowered), len(text)
@@ -697,6 +700,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 written = written if written is not None else {str(v).strip().lower() for v in values}
                 if head.group(1) not in written:  # '美国' is 'United States of America' there
                     found.append(ValueLink(str(column), value, *spellings[head.group(1)]))
+    found += _peoples(question, frame, found)
     guessed: list[ValueLink] = []
     if embed is not None and re.search(r"[\u4e00-\u9fff]", question):
         guessed = _values_by_meaning(question, frame, embed, {v.column for v in found})
@@ -1045,6 +1049,9 @@ def cjk_grams(question: str, sizes: tuple[int, ...] = (2, 3, 4)) -> list[tuple[s
     return grams[:80]
 
 
+BARRED_BEFORE = (r"(?:more|greater|less|fewer|longer|shorter|further|farther)\s+than\s*$|\b(?:over|above|under|below|"
+                 r"at least|at most|up to|within|exceeding)\s*$|(?:超过|大于|小于|少于|多于|不到|不足|高于|低于|至少|最多)\s*$")
+"""Words that make the number after them a bar, not a name."""
 KILOMETRES = r"k\b|km\b|kilomet(?:er|re)s?\b|公里|千米"
 MILES = r"mi\b|miles?\b|英里"
 DISTANCE_UNITS = {"k": KILOMETRES, "km": KILOMETRES, "mi": MILES, "mile": MILES}
@@ -1112,9 +1119,6 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
             for n in (1, 2, 3):
                 for i in range(len(parts) - n + 1):
                     spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(code)))
-    for m in re.finditer(r"\b[A-Z][a-z]{4,}\b", question):  # "a Kenyan", "the Italians": Kenya, Italy
-        for form in _countries_of(m.group().lower()):
-            spelled.setdefault(form, (m.start(), len(m.group())))
     if re.search(r"[\u4e00-\u9fff]", question):  # '洋基队' is the New York Yankees, '光纤' fiber optic
         known = _known_spans(question)  # no word holding half of one the glossaries know: '套房' of 套房子 is no
         found = [(word, at) for word, at in dictionary.words(question, QUESTION_WORDS)  # flat, 房子 is the house
@@ -1130,6 +1134,28 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
                     for b in dictionary.glosses(second)[:2]:
                         spelled.setdefault(plain(f"{a} {b}"), (at, len(first) + len(second)))
     return spelled
+
+
+PLACE_NAMES = {"country", "nation", "nationality", "citizenship", "origin", "birthplace", "region", "area", "place",
+               "location", "state", "team", "territory"}
+"""Words of a column's name for places, whose values a word for their people may say."""
+
+
+def _peoples(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """'a Kenyan', 'the Italians', 'Japanese runners' over a column of places: Kenya, Italy, Japan (a person's name,
+    'Julian', or 'Median' says no place)."""
+    words = [m for m in re.finditer(r"\b[A-Z][a-z]{4,}\b", question)
+             if not any(v.at <= m.start() < v.at + v.length for v in found)]
+    out = []
+    for column in frame.columns:
+        if not words or not set(name_words(str(column))) & PLACE_NAMES or not is_text(frame[column]):
+            continue
+        held = {str(v).strip().lower(): v for v in frame[column].dropna().unique()[:1000]}
+        for m in words:
+            place = next((held[f] for f in _countries_of(m.group().lower()) if f in held), None)
+            if place is not None and m.group().lower() not in held:
+                out.append(ValueLink(str(column), place, m.start(), len(m.group())))
+    return out
 
 
 def _countries_of(word: str) -> list[str]:

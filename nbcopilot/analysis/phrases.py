@@ -34,7 +34,7 @@ SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|�
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<!哪)几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
 DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
-GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?![\w\s]{0,30}\bonce\b)|every|by(?!\s+(?:more|fewer|less|over|under|at least|at most)\b)|for each|"
+GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?!(?:\s+(?:distinct|different|unique))?\s+\w+\s+once\b)|every|by(?!\s+(?:more|fewer|less|over|under|at least|at most)\b)|for each|"
          r"broken down by|grouped by)\b|每个|每一|每(?!\s*[\d十]|一?次|加仑|升|公里|英里|千|百|万|小时的|人均|起|件|笔|单|[条行][\u4e00-\u9fff]{0,4}记录)|"
          r"各个|各|按(?![^，,。？?]{0,10}(?:算|计算|来看))|分别")  # not the rate units 每加仑, 每公里
 WHICH = r"\b(which|what|who|whom|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"

@@ -156,19 +156,22 @@ def _own_names_said(question: str, tables: Sequence[Table]) -> set[int]:
 
 
 def _initials_said(question: str, tables: Sequence[Table]) -> set[int]:
-    """The tables whose name is the initials of a name the question says: 'Star Wars' sw, 'Penn World Table' pwt,
-    "RuPaul's Drag Race" rpdr (a name of three letters or more may be one word of the table's name: cps_1985)."""
+    """The tables whose name (or one word of it) is the initials of a name the question says, three letters or more:
+    'Penn World Table' pwt, "RuPaul's Drag Race" rpdr, 'Current Population Survey' cps_1985."""
     said = set()
     for m in re.finditer(r"(?<![\w'])[A-Z][\w']*(?:\s+[A-Z][\w']*){1,3}", question):
         run = [re.sub(r"'s$", "", w) for w in m.group().split()]
-        for words in (run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)):  # not 'Which' of "Which
-            said.add("".join(w[0] for w in words).lower())  # Star Wars …"
+        for words in (run[a:b] for a in range(len(run)) for b in range(a + 2, len(run) + 1)):
+            if words[0].lower() in linking.STOPWORDS:
+                continue  # not 'Which' of "Which Penn World Table …", 'In' of "In Premier League seasons"
+            said.add("".join(w[0] for w in words).lower())
             said.add("".join(c for w in words for c in w if c.isupper()).lower())  # RuPaul's: r and p
     own = set()
     for i, table in enumerate(tables):
         stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
         parts = linking.name_words(stem)
-        if any(letters == stem or len(letters) >= 3 and letters in parts for letters in said):
+        if any(len(letters) >= 3 and (letters == stem or letters in parts) for letters in said):
+            # (two letters say too little: 'Prime Minister' is no pm table, 'United States' no us)
             own.add(i)
     return own
 
@@ -382,6 +385,8 @@ def _every_spelling(op: Operation, frame: Any) -> Operation:
                 or not linking.is_text(frame[f.column]):
             return f
         same = f.value.strip().casefold()
+        if len(same) < 4:  # 'CO' and 'Co' (carbon monoxide, cobalt): a short code's case means something
+            return f
         spellings = [v for v in frame[f.column].dropna().unique() if isinstance(v, str) and v.strip().casefold() == same]
         if len(spellings) < 2:
             return f

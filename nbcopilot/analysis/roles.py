@@ -100,8 +100,7 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
                 next((c for c in said if c not in years_said and c not in parts), None))
 
 
-PART_RANGES = {"month": (1, 12), "mo": (1, 12), "mth": (1, 12), "day": (1, 31), "hour": (0, 23), "hr": (0, 23),
-               "week": (0, 53), "wk": (0, 53), "quarter": (1, 4), "qtr": (1, 4), "weekday": (0, 7)}
+PART_RANGES = {"month": (1, 12), "day": (1, 31), "hour": (0, 23), "week": (0, 53), "quarter": (1, 4), "weekday": (0, 7)}
 """Words for parts of a date in column names, and the whole numbers such a column holds."""
 
 
@@ -109,8 +108,8 @@ def date_part(r: Reading, column: str) -> bool:
     """A column of the month, day, hour, week or quarter numbers of a date ('MonthSold', 'day', 'hr')."""
     words = linking.name_words(column)
     ranges = [PART_RANGES[w] for w in words if w in PART_RANGES]
-    if len(ranges) != 1 or any(len(w) > 3 and w.endswith("s") for w in words):
-        return False  # ('week_nights' counts nights)
+    if len(ranges) != 1 or words[0] not in PART_RANGES or any(len(w) > 3 and w.endswith("s") for w in words):
+        return False  # ('week_nights' counts nights; 'tenure_month' is a length of time, 'HR' home runs)
     held = r.table.frame[column].dropna()
     return len(held) > 0 and bool((held % 1 == 0).all()) and ranges[0][0] <= held.min() and held.max() <= ranges[0][1]
 
@@ -395,8 +394,9 @@ DURATION_WORDS = {"time", "times", "minutes", "minute", "mins", "seconds", "secs
 def timed(r: Reading) -> bool:
     """The figure linked is a duration ('run_time_minutes', 'time_hrs'), where the fastest is the lowest; no speed."""
     linked = [l.column for l in r.links if l.column in r.numeric]
-    return any(set(linking.name_words(c)) & DURATION_WORDS for c in linked) and not any(
-        set(linking.name_words(c)) & {"speed", "mph", "kmh", "kph", "velocity"} for c in linked)
+    return any(set(linking.name_words(c)) & DURATION_WORDS and "per" not in linking.name_words(c) for c in linked) \
+        and not any(set(linking.name_words(c)) & {"speed", "mph", "kmh", "kph", "velocity", "per", "rate"} for c in linked)
+    # ('words_per_minute', 'ops_per_sec': counts per unit of time, where the fastest is the most)
 
 
 LOWER_IS_BETTER = {"delay", "delays", "late", "lateness", "error", "errors", "loss", "losses", "cost", "costs", "debt",

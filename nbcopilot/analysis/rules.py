@@ -437,7 +437,8 @@ def _not_counted_in_units(r: Reading, column: str | None) -> bool:
     if column is None or not re.search(r"多少[个只辆位名家座件本张篇户所艘架台集场套部栋间份枚支首门]|(?<!哪)几[个只辆位名家座件套部栋]",
                                        r.q):
         return False
-    return bool(set(linking.name_words(column)) & MONEY_WORDS) or date_part(r, column)
+    return bool(set(linking.name_words(column)) & (MONEY_WORDS - {"sales", "amount"})) or date_part(r, column)
+    # ('sales' may count cars sold)
 
 
 def _one_row(frame, filters) -> bool:
@@ -491,6 +492,9 @@ def _flag_rated(r: Reading) -> bool:
                            for l in r.links):
         return False
     frame = r.table.frame
+    if any(l.column in r.numeric and l.score >= STRONG and 0 <= rate.start() - max(l.at, l.last) <= 4
+           and frame[l.column].nunique() > 2 for l in r.links):
+        return False  # "沿海州的平均贫困率": poverty, a column of rates, said right before
     said = [l.column for l in r.links if l.score >= STRONG and 0 <= rate.start() - l.at <= 12] + \
         [v.column for v in r.values if 0 <= rate.start() - (v.at + v.length) <= 2]
     for column in said:

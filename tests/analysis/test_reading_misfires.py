@@ -122,3 +122,110 @@ SPEND = pd.DataFrame({"household": ["h1", "h1", "h2", "h2", "h3"], "amount": [10
 def test_per_a_column_named_for_it_still_groups():
     got = answered("What is the total amount per household?", "spend", {"spend": SPEND})
     assert (got.to_dict() if hasattr(got, "to_dict") else got) == SPEND.groupby("household")["amount"].sum().to_dict()
+
+
+# -- found by review of this round's rules: each answered right before them, and again now -------------------------
+
+POLLUTANTS = pd.DataFrame({"pollutant": ["CO", "Co", "CO", "NO2", "Co", "CO", "Co", "NO2"],
+                    "level": [1.2, 0.03, 0.9, 40.0, 0.05, 1.5, 0.04, 35.0]})
+
+
+def test_a_short_codes_case_means_something():
+    assert answered("What is the average level of CO?", "air", {"air": POLLUTANTS}) == \
+        POLLUTANTS.loc[POLLUTANTS["pollutant"] == "CO", "level"].mean()
+
+
+TYPING = pd.DataFrame({"typist": ["Ann", "Bo", "Cy", "Di", "Ed"], "words_per_minute": [62, 85, 71, 94, 55]})
+
+
+def test_a_count_per_minute_is_fastest_at_its_most():
+    assert answered("Who is the fastest typist by words_per_minute?", "typing", {"typing": TYPING}) == \
+        TYPING.loc[TYPING["words_per_minute"].idxmax(), "typist"]
+
+
+BATTING = pd.DataFrame({"player": ["Judge", "Soto", "Volpe", "Rizzo", "Torres", "Wells"],
+                        "team": ["NYY", "NYY", "NYY", "NYY", "NYY", "BAL"], "HR": [18, 12, 7, 9, 14, 3],
+                        "RBI": [44, 35, 25, 28, 38, 11]})
+TELCO = pd.DataFrame({"cust": list("abcdefgh"), "tenure_month": [3, 11, 7, 1, 12, 5, 9, 2],
+                      "churn": list("YNNYNYNN")})
+
+
+def test_home_runs_and_a_tenure_in_months_are_measures():
+    assert answered("What is the average HR of the players?", "batting", {"batting": BATTING}) == BATTING["HR"].mean()
+    assert answered("What is the average tenure_month of customers?", "telco", {"telco": TELCO}) == \
+        TELCO["tenure_month"].mean()
+
+
+CAR_SALES = pd.DataFrame({"model": ["A", "B", "C", "A", "B", "C"], "year": [2019, 2019, 2019, 2020, 2020, 2020],
+                          "sales": [1200, 800, 450, 1300, 760, 520]})
+
+
+def test_sales_that_count_cars_are_added_up():
+    assert answered("2020 年一共卖出了多少辆车？", "car_sales", {"car_sales": CAR_SALES}) == \
+        CAR_SALES.loc[CAR_SALES["year"] == 2020, "sales"].sum()
+
+
+STATES = pd.DataFrame({"state": ["Maine", "Ohio", "Texas", "Iowa", "Oregon", "Utah", "Florida"],
+                       "coastal": ["Yes", "No", "Yes", "No", "Yes", "No", "Yes"],
+                       "poverty": [11.1, 13.4, 14.2, 11.0, 12.4, 8.9, 12.7]})
+
+
+def test_a_column_of_rates_said_before_the_rate_is_averaged():
+    assert answered("沿海州的平均贫困率是多少？", "states", {"states": STATES}, meaning=True) == \
+        STATES.loc[STATES["coastal"] == "Yes", "poverty"].mean()
+
+
+JOBLESS = pd.DataFrame({"date": pd.date_range("2009-01-01", periods=8, freq="MS"),
+                        "unemploy": [12058, 12898, 13426, 13853, 14499, 14707, 14601, 15004]})
+
+
+def test_a_bar_already_in_the_columns_units_stays_past_every_value():
+    assert answered("Did unemploy ever go above 16000 (figures in thousands)?", "economics",
+                    {"economics": JOBLESS}) == bool((JOBLESS["unemploy"] > 16000).any())
+
+
+PAYROLL = pd.DataFrame({"dept": ["Engineering", "Sales", "Engineering", "HR", "Sales", "Engineering", "HR", "Sales"],
+                        "salary": [30, 60, 95, 55, 25, 105, 58, 70]})
+
+
+def test_a_remark_that_leaves_out_something_else_keeps_the_value():
+    assert answered("What is the highest salary (dept = Sales; don't count bonus)?", "payroll",
+                    {"payroll": PAYROLL}) == PAYROLL.loc[PAYROLL["dept"] == "Sales", "salary"].max()
+
+
+RUNS = pd.DataFrame({"race": ["5k", "10k", "3k", "half", "10k", "5k", "3k", "10k"],
+                     "distance": [5.0, 10.0, 3.0, 21.1, 10.0, 5.0, 3.0, 10.0]})
+
+
+def test_a_distance_barred_in_km_is_no_race_name():
+    assert answered("How many runs had a distance greater than 5 km?", "runs", {"runs": RUNS}) == \
+        int((RUNS["distance"] > 5).sum())
+    assert answered("距离超过 5 公里的跑步有几次？", "runs", {"runs": RUNS}) == int((RUNS["distance"] > 5).sum())
+
+
+INDUSTRY = pd.DataFrame({"industry": ["Tech", "Media", "Finance", "Retail", "Media", "Tech", "Finance", "Retail", "Tech"],
+                         "salary": [120, 60, 110, 40, 72, 130, 95, 45, 115]})
+SCORES = pd.DataFrame({"name": ["Julia", "Julian", "Max", "Andre", "Andrei", "Julia", "Andre"],
+                       "points": [10, 25, 7, 14, 30, 12, 9]})
+
+
+def test_capitalised_words_are_no_peoples_outside_a_column_of_places():
+    assert answered("Median salary?", "jobs", {"jobs": INDUSTRY}) == INDUSTRY["salary"].median()
+    assert answered("How many points did Julian score in total?", "scores", {"scores": SCORES}) == \
+        SCORES.loc[SCORES["name"] == "Julian", "points"].sum()
+
+
+SPENDS = pd.DataFrame({"customer": ["a", "b", "a", "c", "b", "a", "d"], "amount": [3, 7, 2, 5, 1, 9, 4]})
+
+
+def test_each_at_once_still_groups():
+    assert answered("What is the average amount each customer spends at once?", "orders",
+                    {"orders": SPENDS}).to_dict() == \
+        SPENDS.groupby("customer")["amount"].mean().sort_values(ascending=False).to_dict()
+
+
+SMOKERS = pd.DataFrame({"id": range(6), "smoker": ["Y", "N", "N", "Y", "N", "N"], "age": [30, 45, 28, 60, 33, 51]})
+
+
+def test_a_bracketed_letter_after_a_word_for_a_figure_is_no_value():
+    assert answered("样本量（N）是多少？", "sample", {"sample": SMOKERS}) == len(SMOKERS)
