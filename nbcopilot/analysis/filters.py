@@ -99,6 +99,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                 re.search(r"\byears?\b|年", r.q[max(0, n.at - 24): n.at], re.IGNORECASE) or r.q[end:end + 2].strip().startswith("年")):
             out.append(Filter(year_col, n.cmp, int(n.value)))  # "in the years up to 1992": the year column's bar
             continue
+        aged = age_column(r, n, end, exclude) if n.cmp is not None and re.match(AGE_SAID, r.q[end:], re.IGNORECASE) \
+            else None
+        if aged and column not in (None, aged) and "age" not in linking.name_words(column):
+            column = aged  # "Oscar winners 70 or older": their age, not oscar_no said before the number
         if column is None and n.cmp is not None:
             column = age_column(r, n, end, exclude) or only_numeric(r, exclude)
         if yearly and n.cmp is None and (

@@ -108,6 +108,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
     words = linking.tokens(masked)
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
+    ordered = [m.span() for m in re.finditer(r"[从由][高低大小多少]到[高低大小多少]", masked)]  # "从高到低": an order,
+    links = [l for l in links if not any(a <= l.at < b for a, b in ordered)]  # no high or low column
     masked = _without_group_words_of_names(masked, links)
     values = linking.link_values(masked, frame, embed=embed)
     numeric = dict.fromkeys(str(c) for c in frame.columns if linking.is_number(frame[c])).keys()

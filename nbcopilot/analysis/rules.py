@@ -261,7 +261,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if k and (direction or r.has(r"\btop\b|前")):
         op = top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)
         if op.op == "top_k" and op.column and op.target and op.target != op.column and r.has(
-                rf"\b{re.escape(op.column)}\s+(values|figures|numbers)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
+                rf"\b{re.escape(op.column)}\s+(values|figures|numbers|totals|amounts)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
         return [op]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
