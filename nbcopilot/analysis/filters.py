@@ -5,7 +5,7 @@ import re
 from typing import Sequence
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter
-from nbcopilot.analysis.phrases import QUOTED_PHRASE, SET_ASIDE, STRONG, matches
+from nbcopilot.analysis.phrases import PARTS_OF_ONE, QUOTED_PHRASE, SET_ASIDE, STRONG, matches
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
@@ -220,10 +220,8 @@ def words_contained(r: Reading, exclude: set[str], taken: set[str]) -> list[Filt
     return [Filter(column.column, "contains", inside)] if column else []
 
 
-PARTS = {"half": 50, "a half": 50, "a third": 100 / 3, "one third": 100 / 3, "a quarter": 25, "one quarter": 25,
-         "two thirds": 200 / 3, "三分之一": 100 / 3, "四分之一": 25, "三分之二": 200 / 3, "一半": 50}
 PART_BAR = (r"(more than|over|above|at least|less than|under|below|fewer than|超过|多于|高于|大于|至少|不到|少于|低于|小于)"
-            r"\s*(" + "|".join(sorted(map(re.escape, PARTS), key=len, reverse=True)) + ")")
+            r"\s*(" + "|".join(sorted(map(re.escape, PARTS_OF_ONE), key=len, reverse=True)) + ")")
 
 
 def parts_barred(r: Reading, exclude: set[str], taken: set[str]) -> list[Filter]:
@@ -239,7 +237,7 @@ def parts_barred(r: Reading, exclude: set[str], taken: set[str]) -> list[Filter]
         known = frame[l.column].dropna()
         if known.empty or known.min() < 0 or known.max() > 100 or set(known.unique()) <= {0, 1}:
             continue
-        part = PARTS[m.group(2).lower()] / (100 if known.max() <= 1 else 1)
+        part = PARTS_OF_ONE[m.group(2).lower()] / (100 if known.max() <= 1 else 1)
         low = re.search(r"less|under|below|fewer|不到|少于|低于|小于", m.group(1), re.IGNORECASE)
         return [Filter(l.column, "<" if low else ">=" if re.search(r"at least|至少", m.group(1)) else ">",
                        whole_number(part) if float(part).is_integer() else round(part, 6))]

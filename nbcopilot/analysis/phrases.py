@@ -112,6 +112,13 @@ PARTS_WORDS = {"year": r"\byears?\b|年份|哪一年|哪年|每年", "month": r"
                "quarter": r"\bquarters?\b|季度"}
 
 
+PARTS_OF_ONE = {"一半": 50, "half": 50, "a half": 50, "四分之一": 25, "a quarter": 25, "one quarter": 25,
+                "三分之一": 100 / 3, "a third": 100 / 3, "one third": 100 / 3, "三分之二": 200 / 3, "two thirds": 200 / 3,
+                "四分之三": 75, "three quarters": 75,
+                **{f"{digit}成": 10 * (i + 1) for i, digit in enumerate("一二三四五六七八九")}}  # 九成: nine tenths
+"""Parts of a whole said in words, as percentages: a share's bar, or a bar on a column of percentages."""
+
+
 def matches(pattern: str, text: str) -> re.Match | None:
     """The first place `pattern` matches `text`, ignoring case: how every phrase here is meant to be matched."""
     return re.search(pattern, text, re.IGNORECASE)

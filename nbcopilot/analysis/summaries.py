@@ -8,7 +8,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
-    FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, matches,
+    FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
@@ -31,10 +31,6 @@ def range_of(r: Reading, base: Operation) -> Operation:
     return replace(base, op="aggregate", column=measured, agg="range", filters=tuple(filters_of(r, exclude={measured})))
 
 
-PARTS_OF_ONE = {"一半": 50, "half": 50, "四分之一": 25, "a quarter": 25, "one quarter": 25, "三分之一": 100 / 3,
-                "a third": 100 / 3, "one third": 100 / 3, "三分之二": 200 / 3, "two thirds": 200 / 3,
-                "四分之三": 75, "three quarters": 75,
-                **{f"{digit}成": 10 * (i + 1) for i, digit in enumerate("一二三四五六七八九")}}  # 九成: nine tenths
 
 
 def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
