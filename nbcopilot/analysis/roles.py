@@ -243,8 +243,10 @@ def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | No
     # where a name is said after the superlative: its first word, or its last when the first came before ("Thatcher's
     # lowest satisfaction" is thatcher_sat, whose two words outrank govt_sat's one at the same place)
     place = lambda l: l.at if l.at >= sup.end() else l.last  # noqa: E731
+    summary = re.match(r"\s*(?:average|mean|median|total|overall)\b", r.q[sup.end():], re.IGNORECASE)
+    reach = sup.end() + 16 + (summary.end() if summary else 0)  # ('the highest average evaluation score')
     after = sorted((l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
-                    and sup.end() <= place(l) <= sup.end() + 16 and not names_the_rows(r, l)),
+                    and sup.end() <= place(l) <= reach and not names_the_rows(r, l)),
                    key=lambda l: (place(l), -l.score))
     head = next((l for l in after[1:] if after[0].score < 2 and l.score >= SAID_WHOLE and l.at - after[0].at <= 12), None)
     return (head or after[0]).column if after else None  # "the highest median sale price": price, not Mo.Sold

@@ -13,7 +13,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
     agg_of, asked_for, better_named, binary_columns, number_after, one_row_per, rows_named, period_said, superlative_measure,
-    count_column, group_key, measured_column, name_column, named_column, things_counted, year_column,
+    count_column, group_key, id_like, measured_column, name_column, named_column, things_counted, year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, set_aside
@@ -431,6 +431,16 @@ def _most_of_the_rows(r: Reading) -> bool:
                    for l in r.links)
 
 
+def _number_of(r: Reading, link) -> bool:
+    """The column is said with a word for its count ('学生人数', 'number of students'): a column of those counts."""
+    if link.at < 0 or linking.holds_years(link.column) or id_like(r, link.column):
+        return False
+    last = next((t for t in linking.tokens(r.q) if t.at == max(link.at, link.last)), None)
+    end = max(link.at, link.last) + len(last.raw) if last else -1
+    return bool(last and re.match(r"(?:人数|数量|个数|数目|总数)", r.q[end:]) or
+                re.search(r"\bnumber of\s+(?:the\s+)?$", r.q[:link.at], re.IGNORECASE))
+
+
 def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | None, order: str,
                    agg: str | None) -> list[Operation]:
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
@@ -450,7 +460,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     if measured and (rows and not any(l.column == measured and l.score >= STRONG for l in r.links)
                      or things_counted(r, measured)):
         measured = None  # "the most flights" in flights, "the most courses": rows counted, not a measure
-    wholly = [l for l in r.links if l.column in r.numeric - {noun} - rows and l.score >= 2]  # not half a name:
+    wholly = [l for l in r.links if l.column in r.numeric - {noun} - rows and (l.score >= 2 or _number_of(r, l))]
+    # (not half a name, unless the count word is said with it: '学生人数' is cls_students, 'the number of students')
     if measured and (r.has(COUNT) and not wholly  # '警方拦截次数最多' counts stops, not policePrecinct
                      or days and not any(l.score >= 4 and l.column == measured for l in r.links)):
         measured = None  # "哪一天的死亡人数最多", "the most rainy days": rows are counted, not a measure by meaning
@@ -468,7 +479,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         measured is None or agg in ("mean", "median", "sum") or measured == count_column(r)) \
         and r.table.frame[noun].duplicated().any()  # ("which race has the highest average income": races repeat;
     # a table of counts: a thing's counts added up)
-    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日")  # one row, not a group's total
+    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日|"  # one row, not a group's total
+                   r"最[\u4e00-\u9fff]{0,3}的那一?[门个位家条部只场次件本首所座辆笔单]")  # ('学生最多的那门课')
     is_group = part is not None or (
         noun is not None and noun in r.categorical and (noun != name_like or repeated) and not single) or (
         # ("which manufacturer has the most entries": mfr_name names rows, but repeats: its rows are counted)
