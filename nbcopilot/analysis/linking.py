@@ -151,8 +151,8 @@ def name_pattern(name: str) -> str:
 def holds_years(name: str) -> bool:
     """A column named for years ('year', 'oscar_yr', 'model_year'), not for a day or week of the year."""
     words = set(name_words(name))
-    prefixed = any(re.fullmatch(r"[a-z]{1,2}year|(?!last|prev|this|next|mid)[a-z]{3,}(?<!per)year", w)
-                   for w in words)  # 'iyear', 'fyear': a
+    prefixed = any(re.fullmatch(r"[a-z]{1,2}(?:year|yr)|(?!last|prev|this|next|mid)[a-z]{3,}(?<!per)year", w)
+                   for w in words)  # 'iyear', 'fyear', 'dxyr': a
     # letter for which year; 'foundingyear', 'birthyear' run together (not 'nyears', a count of years)
     return ("year" in words or prefixed) and not words & {"day", "week", "month", "quarter", "days", "weeks"}
 

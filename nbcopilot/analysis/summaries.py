@@ -207,6 +207,8 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         return replace(base, op="missing", kind="any", column=column,
                        filters=tuple(filters_of(r, exclude={column} if column else set())))
     noun, part = which_noun(r)
+    if noun is None:  # "哪些市场的价格有缺失" of a series in long form
+        noun = _things_asked(r)
     if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
         measured = column if column not in (None, noun) else measured_column(r, {noun})  # "have no subject_abbr"
         return replace(base, op="missing", kind="by", by=noun, by_part=part, column=measured)
@@ -431,6 +433,13 @@ def _most_of_the_rows(r: Reading) -> bool:
                    for l in r.links)
 
 
+def _things_asked(r: Reading) -> str | None:
+    """'Which market …' where no column is called market: the column naming the things of a long table (each thing
+    on many rows), which such a question asks for."""
+    things = name_column(r) if r.has(r"\b(?:which|who)\b|哪") else None
+    return things if things and r.table.frame[things].nunique() <= len(r.table.frame) / 2 else None
+
+
 def _number_of(r: Reading, link) -> bool:
     """The column is said with a word for its count ('学生人数', 'number of students'): a column of those counts."""
     if link.at < 0 or linking.holds_years(link.column) or id_like(r, link.column):
@@ -449,7 +458,7 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     if noun is not None and len(said_values) == 1 and name_column(r) not in (None, noun):
         noun, part = name_column(r), None  # "以 MeV 为单位的常数中数值最大的是哪一个": the unit is given, a row asked
     if noun is None and agg in ("mean", "median", "sum"):  # "哪个大区的平均识字率最高？用 Region 列回答": the
-        back = asked_for(r)  # column asked back is the groups, when its values repeat
+        back = asked_for(r) or _things_asked(r)  # column asked back is the groups, when its values repeat
         if back in r.categorical and r.table.frame[back].duplicated().any():
             noun = back
     said = superlative_measure(r, {noun} if noun else set()) if r.q.isascii() else None
