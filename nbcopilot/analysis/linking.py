@@ -799,9 +799,14 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
     names += [g for g in glossed if re.fullmatch(r"[a-z]+(?:-[a-z]+){1,3}", g[0])]  # '蓝领' blue-collar
     makers = [(m.group(), m.start(), m.end()) for m in re.finditer(r"(?<=[\w,] )[A-Z][a-z]+(?:'s)?(?:\s+[A-Z][a-z]+)*", question)]
     makers += [g for g in glossed if re.fullmatch(r"[A-Z][a-z]+(?:'s)?", g[0])]
+    # members of a party or movement ('the Republicans', '共和党' Republican Party): a code of one capital may be theirs
+    members = [(m.group(), m.start(), m.end()) for m in re.finditer(
+        r"(?<=\S )[A-Z][a-z]{3,}(?:ans?|ats?|atic|ents?|ists?|ives?|als?)\b", question)]
+    members += [(g.split()[0], at, end) for g, at, end in glossed if re.fullmatch(r"[A-Z][a-z]+ Party", g)]
     names = [(n, a, e) for n, a, e in names if not any(v.at < e and a < v.at + v.length for v in found)]
     makers = [(n, a, e) for n, a, e in makers if not any(v.at < e and a < v.at + v.length for v in found)]
-    if not names and not makers:
+    members = [(n, a, e) for n, a, e in members if not any(v.at < e and a < v.at + v.length for v in found)]
+    if not names and not makers and not members:
         return []
     out = []
     for column in frame.columns:
@@ -816,6 +821,11 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
             name, at, end = makers[0]
             if name[0] in values:
                 out.append(ValueLink(str(column), name[0], at, end - at))
+        capitals = {str(v).strip(): v for v in frame[column].dropna().unique()[:13] if isinstance(v, str)}
+        initials = {name[0] for name, _, _ in members}
+        if 2 <= len(capitals) <= 12 and all(len(v) == 1 and v.isupper() for v in capitals) and len(initials) == 1 \
+                and next(iter(initials)) in capitals:  # ('R' of party " D", " R", " I" for "the Republicans")
+            out += [ValueLink(str(column), capitals[name[0]], at, end - at) for name, at, end in members[:1]]
         spelled = any(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z]?[a-z]+)*", v) for v in values) and len(values) <= 12
         codes = len(values) <= 12 and all(re.fullmatch(r"[a-z]{1,5}", v) for v in values)
         # (a column of codes only, ISO or positions, gives 'SK' for any "South Korea": codes beside whole names do)
@@ -916,8 +926,11 @@ def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueL
         if len(values) > SHORT_VALUES or not values:
             continue
         codes = all(re.fullmatch(r"[a-z]{1,5}", v) for v in values)  # 'bc', 'prof', 'wc': short codes throughout
+        cut = all(re.fullmatch(r"[a-z]{1,8}", v) for v in values) and sum(v not in _english() for v in values) >= 2
+        # ('carni', 'herbi', 'insecti', 'omni': words cut short throughout, most of them no word of their own)
         for word, at in words:
-            begun = [v for v in values if 3 <= len(v) <= 5 and v.isalpha() and (v[0].isupper() or codes and len(v) >= 4)
+            begun = [v for v in values if v.isalpha() and (3 <= len(v) <= 5 and (v[0].isupper() or codes and len(v) >= 4)
+                                                           or cut and 4 <= len(v) <= 7 and v not in _english())
                      and len(word) >= len(v) + 2 and word.lower().startswith(v.lower())]
             if len(begun) == 1:
                 out.append(ValueLink(str(column), begun[0], at, len(word)))

@@ -66,9 +66,11 @@ def numbers(question: str) -> list[Number]:
     counted = [m for m in re.finditer(r"[一二两三四五六七八九十]{1,2}(?=缸|门|座|档|星|级|口之家|居室|室|卧)", question)
                if not any(n.start() <= m.start() < n.end() for n in numerals)]  # 四缸车, 六缸
     zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
-    zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])|"
+    zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+\S)|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
-              if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$", question[:m.start()], re.IGNORECASE)]
+              if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|"
+                           r"\b(?:had|have|has|with|recorded|saw|see)\s+(?:exactly\s+|just\s+|only\s+)?$",
+                           question[:m.start()], re.IGNORECASE)]  # ("which neighborhoods had four deaths")
     zeros += [m for m in re.finditer(r"\b(?:a|one)(?=\s+(?:million|billion|thousand)\b)", question, re.IGNORECASE)
               if all(z.start() != m.start() for z in zeros)]
     # ("over a billion dollars": one billion)

@@ -274,6 +274,11 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     once = matches(ONCE, r.q) if threshold is None else None
     if once is not None:  # "which types appear only once": the groups of one row; "more than once": of several
         threshold = quantities.Number(1.0, once.start(), "==" if once.group(1) or once.group(3) else ">")
+    exact = next((n for n in r.numbers if n.cmp is None and re.search(
+        r"\b(?:had|have|has|with|recorded|saw|see)\s+(?:exactly\s+|just\s+|only\s+)?$", r.q[:n.at], re.IGNORECASE)
+        and counts_things(r, n, noun)), None) if threshold is None else None
+    if exact is not None:  # "which neighborhoods had four deaths": groups of exactly that many rows
+        threshold = replace(exact, cmp="==")
     if threshold is None:
         return None
     counts_rows = once is not None or counts_things(r, threshold, noun)  # ('which precincts recorded more than 10,000 stops': a
