@@ -450,6 +450,11 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int], lowered: s
             return min(stems[head], stems[tail])
         if (head in stems and tail in said) or (head in said and tail in stems):
             return min(stems.get(head, said.get(head)), stems.get(tail, said.get(tail)))
+        next_word = next((at for w, at in said.items() if head in stems and head not in STOPWORDS and len(tail) >= 3
+                          and at - stems[head] in (0, len(head) + 1) and len(w) > len(tail) + 2 and w.startswith(tail)),
+                         None)  # 'aircon': "air conditioning", '空调' (the tail begins the very next word, or the gloss's)
+        if next_word is not None:
+            return stems[head]
         if head in stems and head not in STOPWORDS and len(tail) >= 3 and _cut_short_word(tail):
             cut_short = next((at for w, at in said.items() if len(w) > len(tail) + 1 and w.startswith(tail)
                               and w in _english()), None)
