@@ -15,7 +15,7 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
-    if part == "month" and noun in r.dates and r.has(r"YYYY-MM|\byear and month\b|年月"):
+    if part == "month" and noun in r.dates and r.has(r"YYYY-MM(?!-DD)|\byear and month\b|年月"):
         part = "year_month"  # "… Answer as YYYY-MM": a month of one year, not a month of every year
     guessed = noun is not None and all(l.score < STRONG for l in r.links if l.column == noun)  # by meaning only
     named = re.sub(r"\b(?:months?|weekdays?)\s+\d+\b", " ", r.q, flags=re.IGNORECASE)  # "in Month 8" names one

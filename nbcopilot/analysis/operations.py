@@ -249,8 +249,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             picks = ("idxmin", "idxmax") if ascending else ("idxmax", "idxmin")
             return "[" + ", ".join(f"{r}.loc[{col}.{p}(), {op.target!r}]" for p in picks) + "]"
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
-        if op.by_part == "date":  # "哪一天": the day, not the moment
-            return f"pd.to_datetime({value}).strftime('%Y-%m-%d')"
+        if op.by_part in ("date", "year_month"):  # "哪一天": the day, not the moment; "answer as YYYY-MM": the month
+            return f"pd.to_datetime({value}).strftime({'%Y-%m-%d' if op.by_part == 'date' else '%Y-%m'!r})"
         return f"pd.to_datetime({value}).{op.by_part}" if op.by_part in ("year", "month") else value
     if op.op == "top_k" and op.kind == "nth":  # "the second-highest …": the k-th of the ordered rows
         pick = "nsmallest" if ascending else "nlargest"

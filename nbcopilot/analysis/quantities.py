@@ -96,7 +96,7 @@ def numbers(question: str) -> list[Number]:
         if cmp is None:  # "reach magnitude 6.5", "over age 60": the comparison, then the column's word
             cmp = next((symbol for symbol, words in COMPARE[:5]
                         if re.search(rf"(?:{words})\s+[a-z_]{{2,}}\s*$", before.rstrip())), None)
-        unit = r"\s*(?:[a-z%]+\s+)?"  # "5 or more", "300 km or more"
+        unit = r"\s*(?:°?[a-z%]+\s+|°\s*)?"  # "5 or more", "300 km or more", "100°f or more"
         if cmp is None and after.startswith("+"):
             cmp = ">="  # "4+ bedrooms"
         elif cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|or older|"

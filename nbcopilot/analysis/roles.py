@@ -96,8 +96,12 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
         return sole  # "2019 年咖啡进口量最大的国家" over (country, member, year, value): its one measure, that year
     years_said = [c for c in said if a_year and linking.holds_years(c)]  # "1987 年…最多": the year says which rows
     parts = {c for c in usable if date_part(r, c)}  # a month's number is when, never an amount to add up
-    return next((c for c in usable if not linking.holds_years(c) and c not in parts),
-                next((c for c in said if c not in years_said and c not in parts), None))
+    found = next((c for c in usable if not linking.holds_years(c) and c not in parts),
+                 next((c for c in said if c not in years_said and c not in parts), None))
+    averaged = [c for c in parts if agg_of(r) in ("mean", "median") and any(l.column == c and l.score >= 4 for l in r.links)]
+    if averaged and (found not in said or found in binary):  # "in what week after release, on average": the week
+        return averaged[0]  # named whole, averaged, over a column found by meaning only or a 0/1 flag
+    return found
 
 
 PART_RANGES = {"month": (1, 12), "day": (1, 31), "hour": (0, 23), "week": (0, 53), "quarter": (1, 4), "weekday": (0, 7)}
@@ -558,7 +562,7 @@ def one_row_per(dates, part: str) -> bool:
     parsed = pd.to_datetime(dates.dropna().head(500), errors="coerce", format="mixed")
     if parsed.isna().any() or parsed.empty:
         return False
-    if part == "month":
+    if part in ("month", "year_month"):
         return bool((parsed.dt.day == 1).all())
     if part == "year":
         return bool(((parsed.dt.day == 1) & (parsed.dt.month == 1)).all())

@@ -497,7 +497,7 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     if part and agg is None and measured and one_row_per(r.table.frame[noun], part):
         # monthly rows asked "which month": the row's own date; yearly rows asked "which year": its year
         return [replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters,
-                        by_part="year" if part == "year" else None)]
+                        by_part=part if part in ("year", "year_month") else None)]
     if is_group:
         if measured is None and count_column(r):  # a table of counts ('count', 'n'): the most is the largest sum
             return [replace(base, op="group_extreme", by=noun, by_part=part, column=count_column(r), agg="sum",

@@ -234,7 +234,7 @@ CONCEPTS = {
     "rainiest": "precipitation rain", "rain": "precipitation", "rainfall": "precipitation", "dry": "precipitation",
     "driest": "precipitation", "windy": "wind", "windiest": "wind", "fast": "speed acceleration",
     "fastest": "speed acceleration", "slow": "speed acceleration", "expensive": "price cost",
-    "cheap": "price cost", "cheapest": "price cost", "pricey": "price", "priciest": "price", "old": "age year",
+    "cheap": "price cost", "cheapest": "price cost", "pricey": "price", "priciest": "price", "dearest": "price cost", "costliest": "price cost", "old": "age year",
     "oldest": "age year", "older": "age", "young": "age", "younger": "age", "youngest": "age", "weight": "mass", "mass": "weight",
     "efficient": "mpg miles gallon", "economical": "mpg miles gallon", "powerful": "horsepower power",
     "gender": "sex", "sex": "gender", "country": "nation", "nation": "country", "countries": "nation",
