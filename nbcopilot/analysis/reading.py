@@ -549,8 +549,8 @@ def _rate_of_flag(r: Reading) -> tuple | None:
         before = rate is not None and (0 <= rate.start() - (link.at + 1) <= 12 or 0 <= link.at < rate.start() and re.fullmatch(
             r"\w+\s+at\s+(?:a|the)\s+(?:higher|lower|greater|smaller|bigger|faster|slower)", r.q[link.at:rate.start()]))
         # ("were women released at a higher rate")
-        after = share is not None and 0 <= link.at - share.end() <= 12
-        values = r.table.frame[link.column].dropna().unique()
+        after = share is not None and 0 <= link.at - share.end() <= 40  # ('the share of respondents saying abortion
+        values = r.table.frame[link.column].dropna().unique()  # should be banned': a yes/no column, said a little later)
         yes = _yes(values)
         if link.score < STRONG or not (before or after) or (link.column in r.numeric and yes != [1]):
             continue

@@ -41,3 +41,15 @@ def test_two_rates_compared():
     rate = (ARRESTS["released"] == "Yes").groupby(ARRESTS["sex"]).mean()
     assert answered("Were female arrestees released at a higher rate than male ones?", "arrests",
                     {"arrests": ARRESTS}) == bool(rate["Female"] > rate["Male"])
+
+
+SURVEY = pd.DataFrame({"province": ["ON"] * 7 + ["NB"] * 3 + ["QC"] * 4,
+                       "abortion": ["Yes", "Yes", "Yes", "No", "No", "No", "No", "Yes", "Yes", "No", "Yes", "No", "No",
+                                    "No"]})
+
+
+def test_the_share_of_rows_saying_yes_said_a_little_later():
+    shares = (SURVEY["abortion"] == "Yes").groupby(SURVEY["province"]).mean()
+    assert shares.idxmax() != SURVEY.loc[SURVEY["abortion"] == "Yes", "province"].value_counts().idxmax()
+    assert answered("Which province has the highest share of respondents saying abortion should be banned?", "survey",
+                    {"survey": SURVEY}) == shares.idxmax()
