@@ -71,9 +71,12 @@ class Operation:
     ('HomeGoals + AwayGoals'); ("ratio", a, b) divides a by b ('Accept divided by Apps'); ("product", a, b) multiplies
     them ('死亡率乘以里程数'); ("minus", b, a) is b − a ('days from diag to death'); ("rate", c, v) is 100
     where column c holds v, else 0: its mean is a rate in percent."""
+    surname: bool = False
+    """Only the family name of each name answered ('Just the last name', '只回答姓'): 'Lugar, Richard' and
+    'Richard Lugar' are both 'Lugar'."""
 
     def to_json(self) -> dict:
-        data = {k: v for k, v in asdict(self).items() if v not in (None, (), [])}
+        data = {k: v for k, v in asdict(self).items() if v not in (None, (), [], False)}
         data["filters"] = [asdict(f) for f in self.filters]
         if self.condition:
             data["condition"] = [asdict(f) for f in self.condition]
@@ -495,6 +498,11 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         listed = answer.startswith(("[", "sorted(")) or answer.endswith(".tolist()")
         lines.append(f"{name} = [round(v, {op.digits}) for v in {name}]" if listed else
                      f"{name} = round({name}, {op.digits})")
+    if op.surname:  # 'Lugar, Richard' (catalogued surname first) or 'Richard Lugar': Lugar
+        last = "(str(v).split(',')[0] if ',' in str(v) else str(v).split()[-1]).strip()"
+        listed = answer.startswith(("[", "sorted(")) or answer.endswith(".tolist()")
+        lines.append(f"{name} = [{last} for v in {name}]" if listed else
+                     f"{name} = (lambda v: {last})({name})")
     lines.append(name)
     return "\n".join(lines)
 

@@ -37,7 +37,7 @@ DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
 GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?!(?:\s+(?:distinct|different|unique))?\s+\w+\s+once\b)|every|by(?!\s+(?:more|fewer|less|over|under|at least|at most)\b)|for each|"
          r"broken down by|grouped by)\b|每个|每一|每(?!\s*[\d十]|一?次|加仑|升|公里|英里|千|百|万|小时的|人均|起|件|笔|单|[条行][\u4e00-\u9fff]{0,4}记录)|"
          r"各个|各|按(?![^，,。？?]{0,10}(?:算|计算|来看))|分别")  # not the rate units 每加仑, 每公里
-WHICH = r"\b(which|what|who|whom|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"
+WHICH = r"\b(which|what|who|whom|whose|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"
 FIRST = r"\b(first|earliest)\b|最早|首次|第一次|第一个"
 LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
 VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller|taller|shorter|heavier|lighter|longer|"

@@ -141,6 +141,11 @@ _WHOLE = (r"\bto the nearest (?:whole(?: numbers?)?\b|integer\b|(?!ten\b|tens\b|
           r"\bin whole numbers\b|\bwhole dollars\b|保留整数|取整|四舍五入到整数|精确到个位|四舍五入取整")
 
 
+SURNAME_ASKED = (r"\b(?:just|only|give|answer with|with|by)\s+(?:the|their|his|her|its)?\s*(?:last names?|surnames?|family "
+                 r"names?)(?:\s+only)?\b|\b(?:last names?|surnames?) only\b|只(?:回答|写|给出?|要|说)?姓(?!名)|回答姓氏|姓氏即可")
+"""A question asking only for the family name of a person answered ('Just the last name', '只回答姓')."""
+
+
 def decimals_asked(question: str) -> int | None:
     """The decimals a question asks its figures rounded to ('Round to 2 decimals' → 2, '保留两位小数' → 2, 'to the
     nearest whole number' → 0), or None when it asks for none."""

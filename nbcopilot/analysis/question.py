@@ -359,6 +359,8 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     for op in candidates:
         if digits is not None and figures_only(op, reading.numeric):
             op = replace(op, digits=digits)
+        if re.search(quantities.SURNAME_ASKED, question, re.IGNORECASE) and _names_answered(op, reading):
+            op = replace(op, surname=True)
         if op.op in ("group_extreme", "mode") and re.search(MONTH_NAME, question, re.I) and (
                 op.by_part == "month" or not op.by_part and op.by and _month_numbers(reading.table.frame, op.by)):
             op = replace(op, by_part="month_name")  # "which month …? Give the month name": June, not 6
@@ -375,6 +377,16 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
+
+
+def _names_answered(op: Operation, reading: Any) -> bool:
+    """The operation answers with text of a column of people's names (two words or more, or 'Last, First')."""
+    column = op.target if op.op in ("extreme_row", "top_k", "lookup") else op.column if op.op in (
+        "distinct", "mode") else op.by if op.op == "group_extreme" else None
+    if column is None or column not in reading.table.frame or column in reading.numeric:
+        return False
+    sample = reading.table.frame[column].dropna().astype(str).str.strip().head(200)
+    return len(sample) > 0 and bool(sample.str.contains(r"^\S+(?:,\s*|\s+)\S", regex=True).mean() > 0.8)
 
 
 def _every_spelling(op: Operation, frame: Any) -> Operation:

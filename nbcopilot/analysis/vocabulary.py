@@ -234,6 +234,8 @@ CONCEPTS = {
     "rainiest": "precipitation rain", "rain": "precipitation", "rainfall": "precipitation", "dry": "precipitation",
     "driest": "precipitation", "windy": "wind", "windiest": "wind", "fast": "speed acceleration",
     "fastest": "speed acceleration", "slow": "speed acceleration", "expensive": "price cost",
+    "opposed": "con against", "opposing": "con against", "opponents": "con against", "supporting": "pro",
+    "supporters": "pro", "favoring": "pro", "favouring": "pro",
     "cheap": "price cost", "cheapest": "price cost", "pricey": "price", "priciest": "price", "dearest": "price cost", "costliest": "price cost", "old": "age year",
     "oldest": "age year", "older": "age", "young": "age", "younger": "age", "youngest": "age", "weight": "mass", "mass": "weight",
     "efficient": "mpg miles gallon", "economical": "mpg miles gallon", "powerful": "horsepower power",
