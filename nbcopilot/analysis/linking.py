@@ -885,11 +885,15 @@ def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_
     quoted = re.finditer(r"(?<=['\"“‘])[^'\"“”‘’]{2,40}(?=['\"”’])", question)  # "have 'mag. mom.' in their name"
     capitalised = re.finditer(r"(?<![\w'])(?:[A-Z][a-z]{2,}|[a-z][A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})*(?![\w]|'\w)",
                               question)
-    for m in [*quoted, *capitalised]:
-        word = m.group()
-        said_quoted = question[m.start() - 1] in "'\"“‘" if m.start() else False
-        if any(v.at < m.end() and m.start() < v.at + v.length for v in [*found, *out]) or not said_quoted and (
-                m.start() == 0 or re.match(r"[.?!]\s*$", question[:m.start()][-3:] or "x")
+    said = [(m.group(), m.start(), m.end()) for m in [*quoted, *capitalised]]
+    if re.search(r"[\u4e00-\u9fff]", question):  # '加利福尼亚州' is California: a place the dictionary names
+        said += [(gloss, at, at + len(word)) for word, at in dictionary.words(question, QUESTION_WORDS) if len(word) > 1
+                 for gloss in dictionary.glosses(word)[:1] if re.fullmatch(r"[A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})*", gloss)]
+    for word, start, end in said:
+        said_quoted = question[start - 1] in "'\"“‘" if start else False
+        chinese = not question[start:end].isascii()
+        if any(v.at < end and start < v.at + v.length for v in [*found, *out]) or not said_quoted and not chinese and (
+                start == 0 or re.match(r"[.?!]\s*$", question[:start][-3:] or "x")
                 or word.lower() in STOPWORDS or word.lower() in names or word.lower() in MONTHS
                 or word.lower() in _EVERYDAY):
             continue
@@ -906,9 +910,9 @@ def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_
             if holding and (best is None or len(holding) > len(best[1])):
                 best = (str(column), holding)
         if best is not None and len(best[1]) == 1:  # "the Mets": the one value holding it, 'New York Mets'
-            out.append(ValueLink(best[0], best[1][0], m.start(), len(word)))
+            out.append(ValueLink(best[0], best[1][0], start, end - start))
         elif best is not None:
-            out.append(ValueLink(best[0], word, m.start(), len(word), partial=True))
+            out.append(ValueLink(best[0], word, start, end - start, partial=True))
     return out
 
 

@@ -170,7 +170,7 @@ def _row_unique(r: Reading, column: str) -> bool:
     return column in r.categorical and linking.is_text(series) and series.nunique() >= 0.9 * max(1, len(series))
 
 
-CLASSIFIERS = "个只种款条位名家辆项次门"
+CLASSIFIERS = "个只种款条位名家辆项次门支所座本首场届艘架台件张头匹篇"
 CHINESE_PARTS = {"年": "year", "年份": "year", "月": "month", "月份": "month", "季度": "quarter", "小时": "hour",
                   "星期": "weekday"}
 
