@@ -90,6 +90,10 @@ def date_span(r: Reading, base: Operation, direction: str | None) -> Operation |
     return replace(base, op="aggregate", column=dated, agg="span", filters=filters)
 
 
+FIGURES_EACH = r"(?:分别|各自?)[^，,。？?]{0,3}多少|\bwhat (?:were|are) (?:their|the) (?:values|figures|numbers)\b"
+"""The figures of the rows listed are asked, not which rows ('最高的三天分别收在多少')."""
+
+
 def candidate_operations(r: Reading) -> list[Operation | None]:
     base = Operation("count_rows", r.table.name, r.table.source)
     top = r.links[0].column if r.links else None
@@ -263,6 +267,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if op.op == "top_k" and op.column and op.target and op.target != op.column and r.has(
                 rf"\b{re.escape(op.column)}\s+(values|figures|numbers|totals|amounts)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
+        if op.op == "top_k" and op.column and r.has(FIGURES_EACH) and not r.has(r"哪|谁|什么|\b(?:which|who)\b"):
+            op = replace(op, target=op.column)  # "收盘价最高的三天分别收在多少": their figures, not the days
         return [op]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
         # ("2016 年一共做了多少次检查" in inspections: the rows, not inspection_score added up)

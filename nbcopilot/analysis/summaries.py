@@ -373,7 +373,9 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
         if date and measured:
             filters = tuple(filters_of(r, skip_numbers=(k,), exclude={measured, date}))
             by_part = None if date == year_col else part
-            if by_part and one_row_per(r.table.frame[date], by_part) and not r.has(SUM_SAID):
+            daily = by_part is None and date != year_col and not r.table.frame[date].duplicated().any()
+            if (daily or by_part and one_row_per(r.table.frame[date], by_part)) and not r.has(SUM_SAID):
+                # ("the three days with the highest close" of daily rows: those rows, by their dates)
                 return replace(base, op="top_k", column=measured, target=date, k=k, order=order, filters=filters,
                                by_part=by_part if by_part == "year" else None)
             return replace(base, op="group_aggregate", by=date, by_part=by_part, column=measured,

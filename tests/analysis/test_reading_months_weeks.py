@@ -1,6 +1,7 @@
-"""Monthly rows asked 'in which month was it dearest', answered in the format asked (YYYY-MM-DD is the row's date,
-YYYY-MM its month); a bar with a degree sign before 'or more' ('100°F or more'); and a week number named whole and
-averaged ('in what week after release, on average'). Every expected value is computed here with pandas."""
+"""Daily rows asked for the figures of their three best days ('分别收在多少'); monthly rows asked 'in which month
+was it dearest', answered in the format asked (YYYY-MM-DD is the row's date, YYYY-MM its month); a bar with a
+degree sign before 'or more' ('100°F or more'); and a week number named whole and averaged ('in what week after
+release, on average'). Every expected value is computed here with pandas."""
 from __future__ import annotations
 
 import pandas as pd
@@ -33,3 +34,13 @@ def test_a_week_number_averaged():
     expected = round(RELEASED.loc[RELEASED["arrest"] == 1, "week"].mean(), 2)
     assert answered("For the people who were re-arrested, in what week after release did that happen on average? "
                     "2 decimals", "released", {"released": RELEASED}) == expected
+
+
+DAILY = pd.DataFrame({"date": pd.date_range("2009-06-01", periods=10, freq="D").strftime("%Y-%m-%d"),
+                      "close": [30.1, 31.3, 29.0, 32.68, 28.4, 31.54, 27.9, 30.5, 26.0, 29.9]})
+
+
+def test_the_figures_of_the_three_best_days():
+    best = DAILY.nlargest(3, "close")
+    assert answered("收盘价最高的三天分别收在多少？从高到低", "daily", {"daily": DAILY}) == best["close"].tolist()
+    assert answered("Which three days had the highest close?", "daily", {"daily": DAILY}) == best["date"].tolist()
