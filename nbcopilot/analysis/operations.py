@@ -69,7 +69,8 @@ class Operation:
     derived: tuple = ()
     """How the measured `column` is made when the table lacks it: ("sum", a, b, …) adds columns row by row
     ('HomeGoals + AwayGoals'); ("ratio", a, b) divides a by b ('Accept divided by Apps'); ("product", a, b) multiplies
-    them ('死亡率乘以里程数'); ("minus", b, a) is b − a ('days from diag to death'); ("rate", c, v) is 100
+    them ('死亡率乘以里程数'); ("minus", b, a) is b − a ('days from diag to death'); ("days", b, a) the whole days
+    from date a to date b ('the shortest term'); ("rate", c, v) is 100
     where column c holds v, else 0: its mean is a rate in percent."""
     surname: bool = False
     """Only the family name of each name answered ('Just the last name', '只回答姓'): 'Lugar, Richard' and
@@ -98,7 +99,8 @@ class Operation:
         """Every column the operation reads; each must exist in the table (a derived column: those it is made of)."""
         used = {self.column, self.by, self.target} | {f.column for f in self.filters + self.condition}
         if self.derived:
-            used = (used - {self.column}) | set(self.derived[1:] if self.derived[0] in ("sum", "ratio", "product", "minus") else
+            used = (used - {self.column}) | set(self.derived[1:] if self.derived[0] in ("sum", "ratio", "product", "minus",
+                                                                                         "days") else
                                                 self.derived[1:2])
         return {c for c in used if c}
 
@@ -457,6 +459,9 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
             value = f"{frame}[{op.derived[1]!r}] * {frame}[{op.derived[2]!r}]"
         elif op.derived[0] == "minus":
             value = f"{frame}[{op.derived[1]!r}] - {frame}[{op.derived[2]!r}]"
+        elif op.derived[0] == "days":  # from one date to another, in whole days
+            value = (f"(pd.to_datetime({frame}[{op.derived[1]!r}], errors='coerce') - "
+                     f"pd.to_datetime({frame}[{op.derived[2]!r}], errors='coerce')).dt.days")
         elif op.derived[0] == "ratio":  # a zero below gives no ratio, not infinity
             value = f"{frame}[{op.derived[1]!r}] / {frame}[{op.derived[2]!r}].where({frame}[{op.derived[2]!r}] != 0)"
         else:

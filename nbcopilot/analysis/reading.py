@@ -383,7 +383,7 @@ ADDED_UP = r"\+|\bplus\b|\bcombined\b|\btogether\b|合计|加起来|加上|相�
 def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     """The reading with one more column the rules can measure, made from the table's own, and how it is made
     (`Operation.derived`); or the reading as it is and ()."""
-    made = _ratio_said(r) or _product_said(r) or _span_said(r) or _columns_added(r) or _rate_of_flag(r)
+    made = _ratio_said(r) or _product_said(r) or _span_said(r) or _term_said(r) or _columns_added(r) or _rate_of_flag(r)
     if made is None:
         return r, ()
     name, made_values, at, derived = made
@@ -392,7 +392,7 @@ def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     link = linking.ColumnLink(name, 4.0, at, at + len(named_by.rstrip()) - 1 if named_by.strip() else -1)
     rest = [l for l in r.links if not (derived[0] == "rate" and l.column == derived[1])]  # the flag is rated, not kept
     values = [v for v in r.values if not (derived[0] == "rate" and v.column == derived[1] and v.value == derived[2])]
-    if derived[0] in ("product", "minus"):  # its parts are no other measure
+    if derived[0] in ("product", "minus", "days"):  # its parts are no other measure
         rest = [l for l in rest if l.column not in derived[1:]]
     if derived[0] == "ratio":  # its parts, and the words that name it ('acceptance rate'), are no other measure
         parts = {l.at for l in r.links if l.column in derived[1:]}  # nor what else is half-named where they are said
@@ -474,6 +474,35 @@ def _span_said(r: Reading) -> tuple | None:
         return None
     frame = r.table.frame
     return f"{b.column} - {a.column}", frame[b.column] - frame[a.column], span.start(), ("minus", b.column, a.column)
+
+
+TERM = (r"\bterms?\b|\btenures?\b|\btime in office\b|\bin office\b|\bhow long\b|\bdurations?\b|\blasted\b|"
+        r"任期|在任|任职|时长|多久|持续")
+"""A span of time a row lasted ('the shortest term', '任期最短'), from its start date to its end date."""
+STARTS, ENDS = {"start", "begin", "began", "from", "entry", "opened", "open", "in"}, \
+    {"end", "ended", "finish", "to", "exit", "closed", "close", "out", "until"}
+
+
+def _term_said(r: Reading) -> tuple | None:
+    """'Which president had the shortest term', '任期最短': the days from the row's start date to its end date, where
+    the table has one pair of dates named for starting and ending and no column of the span itself."""
+    if not r.has(TERM) or any(l.score >= 4 and l.column in r.numeric for l in r.links):
+        return None
+    frame = r.table.frame
+    dates = [str(c) for c in frame.columns if is_date(frame[c], str(c))]
+    starts = [c for c in dates if set(linking.name_words(c)) & STARTS]
+    ends = [c for c in dates if set(linking.name_words(c)) & ENDS]
+    if len(starts) != 1 or len(ends) != 1 or starts == ends:
+        return None
+    start, end = starts[0], ends[0]
+    days = (pd_dates(frame[end]) - pd_dates(frame[start])).dt.days
+    return f"days from {start} to {end}", days, matches(TERM, r.q).start(), ("days", end, start)
+
+
+def pd_dates(series: Any) -> Any:
+    import pandas as pd
+
+    return pd.to_datetime(series, errors="coerce")
 
 
 def _ratio_said(r: Reading) -> tuple | None:
