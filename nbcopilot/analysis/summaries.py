@@ -520,6 +520,7 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
                             filters=filters)]
         if r.derived[:1] == ("rate",) and measured == r.links[0].column:
             agg = agg or "mean"  # "客户流失率最高的付款方式": a group's rate is the mean of its rows' 100s and 0s
+            filters = tuple(f for f in filters if f.column != r.derived[1])  # over all its rows ('the death rate')
         if agg is None and part is None and not r.has(ADDITIVE):
             row = replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters)
             group = replace(base, op="group_extreme", by=noun, column=measured, agg="mean", order=order,

@@ -53,3 +53,13 @@ def test_the_share_of_rows_saying_yes_said_a_little_later():
     assert shares.idxmax() != SURVEY.loc[SURVEY["abortion"] == "Yes", "province"].value_counts().idxmax()
     assert answered("Which province has the highest share of respondents saying abortion should be banned?", "survey",
                     {"survey": SURVEY}) == shares.idxmax()
+
+
+PATIENTS = pd.DataFrame({"sex": ["F", "F", "F", "F", "F", "M", "M", "M"], "death": [1, 1, 1, 0, 0, 1, 1, 0]})
+
+
+def test_the_rate_of_a_fate_flag_over_all_the_rows():
+    rates = PATIENTS.groupby("sex")["death"].mean()
+    assert rates.idxmax() != PATIENTS.loc[PATIENTS["death"] == 1, "sex"].value_counts().idxmax()
+    assert answered("Which sex has the higher death rate? F or M", "patients", {"patients": PATIENTS}) == \
+        rates.idxmax()
