@@ -1,5 +1,6 @@
 """Chinese questions: a place the dictionary names ('加利福尼亚州', '加州': California) inside values that hold it
-('Los Angeles, California'); and a classifier before the thing asked for ('哪支球队', '哪所学校') that counts nothing.
+('Los Angeles, California'); a classifier before the thing asked for ('哪支球队', '哪所学校') that counts nothing;
+and 当事人, the person concerned, no 'PARTY' offense.
 Every expected value is computed here with pandas."""
 from __future__ import annotations
 
@@ -25,3 +26,12 @@ def test_which_team_by_a_classifier():
     totals = MATCHES.groupby("HomeTeam")["HomeGoals"].sum()
     assert totals.idxmax() != MATCHES.loc[MATCHES["HomeGoals"].idxmax(), "HomeTeam"]  # not the one biggest win
     assert answered("哪支球队主场进球总数最多？", "matches", {"matches": MATCHES}) == totals.idxmax()
+
+
+FORCE = pd.DataFrame({"primary_offense": ["PARTY", "ASLT", "PARTY", "ROBB", "ASLT", "DISCON"],
+                      "subject_injury": ["Yes", "No", "No", "Yes", "Yes", "No"]})
+
+
+def test_the_person_concerned_is_no_party_offense():
+    assert answered("警察使用武力的记录里，当事人受了伤的有多少条？", "force", {"force": FORCE}) == \
+        int((FORCE["subject_injury"] == "Yes").sum())
