@@ -459,7 +459,8 @@ def set_aside(value, q: str) -> bool:
                 return True  # "（World 那一行是全球合计，不算）", "(leave the World row out)": a remark on the value
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
                      rf"(?:the\s+|(?:in|on|at|by|for)\s+(?:the\s+)?)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
-                     rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$",
+                     rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$|"
+                     rf"\b(?:do|does|did)\s*(?:not|n't)\s+[a-z]+\s+(?:the\s+|an?\s+)?{QUOTE}$",  # "who don't speak English"
                      before, re.IGNORECASE) is not None
 
 

@@ -193,8 +193,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if noun is None and r.has(r"哪(?:个|些|座)?(?:城市|地方|地点)|\bwhich (?:city|cities|place|places|town|towns|venue)\b"):
         noun = place_column(r)  # "哪个城市创下的纪录最多" over a Place column
     aside = [v for v in r.values if re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", r.q[max(0, v.at - 24):v.at], re.I)]
-    if noun is None and aside and r.has(WHICH):  # "除了 hs 以外，哪种传播类别最多": the kind of the value set aside
-        noun, part = aside[0].column, None
+    other_kind = [l for l in r.links if aside and l.score >= STRONG and l.column in r.categorical
+                  and l.column != aside[0].column and l.at > aside[0].at]
+    if noun is None and aside and r.has(WHICH) and not other_kind:  # "除了 hs 以外，哪种传播类别最多": the kind of
+        noun, part = aside[0].column, None  # the value set aside (not "other than English, … education level")
     if either is not None:
         noun, part = either, None
     passing = first_passing(r, base, noun, part) if not direction else None
