@@ -27,8 +27,14 @@ def choose_table(question: str, tables: Sequence[Table], embed: Callable | None 
     if not tables:
         return None
     named = _named(question, tables)
+    if named is not None and not _plain_word_said(question, named):
+        return named
     if named is not None:
         rivals = _sharing_a_plain_name(question, named, tables)
+        order = ranked(question, tables, embed)
+        mine = next(o for o in order if o[2] is named or o[2] in rivals)
+        if order[0][1] > PLAIN_NAME_OUTWEIGHED * mine[1]:  # "garage room for two cars": another table's columns
+            return order[0][2]  # and values are the question's, the word 'cars' only a word
         return ranked(question, [named, *rivals], embed)[0][2] if rivals else named
     if len(tables) == 1:
         return tables[0]
@@ -74,20 +80,29 @@ def _named(question: str, tables: Sequence[Table]) -> Table | None:
     return best[3]
 
 
-def _sharing_a_plain_name(question: str, named: Table, tables: Sequence[Table]) -> list[Table]:
-    """The other tables whose names hold the named table's name when that name is an everyday word said for the
-    rows, not as the data ('How many of the polls were run by Newspoll?' with polls, aus_polls and brexit_polls
-    open): which of them the question means is for the ranking to say."""
+PLAIN_NAME_OUTWEIGHED = 2.5
+"""A table named only by an everyday word yields to one whose columns and values the question says this many
+times as much."""
+
+
+def _plain_word_said(question: str, named: Table) -> bool:
+    """The table's name is an everyday word the question says for the rows or for anything, not as the data ('How
+    many of the polls …', "garage room for two cars"; not "in polls", "polls 里")."""
     from nbcopilot.analysis import dictionary
 
     stem = named.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     words = dictionary.english_words()
     if not re.fullmatch(r"[a-z]{3,}", stem) or stem not in words and stem[:-1] not in words:
-        return []
-    lowered = question.lower()
-    if re.search(rf"\b(?:in|of|for|from|according to|using|within|inside|based on|going by)\s+{stem}\b|"
-                 rf"\b{stem}\s*(?:里|中|表|的数据|[:：])", lowered):
-        return []  # said as the data: "in polls", "the columns of data", "polls 里"
+        return False
+    return not re.search(rf"\b(?:in|of|for|from|according to|using|within|inside|based on|going by)\s+{stem}\b|"
+                         rf"\b{stem}\s*(?:里|中|表|的数据|[:：])", question.lower())
+
+
+def _sharing_a_plain_name(question: str, named: Table, tables: Sequence[Table]) -> list[Table]:
+    """The other tables whose names hold the named table's plain name ('How many of the polls were run by
+    Newspoll?' with polls, aus_polls and brexit_polls open): which of them the question means is for the ranking to
+    say."""
+    stem = named.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     return [t for t in tables if t is not named and stem in linking.name_words(t.name.rsplit(".", 1)[0])]
 
 

@@ -103,3 +103,13 @@ def test_a_word_of_a_tables_name_inside_a_value_another_table_quotes():
     tables = [Table("nyc_marathon", nyc_marathon), Table("dunn_run", dunn_run)]
     assert choose_table("How many people finished the half marathon?", tables).name == "dunn_run"
     assert choose_table("Who won the marathon in 2018?", tables).name == "nyc_marathon"
+
+
+def test_a_table_named_by_a_word_said_in_passing_yields_to_the_one_the_question_is_about():
+    cars = pd.DataFrame({"model": ["Civic", "Golf", "Corolla"], "mpg": [36, 33, 35], "hp": [158, 147, 139]})
+    houses = pd.DataFrame({"price": [42000, 38500, 61000], "bathrooms": [1, 2, 2], "garage": [0, 2, 1],
+                           "aircon": ["no", "yes", "no"]})
+    tables = [Table("cars", cars), Table("homes.csv", houses, "homes.csv")]
+    assert choose_table("How many houses have at least two bathrooms and garage room for at least two cars?",
+                        tables).name == "homes.csv"
+    assert choose_table("How many cars have more than 140 hp?", tables).name == "cars"  # the cars themselves
