@@ -131,7 +131,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     spelled_at = [v for v in values if str(v.value).lower() in spelled and spelled[str(v.value).lower()][0] == v.at]
     links = [l for l in links if l.score >= 4 or not any(v.at <= l.at < v.at + v.length for v in spelled_at)]
     values = [v for v in (_answer_of_flag(v, links, frame) for v in values) if v is not None]
-    values = [v for v in values if not _all_counted(v, masked)]
+    values = [v for v in values if not _all_counted(v, masked, values)]
     values, links = _kind_asked_for(values, links, masked)
     if dates:  # "aired on a Friday": the dates' day, not 'Freaky Friday Queens' holding the word
         values = [v for v in values if not (re.fullmatch(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?",
@@ -671,12 +671,15 @@ ALL_COUNTED = (r"都(?:算|包括|计入|要算|计算|算上|算进去|包含)|
 """'还押的和已判刑的都算', 'count both': the values said are all taken in, none of them keeps rows."""
 
 
-def _all_counted(value: Any, question: str) -> bool:
-    """The value is said in a remark that takes every kind in ('还押的和已判刑的都算'): no condition on the rows."""
+def _all_counted(value: Any, question: str, values: list) -> bool:
+    """The value is said in a remark that takes every kind in ('还押的和已判刑的都算'), the only one of its column
+    found there (the other kind went unread): no condition on the rows. Two or more found ('counting both the AIRBUS
+    and AIRBUS INDUSTRIE spellings') are kept: they are the rows asked about."""
     start = max((question.rfind(p, 0, value.at) for p in "，,。；;？?（("), default=-1) + 1
     ends = [i for i in (question.find(p, value.at) for p in "，,。；;？?）)") if i >= 0]
-    clause = question[start:min(ends) if ends else len(question)]
-    return re.search(ALL_COUNTED, clause, re.IGNORECASE) is not None
+    end = min(ends) if ends else len(question)
+    alone = sum(v.column == value.column and start <= v.at < end for v in values) == 1
+    return alone and re.search(ALL_COUNTED, question[start:end], re.IGNORECASE) is not None
 
 
 def _scope_of_table(value: Any, table: Table, question: str) -> bool:
