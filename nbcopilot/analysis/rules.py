@@ -10,7 +10,7 @@ from nbcopilot.analysis.phrases import (
     EVERY_FIELD, RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
     SET_ASIDE, DATE_SPAN,
 )
-from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.reading import Reading, pd_dates
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
@@ -61,20 +61,38 @@ def typical_group(r: Reading, base: Operation) -> Operation | None:
     if outer not in ("mean", "median") or not r.has(GROUP):
         return None
     key = group_key(r)
-    if key is None or key[1] is not None or not r.table.frame[key[0]].duplicated().any():
+    if key is not None and key[1] is not None:
+        key = _period_key(r, key)  # "the average number of sentenced men per quarter during 2010"
+    if key is None or not r.table.frame[key[0]].duplicated().any() and key[1] is None:
         return None
     measured = measured_column(r, {key[0]})
     totalled = matches(TOTALLED, r.q)
     if totalled and any(l.score >= STRONG and totalled.group().lower() in linking.name_words(l.column) for l in r.links):
         totalled = None  # "the average total bill per day": total_bill's own word, nothing added up
+    counts = count_column(r)
     if totalled and measured:
         inner, column = "sum", measured
+    elif r.has(COUNTED) and counts and key[1] is not None and measured in (None, counts):
+        inner, column = "sum", counts  # a table of counts: each period's count, added up
     elif r.has(COUNTED) and not any(l.column == measured and l.score >= STRONG for l in r.links):
         inner, column = "count", None
     else:
         return None
-    return replace(base, op="group_aggregate", by=key[0], column=column, agg=inner, kind=f"{outer} of",
+    return replace(base, op="group_aggregate", by=key[0], by_part=key[1] if key[1] != "as is" else None, column=column,
+                   agg=inner, kind=f"{outer} of",
                    filters=tuple(filters_of(r, exclude={key[0]} | ({column} if column else set()))))
+
+
+def _period_key(r: Reading, key: tuple[str, str]) -> tuple[str, str] | None:
+    """Per month or quarter of a date column: the date itself where each date already is its period's first day
+    ('2010-03-01' for a quarter), else the month of its year; per year, per day as they are; else None."""
+    column, part = key
+    if part in ("year", "date"):
+        return key
+    parsed = pd_dates(r.table.frame[column]).dropna()
+    if part in ("month", "quarter") and len(parsed) and bool((parsed.dt.day == 1).all()):
+        return column, "as is"
+    return (column, "year_month") if part == "month" else None
 
 
 def date_span(r: Reading, base: Operation, direction: str | None) -> Operation | None:

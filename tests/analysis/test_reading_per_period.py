@@ -1,0 +1,26 @@
+"""'The average number of … per quarter (per year) during 2010' over a table of counts: each period's count added up,
+then the average of those. Every expected value is computed here with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+QUARTERS = pd.date_range("2009-03-01", periods=8, freq="3MS")
+PRISONERS = pd.DataFrame({"state": ["VIC"] * 16, "gender": ["Male", "Female"] * 8,
+                          "t": [d for d in QUARTERS for _ in range(2)],
+                          "count": [3300, 250, 3350, 260, 3390, 262, 3400, 270, 3394, 271, 3452, 280, 3507, 290,
+                                    3536, 300]})
+
+
+def test_the_average_per_quarter_of_a_year():
+    year = PRISONERS[(PRISONERS["t"].dt.year == 2010) & (PRISONERS["gender"] == "Male")]
+    expected = round(year.groupby("t")["count"].sum().mean(), 2)
+    assert answered("average number of men in Victoria per quarter during 2010? 2 decimals", "prisoners",
+                    {"prisoners": PRISONERS}) == expected
+
+
+def test_the_average_per_year():
+    expected = PRISONERS.groupby(PRISONERS["t"].dt.year)["count"].sum().mean()
+    assert answered("What is the average number of prisoners per year?", "prisoners", {"prisoners": PRISONERS}) == \
+        expected
