@@ -829,7 +829,8 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
         capitals = {str(v).strip(): v for v in frame[column].dropna().unique()[:13] if isinstance(v, str)}
         initials = {name[0] for name, _, _ in members}
         if 2 <= len(capitals) <= 12 and all(len(v) == 1 and v.isupper() for v in capitals) and len(initials) == 1 \
-                and next(iter(initials)) in capitals:  # ('R' of party " D", " R", " I" for "the Republicans")
+                and next(iter(initials)) in capitals and set(name_words(str(column))) & PARTY_WORDS:
+            # ('R' of party " D", " R", " I" for "the Republicans"; never 'M' of sex for "the Mexicans")
             out += [ValueLink(str(column), capitals[name[0]], at, end - at) for name, at, end in members[:1]]
         spelled = any(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z]?[a-z]+)*", v) for v in values) and len(values) <= 12
         codes = len(values) <= 12 and all(re.fullmatch(r"[a-z]{1,5}", v) for v in values)
@@ -844,6 +845,8 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
     return out
 
 
+PARTY_WORDS = {"party", "parties", "affiliation", "caucus", "faction", "bloc", "pol"}
+"""A column of one capital each names parties only when it says so: sexes and grades are capitals too."""
 MAKER_WORDS = {"mfr", "mfg", "manufacturer", "maker", "make", "brand", "company", "producer", "vendor", "label", "firm"}
 """A column of one capital each names makers only when it says so: grades, sizes and ports are capitals too."""
 

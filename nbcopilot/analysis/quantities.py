@@ -68,9 +68,7 @@ def numbers(question: str) -> list[Number]:
     zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
     zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+\S)|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
-              if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|"
-                           r"\b(?:had|have|has|with|recorded|saw|see)\s+(?:exactly\s+|just\s+|only\s+)?$",
-                           question[:m.start()], re.IGNORECASE)]  # ("which neighborhoods had four deaths")
+              if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$", question[:m.start()], re.IGNORECASE)]
     zeros += [m for m in re.finditer(r"\b(?:a|one)(?=\s+(?:million|billion|thousand)\b)", question, re.IGNORECASE)
               if all(z.start() != m.start() for z in zeros)]
     # ("over a billion dollars": one billion)

@@ -247,7 +247,8 @@ def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | No
     # where a name is said after the superlative: its first word, or its last when the first came before ("Thatcher's
     # lowest satisfaction" is thatcher_sat, whose two words outrank govt_sat's one at the same place)
     place = lambda l: l.at if l.at >= sup.end() else l.last  # noqa: E731
-    summary = re.match(r"\s*(?:average|mean|median|total|overall)\b", r.q[sup.end():], re.IGNORECASE)
+    summary = re.match(r"\s*(?:average|mean|median|total|overall)\b(?!\s+(?:to|for|of|when|with|among|in|on|at|by|"
+                       r"per|across|over|from)\b|\s*[,;?])", r.q[sup.end():], re.IGNORECASE)
     reach = sup.end() + 16 + (summary.end() if summary else 0)  # ('the highest average evaluation score')
     after = sorted((l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and sup.end() <= place(l) <= reach and not names_the_rows(r, l)),

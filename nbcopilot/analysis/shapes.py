@@ -274,11 +274,9 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     once = matches(ONCE, r.q) if threshold is None else None
     if once is not None:  # "which types appear only once": the groups of one row; "more than once": of several
         threshold = quantities.Number(1.0, once.start(), "==" if once.group(1) or once.group(3) else ">")
-    exact = next((n for n in r.numbers if n.cmp is None and re.search(
-        r"\b(?:had|have|has|with|recorded|saw|see)\s+(?:exactly\s+|just\s+|only\s+)?$", r.q[:n.at], re.IGNORECASE)
-        and counts_things(r, n, noun)), None) if threshold is None else None
+    exact = _exact_count(r, noun) if threshold is None else None
     if exact is not None:  # "which neighborhoods had four deaths": groups of exactly that many rows
-        threshold = replace(exact, cmp="==")
+        threshold = exact
     if threshold is None:
         return None
     counts_rows = once is not None or counts_things(r, threshold, noun)  # ('which precincts recorded more than 10,000 stops': a
@@ -311,6 +309,24 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     filters = tuple(f for f in filters_of(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
     return replace(base, op="having", by=noun, by_part=part, column=column, agg=agg or "mean", cmp=threshold.cmp,
                    threshold=threshold.value, filters=filters)
+
+
+HAD_N = (r"\b(?:had|have|has|with|recorded|saw|see)\s+(?:exactly\s+|just\s+|only\s+)?"
+         r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)\b(?!\s+(?:\w+\s+)?(?:above|over|below|under|"
+         r"more|less|greater|higher|lower|aged|of|in|per|at)\b)")
+"""'had four deaths': a number of things, the last words of the clause about them."""
+
+
+def _exact_count(r: Reading, noun: str | None):
+    """'Which neighborhoods had four deaths': the groups of exactly that many rows, the things said being no column of
+    figures ('had 1 goal in a game' is goals_scored == 1; 'two scores above 80' a bar on score)."""
+    m = matches(HAD_N, r.raw or r.q)
+    if m is None or any(l.column in r.numeric and l.score >= STRONG and m.start(2) <= l.at < m.end(2) for l in r.links):
+        return None
+    said = m.group(1).lower()
+    value = float(said) if said.isdigit() else float(quantities.WORD_NUMBERS[said])
+    n = quantities.Number(value, m.start(1), None)
+    return replace(n, cmp="==") if counts_things(r, n, noun) else None
 
 
 ONCE = (r"\b(?:appears?|appeared|occurs?|occurred|shows? up|showed up|turns? up|listed|found)\s+(?:(only|just|exactly)\s+once|"

@@ -490,8 +490,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         measured is None or agg in ("mean", "median", "sum") or measured == count_column(r)) \
         and r.table.frame[noun].duplicated().any()  # ("which race has the highest average income": races repeat;
     # a table of counts: a thing's counts added up)
-    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日|"  # one row, not a group's total
-                   r"最[\u4e00-\u9fff]{0,3}的那一?[门个位家条部只场次件本首所座辆笔单]")  # ('学生最多的那门课')
+    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日") or (  # one row, not a
+        agg is None and measured is not None and not r.has(r"平均|总|合计|一共") and  # group's total; '学生人数最多的那门课'
+        r.has(r"最[\u4e00-\u9fff]{0,3}的那一?[门位条只场次件本首所座辆笔]"))  # (not '…最高的那个地区', a group)
     is_group = part is not None or (
         noun is not None and noun in r.categorical and (noun != name_like or repeated) and not single) or (
         # ("which manufacturer has the most entries": mfr_name names rows, but repeats: its rows are counted)

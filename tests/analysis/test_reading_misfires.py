@@ -229,3 +229,46 @@ SMOKERS = pd.DataFrame({"id": range(6), "smoker": ["Y", "N", "N", "Y", "N", "N"]
 
 def test_a_bracketed_letter_after_a_word_for_a_figure_is_no_value():
     assert answered("样本量（N）是多少？", "sample", {"sample": SMOKERS}) == len(SMOKERS)
+
+
+TEAMS = pd.DataFrame({"team": ["Ajax", "Bolts", "Comets", "Dragons", "Eagles", "Falcons"],
+                      "wins": [10, 14, 7, 12, 3, 9], "losses": [6, 2, 9, 4, 13, 7]})
+REGIONS = pd.DataFrame({"region": ["East"] * 3 + ["West"] * 2 + ["North"] * 3, "product": list("abcababc"),
+                        "sales": [300, 310, 290, 400, 50, 110, 105, 108]})
+SHOPS = pd.DataFrame({"city": ["Rome"] * 3 + ["Oslo"] * 2 + ["Lima"] * 2, "shop": list("abcdefg"),
+                      "revenue": [5, 6, 7, 8, 9, 10, 11]})
+RESPONDENTS = pd.DataFrame({"sex": list("MFMFFMFF"), "income": [10, 20, 30, 40, 50, 60, 70, 80]})
+GOALS = pd.DataFrame({"player": ["p1", "p1", "p2", "p2", "p3"], "game": [1, 2, 1, 2, 1], "goals_scored": [2, 0, 1, 1, 3]})
+STAFF = pd.DataFrame({"name": list("ABCDEFG"), "dept": ["HR", "HR", "IT", "IT", "IT", "Ops", "Ops"],
+                      "salary": [50, 52, 90, 40, 45, 70, 72], "age": [30, 60, 25, 50, 45, 33, 42]})
+
+
+def test_rank_after_lets_or_now_is_still_a_request():
+    expected = TEAMS.sort_values("wins", ascending=False)["team"].tolist()
+    assert answered("Let's rank the teams from most wins to fewest", "teams", {"teams": TEAMS}) == expected
+    assert answered("Now rank the teams from most wins to fewest", "teams", {"teams": TEAMS}) == expected
+
+
+def test_the_one_region_with_the_highest_average_is_a_group():
+    expected = REGIONS.groupby("region")["sales"].mean().idxmax()
+    assert expected != REGIONS.loc[REGIONS["sales"].idxmax(), "region"]
+    assert answered("平均销售额最高的那个地区是哪个？", "regions", {"regions": REGIONS}) == expected
+    assert answered("总销售额最高的那个地区是哪个？", "regions", {"regions": REGIONS}) == \
+        REGIONS.groupby("region")["sales"].sum().idxmax()
+    assert answered("店铺最多的那个城市是哪个？", "shops", {"shops": SHOPS}) == SHOPS["city"].value_counts().idxmax()
+
+
+def test_a_people_word_is_no_one_letter_code_of_sex():
+    assert answered("What is the average income of Mexicans in this survey?", "respondents",
+                    {"respondents": RESPONDENTS}) == RESPONDENTS["income"].mean()
+
+
+def test_had_one_goal_is_a_figure_of_a_row_not_a_count_of_rows():
+    assert answered("Which players had 1 goal in a game?", "goals", {"goals": GOALS}) == \
+        sorted(GOALS.loc[GOALS["goals_scored"] == 1, "player"].unique())
+
+
+def test_the_highest_average_to_staff_keeps_its_measure():
+    older = STAFF[STAFF["age"] > 40]
+    assert answered("Which dept pays the highest average to staff with age over 40?", "staff", {"staff": STAFF}) == \
+        older.groupby("dept")["salary"].mean().idxmax()
