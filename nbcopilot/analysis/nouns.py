@@ -53,6 +53,8 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
             if linked:
                 return linked[0].column, None
             return name_column(r), None
+    if m is not None and m.group().lower() == "whose":  # "whose salary is the highest": the person, by name
+        return person_column(r) or name_column(r), None
     if m is not None and m.group().lower() == "when":  # "when did …": the date (or year) of the rows asked about
         return (r.dates[0], None) if r.dates else (year_column(r), None)
     period = matches(r"^\s*what\s*(?:is|was|were|'s|’s)\s+the\s+(?:\w+est|most \w+|least \w+)\s+(year|month|day|date|"

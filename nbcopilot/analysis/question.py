@@ -374,7 +374,8 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     for op in candidates:
         if digits is not None and figures_only(op, reading.numeric):
             op = replace(op, digits=digits)
-        if re.search(quantities.SURNAME_ASKED, question, re.IGNORECASE) and _names_answered(op, reading):
+        if re.search(quantities.SURNAME_ASKED, question, re.IGNORECASE) and not re.search(
+                r"\bfull names?\b|\bfirst names?\b|全名|姓名全称|全称", question, re.IGNORECASE) and _names_answered(op, reading):
             op = replace(op, surname=True)
         if op.op in ("group_extreme", "mode") and re.search(MONTH_NAME, question, re.I) and (
                 op.by_part == "month" or not op.by_part and op.by and _month_numbers(reading.table.frame, op.by)):

@@ -480,6 +480,9 @@ def _span_said(r: Reading) -> tuple | None:
 TERM = (r"\bterms?\b|\btenures?\b|\btime in office\b|\bin office\b|\bhow long\b|\bdurations?\b|\blasted\b|"
         r"任期|在任|任职|时长|多久|持续")
 """A span of time a row lasted ('the shortest term', '任期最短'), from its start date to its end date."""
+SPAN_WORDS = {"duration", "tenure", "term", "length", "service", "days", "weeks", "months", "years", "seconds",
+              "minutes", "hours", "tripduration", "los", "stay"}
+"""Words of a numeric column's name that say it holds a span of time already."""
 STARTS, ENDS = {"start", "begin", "began", "from", "entry", "opened", "open", "in"}, \
     {"end", "ended", "finish", "to", "exit", "closed", "close", "out", "until"}
 
@@ -487,9 +490,14 @@ STARTS, ENDS = {"start", "begin", "began", "from", "entry", "opened", "open", "i
 def _term_said(r: Reading) -> tuple | None:
     """'Which president had the shortest term', '任期最短': the days from the row's start date to its end date, where
     the table has one pair of dates named for starting and ending and no column of the span itself."""
-    if not r.has(TERM) or any(l.score >= 4 and l.column in r.numeric for l in r.links):
-        return None
+    term = matches(TERM, r.q)
+    if term is None or any(l.score >= 4 and l.column in r.numeric for l in r.links) or re.match(
+            r"\s*(?:开始|结束|start|end|begin|beginning)", r.q[term.end():], re.IGNORECASE) or re.search(
+            r"\b(?:each|per|every|which|this|that|fall|spring|summer|winter|autumn)\s+$", r.q[:term.start()], re.IGNORECASE):
+        return None  # ('任期开始时的年龄' is an age; 'in each term' a period, no span)
     frame = r.table.frame
+    if any(set(linking.name_words(str(c))) & SPAN_WORDS for c in r.numeric):
+        return None  # the table already holds the span ('years_of_service', 'duration_weeks', 'tripduration')
     dates = [str(c) for c in frame.columns if is_date(frame[c], str(c))]
     starts = [c for c in dates if set(linking.name_words(c)) & STARTS]
     ends = [c for c in dates if set(linking.name_words(c)) & ENDS]
@@ -497,7 +505,9 @@ def _term_said(r: Reading) -> tuple | None:
         return None
     start, end = starts[0], ends[0]
     days = (pd_dates(frame[end]) - pd_dates(frame[start])).dt.days
-    return f"days from {start} to {end}", days, matches(TERM, r.q).start(), ("days", end, start)
+    if not (days.dropna() > 0).any() or re.search(r"\b(?:seconds?|minutes?|hours?)\b|秒|分钟|小时", r.q):
+        return None  # spans within a day ('how long do subscribers ride, in seconds'): no days to count
+    return f"days from {start} to {end}", days, term.start(), ("days", end, start)
 
 
 def pd_dates(series: Any) -> Any:

@@ -98,7 +98,9 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     parts = {c for c in usable if date_part(r, c)}  # a month's number is when, never an amount to add up
     found = next((c for c in usable if not linking.holds_years(c) and c not in parts),
                  next((c for c in said if c not in years_said and c not in parts), None))
-    averaged = [c for c in parts if agg_of(r) in ("mean", "median") and any(l.column == c and l.score >= 4 for l in r.links)]
+    averaged = [c for c in parts if agg_of(r) in ("mean", "median") and any(
+        l.column == c and l.score >= 4 and not any(0 <= n.at - (l.at + len(c)) <= 12 for n in r.numbers)
+        for l in r.links)]  # (not 'in week 5', 'after month 6': a week said with its number is which rows)
     if averaged and (found not in said or found in binary):  # "in what week after release, on average": the week
         return averaged[0]  # named whole, averaged, over a column found by meaning only or a 0/1 flag
     return found

@@ -272,3 +272,45 @@ def test_the_highest_average_to_staff_keeps_its_measure():
     older = STAFF[STAFF["age"] > 40]
     assert answered("Which dept pays the highest average to staff with age over 40?", "staff", {"staff": STAFF}) == \
         older.groupby("dept")["salary"].mean().idxmax()
+
+
+SERVICE = pd.DataFrame({"name": list("abcde"), "start_date": pd.to_datetime(
+    ["2010-01-01", "2019-01-01", "2015-01-01", "2010-06-01", "2020-01-01"]), "end_date": pd.to_datetime(["2021-01-01"] * 5),
+    "years_of_service": [10, 1, 5, 10, 1]})
+WEEKS = pd.DataFrame({"week": range(1, 11), "units": [5, 8, 6, 9, 12, 7, 4, 10, 11, 3]})
+EMPLOYEES = pd.DataFrame({"name": ["Ann Lee", "Bob Stone", "Cara Diaz", "Dan Wu", "Eve Park", "Finn Moss"],
+                          "salary": [50000, 52000, 75000, 60000, 52000, 40000], "age": [29, 41, 35, 52, 38, 27]})
+TRAINING = pd.DataFrame({"employee": ["e1", "e1", "e2", "e2", "e3", "e3"], "training": ["Safety", "Ethics"] * 3,
+                         "completed": ["No", "Yes", "Yes", "Yes", "No", "No"]})
+INSPECTIONS = pd.DataFrame({"cuisine": ["Italian", "Mexican", "Italian", "Thai", "Mexican"], "grade": list("ABACA"),
+                            "score": [95, 85, 92, 70, 90]})
+
+
+def test_a_span_column_the_table_holds_is_the_tenure():
+    assert answered("What is the average tenure in years?", "service", {"service": SERVICE}) == \
+        SERVICE["years_of_service"].mean()
+
+
+def test_a_week_said_with_its_number_is_which_rows():
+    assert answered("What were the average sales in week 5?", "weeks", {"weeks": WEEKS}) in (
+        [12], 12, 12.0)  # the week's own figure, not the mean week number
+
+
+def test_the_full_name_asked_is_not_cut_to_the_surname():
+    assert answered("Who is the oldest employee? Give the full name, not just the last name.", "employees",
+                    {"employees": EMPLOYEES}) == EMPLOYEES.loc[EMPLOYEES["age"].idxmax(), "name"]
+
+
+def test_whose_figure_is_highest_names_the_person():
+    assert answered("Whose salary is the highest?", "employees", {"employees": EMPLOYEES}) == \
+        EMPLOYEES.loc[EMPLOYEES["salary"].idxmax(), "name"]
+
+
+def test_a_value_naming_the_object_not_done_keeps_the_rows():
+    assert answered("How many employees did not complete the Safety training?", "training", {"training": TRAINING}) == \
+        int(((TRAINING["training"] == "Safety") & (TRAINING["completed"] == "No")).sum())
+
+
+def test_a_people_word_is_no_grade():
+    assert answered("What is the average score across all restaurants in the American city?", "inspections",
+                    {"inspections": INSPECTIONS}) == INSPECTIONS["score"].mean()
