@@ -458,17 +458,15 @@ def set_aside(value, q: str) -> bool:
                     r"\s*(?:the\s+|any\s+)?", q[start + m.end(): value.at], re.IGNORECASE):
                 return True  # "（World 那一行是全球合计，不算）", "(leave the World row out)": a remark on the value
     if re.search(rf"\b(?:do|does|did)\s*(?:not|n't)\s+[a-z]+\s+(?:the\s+|an?\s+)?{QUOTE}$", before, re.IGNORECASE):
-        # "who don't speak English": the verb's object is the value; not "did not complete the Safety training"
-        return re.match(OBJECT_ENDS, q[value.at + value.length:], re.IGNORECASE) is not None
+        # "who don't speak English (natively)": the verb's object is the value; not "did not complete the Safety
+        # training", where the word after it names the value's own column (the training), the verb another's
+        following = re.match(r"['\"”’]?\s*([a-z]+)", q[value.at + value.length:])
+        named = {linking.stem(w) for w in linking.name_words(str(value.column))}
+        return following is None or linking.stem(following.group(1)) not in named
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
                      rf"(?:the\s+|(?:in|on|at|by|for)\s+(?:the\s+)?)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
                      rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$",
                      before, re.IGNORECASE) is not None
-
-
-OBJECT_ENDS = (r"['\"”’]?\s*(?:$|[?,.;:!)]|(?:at|in|on|for|with|and|or|as|from|to|by|during|when|while|who|that|which|"
-               r"anymore|any more)\b)")
-"""What follows a value that is the whole object of a verb ('speak English at home'), not a word naming another."""
 
 
 LEFT_OUT = r"不算|不计|除外|排除|去掉|剔除|不要|别算|\bexclud|\bnot count|\bdon't count|\bleave\b[^)）]*\bout\b|\bignore|\bskip"

@@ -494,6 +494,12 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
             conditions = " & ".join(_condition(frame, f) for f in op.filters)
             lines.append(f"{rows} = {frame}[{conditions}]")
             taken.add(rows)
+        if op.op in ("group_extreme", "group_aggregate") and op.cmp and op.threshold is not None:
+            kept = _name_for("groups", taken)  # "among the religions with at least 30 respondents": groups that big
+            lines.append(f"{kept} = {rows}.groupby({_key(rows, op.by, op.by_part)})"
+                         f".filter(lambda g: len(g) {op.cmp} {_figure(op.threshold)})")
+            taken.add(kept)
+            rows = kept
         answer = _answer_expr(op, rows)
     name = _name_for("answer", taken)
     lines.append(f"{name} = {answer}")
@@ -564,7 +570,8 @@ def describe(op: Operation) -> str:
         "group_extreme": (f"Find the {highest} {(op.agg or 'count')} of {op.column or 'rows'} in any one {by} "
                           f"in {data}{where}" if op.kind == "figure" else
                           f"Find the {by} with the {highest} {(op.agg or 'count')} of {op.column or 'rows'} "
-                          f"in {data}{where}"),
+                          f"in {data}{where}") + (f", among the {by}s of {op.cmp} {_figure(op.threshold)} rows"
+                                                   if op.cmp and op.threshold is not None else ""),
         "value_counts": f"Count the rows per {by} in {data}{where}",
         "mode": f"Find the most {'rare' if op.order == 'asc' else 'common'} value of {op.column} in {data}{where}",
         "missing": (f"Count the rows of {data}{where} that have a value in {op.column}" if op.kind == "known" else

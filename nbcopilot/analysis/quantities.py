@@ -68,7 +68,9 @@ def numbers(question: str) -> list[Number]:
     zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
     zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+\S)|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
-              if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$", question[:m.start()], re.IGNORECASE)]
+              if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|"
+                           r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$",
+                           question[:m.start()], re.IGNORECASE)]  # ("have three bedrooms", "had four deaths")
     zeros += [m for m in re.finditer(r"\b(?:a|one)(?=\s+(?:million|billion|thousand)\b)", question, re.IGNORECASE)
               if all(z.start() != m.start() for z in zeros)]
     # ("over a billion dollars": one billion)
@@ -365,8 +367,8 @@ def top_k(question: str) -> int | None:
     lowered = question.lower()
     words = "|".join(k for k in WORD_NUMBERS if k.isascii())
     m = (re.search(rf"\b(?:top|first|best|worst|bottom)\s+(\d+|{words})\b", lowered)
-         or re.search(rf"\b(?:name|list|give me|show|what are|which are|who are|which|what)\s+(?:the\s+)?(\d+|{words})\b",
-                      lowered)
+         or re.search(rf"\b(?:name|list|give me|show|what are|which are|who are|which|what)\s+(?:the\s+)?(?!one\b)(\d+|{words})\b",
+                      lowered)  # ('which one has the highest …' asks for one thing, no list of one)
          or re.search(rf"\b(\d+|{words})\s+(?:\w+\s+)?(?:highest|largest|biggest|greatest|most|lowest|smallest|"
                       rf"least|fewest|heaviest|lightest|longest|shortest|tallest|top|best|worst|cheapest|hottest|"
                       rf"coldest|fastest|slowest|oldest|youngest|\w+ernmost)\b", lowered)

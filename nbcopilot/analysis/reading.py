@@ -480,9 +480,16 @@ def _span_said(r: Reading) -> tuple | None:
 TERM = (r"\bterms?\b|\btenures?\b|\btime in office\b|\bin office\b|\bhow long\b|\bdurations?\b|\blasted\b|"
         r"任期|在任|任职|时长|多久|持续")
 """A span of time a row lasted ('the shortest term', '任期最短'), from its start date to its end date."""
-SPAN_WORDS = {"duration", "tenure", "term", "length", "service", "days", "weeks", "months", "years", "seconds",
-              "minutes", "hours", "tripduration", "los", "stay"}
+SPAN_WORDS = {"duration", "tenure", "length", "stay", "los", "tripduration"}
 """Words of a numeric column's name that say it holds a span of time already."""
+SPAN_UNITS = {"days", "weeks", "months", "years", "seconds", "minutes", "hours"}
+
+
+def _holds_a_span(name: str) -> bool:
+    """'duration_weeks', 'tripduration', 'years_of_service', 'days_in_office': a span; 'hours_billed' and
+    'service_calls' are not."""
+    words = set(linking.name_words(name))
+    return bool(words & SPAN_WORDS) or bool(words & SPAN_UNITS and words & {"service", "office", "served", "tenure"})
 STARTS, ENDS = {"start", "begin", "began", "from", "entry", "opened", "open", "in"}, \
     {"end", "ended", "finish", "to", "exit", "closed", "close", "out", "until"}
 
@@ -496,7 +503,7 @@ def _term_said(r: Reading) -> tuple | None:
             r"\b(?:each|per|every|which|this|that|fall|spring|summer|winter|autumn)\s+$", r.q[:term.start()], re.IGNORECASE):
         return None  # ('任期开始时的年龄' is an age; 'in each term' a period, no span)
     frame = r.table.frame
-    if any(set(linking.name_words(str(c))) & SPAN_WORDS for c in r.numeric):
+    if any(_holds_a_span(str(c)) for c in r.numeric):
         return None  # the table already holds the span ('years_of_service', 'duration_weeks', 'tripduration')
     dates = [str(c) for c in frame.columns if is_date(frame[c], str(c))]
     starts = [c for c in dates if set(linking.name_words(c)) & STARTS]
@@ -686,10 +693,18 @@ def _all_counted(value: Any, question: str, values: list) -> bool:
     found there (the other kind went unread): no condition on the rows. Two or more found ('counting both the AIRBUS
     and AIRBUS INDUSTRIE spellings') are kept: they are the rows asked about."""
     start = max((question.rfind(p, 0, value.at) for p in "，,。；;？?（("), default=-1) + 1
-    ends = [i for i in (question.find(p, value.at) for p in "，,。；;？?）)") if i >= 0]
+    ends = [i for i in (question.find(p, value.at) for p in "，,。；;？?）)（(") if i >= 0]
     end = min(ends) if ends else len(question)
     alone = sum(v.column == value.column and start <= v.at < end for v in values) == 1
-    return alone and re.search(ALL_COUNTED, question[start:end], re.IGNORECASE) is not None
+    remark = re.search(ALL_COUNTED, question[start:end], re.IGNORECASE)
+    if not alone or remark is None or not re.match(r"的?\s*(?:和|与|及|、|或|也|跟|都|\band\b|\bor\b|,)", question[
+            value.at + value.length:], re.IGNORECASE):
+        return False  # (a kind listed: '已判刑的都算', '已判刑和还押'; not '一班男女都算', which names the class)
+    if re.search(r"\bboth\s+(?:the\s+)?$", question[start:value.at], re.IGNORECASE):
+        return True  # "count both remanded and sentenced": the kinds follow 'both'
+    rest = question[start:start + remark.start()]  # "还押的和已判刑的都算": the kinds and their joints, little else
+    rest = rest[:value.at - start] + rest[value.at - start + value.length:]
+    return remark.group().startswith("都") and len(re.sub(r"[\s的和与及、或也跟还是以]", "", rest)) <= 4
 
 
 def _scope_of_table(value: Any, table: Table, question: str) -> bool:

@@ -99,7 +99,8 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     found = next((c for c in usable if not linking.holds_years(c) and c not in parts),
                  next((c for c in said if c not in years_said and c not in parts), None))
     averaged = [c for c in parts if agg_of(r) in ("mean", "median") and any(
-        l.column == c and l.score >= 4 and not any(0 <= n.at - (l.at + len(c)) <= 12 for n in r.numbers)
+        l.column == c and l.score >= 4 and not re.match(r"\s*(?:numbers?\s+)?(?:(?:above|below|over|under|after|before|"
+                                                       r"greater than|less than|of)\s+)?\d", r.q[l.at + len(c):])
         for l in r.links)]  # (not 'in week 5', 'after month 6': a week said with its number is which rows)
     if averaged and (found not in said or found in binary):  # "in what week after release, on average": the week
         return averaged[0]  # named whole, averaged, over a column found by meaning only or a 0/1 flag

@@ -90,8 +90,9 @@ def _period_key(r: Reading, key: tuple[str, str]) -> tuple[str, str] | None:
     if part in ("year", "date"):
         return key
     parsed = pd_dates(r.table.frame[column]).dropna()
-    if part in ("month", "quarter") and len(parsed) and bool((parsed.dt.day == 1).all()):
-        return column, "as is"
+    firsts = len(parsed) > 0 and bool((parsed.dt.day == 1).all())
+    if part == "month" and firsts or part == "quarter" and firsts and parsed.dt.month.mod(3).nunique() == 1:
+        return column, "as is"  # (monthly dates asked per quarter are no quarters: left to the other rules)
     return (column, "year_month") if part == "month" else None
 
 

@@ -313,7 +313,7 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
 
 HAD_N = (r"\b(?:had|have|has|with|recorded|saw|see)\s+(?:exactly\s+|just\s+|only\s+)?"
          r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)\b(?!\s+(?:\w+\s+)?(?:above|over|below|under|"
-         r"more|less|greater|higher|lower|aged|of|in|per|at)\b)")
+         r"more|less|greater|higher|lower|aged)\b)")
 """'had four deaths': a number of things, the last words of the clause about them."""
 
 

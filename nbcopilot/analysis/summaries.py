@@ -435,6 +435,27 @@ def _most_of_the_rows(r: Reading) -> bool:
                    for l in r.links)
 
 
+GROUPS_AT_LEAST = (r"\b(?:among|of|for|from)\s+(?:the\s+|all\s+|those\s+)?((?:[a-z]+\s+){0,2}?)(?:with|that have|that had|"
+                   r"having)\s+(at least|more than|over|no fewer than|no less than)\s+(\d+)\s+([a-z]+)|"
+                   r"(至少|不少于|超过|多于)\s*(\d+)\s*[个名位条次件场人份]?[\u4e00-\u9fff]{0,8}?的[\u4e00-\u9fff]{1,8}?(?:中|里|当中|之中)")
+"""'Among the religions with at least 30 respondents', '至少有 30 名受访者的宗教中': only groups of that many rows."""
+
+
+def _groups_at_least(r: Reading) -> tuple[str, float, str | None] | None:
+    """The size a group must have to count, and the groups' column where the words before 'with' name it; where the
+    question sets one and what it counts is rows, not a figure ('cities with at least 10 sales' over a sales column
+    is a bar on the figure, left to the rules for bars)."""
+    m = matches(GROUPS_AT_LEAST, r.raw or r.q)
+    if m is None:
+        return None
+    words, number = (m.group(2), m.group(3)) if m.group(3) else (m.group(5), m.group(6))
+    if m.group(4) and any(l.column in r.numeric and l.score >= STRONG and m.start(4) <= l.at < m.end(4) for l in r.links):
+        return None
+    groups = next((l.column for l in r.links if m.group(1) and l.column in r.categorical and l.score >= STRONG
+                   and m.start(1) <= l.at < m.end(1)), None)
+    return (">" if words in ("more than", "over", "超过", "多于") else ">="), float(number), groups
+
+
 def _things_asked(r: Reading) -> str | None:
     """'Which market …' where no column is called market: the column naming the things of a long table (each thing
     on many rows), which such a question asks for."""
@@ -455,6 +476,9 @@ def _number_of(r: Reading, link) -> bool:
 def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | None, order: str,
                    agg: str | None) -> list[Operation]:
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
+    least = _groups_at_least(r)  # "among the religions with at least 30 respondents": groups that big only
+    if noun is None and least and least[2]:
+        noun, part = least[2], None  # ("…, which one has the highest …": the groups said before)
     said_values = {v.value for v in r.values if v.column == noun and not v.partial and not set_aside(v, r.q)}
     # ("not counting Other, which family …": a group left out, not the one asked about)
     if noun is not None and len(said_values) == 1 and name_column(r) not in (None, noun):
@@ -477,7 +501,7 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
                      or days and not any(l.score >= 4 and l.column == measured for l in r.links)):
         measured = None  # "哪一天的死亡人数最多", "the most rainy days": rows are counted, not a measure by meaning
     exclude = {c for c in (noun, measured) if c}
-    filters = tuple(filters_of(r, exclude=exclude))
+    filters = tuple(filters_of(r, exclude=exclude, skip_numbers=(least[1],) if least else ()))
     name_like = name_column(r)
     given = asked_for(r, exclude) if measured and agg is None and r.has(r"\b(answer with|give|report)\b|给出|回答") else None
     if given:  # "which episode had the most viewers? Answer with its uk_airdate": that row, read as asked
@@ -529,7 +553,7 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
             return [row, group]
         chosen = agg or ("sum" if r.has(ADDITIVE) else "mean")
         return [replace(base, op="group_extreme", by=noun, by_part=part, column=measured, agg=chosen, order=order,
-                        filters=filters)]
+                        filters=filters, cmp=least[0] if least else None, threshold=least[1] if least else None)]
     if measured is None and noun in r.numeric:
         measured, noun = noun, None
     if measured is None:

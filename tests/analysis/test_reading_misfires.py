@@ -314,3 +314,54 @@ def test_a_value_naming_the_object_not_done_keeps_the_rows():
 def test_a_people_word_is_no_grade():
     assert answered("What is the average score across all restaurants in the American city?", "inspections",
                     {"inspections": INSPECTIONS}) == INSPECTIONS["score"].mean()
+
+
+CHANNELS = pd.DataFrame({"region": ["East", "East", "East", "West", "West", "North", "North", "North"],
+                         "channel": ["online", "store"] * 4, "revenue": [100, 140, 100, 130, 150, 160, 200, 120]})
+CLASSES = pd.DataFrame({"班级": ["一班", "一班", "一班", "二班", "二班", "三班"], "性别": ["男", "女", "男", "女", "男", "女"],
+                        "成绩": [80, 75, 90, 70, 85, 60]})
+PRISONS = pd.DataFrame({"prison": ["北监", "北监", "南监", "北监"], "status": ["已判刑", "还押", "已判刑", "已判刑"],
+                        "age": [40, 44, 30, 42]})
+HOMES = pd.DataFrame({"bedrooms": [3, 2, 3, 4, 1], "price": [100, 200, 300, 400, 500]})
+DEATHS_2020 = pd.DataFrame({"neighborhood": ["A", "A", "A", "B", "C", "D", "D"], "year": [2020] * 7})
+SPEAKERS = pd.DataFrame({"lang": ["english", "spanish", "english", "french"], "age": [30, 50, 40, 50]})
+TENURES = pd.DataFrame({"name": list("abc"), "start": pd.to_datetime(["2010-01-01", "2015-01-01", "2012-01-01"]),
+                        "end": pd.to_datetime(["2020-01-01"] * 3), "hours_per_week": [40, 30, 20]})
+CHARTS = pd.DataFrame({"song": list("abcd"), "year": [2019, 2019, 2019, 2020], "week": [3, 5, 4, 9]})
+ECONOMIES = pd.DataFrame({"country": list("ABCD"), "gdp": [3, 9, 1, 5]})
+
+
+def test_values_outside_a_remark_taking_both_kinds_in_keep_their_rows():
+    assert answered("What is the total revenue for the East region including both channels?", "channels",
+                    {"channels": CHANNELS}) == CHANNELS.loc[CHANNELS["region"] == "East", "revenue"].sum()
+    assert answered("一班男女都算有多少人？", "classes", {"classes": CLASSES}) == int((CLASSES["班级"] == "一班").sum())
+    assert answered("北监囚犯的平均年龄是多少（已判刑和还押的都算）", "prisons", {"prisons": PRISONS}) == \
+        PRISONS.loc[PRISONS["prison"] == "北监", "age"].mean()
+
+
+def test_number_words_after_have_and_had():
+    assert answered("How many houses have three bedrooms?", "homes", {"homes": HOMES}) == int((HOMES["bedrooms"] == 3).sum())
+    counts = DEATHS_2020["neighborhood"].value_counts()
+    assert answered("Which neighborhoods had 3 deaths in 2020?", "deaths", {"deaths": DEATHS_2020}) == \
+        sorted(counts[counts == 3].index)
+
+
+def test_a_value_said_with_an_adverb_after_a_negated_verb_is_set_aside():
+    assert answered("What is the average age of people who do not speak English natively?", "speakers",
+                    {"speakers": SPEAKERS}) == SPEAKERS.loc[SPEAKERS["lang"] != "english", "age"].mean()
+
+
+def test_hours_per_week_is_no_tenure():
+    days = (TENURES["end"] - TENURES["start"]).dt.days
+    assert answered("Which employee had the longest tenure?", "tenures", {"tenures": TENURES}) == \
+        TENURES.loc[days.idxmax(), "name"]
+
+
+def test_the_average_week_of_a_year():
+    assert answered("What's the average week in 2019?", "charts", {"charts": CHARTS}) == \
+        CHARTS.loc[CHARTS["year"] == 2019, "week"].mean()
+
+
+def test_would_rank_highest_is_the_row_at_the_top():
+    assert answered("Which country would rank highest in gdp?", "economies", {"economies": ECONOMIES}) == \
+        ECONOMIES.loc[ECONOMIES["gdp"].idxmax(), "country"]
