@@ -511,16 +511,10 @@ def _term_said(r: Reading) -> tuple | None:
     if len(starts) != 1 or len(ends) != 1 or starts == ends:
         return None
     start, end = starts[0], ends[0]
-    days = (pd_dates(frame[end]) - pd_dates(frame[start])).dt.days
+    days = (as_dates(frame[end]) - as_dates(frame[start])).dt.days
     if not (days.dropna() > 0).any() or re.search(r"\b(?:seconds?|minutes?|hours?)\b|秒|分钟|小时", r.q):
         return None  # spans within a day ('how long do subscribers ride, in seconds'): no days to count
     return f"days from {start} to {end}", days, term.start(), ("days", end, start)
-
-
-def pd_dates(series: Any) -> Any:
-    import pandas as pd
-
-    return pd.to_datetime(series, errors="coerce")
 
 
 def _ratio_said(r: Reading) -> tuple | None:

@@ -10,7 +10,7 @@ from nbcopilot.analysis.phrases import (
     EVERY_FIELD, RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
     SET_ASIDE, DATE_SPAN,
 )
-from nbcopilot.analysis.reading import Reading, pd_dates
+from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
@@ -89,7 +89,7 @@ def _period_key(r: Reading, key: tuple[str, str]) -> tuple[str, str] | None:
     column, part = key
     if part in ("year", "date"):
         return key
-    parsed = pd_dates(r.table.frame[column]).dropna()
+    parsed = as_dates(r.table.frame[column]).dropna()
     firsts = len(parsed) > 0 and bool((parsed.dt.day == 1).all())
     if part == "month" and firsts or part == "quarter" and firsts and parsed.dt.month.mod(3).nunique() == 1:
         return column, "as is"  # (monthly dates asked per quarter are no quarters: left to the other rules)
