@@ -16,7 +16,8 @@ OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "gro
        "columns", "having", "correlation", "difference", "share", "aggregates", "versus")
 AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range", "yes", "span")
 """'yes' counts the cells that say yes ('yes', 'y', 'true'): a wide table of yes/no columns (emp1 … emp52)."""
-PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month")
+PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month",
+         "year_quarter")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "not in", "contains", "not contains", "starts with", "has",
                "known")
@@ -174,6 +175,8 @@ def _key(frame: str, column: str, part: str | None) -> str:
                 f"({col}) // 10 * 10)")
     if part in ("date", "year_month"):
         return f"{dates}.dt.strftime({'%Y-%m-%d' if part == 'date' else '%Y-%m'!r})"
+    if part == "year_quarter":  # '2005Q1': quarters of every year, in order
+        return f"{dates}.dt.to_period('Q').astype(str)"
     if part == "weekday":
         return f"{dates}.dt.day_name()"
     if part == "month_name":  # of dates, or of month numbers 1 … 12

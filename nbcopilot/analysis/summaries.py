@@ -250,7 +250,10 @@ def _not_the_missing_word(r: Reading) -> set[str] | None:
     return {str(c) for c in r.table.frame.columns} - said if said else None
 
 
-EVERY_PERIOD = r"\bevery (?:single )?year\b|\beach year\b|\byear (?:after|on|over) year\b|每一?年都|逐年|年年"
+EVERY_PERIOD = (r"\bevery (?:single )?(?:year|quarter|month)\b|\beach (?:year|quarter|month)\b|"
+                r"\b(?:year|quarter|month) (?:after|on|over) (?:year|quarter|month)\b|每一?(?:年|个?季度|个?月)都|逐(?:年|季|月)|年年|月月")
+PERIOD_PARTS = {"quarter": "year_quarter", "季": "year_quarter", "month": "year_month", "月": "year_month"}
+"""The period a steady change is read over, when it is not the year: every quarter of the dates, every month."""
 RISING = (r"\b(?:go(?:ne)? up|went up|rose|rise|risen|rising|increased?|increasing|grew|grow|growing|climb(?:ed)?)\b|"
           r"上涨|上升|增加|增长|提高")
 FALLING = (r"\b(?:go(?:ne)? down|went down|fell|fall|fallen|falling|decreased?|decreasing|declined?|declining|"
@@ -262,8 +265,9 @@ def steady_change(r: Reading, base: Operation) -> Operation | None:
     year against the one before, all the same way."""
     if not r.has(EVERY_PERIOD) or not (r.has(RISING) or r.has(FALLING)):
         return None
-    years = year_column(r)
-    key, part = (years, None) if years else (r.dates[0], "year") if r.dates else (None, None)
+    period = next((part for word, part in PERIOD_PARTS.items() if word in matches(EVERY_PERIOD, r.q).group()), None)
+    years = None if period else year_column(r)
+    key, part = (years, None) if years else (r.dates[0], period or "year") if r.dates else (None, None)
     if key is None:
         return None
     measured = measured_column(r, {key})

@@ -24,3 +24,19 @@ def test_the_average_per_year():
     expected = PRISONERS.groupby(PRISONERS["t"].dt.year)["count"].sum().mean()
     assert answered("What is the average number of prisoners per year?", "prisoners", {"prisoners": PRISONERS}) == \
         expected
+
+
+def test_a_total_that_went_up_in_every_quarter_or_not():
+    national = PRISONERS.groupby("t")["count"].sum().sort_index()
+    expected = bool((national.diff().dropna() > 0).all())
+    assert answered("Did the national prisoner total go up in every single quarter?", "prisoners",
+                    {"prisoners": PRISONERS}) is expected
+
+
+def test_a_figure_that_did_not_rise_every_month():
+    days = pd.date_range("2021-01-01", periods=120, freq="D")
+    sales = pd.DataFrame({"day": days, "units": [10 + (d.month % 3) * (3 if d.day % 2 else 1) for d in days]})
+    monthly = sales.groupby(sales["day"].dt.to_period("M"))["units"].sum()
+    expected = bool((monthly.diff().dropna() > 0).all())
+    assert expected is False  # the daily figures zigzag, the monthly totals dip in March
+    assert answered("Did total units sold go up every month?", "sales", {"sales": sales}) is expected
