@@ -33,7 +33,7 @@ COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|有多少�
 SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计|加起来|加在一起|相加|加总|全年(?!的?平均)"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<!哪)几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
-DISTINCT = r"\b(different|distinct|unique)\b|不同|多少种|几种|唯一"
+DISTINCT = r"\b(different|differently|distinct|unique)\b|不同|多少种|几种|唯一"
 GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?!(?:\s+(?:distinct|different|unique))?\s+\w+\s+once\b)|every|by(?!\s+(?:more|fewer|less|over|under|at least|at most)\b)|for each|"
          r"broken down by|grouped by)\b|每个|每一|每(?!\s*[\d十]|一?次|加仑|升|公里|英里|千|百|万|小时的|人均|起|件|笔|单|[条行][\u4e00-\u9fff]{0,4}记录)|"
          r"各个|各|按(?![^，,。？?]{0,10}(?:算|计算|来看))|分别")  # not the rate units 每加仑, 每公里
@@ -57,7 +57,7 @@ MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b
 RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|"
           r"(?:^|[,;:.!]\s*|\b(?:please|pls|kindly|and|then|now|also|so|just|simply|to|you|me|us|let's|let us)\s+)"
           # (the verb opens a request; 'which rank gets', 'professor rank' are nouns, 'would rank highest' a verb of a row)
-          r"rank (?!(?:is|are|was|were|has|have|had|of|in|for|among|do|does|did|gets?|got)\b)(the |all )?\w+|排名|排序|"
+          r"rank (?!(?:is|are|was|were|has|have|had|of|in|for|among|do|does|did|gets?|got)\b)(the |all )?\w+|排名(?!\s*(?:最|第|靠))|排序|"
           r"从[高大多低小少]到[低小少高大多][^，。？?]{0,2}排|排一下|排个序|依次排列")
 BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest)\b|"
              r"\b(max(imum)?|highest|largest)\b( \w+)? (and|&) (the )?(min(imum)?|lowest|smallest)\b|"

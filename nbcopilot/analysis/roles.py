@@ -367,6 +367,13 @@ def direction_of(r: Reading) -> str | None:
         if r.q[value.at:value.at + value.length].lower() == str(value.value).lower() or \
                 spelled.get(str(value.value).lower(), (None,))[0] == value.at:
             text = text[:value.at] + " " * value.length + text[value.at + value.length:]
+    lower_better = matches(r"\b(?:lower|smaller|fewer|less)\b[^.?;]{0,25}\b(?:is|are|means?) better\b|越[低小少]越好|[低小少]的?(?:更好|为好|为佳|更佳)", text)
+    if lower_better:  # "the best average rank (lower rank is better)": the lowest figure is the best
+        text = text[:lower_better.start()] + " " * len(lower_better.group()) + text[lower_better.end():]
+        if matches(r"\b(?:best|top|leading)\b|最好|最佳|最靠前", text):
+            return "asc"
+        if matches(r"\b(?:worst|bottom)\b|最差|最靠后", text):
+            return "desc"
     ranks = any(l.score >= STRONG and set(linking.name_words(l.column)) & {"rank", "ranking", "position", "place"}
                 for l in r.links)
     if ranks and matches(r"靠前|排名最高|排名前|\btop\b|\bbest\b|\bhighest[- ]ranked\b|\bleading\b", text):

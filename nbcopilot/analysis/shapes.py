@@ -166,8 +166,10 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     if not after:
         return None
     asked_at = sup.end() + asks.start()  # the column said nearest the question word: '震级是多少', '出现在哪一年'
-    target = next((l.column for l in sorted(after, key=lambda l: (abs(l.at - asked_at), -l.score))
-                   if l.column != measured), None)
+    which = re.match(r"哪(?:一|个|一个|种|位|家|所)?", r.q[asked_at:]) if asks.group().endswith("哪") else None
+    named = [l for l in after if which and l.at == asked_at + which.end() and l.column != measured]
+    target = named[0].column if named else next(  # "人口最多的那个县在哪个州": the kind after 哪, not the row's noun
+        (l.column for l in sorted(after, key=lambda l: (abs(l.at - asked_at), -l.score)) if l.column != measured), None)
     if target is None or target in r.dates:
         return None  # a date asked for ('哪一年') is read by the period rules, as a year or a month
     if asks.group() in ("是哪", "哪") and target in r.numeric and not linking.holds_years(target) and name_column(r):

@@ -441,8 +441,10 @@ def _most_of_the_rows(r: Reading) -> bool:
 
 GROUPS_AT_LEAST = (r"\b(?:among|of|for|from)\s+(?:the\s+|all\s+|those\s+)?((?:[a-z]+\s+){0,2}?)(?:with|that have|that had|"
                    r"having)\s+(at least|more than|over|no fewer than|no less than)\s+(\d+)\s+([a-z]+)|"
-                   r"(至少|不少于|超过|多于)\s*(\d+)\s*[个名位条次件场人份]?[\u4e00-\u9fff]{0,8}?的[\u4e00-\u9fff]{1,8}?(?:中|里|当中|之中)")
-"""'Among the religions with at least 30 respondents', '至少有 30 名受访者的宗教中': only groups of that many rows."""
+                   r"(至少|不少于|超过|多于)\s*(\d+)\s*[个名位条次件场人份户家]?[\u4e00-\u9fff]{0,8}?的[\u4e00-\u9fff]{1,8}?(?:中|里|当中|之中)|"
+                   r"(至少|不少于|超过|多于)\s*(\d+)\s*[个名位条次件场人份户家所]的([\u4e00-\u9fff]{1,4})[，,]")
+"""'Among the religions with at least 30 respondents', '至少有 30 名受访者的宗教中', '只看受访家庭不少于 20 户的州，':
+only groups of that many rows."""
 
 
 def _groups_at_least(r: Reading) -> tuple[str, float, str | None] | None:
@@ -452,11 +454,14 @@ def _groups_at_least(r: Reading) -> tuple[str, float, str | None] | None:
     m = matches(GROUPS_AT_LEAST, r.raw or r.q)
     if m is None:
         return None
-    words, number = (m.group(2), m.group(3)) if m.group(3) else (m.group(5), m.group(6))
+    words, number = next((m.group(i), m.group(i + 1)) for i in (2, 5, 7) if m.group(i + 1))
     if m.group(4) and any(l.column in r.numeric and l.score >= STRONG and m.start(4) <= l.at < m.end(4) for l in r.links):
         return None
-    groups = next((l.column for l in r.links if m.group(1) and l.column in r.categorical and l.score >= STRONG
-                   and m.start(1) <= l.at < m.end(1)), None)
+    named = 1 if m.group(1) else 9 if m.group(9) else None  # the groups said: 'among the religions', '…户的州，'
+    groups = next((l.column for l in r.links if named and l.column in r.categorical and l.score >= STRONG
+                   and m.start(named) <= l.at < m.end(named)), None)
+    if m.group(9) and groups is None:
+        return None  # ("年龄至少 20 岁的人，…" keeps rows: no groups are named after 的)
     return (">" if words in ("more than", "over", "超过", "多于") else ">="), float(number), groups
 
 
@@ -563,6 +568,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     if measured is None:
         return []
     asked = asked_for(r, {measured}) or named_column(r, r.categorical - {f.column for f in filters})
+    if noun is None and agg is None and asked in r.categorical and r.has(ADDITIVE) and not single and \
+            r.table.frame[asked].nunique() <= len(r.table.frame) / 2:  # "which club has scored the most goals at
+        return [replace(base, op="group_extreme", by=asked, column=measured, agg="sum", order=order, filters=filters)]
+        # home": the clubs repeat, each one's goals added up
     target = noun if noun and noun != measured else (asked or name_like or measured)
     ties = "ties" if r.has(PLURAL_ASKED) and target != measured else None  # "who are the tallest players"
     return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters, kind=ties)]
