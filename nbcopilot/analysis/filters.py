@@ -44,6 +44,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if n.value in skip_numbers or in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
                 date and date[1] <= n.at < date[1] + 20):
             continue
+        coded = _coded_value(r, n, exclude)
+        if coded is not None:  # "第 4 季" where the seasons read 'S04'
+            out.append(coded)
+            continue
         numbered = _period_numbered(r, n, exclude)
         if numbered is not None:  # "第 12 周", "in week 12": the rows of that week, by the column that counts them
             out.append(Filter(numbered, "==", whole_number(n.value)))
@@ -144,8 +148,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     out += parts_barred(r, exclude, {f.column for f in out})
     between = matches(r"\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*(?:到|至|~|～)\s*"
                    r"(-?\d+(?:\.\d+)?)\s*(?:之间|[^\d\s，。？?,]{0,2}\s*[（(]\s*含|岁|\b(?:inclusive|years? old)\b)|"
-                   r"\b(?:aged|from)\s+(\d+(?:\.\d+)?)\s*(?:to|-|–|through)\s*(\d+(?:\.\d+)?)\b", r.q)
-    # ("30 到 39 岁（含 30 和 39）", "aged 30 to 39")
+                   r"\b(?:aged|from|[a-z]{3,}s)\s+(\d+(?:\.\d+)?)\s*(?:to|-|–|through)\s*(\d+(?:\.\d+)?)\b|"
+                   r"第\s*(\d+)\s*[集季场轮期周天届]?\s*(?:到|至|-|–)\s*第\s*(\d+)\s*[集季场轮期周天届]", r.q)
+    # ("30 到 39 岁（含 30 和 39）", "aged 30 to 39", "episodes 1 to 4", "第 1 到第 4 集")
     if between and not span:
         low, high = sorted(float(g) for g in between.groups() if g is not None)
         column = nearest_numeric(r, between.start(), exclude)
@@ -361,6 +366,32 @@ def _period_numbered(r: Reading, n, exclude: set[str]) -> str | None:
     return (named or generic or [None])[0]
 
 
+CODE_LETTERS = {"season": "s", "季": "s", "episode": "e", "集": "e", "week": "w", "周": "w", "quarter": "q", "季度": "q",
+                "round": "r", "轮": "r", "grade": "g", "年级": "g", "game": "g", "场": "g"}
+"""The letter a numbered thing is coded with in a cell: season 4 is 'S04', week 12 'W12', the 2nd quarter 'Q2'."""
+
+
+def _coded_value(r: Reading, n, exclude: set[str]) -> Filter | None:
+    """A numbered season, episode or week the table writes as a code ("第 4 季", "season 4" where the season column
+    holds 'S04'): the rows with that code."""
+    if n.cmp is not None or not n.value.is_integer():
+        return None
+    english = re.search(r"\b(season|episode|week|quarter|round|grade|game)\s*$", r.q[max(0, n.at - 10):n.at], re.IGNORECASE)
+    chinese = re.match(r"\s*(季度|季|集|周|轮|年级|场)", r.q[n.at + len(f"{n.value:g}"):]) if re.search(
+        r"第\s*$", r.q[max(0, n.at - 3):n.at]) else None
+    said = english or chinese
+    if said is None:
+        return None
+    code = re.compile(rf"{CODE_LETTERS[said.group(1).lower()]}\s*0*{int(n.value)}", re.IGNORECASE)
+    for column in r.categorical:
+        if column in exclude:
+            continue
+        held = [v for v in r.table.frame[column].dropna().unique()[:500] if isinstance(v, str) and code.fullmatch(v.strip())]
+        if len(held) == 1:
+            return Filter(column, "==", held[0])
+    return None
+
+
 def date_compared(q: str, at: int) -> str:
     """How a named date bounds the rows: '1990 年 1 月 1 日及以后' (>=), 'before 2001-09-11' (<), else the day itself."""
     before, after = q[max(0, at - 12):at].lower(), q[at:at + 28].lower()
@@ -563,8 +594,9 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             out.append(Filter(link.column, "==", nothing))  # "no vitamins added" where vitamins says 'none'
         elif link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
             negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$",
-                                before) or re.search(r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower())
-            # ("who do not work remotely": a verb between)
+                                before) or re.search(r"(?:\bnot|\bnever|n't|\bwithout|\bno)\s+(?:a\s+|any\s+)?[a-z]+\s+$",
+                                                     r.q[max(0, link.at - 24): link.at].lower())
+            # ("who do not work remotely": a verb between; "without private insurance": a word between)
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
         elif link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
                 and not names_the_rows(r, link, counting=False) \

@@ -976,7 +976,8 @@ def _spelled_otherwise(question: str, frame: Any, found: list[ValueLink]) -> lis
         for value in values:
             if value.isalpha() and len(value) >= 7:
                 for word, at in words:
-                    if word.lower() != value.lower() and _one_letter_apart(word.lower(), value.lower()):
+                    if word.lower() not in (value.lower(), value.lower() + "s") and _one_letter_apart(word.lower(), value.lower()):
+                        # (a plural is said, no slip: _quoted reads it, or leaves it as a verb, "who averages more")
                         out.append(ValueLink(str(column), value, at, len(word)))
     return out
 
@@ -1114,9 +1115,15 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
             continue  # 'the' may be someone's first name; unquoted it is the article
         if m.group() != text and m.group() in STOPWORDS:
             continue  # "what was": no plural of the state code 'wa'
+        if text in AGGREGATE_WORDS and (m.group() != text or re.search(
+                r"\b(?:on|the|an|their|its|a|what|which)\s+$", lowered[:m.start()]) or re.match(r"\s+of\b", lowered[m.end():])):
+            continue  # "who averages more", "on average", "the average stay": a figure asked, not health 'average'
         return m.start()
     return None
 
+
+AGGREGATE_WORDS = {"average", "mean", "median", "total"}
+"""Values that are also the words for a figure: only said as a value where no figure is asked of them."""
 
 _EVERYDAY = set("""many much more most less few some any all none one two three first last new old big small high low
 top best worst good bad long short early late day days year years time times month week people number total

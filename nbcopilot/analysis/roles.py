@@ -426,7 +426,7 @@ def either_column(r: Reading) -> str | None:
     for a, b in zip(r.values, r.values[1:]):
         first, second = sorted((a, b), key=lambda v: v.at)
         between = r.q[first.at + first.length: second.at]
-        ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS)
+        ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS) or r.has(r"\b(?:more|less|fewer)\b")
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first)

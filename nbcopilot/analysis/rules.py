@@ -178,6 +178,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return yes_or_no(r, base)
     k = quantities.top_k(r.q)
     direction = direction_of(r)
+    if either is not None and direction is None:  # "men or women: who averages more hospital stays"
+        more = matches(r"\b(?:more|less|fewer)\b|更多|更少", r.q)
+        direction = None if more is None else "asc" if re.match(r"less|fewer|更少", more.group(), re.I) else "desc"
     agg = agg_of(r)
     if agg == "sum" and not r.has(SUM_SAID) and (r.has(LIST) or r.has(r"哪几|哪些")) and named_column(r, r.numeric) is None:
         agg = None  # "一共有哪几种": which ones, in all — not a sum
@@ -302,9 +305,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         # else "how many deaths from disease in total": the named column, added up
     keyed = keys_said(r)  # "每年的命案数量": the year is the key, nothing measured
     barred = r.has(COUNT_ITEMS) and any(n.cmp in (">", ">=", "<", "<=") for n in r.numbers)
+    placed = r.has(COUNT_ITEMS) and r.has(r"\b(?:in|at|into|to)\s+the\s+(?:bottom|top)\b(?!\s*\d)")
     counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed - rows_named(r)) is None) \
         and not agg and not (
-        direction and measured_column(r) and not noun and not part and not barred)
+        direction and measured_column(r) and not noun and not part and not barred and not placed)
+    # ("how many times did a queen land in the bottom": a place rows are in, counted; no lowest figure)
     # ("how many states had a minimum drinking age below 21": the rows past a bar; 'minimum' is the measure's name)
     many = matches(r"\bhow (?:many|much)\s+((?:\w+ ){1,3})(?:did|does|do|has|have|had|was|were)\b", r.q)
     phrase = {linking.stem(w) for w in re.findall(r"\w+", many.group(1).lower())} if many else set()
@@ -338,7 +343,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         different = matches(DISTINCT, r.q)  # "how many different litters": the column said right after, any type
         after = next((l.column for l in sorted(r.links, key=lambda l: l.at)
                       if l.score >= STRONG and 0 <= l.at - different.end() <= 3), None)
-        column = noun or after or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or \
+        by_name = person_column(r) if r.has(r"\bby (?:their |its )?names?\b|按名字|按姓名") else None
+        column = noun or after or by_name or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or \
             next((c for c in r.numeric if panel_key(r, c)), None) or (only[0] if len(only) == 1 else None) or \
             name_column(r)  # "how many different men does the panel follow": its key; "iris 中有多少种不同的鸢尾花": its
         # one text column; "how many different storms" in storms: the rows' names

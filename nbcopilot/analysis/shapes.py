@@ -258,7 +258,8 @@ def change_between(r: Reading, base: Operation, direction: str | None) -> Operat
 
 
 def ordinal(r: Reading) -> int | None:
-    m = matches(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b|第\s*([二三四五2345])", r.q)
+    m = matches(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b|第\s*([二三四五2345])(?!\s*\d)"
+                r"(?!\s*(?:季|集|周|轮|届|年级|天|日|期|号|代|个?月))", r.q)  # ('第 4 季' names a season, no rank)
     if not m:
         return None
     word = (m.group(1) or m.group(2)).lower()

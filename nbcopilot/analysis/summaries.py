@@ -299,10 +299,37 @@ def _some_group_past(r: Reading, base: Operation, threshold: Any, agg: str | Non
                    filters=filters, kind="any")
 
 
+THE_REST = (r"\bthan\s+(?:(?:the\s+)?(?:people|those|ones|\w+s)\s+(?:who|that|which)\s+(?:are not|aren't|is not|isn't|"
+            r"were not|weren't|do not|don't|did not|didn't|have not|haven't|does not|doesn't)\b|the rest\b|everyone else\b|"
+            r"(?:all\s+)?(?:the\s+)?others\b)|比(?:没有|不是|不在|非)[\u4e00-\u9fff]{0,6}的")
+"""'More … than people who aren't', 'than the rest': the rows a yes/no filter keeps, against the others."""
+
+
+def against_the_rest(r: Reading, base: Operation) -> Operation | None:
+    """'Do people on Medicaid have more office visits on average than people who aren't?': one figure for the rows
+    with the value said and one for the rows with the other value of that two-valued column, compared."""
+    rest = matches(THE_REST, r.q)
+    if rest is None:
+        return None
+    frame = r.table.frame
+    kept = [f for f in filters_of(r) if f.cmp == "==" and f.part is None and frame[f.column].nunique() == 2]
+    if len(kept) != 1:
+        return None
+    flag = kept[0]
+    other = next(v for v in frame[flag.column].dropna().unique() if v != flag.value)
+    measured = measured_column(r, {flag.column})
+    lower = re.search(r"\b(?:less|fewer|lower|smaller|shorter|cheaper)\b|少|低|小", r.q[:rest.start()], re.IGNORECASE)
+    return replace(base, op="each", by=flag.column, values=(flag.value, other), column=measured,
+                   agg=(agg_of(r) or "mean") if measured else None, cmp="<" if lower else ">")
+
+
 def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     steady = steady_change(r, base)
     if steady is not None:
         return [steady]
+    rest = against_the_rest(r, base)
+    if rest is not None:
+        return [rest]
     agg = agg_of(r)
     if agg == "mean" and r.has(EVER) and any(l.score >= STRONG and set(linking.name_words(l.column)) & {
             "average", "avg", "mean"} for l in r.links):  # "was the weekly average price (AveragePrice) ever above
