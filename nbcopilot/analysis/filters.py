@@ -74,7 +74,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
                 and not set(linking.name_words(l.column)) & TIME_UNITS]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
-        scale = re.match(r"\s*(?:million|mn|billion|bn|thousand|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
+        scale = re.match(r"\s*(?:million|mn|billion|bn|trillion|tn|thousand|万亿|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
         if scale and not unit:  # "more than 15 million viewers": millions of a column's word, never rows counted
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and 0 <= l.at - (end + scale.end()) <= 1][:1]
@@ -84,12 +84,15 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         bracketed = re.search(r"[(（]\s*([A-Za-z_][\w.]*)\s*[)）][^,;?？，。()（）\d]{0,10}$", r.q[:n.at])
         if n.cmp and not unit and bracketed and bracketed.group(1) in r.numeric and bracketed.group(1) not in exclude:
             unit = [bracketed.group(1)]  # "最低法定饮酒年龄（drinkage）还低于 21": the column written just before
-        column = (unit or before or [money_column(r, n, end, exclude) or nearest_numeric(r, n.at, exclude)])[0]
+        dated = _year_named_column(r, exclude) if n.cmp is not None and not unit else None
+        if dated and before and all(linking.holds_years(c) for c in before):
+            before = [dated]  # ("印度 2020 年的人均 GDP 是否还不到 2000 美元": 2020's column, 2000 is money)
+        column = (unit or before or [dated or money_column(r, n, end, exclude) or nearest_numeric(r, n.at, exclude)])[0]
         kind = _kind_by_number(r, n, end, exclude)
         if kind and not unit:  # "the 36-month loans": term (36 or 60), not months_since_90d_late
             out.append(Filter(kind, "==", whole_number(n.value)))
             continue
-        if column is not None and linking.holds_years(column) and not 1500 <= n.value <= 2100:
+        if column is not None and column != dated and linking.holds_years(column) and not 1500 <= n.value <= 2100:
             column = None  # 800 is no year: the measure it compares is another column
         # "2100 点", "1500 dollars": a number with its unit is no year
         yearly = 1500 <= n.value <= 2100 and n.value.is_integer() and "," not in r.q[n.at:end] and not re.match(
@@ -142,6 +145,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     elif month and r.dates and not month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
     out += _weekend(r, exclude)
+    out += _figure_known(r, exclude)
     out += column_comparisons(r, exclude)
     out += words_contained(r, exclude, {f.column for f in out})
     out += letters_begun(r, exclude, {f.column for f in out})
@@ -523,6 +527,26 @@ def in_table_name(r: Reading, n) -> bool:
     return n.cmp is None and text in stem and re.search(r"[A-Za-z&\u4e00-\u9fff]\s*$", r.q[:n.at]) is not None
 
 
+FIGURE_KNOWN = (r"\b(?:have|has|had|with)\s+(?:an?\s+|any\s+)?(?:\w+\s+){0,2}?(?:figure|value|number|data|entry|record|"
+                r"reading)s?\s+(?:for|in|from)\s+(?:the\s+year\s+)?(?:1[5-9]\d\d|20\d\d)\b|"
+                r"有\s*(?:1[5-9]\d\d|20\d\d)\s*年的?[\w\s]{0,6}?(?:数据|数值|记录)")
+
+
+def _figure_known(r: Reading, exclude: set[str]) -> list[Filter]:
+    """'Countries that have a GDP figure for 1960', '有 1960 年数据的国家': the year's column holds a value."""
+    column = _year_named_column(r, exclude) if matches(FIGURE_KNOWN, r.q) else None
+    return [Filter(column, "known", None)] if column else []
+
+
+def _year_named_column(r: Reading, exclude: set[str]) -> str | None:
+    """In a table with a column per year (year_1960 … year_2020), the one column whose year the question says
+    ('2000 年人均 GDP 超过 3 万美元'): what a bar compares."""
+    named = {l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.at >= 0
+             and (year := re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)", l.column))
+             and r.q[l.at:l.at + 4] == year.group(1)}
+    return named.pop() if len(named) == 1 else None
+
+
 def number_names_column(r: Reading, n) -> bool:
     text = str(int(n.value)) if n.value.is_integer() else str(n.value)
     return text in r.numeric and any(l.column == text and l.at == n.at for l in r.links)
@@ -773,7 +797,8 @@ UNITS_SAID = (r"\b(?:in|of)\s+(?:thousands|millions)\b|\((?:thousands|millions|0
 """The question telling the unit a column counts in."""
 
 
-SCALES = {"million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "thousand": 1e3, "万": 1e4, "亿": 1e8}
+SCALES = {"million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12, "tn": 1e12, "thousand": 1e3, "万": 1e4,
+          "亿": 1e8, "万亿": 1e12}
 
 
 WEEKEND = r"\bweekends?\b|周末|双休日"

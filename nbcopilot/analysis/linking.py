@@ -712,6 +712,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += guessed
     if inside:  # words inside longer values, other spellings: for a table's own reading, not for ranking dozens
         found += _words_inside_values(question, frame, found, max_distinct)
+        found += _glossed_values(question, frame)
         found += _spelled_otherwise(question, frame, found)
         found += _cut_short(question, frame, found)
         found += _codes_spelled_out(question, frame, found)
@@ -916,6 +917,39 @@ def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_
             out.append(ValueLink(best[0], best[1][0], start, end - start))
         elif best is not None:
             out.append(ValueLink(best[0], word, start, end - start, partial=True))
+    return out
+
+
+GLOSSED_VALUES = 60
+"""A column of at most this many distinct values is read for values said half in Chinese ('人均 GDP')."""
+
+
+def _glossed_values(question: str, frame: Any) -> list[ValueLink]:
+    """English values of several words that a Chinese question says partly in Chinese: '人均 GDP' is 'GDP per capita',
+    'GDP 增长率' is 'GDP growth' — every word of the value said or glossed, close together."""
+    if not re.search(r"[\u4e00-\u9fff]", question):
+        return []
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for token in tokens(question):
+        spans.setdefault(stem(token.text), []).append((token.at, token.at + len(token.raw)))
+    out = []
+    for column in frame.columns:
+        series = frame[column]
+        if not is_text(series):
+            continue
+        values = [v for v in series.dropna().unique()[:GLOSSED_VALUES + 1] if isinstance(v, str) and v.isascii()]
+        if len(values) > GLOSSED_VALUES:
+            continue
+        for value in values:
+            parts = [w for w in re.findall(r"[a-z]+", value.lower()) if w not in STOPWORDS or w == "per"]
+            said = [spans.get(stem(w)) for w in parts]
+            if len(parts) < 2 or not all(said):
+                continue
+            start, end = min(s[0][0] for s in said), max(s[0][1] for s in said)
+            between = [question[i] for i in range(start, end) if not any(a <= i < b for s in said for a, b in s[:1])]
+            if all(c in " 的之-_" for c in between) and any(not question[a:b].isascii() for s in said for a, b in s[:1]):
+                out.append(ValueLink(str(column), value, start, end - start))  # (the words side by side, nothing
+                # else between: not 'Planck' and '常数' of "以 Planck 开头的常数")
     return out
 
 

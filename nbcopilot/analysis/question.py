@@ -389,6 +389,8 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if periods:  # "in 2015" of '2015 Q1'…'2015 Q4': the code reads those quarters as dates first
             op = replace(op, periods=periods)
         op = _answered_by_code(op, question, columns, reading.table.frame)
+        op = _years_as_columns(op, columns)
+        op = _summary_rows_left_out(op, question, reading.table.frame)
         op = _every_spelling(op, reading.table.frame)
         if check(op, columns) is None and op not in unique:
             unique.append(op)
@@ -403,6 +405,43 @@ def _names_answered(op: Operation, reading: Any) -> bool:
         return False
     sample = reading.table.frame[column].dropna().astype(str).str.strip().head(200)
     return len(sample) > 0 and bool(sample.str.contains(r"^\S+(?:,\s*|\s+)\S", regex=True).mean() > 0.8)
+
+
+def _years_as_columns(op: Operation, columns: list[str]) -> Operation:
+    """'India's GDP growth in 1980, 2000 and 2020' where each year is a column (year_1980 …): those columns' figures
+    in the order said, not rows of one year column holding those years."""
+    if op.op != "each" or op.cmp or not op.values or not all(isinstance(v, int) and 1500 <= v <= 2100 for v in op.values):
+        return op
+    named = [[c for c in columns if re.search(rf"(?<!\d){v}(?!\d)", c)] for v in op.values]
+    if op.by not in {c for found in named for c in found} or any(len(found) != 1 for found in named):
+        return op
+    return replace(op, op="columns", values=tuple(found[0] for found in named), agg=op.agg or "mean", kind="each",
+                   by=None, column=None)
+
+
+SUMMARY_ROWS = {"world", "total", "grand total", "overall", "worldwide", "all countries", "全球", "世界", "合计", "总计"}
+"""Values that name a row summing up the others ('World' among the countries)."""
+OVER_THE_ROWS = ("extreme_row", "top_k", "distinct", "count_distinct", "aggregate", "count_rows", "group_extreme",
+                 "having")
+
+
+def _summary_rows_left_out(op: Operation, question: str, frame: Any) -> Operation:
+    """A 'World' or 'Total' row among the countries is no country: the rows are ranked, listed, counted and
+    averaged without it, unless the question names it or counts rows as such."""
+    if op.op not in OVER_THE_ROWS or re.search(r"\b(?:rows?|records?|entries|lines)\b|行|记录", question, re.IGNORECASE):
+        return op
+    kept = {(f.column, str(f.value).casefold()) for f in op.filters if f.cmp in ("==", "in")}
+    left = []
+    for column in frame.columns:
+        series = frame[column]
+        if not linking.is_text(series) or series.nunique() < 10:
+            continue
+        for value in series.dropna().unique():
+            said = str(value).strip().casefold()
+            if said in SUMMARY_ROWS and (column, said) not in kept and said not in question.casefold() and \
+                    (series == value).sum() <= series.value_counts().median():  # as often as any one country
+                left.append(Filter(str(column), "!=", value))
+    return replace(op, filters=op.filters + tuple(left)) if left else op
 
 
 def _every_spelling(op: Operation, frame: Any) -> Operation:

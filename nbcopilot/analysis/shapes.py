@@ -282,8 +282,13 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
         threshold = exact
     if threshold is None:
         return None
-    counts_rows = once is not None or counts_things(r, threshold, noun)  # ('which precincts recorded more than 10,000 stops': a
-    # precinct's number is what groups, no figure the bar is about)
+    end = threshold.at + len(quantities.said_number(r.q, threshold.at) or "")
+    money = re.match(r"\s*(?:million|billion|trillion|thousand|mn|bn|tn|万亿|万|亿)?\s*(?:dollars?|usd|euros?|pounds?|美元|元)"
+                     r"|\s*(?:million|billion|trillion|mn|bn|tn)\b", r.q[end:], re.IGNORECASE) or \
+        re.search(r"[$€£¥￥]\s*$", r.q[:threshold.at])
+    counts_rows = once is not None or (counts_things(r, threshold, noun) and not money)
+    # ('which precincts recorded more than 10,000 stops': a precinct's number is what groups, no figure the bar is
+    # about; '3 trillion dollars' is an amount, never rows counted)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and (
         r.table.frame[noun].nunique() <= 60 or linking.holds_years(noun)))  # a century of years groups too
     if not is_key or part is None and not r.table.frame[noun].duplicated().any():

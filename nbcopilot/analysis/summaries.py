@@ -287,7 +287,7 @@ def _some_group_past(r: Reading, base: Operation, threshold: Any, agg: str | Non
     if unit is None or any(l.score >= STRONG and l.column in r.numeric and abs(l.at - (end + unit.start(unit.lastindex))) <= 6
                            and l.score >= max((k.score for k in r.links if k.at == l.at), default=0) for l in r.links):
         return None  # ("any player with more than 30 home runs": a column's figure, row by row)
-    if re.match(r"\s*(?:million|billion|thousand|mn|bn|万|亿)", r.q[end:], re.IGNORECASE):
+    if re.match(r"\s*(?:million|billion|trillion|thousand|mn|bn|tn|万|亿)", r.q[end:], re.IGNORECASE):
         return None  # "any country with more than 1 billion people": a column's figure, no count of rows
     noun, part = which_noun(r)
     after = [l for l in r.links if some.end() <= l.at <= some.end() + 8 and l.score >= STRONG]  # "any subject"

@@ -263,6 +263,7 @@ VALUE_WORDS = {
     "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
     "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk united kingdom britain",
     "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
+    "全世界": "world",
     "终身教职": "tenured tenure", "低年级": "lower", "高年级": "upper",  # (school and faculty ranks)
     "麻疹": "measles", "百日咳": "pertussis whooping cough", "脊髓灰质炎": "polio poliomyelitis",
     "小儿麻痹": "polio", "腮腺炎": "mumps", "风疹": "rubella", "天花": "smallpox", "甲肝": "hepatitis a",
