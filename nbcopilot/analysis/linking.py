@@ -62,6 +62,8 @@ def tokens(question: str) -> list[Token]:
               for joined in re.finditer(r"\b[A-Za-z]{2,}(?:-[A-Za-z]{2,})+\b", question)  # textbook, each a word
               for m in re.finditer(r"[A-Za-z]{2,}", joined.group())
               if not any(t.at == joined.start() + m.start() and t.text == m.group().lower() for t in found)]
+    found += [Token(joined.group().replace("-", "").lower(), joined.start(), joined.group())  # "old-age": oldage
+              for joined in re.finditer(r"\b[A-Za-z]{2,}-[A-Za-z]{2,}\b", question)]
     found += [Token(m.group(1).lower(), m.start(), m.group(1))  # "Tasmania's rainfall": Tasmania, a word of its own
               for m in re.finditer(r"\b([A-Za-z]{3,})['’]s\b", question)]
     taken = [False] * len(question)

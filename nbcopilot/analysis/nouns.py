@@ -15,6 +15,9 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
+    if r.dates and (noun is None or noun in r.dates) and part != "weekday" and \
+            r.has(r"\bday of (?:the )?week\b|星期几|周几|一周(?:中|里|之中|当中)的?哪一?天"):
+        noun, part = (noun or r.dates[0]), "weekday"  # "一周中哪一天…最多": a day of the week, not one date
     if part == "month" and noun in r.dates and r.has(r"YYYY-MM(?!-DD)|\byear and month\b|年月"):
         part = "year_month"  # "… Answer as YYYY-MM": a month of one year, not a month of every year
     guessed = noun is not None and all(l.score < STRONG for l in r.links if l.column == noun)  # by meaning only

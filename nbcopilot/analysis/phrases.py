@@ -110,7 +110,7 @@ DATE_WORDS = {"date", "time", "day", "datetime", "timestamp", "period"}
 STRONG = 1.0
 """A link at least this strong names the column in words; weaker ones were found by meaning only."""
 PARTS_WORDS = {"year": r"\byears?\b|年份|哪一年|哪年|每年", "month": r"\bmonths?\b|月份|哪个月|每月|哪月",
-               "weekday": r"\bweekdays?\b|day of (the )?week|星期|周几", "hour": r"\bhours?\b|小时",
+               "weekday": r"\bweekdays?\b|day of (the )?week|星期|周几|一周(?:中|里|之中|当中)的?哪一?天", "hour": r"\bhours?\b|小时",
                "quarter": r"\bquarters?\b|季度"}
 
 

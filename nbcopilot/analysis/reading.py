@@ -106,6 +106,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"(?<=平均)每[一]?[场次个位名家部件只辆条项届头本篇起艘架台]", lambda m: m.group() if _key_bracketed(
         masked[m.end():], frame) else blank(m), masked)  # ('平均每个订单（order_id）': a bracketed key groups)
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
+    masked = re.sub(r"(?<=\bmonth )of the year\b", blank, masked, flags=re.IGNORECASE)  # "which month of the year": a
+    # month, no year column
     words = linking.tokens(masked)
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
     ordered = [m.span() for m in re.finditer(r"[从由][高低大小多少]到[高低大小多少]", masked)]  # "从高到低": an order,

@@ -1,0 +1,59 @@
+"""Things said in other words than the table's: '一周中哪一天' is a weekday, "don't count the quakes on a border"
+sets a value aside, 'month of the year' names no year, 'old-age' is the column oldage, '人口增长' the growth rate of
+the year said. Expected values are computed with pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+DAYS = pd.date_range("2015-01-01", periods=28, freq="D")
+BIRTHS = pd.DataFrame({"date": DAYS.strftime("%Y-%m-%d"), "births": [8000 + (d.day_of_week * 37 % 11) * 90 + d.day for d in DAYS],
+                       "wday": DAYS.strftime("%a")})
+
+
+def test_which_day_of_the_week_in_chinese():
+    means = BIRTHS.groupby("wday")["births"].mean()
+    expected = means.idxmax()
+    assert expected != BIRTHS.loc[BIRTHS["births"].idxmax(), "date"]
+    assert answered("一周中哪一天平均出生人数最多？按 wday 列的写法回答（如 Mon）", "births", {"births": BIRTHS}) == expected
+
+
+QUAKES = pd.DataFrame({
+    "year": [1901, 1903, 1905, 1910, 1912, 1915, 1920, 1925, 1930, 1939, 1942, 1950],
+    "month": ["March", "January", "March", "May", "March", "January", "June", "January", "March", "May", "July", "January"],
+    "region": ["Turkey", "Turkey", "Iran", "Turkey", "Chile", "Turkey", "Turkey", "Iran", "Chile", "Turkey", "Peru", "Turkey"],
+    "area": ["Izmir", "Border", "Tabriz", "Border", "Valdivia", "Erzincan", "Van", "Border", "Talca", "Erzurum", "Lima", "Bursa"],
+    "deaths": [100, 50, 300, 20, 900, 4000, 10, 70, 600, 32000, 40, 200],
+})
+
+
+def test_dont_count_the_ones_on_a_border():
+    expected = int(((QUAKES["region"] == "Turkey") & (QUAKES["area"] != "Border")).sum())
+    assert answered("How many of the earthquakes happened in Turkey? Don't count the quakes on a border.", "quakes",
+                    {"quakes": QUAKES}) == expected
+
+
+def test_the_month_of_the_year_with_the_most():
+    expected = QUAKES["month"].value_counts().idxmax()
+    assert answered("Which month of the year had the most of these earthquakes?", "quakes", {"quakes": QUAKES}) == expected
+
+
+UNICEF = pd.DataFrame({
+    "countries_and_areas": ["Japan", "Niger", "Qatar", "China", "Chad", "Italy"],
+    "total_pop_2018": [127000, 22000, 2700, 1400000, 15000, 60000],
+    "pop_growth_rate_2018": [-0.2, 3.8, 4.1, 0.5, 3.0, -0.1],
+    "pop_growth_rate_2030": [-0.5, 3.5, 1.2, 0.1, 2.8, -0.3],
+    "dependency_ratio_total": [67, 112, 19, 40, 100, 57],
+    "dependency_ratio_oldage": [46, 5, 1, 15, 5, 36],
+})
+
+
+def test_old_age_said_with_a_hyphen():
+    expected = UNICEF.loc[UNICEF["dependency_ratio_oldage"].idxmax(), "countries_and_areas"]
+    assert answered("Which country has the highest old-age dependency ratio?", "unicef", {"unicef": UNICEF}) == expected
+
+
+def test_population_growth_of_the_year_said():
+    expected = UNICEF.loc[UNICEF["pop_growth_rate_2018"].idxmax(), "countries_and_areas"]
+    assert answered("2018 年人口增长最快的国家或地区是哪个？", "unicef", {"unicef": UNICEF}) == expected
