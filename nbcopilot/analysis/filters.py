@@ -533,9 +533,20 @@ FIGURE_KNOWN = (r"\b(?:have|has|had|with)\s+(?:an?\s+|any\s+)?(?:\w+\s+){0,2}?(?
                 r"有\s*(?:1[5-9]\d\d|20\d\d)\s*年的?[\w\s]{0,6}?(?:数据|数值|记录)")
 
 
+RECORDED = (r"有(?:过)?(?:记录|数据|数值)|\b(?:first|earliest|last|latest)\s+(?:year\s+)?(?:recorded|on record)\b|"
+            r"\bwith (?:any |a )?(?:data|figures?|values?|price|prices)\b")
+"""Words that ask for the rows where a column holds a value at all: '鸡肉价格最早有记录的是哪一年'."""
+
+
 def _figure_known(r: Reading, exclude: set[str]) -> list[Filter]:
-    """'Countries that have a GDP figure for 1960', '有 1960 年数据的国家': the year's column holds a value."""
+    """'Countries that have a GDP figure for 1960', '有 1960 年数据的国家': the year's column holds a value;
+    '鸡肉价格最早有记录的是哪一年': the column named, among columns with gaps, holds one."""
     column = _year_named_column(r, exclude) if matches(FIGURE_KNOWN, r.q) else None
+    if column is None and matches(RECORDED, r.q):
+        frame = r.table.frame
+        named = {l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+                 and not linking.holds_years(l.column) and frame[l.column].isna().any() and number_after(r, l) is None}
+        column = named.pop() if len(named) == 1 else None
     return [Filter(column, "known", None)] if column else []
 
 

@@ -57,3 +57,26 @@ def test_old_age_said_with_a_hyphen():
 def test_population_growth_of_the_year_said():
     expected = UNICEF.loc[UNICEF["pop_growth_rate_2018"].idxmax(), "countries_and_areas"]
     assert answered("2018 年人口增长最快的国家或地区是哪个？", "unicef", {"unicef": UNICEF}) == expected
+
+
+PENN = pd.DataFrame({"country": ["IRAN", "SAUDI ARABIA", "NIGERIA", "IRAN", "SAUDI ARABIA", "NIGERIA", "FRANCE"],
+                     "year": [1980, 1980, 1980, 1985, 1985, 1985, 1980],
+                     "pop": [39000, 9800, 71000, 47000, 12000, 82000, 54000],
+                     "gdp": [4500, 12000, 1400, 4000, 9000, 1100, 11000],
+                     "opec": ["yes", "yes", "yes", "yes", "yes", "yes", "no"]})
+
+
+def test_richest_per_head_is_the_gdp_column():
+    rows = PENN[(PENN["year"] == 1980) & (PENN["opec"] == "yes")]
+    expected = rows.loc[rows["gdp"].idxmax(), "country"]
+    assert answered("Among the OPEC members, which one was richest per head in 1980?", "penn", {"penn": PENN}) == expected
+
+
+PRICES = pd.DataFrame({"year": list(range(1900, 1910)),
+                       "chicken": [None, None, None, 2.5, 2.4, None, 2.2, 2.3, 2.1, 2.0],
+                       "wheat": [9.0, 8.5, 8.7, 8.1, 7.9, 7.5, 7.7, 7.2, 7.0, 6.9]})
+
+
+def test_the_first_year_a_column_holds_a_value():
+    expected = PRICES.loc[PRICES["chicken"].notna(), "year"].min()
+    assert answered("chicken 价格最早有记录的是哪一年？", "prices", {"prices": PRICES}) == expected
