@@ -578,8 +578,15 @@ MONEY_WORDS = {"price", "cost", "amount", "salary", "income", "revenue", "sales"
                "charges", "charge", "spend", "spending", "budget", "gross", "usd", "dollars", "msrp"}
 
 
+DISTANCE_WORDS = {"dist", "distance", "length", "miles", "mile", "km", "kilometers", "kilometres", "mi", "len"}
+
+
 def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
-    """A sum of money ('under $200,000', '5000 美元') compares with the column of money, the best-linked first."""
+    """A sum of money ('under $200,000', '5000 美元') compares with the column of money, the best-linked first; a
+    distance ('不超过 3 英里', 'over 10 km') with the column of distances."""
+    if re.match(r"\s*(?:英里|公里|千米|miles?\b|km\b|kilomet(?:er|re)s?\b)", r.q[end:], re.IGNORECASE):
+        far = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & DISTANCE_WORDS]
+        return far[0] if len(far) == 1 else None
     if not (re.search(r"[$€£¥￥]\s*$", r.q[max(0, n.at - 2):n.at]) or
             re.match(r"\s*(?:美元|元|dollars?\b|usd\b|euros?\b)", r.q[end:], re.IGNORECASE)):
         return None

@@ -80,3 +80,23 @@ PRICES = pd.DataFrame({"year": list(range(1900, 1910)),
 def test_the_first_year_a_column_holds_a_value():
     expected = PRICES.loc[PRICES["chicken"].notna(), "year"].min()
     assert answered("chicken 价格最早有记录的是哪一年？", "prices", {"prices": PRICES}) == expected
+
+
+HILLS = pd.DataFrame({"race": ["Gondola", "Brewery", "El-Brim", "Knock", "Ben Nevis", "Lomond"],
+                      "dist": [2.0, 2.0, 3.0, 2.5, 10.0, 5.0], "climb": [2000, 650, 750, 800, 4400, 3000],
+                      "type": ["uphill", "other", "other", "uphill", "hill", "uphill"]})
+
+
+def test_a_distance_in_miles_compares_the_distance_column():
+    expected = bool((HILLS.loc[HILLS["type"] == "uphill", "dist"] <= 3).all())
+    assert answered("uphill 类型的比赛是不是都不超过 3 英里？", "hills", {"hills": HILLS}) is expected
+
+
+STAYS = pd.DataFrame({"region": ["west", "northeast", "midwest", "other"] * 3,
+                      "hospital": [1, 0, 2, 1, 0, 0, 1, 2, 2, 1, 0, 1],
+                      "visits": [5, 9, 1, 3, 6, 2, 8, 1, 7, 4, 2, 6]})
+
+
+def test_hospital_stays_said_in_chinese():
+    expected = STAYS.groupby("region")["hospital"].mean().idxmin()
+    assert answered("平均住院次数最少的是哪个地区？", "care", {"care": STAYS}) == expected
