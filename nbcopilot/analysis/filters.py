@@ -74,7 +74,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
                 and not set(linking.name_words(l.column)) & TIME_UNITS]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
-        scale = re.match(r"\s*(?:million|mn|billion|bn|trillion|tn|thousand|万亿|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
+        scale = re.match(r"\s*(?:million|mn|billion|bn|trillion|tn|thousand|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
         if scale and not unit:  # "more than 15 million viewers": millions of a column's word, never rows counted
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and 0 <= l.at - (end + scale.end()) <= 1][:1]
@@ -85,9 +85,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if n.cmp and not unit and bracketed and bracketed.group(1) in r.numeric and bracketed.group(1) not in exclude:
             unit = [bracketed.group(1)]  # "最低法定饮酒年龄（drinkage）还低于 21": the column written just before
         dated = _year_named_column(r, exclude) if n.cmp is not None and not unit else None
-        if dated and before and all(linking.holds_years(c) for c in before):
+        if dated and before and all(linking.holds_years(c) for c in before) and not money_column(r, n, end, exclude):
             before = [dated]  # ("印度 2020 年的人均 GDP 是否还不到 2000 美元": 2020's column, 2000 is money)
-        column = (unit or before or [dated or money_column(r, n, end, exclude) or nearest_numeric(r, n.at, exclude)])[0]
+        column = (unit or before or [money_column(r, n, end, exclude) or dated or nearest_numeric(r, n.at, exclude)])[0]
         kind = _kind_by_number(r, n, end, exclude)
         if kind and not unit:  # "the 36-month loans": term (36 or 60), not months_since_90d_late
             out.append(Filter(kind, "==", whole_number(n.value)))
@@ -386,12 +386,21 @@ def _coded_value(r: Reading, n, exclude: set[str]) -> Filter | None:
     said = english or chinese
     if said is None:
         return None
-    code = re.compile(rf"{CODE_LETTERS[said.group(1).lower()]}\s*0*{int(n.value)}", re.IGNORECASE)
+    word = said.group(1).lower()
+    english = {"季": "season", "集": "episode", "周": "week", "季度": "quarter", "轮": "round", "年级": "grade", "场": "game"}
+    word = english.get(word, word)
+    frame = r.table.frame
+    if any(word in linking.name_words(str(c)) for c in r.numeric):
+        return None  # a column counts them ('quarter' 1–4, 'week'): the number is read there
+    letter = CODE_LETTERS[word]
+    code, codes = (re.compile(rf"{letter}\s*0*{int(n.value)}", re.IGNORECASE), re.compile(rf"{letter}\s*\d+", re.IGNORECASE))
     for column in r.categorical:
         if column in exclude:
             continue
-        held = [v for v in r.table.frame[column].dropna().unique()[:500] if isinstance(v, str) and code.fullmatch(v.strip())]
-        if len(held) == 1:
+        values = [str(v).strip() for v in frame[column].dropna().unique()[:500]]
+        held = [v for v in frame[column].dropna().unique()[:500] if isinstance(v, str) and code.fullmatch(v.strip())]
+        named = word in linking.name_words(str(column))  # a 'season' column, or one of nothing but such codes
+        if len(held) == 1 and (named or values and sum(bool(codes.fullmatch(v)) for v in values) >= 0.9 * len(values)):
             return Filter(column, "==", held[0])
     return None
 
@@ -550,6 +559,16 @@ def _figure_known(r: Reading, exclude: set[str]) -> list[Filter]:
     return [Filter(column, "known", None)] if column else []
 
 
+def _negated_across(r: Reading, link) -> bool:
+    """'who do not work remotely', 'without private insurance': a negation with one word between it and the column
+    said — a word that names no column of its own ('without dependents churned' negates dependents, not churn)."""
+    m = re.search(r"(?:\bnot|\bnever|n't|\bwithout|\bno)\s+(?:a\s+|any\s+)?([a-z]+)\s+$", r.q[max(0, link.at - 24): link.at].lower())
+    if m is None:
+        return False
+    start = max(0, link.at - 24) + m.start(1)
+    return not any(l.score >= STRONG and start <= l.at < start + len(m.group(1)) for l in r.links if l.column != link.column)
+
+
 def _year_named_column(r: Reading, exclude: set[str]) -> str | None:
     """In a table with a column per year (year_1960 … year_2020), the one column whose year the question says
     ('2000 年人均 GDP 超过 3 万美元'): what a bar compares."""
@@ -637,8 +656,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             out.append(Filter(link.column, "==", nothing))  # "no vitamins added" where vitamins says 'none'
         elif link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
             negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$",
-                                before) or re.search(r"(?:\bnot|\bnever|n't|\bwithout|\bno)\s+(?:a\s+|any\s+)?[a-z]+\s+$",
-                                                     r.q[max(0, link.at - 24): link.at].lower())
+                                before) or _negated_across(r, link)
             # ("who do not work remotely": a verb between; "without private insurance": a word between)
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
         elif link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
@@ -817,7 +835,7 @@ UNITS_SAID = (r"\b(?:in|of)\s+(?:thousands|millions)\b|\((?:thousands|millions|0
 
 
 SCALES = {"million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12, "tn": 1e12, "thousand": 1e3, "万": 1e4,
-          "亿": 1e8, "万亿": 1e12}
+          "亿": 1e8}
 
 
 WEEKEND = r"\bweekends?\b|周末|双休日"

@@ -1151,7 +1151,7 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
             continue  # 'the' may be someone's first name; unquoted it is the article
         if m.group() != text and m.group() in STOPWORDS:
             continue  # "what was": no plural of the state code 'wa'
-        if text in AGGREGATE_WORDS and (m.group() != text or re.search(
+        if text in AGGREGATE_WORDS and not (original[:1].isupper() and said == original) and (m.group() != text or re.search(
                 r"\b(?:on|the|an|their|its|a|what|which)\s+$", lowered[:m.start()]) or re.match(r"\s+of\b", lowered[m.end():])):
             continue  # "who averages more", "on average", "the average stay": a figure asked, not health 'average'
         return m.start()

@@ -421,6 +421,9 @@ def _years_as_columns(op: Operation, columns: list[str]) -> Operation:
 
 SUMMARY_ROWS = {"world", "total", "grand total", "overall", "worldwide", "all countries", "全球", "世界", "合计", "总计"}
 """Values that name a row summing up the others ('World' among the countries)."""
+PLACE_WORDS = {"country", "countries", "nation", "nations", "region", "regions", "area", "areas", "economy", "entity",
+               "state", "states", "territory", "location", "province", "county", "geo"}
+"""Columns of places, where such a value sums the rest up (not a genre 'World' or a fuel brand 'Total')."""
 OVER_THE_ROWS = ("extreme_row", "top_k", "distinct", "count_distinct", "aggregate", "count_rows", "group_extreme",
                  "having")
 
@@ -434,7 +437,7 @@ def _summary_rows_left_out(op: Operation, question: str, frame: Any) -> Operatio
     left = []
     for column in frame.columns:
         series = frame[column]
-        if not linking.is_text(series) or series.nunique() < 10:
+        if not linking.is_text(series) or series.nunique() < 10 or not PLACE_WORDS & set(linking.name_words(str(column))):
             continue
         for value in series.dropna().unique():
             said = str(value).strip().casefold()

@@ -182,6 +182,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         more = matches(r"\b(?:more|less|fewer)\b|更多|更少", r.q)
         direction = None if more is None else "asc" if re.match(r"less|fewer|更少", more.group(), re.I) else "desc"
     agg = agg_of(r)
+    if either is not None and agg is None and r.has(r"\baverag(?:es|ed)\b"):
+        agg = "mean"  # "men or women: who averages more hospital stays"
     if agg == "sum" and not r.has(SUM_SAID) and (r.has(LIST) or r.has(r"哪几|哪些")) and named_column(r, r.numeric) is None:
         agg = None  # "一共有哪几种": which ones, in all — not a sum
     minus = r.has(r"\bminus\b|减去") and len({l.column for l in r.links if l.column in r.numeric and l.score >= 4}) >= 2
@@ -305,7 +307,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         # else "how many deaths from disease in total": the named column, added up
     keyed = keys_said(r)  # "每年的命案数量": the year is the key, nothing measured
     barred = r.has(COUNT_ITEMS) and any(n.cmp in (">", ">=", "<", "<=") for n in r.numbers)
-    placed = r.has(COUNT_ITEMS) and r.has(r"\b(?:in|at|into|to)\s+the\s+(?:bottom|top)\b(?!\s*\d)")
+    placed = r.has(r"\bhow many times\b|多少次|几次") and r.has(
+        r"\b(?:land(?:ed|s)?|finish(?:ed|es)?|end(?:ed|s)? up|placed|came|was|were)\s+(?:in|at|into)\s+the\s+(?:bottom|top)\b(?!\s*\d)")
     counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed - rows_named(r)) is None) \
         and not agg and not (
         direction and measured_column(r) and not noun and not part and not barred and not placed)
