@@ -353,15 +353,10 @@ GENERIC_PERIODS = {"time", "period", "visit", "wave", "round", "occasion"}
 def _period_numbered(r: Reading, n, exclude: set[str]) -> str | None:
     """The column a numbered period says ("第 12 周", "in week 12", "on day 3"): one named for that period, else a
     generic time column ('Time', 'visit') of whole numbers that holds the number."""
-    if n.cmp is not None or not n.value.is_integer():
-        return None
-    english = re.search(r"\b(week|wk|day)\s*$", r.q[max(0, n.at - 8):n.at], re.IGNORECASE)
-    chinese = re.match(r"\s*(周|天|日)(?![期])", r.q[n.at + len(f"{n.value:g}"):]) if re.search(
-        r"第\s*$", r.q[max(0, n.at - 3):n.at]) else None
-    said = english or chinese
+    said = _numbered_by(r, n, r"week|wk|day", r"周|天|日")
     if said is None:
         return None
-    period = NUMBERED_PERIODS[said.group(1).lower()]
+    period = NUMBERED_PERIODS[said]
     frame = r.table.frame
     whole = [str(c) for c in frame.columns if str(c) in r.numeric and str(c) not in exclude
              and frame[c].dropna().isin([n.value]).any()]
@@ -370,25 +365,29 @@ def _period_numbered(r: Reading, n, exclude: set[str]) -> str | None:
     return (named or generic or [None])[0]
 
 
-CODE_LETTERS = {"season": "s", "季": "s", "episode": "e", "集": "e", "week": "w", "周": "w", "quarter": "q", "季度": "q",
-                "round": "r", "轮": "r", "grade": "g", "年级": "g", "game": "g", "场": "g"}
+def _numbered_by(r: Reading, n, english: str, chinese: str) -> str | None:
+    """The word a whole number is the number of: 'week' of "in week 12", '周' of "第 12 周" — or None."""
+    if n.cmp is not None or not n.value.is_integer():
+        return None
+    before = re.search(rf"\b({english})\s*$", r.q[max(0, n.at - 10):n.at], re.IGNORECASE)
+    after = re.match(rf"\s*({chinese})(?![期])", r.q[n.at + len(f"{n.value:g}"):]) if re.search(
+        r"第\s*$", r.q[max(0, n.at - 3):n.at]) else None
+    said = before or after
+    return said.group(1).lower() if said else None
+
+
+CODE_LETTERS = {"season": "s", "episode": "e", "week": "w", "quarter": "q", "round": "r", "grade": "g", "game": "g"}
 """The letter a numbered thing is coded with in a cell: season 4 is 'S04', week 12 'W12', the 2nd quarter 'Q2'."""
+CODED_IN_CHINESE = {"季": "season", "集": "episode", "周": "week", "季度": "quarter", "轮": "round", "年级": "grade", "场": "game"}
 
 
 def _coded_value(r: Reading, n, exclude: set[str]) -> Filter | None:
     """A numbered season, episode or week the table writes as a code ("第 4 季", "season 4" where the season column
     holds 'S04'): the rows with that code."""
-    if n.cmp is not None or not n.value.is_integer():
-        return None
-    english = re.search(r"\b(season|episode|week|quarter|round|grade|game)\s*$", r.q[max(0, n.at - 10):n.at], re.IGNORECASE)
-    chinese = re.match(r"\s*(季度|季|集|周|轮|年级|场)", r.q[n.at + len(f"{n.value:g}"):]) if re.search(
-        r"第\s*$", r.q[max(0, n.at - 3):n.at]) else None
-    said = english or chinese
+    said = _numbered_by(r, n, "|".join(CODE_LETTERS), "季度|季|集|周|轮|年级|场")
     if said is None:
         return None
-    word = said.group(1).lower()
-    english = {"季": "season", "集": "episode", "周": "week", "季度": "quarter", "轮": "round", "年级": "grade", "场": "game"}
-    word = english.get(word, word)
+    word = CODED_IN_CHINESE.get(said, said)
     frame = r.table.frame
     if any(word in linking.name_words(str(c)) for c in r.numeric):
         return None  # a column counts them ('quarter' 1–4, 'week'): the number is read there
