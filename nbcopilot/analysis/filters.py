@@ -74,7 +74,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
                 and not set(linking.name_words(l.column)) & TIME_UNITS]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
-        scale = re.match(r"\s*(?:million|mn|billion|bn|trillion|tn|thousand|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
+        scale = re.match(r"\s*(?:million|mn|billion|bn|trillion|tn|thousand|万亿|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
         if scale and not unit:  # "more than 15 million viewers": millions of a column's word, never rows counted
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and 0 <= l.at - (end + scale.end()) <= 1][:1]
@@ -130,6 +130,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             value = int(n.value) if n.value.is_integer() else n.value
             if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column]):
                 value = n.value / 100  # "55% or more" of a column holding 0.55
+            value = _in_the_names_units(column, r.table.frame[column], value)
             value = _in_the_columns_units(r.table.frame[column], value, scale)
             value = _in_units_said(r, r.table.frame[column], value) if scale else value
             out.append(Filter(column, n.cmp or "==", value))
@@ -389,7 +390,7 @@ def _coded_value(r: Reading, n, exclude: set[str]) -> Filter | None:
         return None
     word = CODED_IN_CHINESE.get(said, said)
     frame = r.table.frame
-    if any(word in linking.name_words(str(c)) for c in r.numeric):
+    if any(word in linking.name_words(str(c)) and frame[c].dropna().isin([n.value]).any() for c in r.numeric):
         return None  # a column counts them ('quarter' 1–4, 'week'): the number is read there
     letter = CODE_LETTERS[word]
     code, codes = (re.compile(rf"{letter}\s*0*{int(n.value)}", re.IGNORECASE), re.compile(rf"{letter}\s*\d+", re.IGNORECASE))
@@ -559,9 +560,9 @@ def _figure_known(r: Reading, exclude: set[str]) -> list[Filter]:
 
 
 def _negated_across(r: Reading, link) -> bool:
-    """'who do not work remotely', 'without private insurance': a negation with one word between it and the column
-    said — a word that names no column of its own ('without dependents churned' negates dependents, not churn)."""
-    m = re.search(r"(?:\bnot|\bnever|n't|\bwithout|\bno)\s+(?:a\s+|any\s+)?([a-z]+)\s+$", r.q[max(0, link.at - 24): link.at].lower())
+    """'without private insurance': 'without' with one word between it and the column said — a word that names no
+    column of its own ('without dependents churned' negates dependents, not churn)."""
+    m = re.search(r"(?:\bwithout|\bno)\s+(?:a\s+|any\s+)?([a-z]+)\s+$", r.q[max(0, link.at - 24): link.at].lower())
     if m is None:
         return False
     start = max(0, link.at - 24) + m.start(1)
@@ -655,7 +656,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             out.append(Filter(link.column, "==", nothing))  # "no vitamins added" where vitamins says 'none'
         elif link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
             negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$",
-                                before) or _negated_across(r, link)
+                                before) or re.search(r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) \
+                or _negated_across(r, link)
             # ("who do not work remotely": a verb between; "without private insurance": a word between)
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
         elif link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
@@ -818,6 +820,23 @@ def _in_the_columns_units(series, value, scale) -> float:
     return whole_number(float(unscaled)) if top < value / 1000 and 0 < unscaled <= 10 * top else value
 
 
+NAMED_UNITS = ((r"亿", 1e8), (r"万", 1e4), (r"\bbillions?\b|(?<![a-z])bn\b", 1e9), (r"\bmillions?\b|(?<![a-z])mn\b", 1e6),
+               (r"\bthousands?\b|'000", 1e3))
+"""The unit a column's name says it counts in: 'GDP（亿元）', 'revenue_millions'."""
+
+
+def _in_the_names_units(column: str, series, value) -> float:
+    """'超过 5 万亿元' against 'GDP（亿元）': the bar in the column's own units, when its name says them and the bar
+    as said lies past every value."""
+    if not isinstance(value, (int, float)) or not linking.is_number(series) or series.dropna().empty:
+        return value
+    name = " ".join(linking.name_words(column)) + " " + str(column)
+    factor = next((f for unit, f in NAMED_UNITS if re.search(unit, name, re.IGNORECASE)), None)
+    if factor is None or abs(value) <= float(series.abs().max()):
+        return value
+    return whole_number(float(value / factor))
+
+
 def _in_units_said(r: Reading, series, value) -> float:
     """'超过 1500 万（失业人数以千人计）', 'more than 2 million (figures in thousands)': a bar said with its scale word, in
     the column's units, when the question says them and the bar as said lies past every value."""
@@ -834,7 +853,7 @@ UNITS_SAID = (r"\b(?:in|of)\s+(?:thousands|millions)\b|\((?:thousands|millions|0
 
 
 SCALES = {"million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12, "tn": 1e12, "thousand": 1e3, "万": 1e4,
-          "亿": 1e8}
+          "亿": 1e8, "万亿": 1e12}
 
 
 WEEKEND = r"\bweekends?\b|周末|双休日"

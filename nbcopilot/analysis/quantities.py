@@ -80,10 +80,10 @@ def numbers(question: str) -> list[Number]:
         value = 0.0 if m.group().lower() == "zero" else 1.0 if m.group().lower() == "a" else float({**WORD_NUMBERS, **TIMES_WORDS}[m.group().lower()]) \
             if m.group().lower() in WORD_NUMBERS or m.group().lower() in TIMES_WORDS else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
             else float(_chinese_numeral(m.group()))
-        scale = re.match(r"\s*(million|mn|m\b|billion|bn|trillion|tn\b|thousand|k\b|万|亿)", question[m.end(): m.end() + 10],
+        scale = re.match(r"\s*(million|mn|m\b|billion|bn|trillion|tn\b|thousand|k\b|万亿|万|亿)", question[m.end(): m.end() + 10],
                          re.IGNORECASE)
         if scale:  # "200 million", "3 万"
-            value *= {"m": 1e6, "mn": 1e6, "million": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12, "tn": 1e12,
+            value *= {"m": 1e6, "mn": 1e6, "million": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12, "tn": 1e12, "万亿": 1e12,
                       "thousand": 1e3, "k": 1e3,
                       "万": 1e4, "亿": 1e8}[scale.group(1).lower()]
         if _restated(question, m):

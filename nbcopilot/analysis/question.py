@@ -429,22 +429,36 @@ OVER_THE_ROWS = ("extreme_row", "top_k", "distinct", "count_distinct", "aggregat
 
 
 def _summary_rows_left_out(op: Operation, question: str, frame: Any) -> Operation:
-    """A 'World' or 'Total' row among the countries is no country: the rows are ranked, listed, counted and
-    averaged without it, unless the question names it or counts rows as such."""
+    """A 'World' or 'Total' row among the countries (or one that adds the other rows up) is no country: the rows
+    are ranked, listed, counted and averaged without it, unless the question names it or counts rows as such."""
     if op.op not in OVER_THE_ROWS or re.search(r"\b(?:rows?|records?|entries|lines)\b|行|记录", question, re.IGNORECASE):
         return op
     kept = {(f.column, str(f.value).casefold()) for f in op.filters if f.cmp in ("==", "in")}
     left = []
     for column in frame.columns:
         series = frame[column]
-        if not linking.is_text(series) or series.nunique() < 10 or not PLACE_WORDS & set(linking.name_words(str(column))):
+        if not linking.is_text(series) or series.nunique() < 5:
             continue
+        places = series.nunique() >= 10 and PLACE_WORDS & set(linking.name_words(str(column)))
         for value in series.dropna().unique():
             said = str(value).strip().casefold()
             if said in SUMMARY_ROWS and (column, said) not in kept and said not in question.casefold() and \
-                    (series == value).sum() <= series.value_counts().median():  # as often as any one country
+                    (series == value).sum() <= series.value_counts().median() and (  # as often as any one country
+                    places or _adds_the_rest_up(frame, series == value)):
                 left.append(Filter(str(column), "!=", value))
     return replace(op, filters=op.filters + tuple(left)) if left else op
+
+
+def _adds_the_rest_up(frame: Any, row: Any) -> bool:
+    """The one row holds, in some numeric column, the sum of all the others (a 'Total' line; not a genre 'World')."""
+    if row.sum() != 1:
+        return False
+    for column in frame.columns:
+        if linking.is_number(frame[column]) and not linking.holds_years(str(column)):
+            rest = float(frame.loc[~row, column].sum())
+            if rest and abs(float(frame.loc[row, column].iloc[0]) - rest) <= 0.02 * abs(rest):
+                return True
+    return False
 
 
 def _every_spelling(op: Operation, frame: Any) -> Operation:

@@ -483,8 +483,9 @@ def _groups_at_least(r: Reading) -> tuple[str, float, str | None] | None:
     if m is None:
         return None
     words, number = next((m.group(i), m.group(i + 1)) for i in (2, 5, 7) if m.group(i + 1))
-    if m.group(7) and any(l.column in r.numeric and l.score >= STRONG and m.start() - 8 <= l.at < m.start() for l in r.links):
-        return None  # ("进球至少 2 个的球员，": a bar on each row's goals, no group's size)
+    if m.group(7) and re.search(r"\d\s*个", m.group()) and any(
+            l.column in r.numeric and l.score >= STRONG and m.start() - 8 <= l.at < m.start() for l in r.links):
+        return None  # ("进球至少 2 个的球员，": a bar on each row's goals, no group's size; '…3 条的餐厅' counts rows)
     if m.group(4) and any(l.column in r.numeric and l.score >= STRONG and m.start(4) <= l.at < m.end(4) for l in r.links):
         return None
     named = 1 if m.group(1) else 9 if m.group(9) else None  # the groups said: 'among the religions', '…户的州，'
@@ -553,9 +554,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         measured is None or agg in ("mean", "median", "sum") or measured == count_column(r)) \
         and r.table.frame[noun].duplicated().any()  # ("which race has the highest average income": races repeat;
     # a table of counts: a thing's counts added up)
-    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日|\bin (?:a|one|any)(?: single| one)?\s+"
-                   r"(?:\w+\s+)?(?:match|game|day|race|season|month|year|episode|night|event|trip|order|transaction|"
-                   r"inning|round|week)\b") or (  # one row, not a
+    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日") or (
+        r.has(r"\bin (?:a|one|any)(?: single| one)?\s+(?:home\s+|away\s+)?(?:match|game|day|race|season|month|year|episode|"
+              r"night|event|trip|order|transaction|inning|round|week)\b")
+        and not r.has(r"\baverage|\btypical|\btotal|\bper\b|平均|总")) or (  # one row, not a
         agg is None and measured is not None and not r.has(r"平均|总|合计|一共") and  # group's total; '学生人数最多的那门课'
         r.has(r"最[\u4e00-\u9fff]{0,3}的那一?[门位条只场次件本首所座辆笔]"))  # (not '…最高的那个地区', a group)
     is_group = part is not None or (

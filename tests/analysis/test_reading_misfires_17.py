@@ -108,3 +108,58 @@ MATCHES = pd.DataFrame({"home_team": ["Ars", "Ars", "Che", "Che", "Liv", "Liv"],
 def test_the_most_in_a_single_match_is_one_row():
     expected = MATCHES.loc[MATCHES["home_goals"].idxmax(), "home_team"]
     assert answered("Which club scored the most goals at home in a single match?", "m", {"m": MATCHES}) == expected
+
+
+CATEGORIES = pd.DataFrame({"category": [f"cat{i}" for i in range(11)] + ["Total"],
+                           "sales": list(range(10, 120, 10)) + [sum(range(10, 120, 10))]})
+
+
+def test_a_total_line_that_adds_the_rest_up_is_left_out():
+    rest = CATEGORIES[CATEGORIES["category"] != "Total"]
+    assert answered("Which category has the highest sales?", "tb", {"tb": CATEGORIES}) == rest.loc[rest["sales"].idxmax(), "category"]
+    assert answered("What is the average sales across categories?", "tb", {"tb": CATEGORIES}) == rest["sales"].mean()
+
+
+ECONOMIES = pd.DataFrame({"country": ["中国", "美国", "日本", "德国", "印度", "巴西"],
+                          "gdp": [17.7e12, 25.4e12, 4.2e12, 4.1e12, 3.4e12, 1.9e12]})
+
+
+def test_wan_yi_is_a_trillion():
+    expected = sorted(ECONOMIES.loc[ECONOMIES["gdp"] > 5e12, "country"])
+    assert answered("哪些国家的GDP超过5万亿美元？", "gg", {"gg": ECONOMIES}) == expected
+
+
+MONTHLY = pd.DataFrame({"region": list("NNNSSS"), "month": [1, 2, 3] * 2, "orders": [10, 50, 10, 30, 30, 30]})
+
+
+def test_an_average_in_a_month_is_a_groups_figure():
+    expected = MONTHLY.groupby("region")["orders"].mean().idxmax()
+    assert answered("Which region has the highest average orders in a month?", "mo", {"mo": MONTHLY}) == expected
+
+
+STAFF = pd.DataFrame({"OverTime": ["Yes", "No", "No", "Yes", "No", "No"], "WorkLifeBalance": [1, 2, 3, 4, 3, 2],
+                      "MonthlyIncome": [1000, 2000, 3000, 4000, 5000, 6000]})
+
+
+def test_do_not_work_overtime():
+    expected = STAFF.loc[STAFF["OverTime"] == "No", "MonthlyIncome"].mean()
+    assert answered("What is the average monthly income of employees who do not work overtime?", "hr",
+                    {"hr": STAFF}) == expected
+
+
+REVIEWS = pd.DataFrame({"restaurant": list("aaabcccc"), "rating": [5, 4, 3, 5, 2, 2, 3, 2]})
+
+
+def test_groups_of_at_least_three_reviews():
+    groups = REVIEWS.groupby("restaurant")
+    expected = groups["rating"].mean()[groups.size() >= 3].idxmax()
+    assert answered("评分至少3条的餐厅，平均评分最高的是哪家？", "rv", {"rv": REVIEWS}) == expected
+
+
+QUARTERS = pd.DataFrame({"quarter": ["Q1", "Q2", "Q3", "Q4"] * 2, "sales": range(1, 9),
+                         "quarter_growth": [0.1, 0.2, 0.3, 0.1, 0.2, 0.3, 0.1, 0.2]})
+
+
+def test_a_quarter_code_beside_a_growth_column():
+    assert answered("What were total sales in quarter 3?", "qs2", {"qs2": QUARTERS}) == \
+        QUARTERS.loc[QUARTERS["quarter"] == "Q3", "sales"].sum()
