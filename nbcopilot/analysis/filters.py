@@ -669,7 +669,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         elif values <= {0, 1} and len(values) == 2:
             negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$", before)
             out.append(Filter(link.column, "==", 0 if negated else 1))
-        elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*$", before) and _a_count(r.table.frame[link.column]):
+        elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$", before) and _a_count(r.table.frame[link.column]):
             # "no subcommittees at all" (a count; "no seat belt law" is no seatbelt rate of 0)
             out.append(Filter(link.column, "==", 0))
         elif re.search(r"\b(?:with|has|have|having)\s+(?:a|an|any|at least one)\s+$|(?<![没还])有\s*$", before) and \

@@ -207,6 +207,10 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         return replace(base, op="missing", kind="any", column=column,
                        filters=tuple(filters_of(r, exclude={column} if column else set())))
     noun, part = which_noun(r)
+    guessed = noun in r.numeric and all(l.score < STRONG for l in r.links if l.column == noun)  # by meaning only
+    if (noun is None or guessed) and column is None and r.has(r"\bwhich\b|哪") and r.has(r"\bmost\b|最多") and \
+            sum(r.table.frame[c].isna().any() for c in r.numeric) >= 2:
+        return replace(base, op="missing", kind="most")  # "which commodity has the most missing prices": a column
     if noun is None:  # "哪些市场的价格有缺失" of a series in long form
         noun = _things_asked(r)
     if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps

@@ -104,7 +104,7 @@ GLOSSARY = {
     "二氧化碳": "co2 carbon dioxide",
     "非农": "nonfarm",
     "非农就业": "nonfarm employment",
-    "住院": "hospital hospitalization stays", "增长率": "growth rate", "增长": "growth increase", "率": "rate",  # '毕业率' graduation rate, '录取率': a rate said after its thing
+    "住院": "hospital hospitalization stays", "慢性病": "chronic", "增长率": "growth rate", "增长": "growth increase", "率": "rate",  # '毕业率' graduation rate, '录取率': a rate said after its thing
     "就业人数": "employment employed",
     "油价": "gas price",
     "汽油": "gas gasoline",

@@ -100,3 +100,22 @@ STAYS = pd.DataFrame({"region": ["west", "northeast", "midwest", "other"] * 3,
 def test_hospital_stays_said_in_chinese():
     expected = STAYS.groupby("region")["hospital"].mean().idxmin()
     assert answered("平均住院次数最少的是哪个地区？", "care", {"care": STAYS}) == expected
+
+
+def test_a_country_written_with_dots():
+    usa = PENN.assign(country=PENN["country"].replace({"FRANCE": "U.S.A."}))
+    expected = usa.loc[(usa["country"] == "U.S.A.") & (usa["year"] == 1980), "gdp"].item()
+    assert answered("1980 年美国的人均 gdp 是多少？", "penn", {"penn": usa}) in (expected, [expected])
+
+
+CARE = pd.DataFrame({"chronic": [0, 1, 0, 3, 0, 2, 1, 0], "visits": [1, 5, 2, 9, 0, 4, 3, 1]})
+
+
+def test_chronic_illness_said_in_chinese():
+    assert answered("没有任何慢性病的人有多少？", "nmes", {"nmes": CARE}) == int((CARE["chronic"] == 0).sum())
+
+
+def test_which_thing_has_the_most_missing_is_a_column():
+    goods = PRICES.assign(eggs=[None, 1.1, 1.2, 1.0, 0.9, 0.8, 0.9, 1.0, 1.1, 1.2])
+    expected = goods.isna().sum().idxmax()
+    assert answered("Which commodity has the most missing prices?", "prices", {"prices": goods}) == expected
