@@ -704,7 +704,9 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             elif spellings and plain(text) in spellings and len(text) > 3:
                 found.append(ValueLink(str(column), value, *spellings[plain(text)]))
             elif spellings and re.fullmatch(r"(?:[a-z]\.){2,}", text) and text.replace(".", "") in spellings:
-                found.append(ValueLink(str(column), value, *spellings[text.replace(".", "")]))  # '美国' is 'U.S.A.'
+                written = written if written is not None else {str(v).strip().lower() for v in values}
+                if text.replace(".", "") not in written:  # '美国' is 'U.S.A.' — unless the column also writes 'USA'
+                    found.append(ValueLink(str(column), value, *spellings[text.replace(".", "")]))
             elif spellings and (head := re.match(r"(.{4,}?)(?: of |, | \()", text)) and head.group(1) in spellings:
                 written = written if written is not None else {str(v).strip().lower() for v in values}
                 if head.group(1) not in written:  # '美国' is 'United States of America' there

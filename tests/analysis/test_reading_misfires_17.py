@@ -163,3 +163,13 @@ QUARTERS = pd.DataFrame({"quarter": ["Q1", "Q2", "Q3", "Q4"] * 2, "sales": range
 def test_a_quarter_code_beside_a_growth_column():
     assert answered("What were total sales in quarter 3?", "qs2", {"qs2": QUARTERS}) == \
         QUARTERS.loc[QUARTERS["quarter"] == "Q3", "sales"].sum()
+
+
+EARNERS = pd.DataFrame({"name": ["张三", "李四", "王五", "赵六"], "income": [5000, 7000, 6000, 8000]})
+SALES = pd.DataFrame({"country": ["U.S.", "Canada", "US", "UK"], "sales": [10, 20, 30, 40]})
+
+
+def test_per_person_is_no_count_and_a_value_written_as_said_wins():
+    per_person = answered("每人有多少收入？", "emp", {"emp": EARNERS})
+    assert {k: float(v) for k, v in dict(per_person).items()} == dict(zip(EARNERS["name"], EARNERS["income"].astype(float)))
+    assert answered("total sales in the US", "ctry3", {"ctry3": SALES}) == SALES.loc[SALES["country"] == "US", "sales"].sum()
