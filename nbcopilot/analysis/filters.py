@@ -814,7 +814,7 @@ def _in_the_columns_units(series, value, scale) -> float:
     """'15 million' against a column that counts in millions (viewers 15.9): 15; the value as said otherwise."""
     if scale is None or not linking.is_number(series) or series.dropna().empty:
         return value
-    factor = SCALES[scale.group().strip().lower()]
+    factor = quantities.SCALES[scale.group().strip().lower()]
     top = float(series.max())
     unscaled = value / factor
     return whole_number(float(unscaled)) if top < value / 1000 and 0 < unscaled <= 10 * top else value
@@ -850,10 +850,6 @@ def _in_units_said(r: Reading, series, value) -> float:
 UNITS_SAID = (r"\b(?:in|of)\s+(?:thousands|millions)\b|\((?:thousands|millions|000s|'000)\)|以(?:千|百万)(?:人|元|美元|吨|件)?计|"
               r"单位(?:是|为|[:：])?\s*(?:千|百万)|（(?:千|百万)(?:人|元|美元)?）")
 """The question telling the unit a column counts in."""
-
-
-SCALES = {"million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12, "tn": 1e12, "thousand": 1e3, "万": 1e4,
-          "亿": 1e8, "万亿": 1e12}
 
 
 WEEKEND = r"\bweekends?\b|周末|双休日"

@@ -11,6 +11,9 @@ WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                  "nine": 9, "ten": 10, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
                  "九": 9, "十": 10}
 TIMES_WORDS = {"once": 1, "twice": 2}
+SCALES = {"m": 1e6, "mn": 1e6, "million": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12, "tn": 1e12, "thousand": 1e3,
+          "k": 1e3, "万": 1e4, "亿": 1e8, "万亿": 1e12}
+"""The words that scale a number said before them ('200 million', '3 万', '5 万亿')."""
 """'more than once', 'at least twice': how many times, read as numbers only where a comparison says them."""
 COMPARE = [
     (">=", r"at least|no less than|or more|and above|or above|\bat or above|\bor exceed(?:s|ed)?|\bor (?:more|greater|higher) than|"
@@ -83,9 +86,7 @@ def numbers(question: str) -> list[Number]:
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|trillion|tn\b|thousand|k\b|万亿|万|亿)", question[m.end(): m.end() + 10],
                          re.IGNORECASE)
         if scale:  # "200 million", "3 万"
-            value *= {"m": 1e6, "mn": 1e6, "million": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12, "tn": 1e12, "万亿": 1e12,
-                      "thousand": 1e3, "k": 1e3,
-                      "万": 1e4, "亿": 1e8}[scale.group(1).lower()]
+            value *= SCALES[scale.group(1).lower()]
         if _restated(question, m):
             continue  # "84 inches (7 ft)": the same bar said in other units
         before = re.sub(r"[$€£¥￥]\s*$", "", question[max(0, m.start() - 24): m.start()].lower())  # "under $200,000"
