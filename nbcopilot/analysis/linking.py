@@ -1230,6 +1230,39 @@ def _peoples(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLin
     return out
 
 
+COUNTRY_SAID = r"\bcountr(?:y|ies)(?:'s|’s)?\b|\bnations?\b|国家|哪国|各国"
+
+
+def countries_by_their_values(question: str, links: list[ColumnLink], frame: Any) -> list[ColumnLink]:
+    """'Which country had the strongest earthquake' over a table whose countries sit in a column called 'region' or
+    'location': the text column whose values are mostly the names of countries is the one the word names."""
+    said = [m.start() for m in re.finditer(COUNTRY_SAID, question, re.IGNORECASE)]
+    said = [at for at in said if not any(l.at == at and l.score >= 1.0 for l in links)]
+    if not said:
+        return links
+    known = country_names()
+    held = [str(c) for c in frame.columns if is_text(frame[c]) and _mostly_in(frame[c], known)]
+    return links + [ColumnLink(column, 1.0, at, at) for column in held[:1] for at in said]
+
+
+def _mostly_in(series: Any, known: frozenset[str]) -> bool:
+    values = {str(v).strip().casefold() for v in series.dropna().unique()[:2000]}
+    return len(values) >= 3 and sum(v in known for v in values) >= 0.6 * len(values)
+
+
+@functools.lru_cache(maxsize=1)
+def country_names() -> frozenset[str]:
+    """The world's countries as tables spell them, from the CLDR names Babel ships ('United States', 'Bosnia &
+    Herzegovina' and 'Bosnia and Herzegovina'), with the common short and long forms."""
+    from babel import Locale
+
+    names = {name.casefold() for code, name in Locale("en").territories.items() if len(code) == 2}
+    names |= {n.replace(" & ", " and ") for n in names} | {n.replace("st. ", "saint ") for n in names}
+    return frozenset(names | {"usa", "us", "u.s.", "u.s.a.", "united states of america", "uk", "great britain",
+                              "england", "scotland", "wales", "russian federation", "korea", "viet nam", "czech republic",
+                              "ussr", "yugoslavia", "burma", "ivory coast", "swaziland", "macedonia", "zaire"})
+
+
 def _countries_of(word: str) -> list[str]:
     """The places a word for their people may be made from ('kenyan' kenya, 'mexican' mexico, 'italian' italy,
     'canadian' canada, 'brazilian' brazil, 'japanese' japan, 'chinese' china, 'israeli' israel); a table's values

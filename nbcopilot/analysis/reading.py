@@ -110,6 +110,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # month, no year column
     words = linking.tokens(masked)
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
+    links = linking.countries_by_their_values(masked, links, frame)
     ordered = [m.span() for m in re.finditer(r"[从由][高低大小多少]到[高低大小多少]", masked)]  # "从高到低": an order,
     links = [l for l in links if not any(a <= l.at < b for a, b in ordered)]  # no high or low column
     masked = _without_group_words_of_names(masked, links)
@@ -453,13 +454,15 @@ def _product_said(r: Reading) -> tuple | None:
         return None
     clause = re.search(r"[^，,。；;？?]*$", r.q[:said.start()]).start(), said.end() + re.search(
         r"^[^，,。；;？?]*", r.q[said.end():]).end()
-    measures = list(dict.fromkeys(l.column for l in r.links if l.column in r.numeric and l.score >= STRONG
-                                  and clause[0] <= l.at < clause[1] and not linking.holds_years(l.column)))
+    text = r.q[clause[0]:clause[1]]  # linked again alone: a column said earlier too ('死于') is said here as well
+    inside = linking.link_columns(text, linking.tokens(text), list(r.numeric))
+    measures = list(dict.fromkeys(l.column for l in sorted(inside, key=lambda l: l.at)
+                                  if l.score >= STRONG and not linking.holds_years(l.column)))
     if len(measures) != 2:
         return None
     a, b = measures
-    return f"{a} × {b}", r.table.frame[a] * r.table.frame[b], min(
-        l.at for l in r.links if l.column in measures), ("product", a, b)
+    return f"{a} × {b}", r.table.frame[a] * r.table.frame[b], clause[0] + min(
+        l.at for l in inside if l.column in measures), ("product", a, b)
 
 
 def _span_said(r: Reading) -> tuple | None:

@@ -15,6 +15,18 @@ from nbcopilot.analysis.reading import Reading, period_part
 # ---------------------------------------------------------------- roles of the linked columns
 
 
+WHERE = r"^\s*where\s+(?:is|was|were|are|did|do|does|has|have|had)\b|在哪里|在哪儿|在什么地方"
+PLACE_WORDS = {"place", "city", "location", "venue", "site", "town", "country", "state", "region", "area", "stadium", "where"}
+
+
+def place_column(r: Reading) -> str | None:
+    """'Where was …': the text column that names places ('Place', 'city', 'venue'); the one the question names
+    first ('… strike? Give the area.')."""
+    places = [c for c in r.categorical if set(linking.name_words(c)) & PLACE_WORDS and linking.is_text(r.table.frame[c])]
+    said = [l.column for l in r.links if l.column in places and l.score >= STRONG]
+    return (said or places or [None])[0]
+
+
 def asked_for(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     """A column the question asks to be given back ('请给出 last_name', 'answer with its name', 'by last_name')."""
     m = matches(r"(给出|给我|列出|回答|answer with|give (?:me )?(?:the|its)?|report (?:the|its)?|by|their|its)\s*"

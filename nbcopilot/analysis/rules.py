@@ -14,7 +14,7 @@ from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
-    sole_measure, things_counted, panel_key, date_part,
+    sole_measure, things_counted, panel_key, date_part, place_column, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, says_nothing
@@ -442,6 +442,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         sole = sole_measure(r, {f.column for f in filters})
         if sole and _one_row(r.table.frame, filters):  # "2019 年德国的咖啡进口量是多少": that row's one measure
             return [replace(base, op="lookup", target=sole, filters=tuple(filters))]
+    if counting and _people_in_a_column(r, measured):  # "how many people died in Peru": its deaths, added up
+        return [replace(base, op="aggregate", column=measured, agg="sum", filters=tuple(filters_of(r, exclude={measured})))]
     if counting:
         return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
     if direction and measured:
@@ -502,22 +504,29 @@ def _share_asked(r: Reading) -> bool:
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
 
 
+PEOPLE_COUNTED = r"\bhow many (?:people|persons|lives|passengers|visitors|spectators)\b|多少人|几人"
+
+
+def _people_in_a_column(r: Reading, measured: str | None) -> bool:
+    """'How many people died' over a table of events with a deaths column: the people are counted in that column,
+    each row holds many of them (not 0/1 flags, not years, not a column the question bars)."""
+    if measured is None or not r.has(PEOPLE_COUNTED) or measured in binary_columns(r) or linking.holds_years(measured) \
+            or r.has(r"乘以|\btimes\b|\bmultipl"):
+        return False  # ("the rate times the miles": a product the question spells out)
+    held = r.table.frame[measured].dropna()
+    if held.empty or not (held == held.round()).all():
+        return False  # counts of people are whole numbers, rates are not
+    said = [l for l in r.links if l.column == measured and l.score >= STRONG]
+    return bool(said) and not any(is_compared(r, l) for l in said) and not any(
+        f.column == measured for f in filters_of(r))
+
+
 def _averages_barred(r: Reading) -> bool:
     """The column said right after 'average' is the one a number bars: each row holds its own average."""
     said = [m.span() for m in re.finditer(AGG_PATTERNS["mean"] + "|" + AGG_PATTERNS["median"], r.q, re.IGNORECASE)]
     barred = {f.column for f in filters_of(r) if f.cmp in (">", ">=", "<", "<=")}
     return any(start <= l.at <= end + 4 and l.column in r.numeric and (l.column in barred or is_compared(r, l))
                for l in r.links for start, end in said)  # ('平均气温' is one word for temp)
-
-
-WHERE = r"^\s*where\s+(?:is|was|were|are|did|do|does|has|have|had)\b|在哪里|在哪儿|在什么地方"
-PLACE_WORDS = {"place", "city", "location", "venue", "site", "town", "country", "state", "region", "stadium", "where"}
-
-
-def place_column(r: Reading) -> str | None:
-    """'Where was …': the text column that names places ('Place', 'city', 'venue')."""
-    return next((c for c in r.categorical if set(linking.name_words(c)) & PLACE_WORDS
-                 and linking.is_text(r.table.frame[c])), None)
 
 
 def _flag_rated(r: Reading) -> bool:

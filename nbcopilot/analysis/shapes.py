@@ -15,7 +15,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, binary_columns, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
-    number_after, named_column, one_row_per, part_column, timed, year_column, SPEED_WORDS,
+    number_after, named_column, one_row_per, part_column, place_column, timed, year_column, SPEED_WORDS, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, set_aside
@@ -113,6 +113,11 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
     chinese = chinese_target_of_row(r, base, direction)
     if chinese is not None:
         return chinese
+    place = place_column(r) if direction and r.has(WHERE) else None
+    measured = measured_column(r, exclude={place}) if place else None
+    if measured:  # "Where did the deadliest earthquake strike?": the place of the row at the extreme
+        return replace(base, op="extreme_row", column=measured, target=place, order=direction,
+                       filters=tuple(filters_of(r, exclude={place, measured})))
     owner = matches(r"\b(?:\w+est|most \w+|least \w+)\s+\w+(?:'s|’s)\s+([A-Za-z_]\w*)", r.q)  # the heaviest penguin's species
     said = [l for l in r.links if owner and l.at == owner.start(1) and l.score >= STRONG]
     if said and direction:

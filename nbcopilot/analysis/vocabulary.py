@@ -35,7 +35,7 @@ GLOSSARY = {
     "最西": "longitude", "海拔": "altitude elevation", "速度": "speed", "距离": "distance",
     "票价": "fare price", "年级": "grade", "部门": "department", "员工": "employee", "客户": "customer",
     "订单": "order", "产品": "product", "数目": "count", "次数": "count times", "股": "symbol stock",
-    "发电量": "generation", "发电": "generation", "死亡": "death deaths dead fatalities killed", "遇难": "fatalities deaths killed", "罹难": "fatalities deaths killed", "死于": "death deaths died", "死亡率": "mortality death rate fatalities", "伤": "wounds injury", "受伤": "wounds injury",
+    "发电量": "generation", "发电": "generation", "死亡": "death deaths dead fatalities killed", "遇难": "fatalities deaths killed", "罹难": "fatalities deaths killed", "死于": "death deaths died", "死了": "deaths died killed fatalities", "丧生": "deaths killed fatalities", "身亡": "deaths killed fatalities", "死亡率": "mortality death rate fatalities", "伤": "wounds injury", "受伤": "wounds injury",
     "病": "disease", "疾病": "disease", "人数": "count", "交易日": "day date", "行驶": "driving miles",
     "寿命": "life", "预期": "expectancy exp", "人均": "per capita percap", "小费": "tip tips", "账单": "bill",
     "市值": "value market", "利率": "interest rate int", "实际": "real", "大洲": "continent", "洲": "continent",
@@ -77,7 +77,7 @@ GLOSSARY = {
     "仓储": "warehousing", "公用事业": "utilities", "私营": "private", "商业服务": "business services",
     "耐用品": "durable goods", "非耐用品": "nondurable goods", "商品生产": "goods producing",
     "萼片": "sepal",
-    "震级": "magnitude mag",
+    "震级": "magnitude mag richter",
     "地震": "quake earthquake",
     "震源": "depth focus",
     "站点": "station stations",
@@ -257,6 +257,9 @@ CONCEPTS = {
     "airlines": "carrier", "earned": "income earnings gross", "earnings": "income",
     "bedrooms": "beds bed", "bedroom": "beds bed", "bathrooms": "baths bath", "bathroom": "baths bath",
     "paid": "salary pay wage", "pay": "salary wage", "payroll": "salary pay", "earn": "salary income",
+    "magnitude": "mag richter", "strongest": "magnitude mag richter", "deadliest": "deaths fatalities killed",
+    "deadlier": "deaths fatalities killed", "deadly": "deaths fatalities killed", "died": "deaths fatalities killed",
+    "die": "deaths fatalities killed",
 }
 
 VALUE_WORDS = {
