@@ -669,8 +669,11 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         elif values <= {0, 1} and len(values) == 2:
             negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$", before)
             out.append(Filter(link.column, "==", 0 if negated else 1))
-        elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$", before) and _a_count(r.table.frame[link.column]):
-            # "no subcommittees at all" (a count; "no seat belt law" is no seatbelt rate of 0)
+        elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
+                       r"[\u4e00-\u9fff]{0,2}$", before) and (_a_count(r.table.frame[link.column])
+                                                           or often_nothing(r.table.frame[link.column])):
+            # "no subcommittees at all" (a count; "no seat belt law" is no seatbelt rate of 0); "carry no balance",
+            # "没做本地广告": an amount that is often nothing
             out.append(Filter(link.column, "==", 0))
         elif re.search(r"\b(?:with|has|have|having)\s+(?:a|an|any|at least one)\s+$|(?<![没还])有\s*$", before) and \
                 _a_count(r.table.frame[link.column]) and number_after(r, link) is None:
@@ -910,6 +913,12 @@ def _a_count(series) -> bool:
     """Whole numbers from 0 up, mostly small: how many of something a row has (fireplaces, children)."""
     known = series.dropna()
     return len(known) > 0 and bool((known >= 0).all() and (known % 1 == 0).all()) and known.max() <= 100
+
+
+def often_nothing(series) -> bool:
+    """Amounts from 0 up where many rows hold exactly 0 (a card balance, an advertising budget): 'no X' is those."""
+    known = series.dropna()
+    return len(known) > 0 and bool((known >= 0).all()) and (known == 0).mean() >= 0.05
 
 
 def _own_word(link, said: set[str], taken_words: set[str]) -> bool:

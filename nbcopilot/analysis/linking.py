@@ -66,6 +66,8 @@ def tokens(question: str) -> list[Token]:
               for joined in re.finditer(r"\b[A-Za-z]{2,}-[A-Za-z]{2,}\b", question)]
     found += [Token(m.group(1).lower(), m.start(), m.group(1))  # "Tasmania's rainfall": Tasmania, a word of its own
               for m in re.finditer(r"\b([A-Za-z]{3,})['’]s\b", question)]
+    found += [Token(m.group(1).lower(), m.start(), m.group(1))  # "their IDs", "the SKUs": a capitalised code, many
+              for m in re.finditer(r"\b([A-Z]{2,})s\b", question)]
     taken = [False] * len(question)
     for term in _GLOSSARY_TERMS:
         for m in re.finditer(re.escape(term), question):
@@ -1049,6 +1051,7 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
     known = _known_spans(question)
     glossed = _glossed_spans(question)
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)
+             and not re.match(r"[一二两三四五六七八九十百千几]+(?:[个种位名家次项条只座所类]|$)", g)  # '三个地区' counts, names
              and not _halves_known(at, at + len(g), known)  # no half of a known word
              and not _made_of(at, at + len(g), glossed)]  # the dictionary read it: '电信' is telecommunications, no 'DSL'
     if not candidates or not grams:
@@ -1286,6 +1289,9 @@ def _gloss_forms(gloss: str) -> list[str]:
         forms.append(person.group(1))
     if re.fullmatch(r"[a-z]{4,}", gloss) and not gloss.endswith(("ed", "ing", "s")):
         forms.append(gloss + ("d" if gloss.endswith("e") else "ed"))
+    done = re.fullmatch(r"(?:commit|suffer|have|get|catch|contract) ([a-z]{4,})", gloss)
+    if done:  # '自杀' commit suicide, '中风' suffer a stroke: the thing done or had, as a cause or condition names it
+        forms.append(done.group(1))
     return forms
 
 

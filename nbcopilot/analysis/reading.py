@@ -125,13 +125,14 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
-    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).lower() in spelled or not any(
-        v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]
+    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).strip().lower() in spelled
+              or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]  # (' Male' is male)
     values = [_in_named_column(v, links, frame, masked) for v in values
               if not _scope_of_table(v, table, question) and not _taken_in(v, masked, values)]
     # a Chinese word that spells a value is that value, not a column half-named by its gloss ('男生' is gender male,
     # not school1 by 'schoolboy')
-    spelled_at = [v for v in values if str(v.value).lower() in spelled and spelled[str(v.value).lower()][0] == v.at]
+    spelled_at = [v for v in values if str(v.value).strip().lower() in spelled
+                  and spelled[str(v.value).strip().lower()][0] == v.at]
     links = [l for l in links if l.score >= 4 or not any(v.at <= l.at < v.at + v.length for v in spelled_at)]
     values = [v for v in (_answer_of_flag(v, links, frame) for v in values) if v is not None]
     values = [v for v in values if not _all_counted(v, masked, values)]
@@ -580,6 +581,9 @@ def _rate_of_flag(r: Reading) -> tuple | None:
     compared = r.has(r"\b(which|rank|ranked|ranking|per|each|by|compare)\b|哪|排名|排序|每|各|分别") or r.has(VERSUS)
     if not compared:
         return None  # one rate alone is a share of rows ('加班员工的离职率'); groups compared need it per row
+    if rate is not None and any(l.column in r.numeric and l.score >= STRONG and "rate" in linking.name_words(l.column)
+                                and rate.start() - 4 <= l.at <= rate.end() for l in r.links):
+        return None  # "the rural suicide rate" over (cause, status, rate): the table's own rates, of the Suicide rows
     share = matches(r"\b(?:share|proportion|percentage|fraction|rate)\s+of\b", r.q)
     for value in r.values:  # "哪个州的患者死亡比例最高", "the share of patients who died … in VIC than in NSW"
         before = rate is not None and 0 <= rate.start() - (value.at + value.length) <= 2

@@ -29,13 +29,15 @@ def place_column(r: Reading) -> str | None:
 
 def asked_for(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     """A column the question asks to be given back ('请给出 last_name', 'answer with its name', 'by last_name')."""
-    m = matches(r"(给出|给我|列出|回答|answer with|give (?:me )?(?:the|its)?|report (?:the|its)?|by|their|its)\s*"
+    m = matches(r"(给出|给我|列出|回答|answer with|give (?:me )?(?:(?:the|its)\b)?|report (?:(?:the|its)\b)?|by|their|its)\s*"
              r"(?:the\s+|its\s+|their\s+)?([A-Za-z_][\w]*)", r.q) or \
-        matches(r"(用|按|以)\s*([A-Za-z_][\w.]*)\s*(?:列|栏|字段)?[^，。？?]{0,8}?(?:回答|作答)", r.q)  # "用 Region 列的代码回答"
-    # ("按 executive 列的写法回答")
+        matches(r"(用|按|以)\s*([A-Za-z_][\w.]*)\s*(?:列|栏|字段)?[^，。？?]{0,8}?(?:回答|作答)", r.q) or \
+        matches(r"([，,]\s*)([A-Za-z_][\w.]*)\s*(?:分别|各自|各)是(?:多少|什么)", r.q)  # "用 Region 列的代码回答"
+    # ("按 executive 列的写法回答"; "…的三位客户，ID 分别是多少")
     if m:
         hits = [l for l in r.links if l.at == m.start(2) and l.score >= STRONG and l.column not in exclude
-                and l.column not in r.numeric]
+                and (l.column not in r.numeric or id_like(r, l.column) and r.table.frame[l.column].is_unique)]
+        # ('give their IDs': an identifier given back, though written as a number)
         if hits:
             return hits[0].column
     return None
@@ -97,6 +99,7 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     binary = binary_columns(r) | {l.column for l in links if re.search(  # 0/1 flags and things had are conditions:
         r"\b(?:with|has|have|having)\s+(?:a|an|any|at least one)\s+$|(?<![没还])有\s*$", r.q[max(0, l.at - 12):l.at])}
     usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # ('有壁炉的房子的售价')
+    usable = _heads_first(r, usable)
     # a year says when, rarely what is measured: another named measure comes first
     said = [c for c in usable if any(l.column == c and l.score >= STRONG for l in r.links)]  # years by meaning: none
     counts = count_column(r)
@@ -117,6 +120,18 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     if averaged and (found not in said or found in binary):  # "in what week after release, on average": the week
         return averaged[0]  # named whole, averaged, over a column found by meaning only or a 0/1 flag
     return found
+
+
+def _heads_first(r: Reading, usable: list[str]) -> list[str]:
+    """'信用卡余额' is the cards' balance: of two measures said back to back in Chinese, the second is the thing, the
+    first only says whose (unless the first one's name runs on into the second's word: '主场进球' is HomeGoals)."""
+    strong = sorted((l for l in r.links if l.column in usable and l.score >= STRONG and l.at >= 0), key=lambda l: l.at)
+    for a, b in zip(strong, strong[1:]):
+        if a.column != b.column and a.last < b.at and 2 <= b.at - a.at <= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) \
+                and not re.search(r"[的和与及、或跟同]", r.q[a.at:b.at]) and usable.index(a.column) < usable.index(b.column):
+            usable = [c for c in usable if c != a.column]
+            usable.insert(usable.index(b.column) + 1, a.column)
+    return usable
 
 
 PART_RANGES = {"month": (1, 12), "day": (1, 31), "hour": (0, 23), "week": (0, 53), "quarter": (1, 4), "weekday": (0, 7)}
@@ -442,7 +457,7 @@ def either_column(r: Reading) -> str | None:
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first)
-        if a.column == b.column and re.fullmatch(r"\s*(?:的|性)?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) and asks_one \
+        if a.column == b.column and re.fullmatch(r"\s*(?:的|性)?\s*(还是|或者|或是|或|or)\s*", between, re.IGNORECASE) and asks_one \
                 and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both
             return a.column
     return None
@@ -568,6 +583,8 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
                 len(w) > 2 and re.search(rf"\b{re.escape(w)}", r.q[m.end(): m.end() + 32], re.IGNORECASE)
                 for w in linking.name_words(link.column))))]  # "each Minneapolis precinct": policePrecinct
         # a numeric key said right after the group word ("for each Month", "per cyl") groups too
+        after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
+        # ("cards per customer": each row, not a Student yes/no flag the word only resembles)
         after = [link for link in after if link.at >= m.start() - 1] or after
         if after:
             after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))

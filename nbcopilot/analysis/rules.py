@@ -12,12 +12,12 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
-    COUNT_WORDS, agg_of, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
+    COUNT_WORDS, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
     sole_measure, things_counted, panel_key, date_part, place_column, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
-from nbcopilot.analysis.filters import filters_of, is_fraction, says_nothing
+from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, correlation_of, each_listed, each_measure,
     first_passing,
@@ -120,7 +120,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if any(str(v.value).lower() in ("no", "none") for v in r.values):
         lacking = None  # "states with no seat belt law (enforce = no)": the table's own 'no', no gap
     said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG
-            and not says_nothing(r.table.frame[l.column])]  # ("no vitamins" where vitamins writes 'none': that value)
+            and not says_nothing(r.table.frame[l.column])  # ("no vitamins" where vitamins writes 'none': that value)
+            and not (l.column in r.numeric and r.table.frame[l.column].notna().all() and often_nothing(r.table.frame[l.column]))]
+    # ("没有余额" over a balance with no gaps and many zeros: a balance of 0)
     known = known_values(r, base) if not said else None
     if known is not None:  # "有预算信息的电影有多少部": the rows that have one
         return [known]
@@ -293,7 +295,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if op.op == "top_k" and op.column and op.target and op.target != op.column and r.has(
                 rf"\b{re.escape(op.column)}\s+(values|figures|numbers|totals|amounts)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
-        if op.op == "top_k" and op.column and r.has(FIGURES_EACH) and not r.has(r"哪|谁|什么|\b(?:which|who)\b"):
+        if op.op == "top_k" and op.column and r.has(FIGURES_EACH) and not r.has(r"哪|谁|什么|\b(?:which|who)\b") \
+                and op.target != asked_for(r):  # ("…的三位客户，ID 分别是多少": the column named before it)
             op = replace(op, target=op.column)  # "收盘价最高的三天分别收在多少": their figures, not the days
         return [op]
     if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
