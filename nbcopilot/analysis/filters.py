@@ -28,6 +28,11 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         key = (year_col, None) if year_col else (r.dates[0], "year") if r.dates else (None, None)
         if key[0]:
             out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
+    sea = matches(r"\b(below|under|beneath|above)\s+sea\s+level\b|(低于|高于)海平面|海平面(以下|以上)", r.q)
+    height = next((c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & HEIGHT_WORDS), None)
+    if sea and height:  # "airports below sea level": an altitude under 0
+        out.append(Filter(height, "<" if re.match(r"below|under|beneath|低于|以下", next(
+            g for g in sea.groups() if g), re.IGNORECASE) else ">", 0))
     sign = quantities.sign_named(r.q)
     said = re.match(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}", r.q[sign[1]:]).group().lower() if sign else ""
     held = any(said in {str(v).lower() for v in r.table.frame[c].dropna().unique()[:50]} for c in r.categorical)
@@ -597,6 +602,8 @@ MONEY_WORDS = {"price", "cost", "amount", "salary", "income", "revenue", "sales"
                "charges", "charge", "spend", "spending", "budget", "gross", "usd", "dollars", "msrp"}
 
 
+HEIGHT_WORDS = {"alt", "altitude", "elevation", "elev", "height"}
+"""Columns of heights above sea level, which 'below sea level' bars at 0."""
 DISTANCE_WORDS = {"dist", "distance", "length", "miles", "mile", "km", "kilometers", "kilometres", "mi", "len"}
 
 

@@ -228,6 +228,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if joined is not None:  # 'realint': real + int; 'poptotal': pop + total
             links.append(ColumnLink(name, 2.2, joined))
             continue
+        lettered = _letter_then_word(name, stems, runs) if len(words_of_name) == 1 else None
+        if lettered is not None:  # 'fage' said "father's age", "父亲年龄"; 'mage' the mother's
+            links.append(ColumnLink(name, 2.2, lettered))
+            continue
         spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) else None
         # ('hr' of "home runs": a lower-case name of consonants only is no word either)
         if spelled_out is not None:  # 'CW' said "carapace width", 'GDP' "gross domestic product"
@@ -413,6 +417,19 @@ def _word_runs(words: list[Token]) -> list[tuple[int, set[str]]]:
         if t.text.isalpha() and t.text not in STOPWORDS and len(t.text) > 2:
             places.setdefault(t.at, set()).add(t.text[0])
     return sorted(places.items())
+
+
+def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]]) -> int | None:
+    """Where the question says the two words a name like 'fage' is made of: a word the first letter begins, then
+    the rest said whole ('father age', '父亲年龄'); a name that is a word itself ('page', 'mature') is not split."""
+    letter, rest = name[:1], name[1:]
+    if len(name) < 4 or not name.isalpha() or not name.islower() or len(rest) < 3 or name in _english() \
+            or stem(rest) not in stems:
+        return None
+    at = stems[stem(rest)]
+    before = [letters for place, letters in runs if place < at]
+    return next((place for place, letters in runs if place < at and letters is before[-1]), None) \
+        if before and letter in before[-1] else None
 
 
 def _initials(part: str, runs: list[tuple[int, set[str]]]) -> int | None:

@@ -243,10 +243,12 @@ def _without_aggregates_named(question: str, links: list) -> str:
             before = re.search(rf"(?:{pattern})\s*$", question[:link.at], re.IGNORECASE)
             own = re.match(rf"(?:{pattern})(?=\S)", question[link.at:], re.IGNORECASE)  # the link's own first word
             spelled = re.search(rf"({pattern})[^\W\d_]{{1,8}}\s*[(（]\s*$", question[:link.at], re.IGNORECASE)
-            if before is None and own is None and spelled is None:  # ('平均价格（avgprs）': its words, bracketed)
-                continue
+            inside = re.search(rf"(?<=\s)(?:{pattern})", question[link.at:link.last]) if link.last > link.at else None
+            # ("a daily mean PM2.5 concentration above 20": a word inside the name said, daily_mean_pm2_5_concentration)
+            if before is None and own is None and spelled is None and inside is None:  # ('平均价格（avgprs）': its words,
+                continue  # bracketed)
             start, end = (before.start(), link.at) if before else (link.at, link.at + own.end()) if own else \
-                spelled.span(1)
+                spelled.span(1) if spelled else (link.at + inside.start(), link.at + inside.end())
             rest = question[:start] + " " * (end - start) + question[end:]
             if matches(OTHER_ASKS, rest) or _rows_compared(rest, link.at):
                 question = rest

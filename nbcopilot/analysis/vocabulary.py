@@ -33,7 +33,7 @@ GLOSSARY = {
     "哪一天": "day date", "哪天": "day date", "一天": "day date", "天": "day date", "日": "day date",
     "纬度": "latitude", "经度": "longitude", "最北": "latitude", "最南": "latitude", "最东": "longitude",
     "最西": "longitude", "海拔": "altitude elevation", "速度": "speed", "距离": "distance",
-    "票价": "fare price", "定价": "price", "余额": "balance", "认证": "certification cert certified", "年级": "grade", "部门": "department", "员工": "employee", "客户": "customer",
+    "票价": "fare price", "时区": "tzone timezone tz", "定价": "price", "余额": "balance", "认证": "certification cert certified", "年级": "grade", "部门": "department", "员工": "employee", "客户": "customer",
     "订单": "order", "产品": "product", "数目": "count", "次数": "count times", "股": "symbol stock",
     "发电量": "generation", "发电": "generation", "死亡": "death deaths dead fatalities killed", "遇难": "fatalities deaths killed", "罹难": "fatalities deaths killed", "死于": "death deaths died", "死了": "deaths died killed fatalities", "丧生": "deaths killed fatalities", "身亡": "deaths killed fatalities", "死亡率": "mortality death rate fatalities", "伤": "wounds injury", "受伤": "wounds injury",
     "病": "disease", "疾病": "disease", "人数": "count", "交易日": "day date", "行驶": "driving miles",
@@ -268,6 +268,7 @@ VALUE_WORDS = {
     "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
     "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk united kingdom britain",
     "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
+    "男孩": "male m boy", "女孩": "female f girl", "男生": "male m", "女生": "female f",
     "全世界": "world", "城市": "urban city", "城镇": "urban town", "城区": "urban", "农村": "rural", "乡村": "rural",
     "终身教职": "tenured tenure", "低年级": "lower", "高年级": "upper",  # (school and faculty ranks)
     "麻疹": "measles", "百日咳": "pertussis whooping cough", "脊髓灰质炎": "polio poliomyelitis",
