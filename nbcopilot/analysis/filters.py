@@ -136,8 +136,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column]):
                 value = n.value / 100  # "55% or more" of a column holding 0.55
             value = _in_the_names_units(column, r.table.frame[column], value)
+            if scale or re.match(r"[\d.,]+\s*[万亿]", r.q[n.at:]):  # ('超过 10 万美元（以千美元为单位）')
+                value = _in_units_said(r, r.table.frame[column], value)
             value = _in_the_columns_units(r.table.frame[column], value, scale)
-            value = _in_units_said(r, r.table.frame[column], value) if scale else value
             out.append(Filter(column, n.cmp or "==", value))
     month = quantities.month_named(r.q) if not date else None
     month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
@@ -827,7 +828,8 @@ def _in_the_columns_units(series, value, scale) -> float:
     factor = quantities.SCALES[scale.group().strip().lower()]
     top = float(series.max())
     unscaled = value / factor
-    return whole_number(float(unscaled)) if top < value / 1000 and 0 < unscaled <= 10 * top else value
+    return whole_number(float(unscaled)) if top < value / 100 and 0 < unscaled <= 10 * top else value
+    # ("a population above 450 thousand" where it tops out at 509: the column counts in thousands)
 
 
 NAMED_UNITS = ((r"亿", 1e8), (r"万", 1e4), (r"\bbillions?\b|(?<![a-z])bn\b", 1e9), (r"\bmillions?\b|(?<![a-z])mn\b", 1e6),
@@ -858,6 +860,7 @@ def _in_units_said(r: Reading, series, value) -> float:
 
 
 UNITS_SAID = (r"\b(?:in|of)\s+(?:thousands|millions)\b|\((?:thousands|millions|000s|'000)\)|以(?:千|百万)(?:人|元|美元|吨|件)?计|"
+              r"以(?:千|百万)(?:人|元|美元|吨|件)?为单位|"
               r"单位(?:是|为|[:：])?\s*(?:千|百万)|（(?:千|百万)(?:人|元|美元)?）")
 """The question telling the unit a column counts in."""
 

@@ -278,8 +278,12 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             and not re.search(r"\b(?:and|or|vs|versus|than)\b", phrase)
         for rank, i in enumerate(sorted(members, key=lambda i: -links[i].last) if compound else members):
             order[i] = (members[0], rank)
+    direct = {stem(t.text) for t in words}  # (and of tied columns, one a word said names, before one its concept
+    # names: '收入' is income, then revenue, sales)
     ranked = sorted(range(len(links)), key=lambda i: (-links[i].score,
-                                                      not set(name_words(links[i].column)) & {"name", "title"}, order[i]))
+                                                      not set(name_words(links[i].column)) & {"name", "title"},
+                                                      not {stem(w) for w in name_words(links[i].column)} & direct,
+                                                      order[i]))
     return [links[i] for i in ranked]
 
 
