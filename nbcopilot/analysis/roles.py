@@ -128,7 +128,8 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
     strong = sorted((l for l in r.links if l.column in usable and l.score >= STRONG and l.at >= 0), key=lambda l: l.at)
     for a, b in zip(strong, strong[1:]):
         if a.column != b.column and a.last < b.at and 2 <= b.at - a.at <= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) \
-                and not re.search(r"[的和与及、或跟同]", r.q[a.at:b.at]) and usable.index(a.column) < usable.index(b.column):
+                and not re.search(r"[的和与及、或跟同]", r.q[a.at:b.at]) and usable.index(a.column) < usable.index(b.column) \
+                and not re.match(r"最|平均|总|合计|中位|更|较", r.q[b.at:]):  # ('降水量最大': 最大 says how, no max column)
             usable = [c for c in usable if c != a.column]
             usable.insert(usable.index(b.column) + 1, a.column)
     return usable

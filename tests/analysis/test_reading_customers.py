@@ -45,3 +45,13 @@ def test_ids_asked_back_for_the_top_rows():
     assert ask("Which 3 customers have the highest balance? Give their IDs.") == expected
     assert ask("余额最高的三位客户，ID 分别是多少？") == expected
     assert ask("余额最高的三位客户，余额分别是多少？") == CARDS.nlargest(3, "Balance")["Balance"].tolist()
+
+
+WEATHER = pd.DataFrame({"date": ["2014-08-11", "2015-03-15", "2015-11-02", "2015-11-20"],
+                        "precipitation": [0.0, 55.9, 20.1, 30.0], "temp_max": [35.6, 12.0, 10.0, 9.4]})
+
+
+def test_a_superlative_after_a_measure_names_no_second_measure():
+    # '降水量最大': 最大 says which way (no temp_max), though both are said back to back like '信用卡余额'
+    assert answered("哪一天的降水量最大？", "weather", {"weather": WEATHER}) == \
+        WEATHER.loc[WEATHER["precipitation"].idxmax(), "date"]
