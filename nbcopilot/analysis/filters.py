@@ -663,10 +663,11 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if nothing is not None and re.search(r"\b(?:no|without(?: any)?)\s*$|(?<!有)没有\s*(?:添加|加|任何)?\s*$|不含\s*$", before):
             out.append(Filter(link.column, "==", nothing))  # "no vitamins added" where vitamins says 'none'
         elif link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
-            negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$",
-                                before) or re.search(r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) \
-                or _negated_across(r, link)
-            # ("who do not work remotely": a verb between; "without private insurance": a word between)
+            negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b[\s-]*$|"
+                                r"(?<!有)没有\s*$|不\s*$|未\s*$", before) or re.search(
+                r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) or _negated_across(r, link)
+            # ("who do not work remotely": a verb between; "without private insurance": a word between; "outside the US":
+            # US == 'No')
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
         elif link.column not in r.numeric and link.score >= 1.5 and not any(v.column == link.column for v in r.values) \
                 and not names_the_rows(r, link, counting=False) \

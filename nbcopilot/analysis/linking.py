@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nbcopilot.analysis import dictionary
-from nbcopilot.analysis.quantities import MONTHS
+from nbcopilot.analysis.quantities import MONTHS, WORD_NUMBERS
 from nbcopilot.analysis.vocabulary import CONCEPTS, GLOSSARY, STOPWORDS, UNITS, VALUE_WORDS
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:[.'-][A-Za-z0-9_]+)*|\d+(?:\.\d+)?")
@@ -234,6 +234,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue
         spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) else None
         # ('hr' of "home runs": a lower-case name of consonants only is no word either)
+        if spelled_out is not None and _spells_another(spelled_out, len(name), runs, words, columns, name):
+            spelled_out = None  # "unit sales" is the Sales column said, no 'US'
         if spelled_out is not None:  # 'CW' said "carapace width", 'GDP' "gross domestic product"
             links.append(ColumnLink(name, 2.5, spelled_out))
             continue
@@ -375,7 +377,9 @@ def _places(words: list[Token]) -> list[tuple[int, set[str]]]:
     """The question's words by place, each place with every word read there (a Chinese word's glosses share one)."""
     places: dict[int, set[str]] = {}
     for t in words:
-        if t.text.isalpha():
+        if t.text.isalpha() and t.text not in WORD_NUMBERS and (t.text not in STOPWORDS or t.text == "per") \
+                and t.raw.lower().split("-")[0] not in WORD_NUMBERS:
+            # ('a four-year college', 'far from a college' are no f(our) or f(rom) college: fcollege)
             places.setdefault(t.at, set()).add(t.text)
     return sorted(places.items())
 
@@ -421,6 +425,16 @@ def _word_runs(words: list[Token]) -> list[tuple[int, set[str]]]:
         if t.text.isalpha() and t.text not in STOPWORDS and len(t.text) > 2:
             places.setdefault(t.at, set()).add(t.text[0])
     return sorted(places.items())
+
+
+def _spells_another(at: int, letters: int, runs: list[tuple[int, set[str]]], words: list[Token], columns: list[str],
+                    name: str) -> bool:
+    """The words an initialism would be read from hold another column's whole name."""
+    places = [place for place, _ in runs]
+    start = places.index(at)
+    spelled = set(places[start:start + letters])
+    others = {stem(str(c).lower()) for c in columns if str(c) != name}
+    return any(t.at in spelled and stem(t.text) in others for t in words)
 
 
 def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]]) -> int | None:
@@ -1073,6 +1087,7 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
     glossed = _glossed_spans(question)
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)
              and not re.match(r"[一二两三四五六七八九十百千几]+(?:[个种位名家次项条只座所类]|$)", g)  # '三个地区' counts, names
+             and not re.search(r"以上|以下|以内|及以", g)  # no region; '及以上' a bar, no 'Other'
              and not _halves_known(at, at + len(g), known)  # no half of a known word
              and not _made_of(at, at + len(g), glossed)]  # the dictionary read it: '电信' is telecommunications, no 'DSL'
     if not candidates or not grams:

@@ -67,7 +67,11 @@ def numbers(question: str) -> list[Number]:
                 and not re.search(r"[第前]$", question[:m.start()])]
     numerals = [m for m in numerals if not re.fullmatch(r"[百千]万?|万|亿", m.group())]  # '（百万）', '千人': units
     counted = [m for m in re.finditer(r"[一二两三四五六七八九十]{1,2}(?=缸|门|座|档|星|级|口之家|居室|室|卧)", question)
-               if not any(n.start() <= m.start() < n.end() for n in numerals)]  # 四缸车, 六缸
+               if not any(n.start() <= m.start() < n.end() for n in numerals) and not question[:m.start()].endswith("哪")]
+    # (四缸车, 六缸; '哪一档' asks which)
+    counted += [m for m in re.finditer(r"[一两二三四五六七八九](?=[\u4e00-\u9fff]{1,3}?(?:及|或)?(?:以上|以下|以内))", question)
+                if not any(n.start() <= m.start() < n.end() for n in numerals + counted)
+                and not re.search(r"[第前哪]$", question[:m.start()])]  # '一克拉及以上': a bar in a unit said after it
     zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
     zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+\S)|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
@@ -98,7 +102,8 @@ def numbers(question: str) -> list[Number]:
         if cmp is None:  # "reach magnitude 6.5", "over age 60": the comparison, then the column's word
             cmp = next((symbol for symbol, words in COMPARE[:5]
                         if re.search(rf"(?:{words})\s+[a-z_]{{2,}}\s*$", before.rstrip())), None)
-        unit = r"\s*(?:°?[a-z%]+\s+|°\s*)?"  # "5 or more", "300 km or more", "100°f or more"
+        unit = r"\s*(?:(?:an?|per|a day|an hour|a week|a month|a year)\s+|°?[a-z%]+\s+|°\s*)?"  # "5 or more", "300 km or
+        # more", "100°f or more", "$40 an hour or more"
         if cmp is None and after.startswith("+"):
             cmp = ">="  # "4+ bedrooms"
         elif cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|or older|"

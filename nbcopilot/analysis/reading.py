@@ -106,6 +106,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"(?<=平均)每[一]?[场次个位名家部件只辆条项届头本篇起艘架台]", lambda m: m.group() if _key_bracketed(
         masked[m.end():], frame) else blank(m), masked)  # ('平均每个订单（order_id）': a bracketed key groups)
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
+    masked = re.sub(GAPS_LEFT_OUT, blank, masked, flags=re.IGNORECASE)  # "（语言缺失的不算）": pandas leaves gaps out
     masked = re.sub(r"(?<=\bmonth )of the year\b", blank, masked, flags=re.IGNORECASE)  # "which month of the year": a
     # month, no year column
     words = linking.tokens(masked)
@@ -115,6 +116,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     links = [l for l in links if not any(a <= l.at < b for a, b in ordered)]  # no high or low column
     masked = _without_group_words_of_names(masked, links)
     values = linking.link_values(masked, frame, embed=embed)
+    values += _everyday_value_said_with_column(masked, links, frame, values)
     numeric = dict.fromkeys(str(c) for c in frame.columns if linking.is_number(frame[c])).keys()
     dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
     categorical = dict.fromkeys(str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates).keys()
@@ -173,6 +175,31 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
                    periods)
 
 
+def _everyday_value_said_with_column(question: str, links: list, frame: Any, values: list) -> list:
+    """'a good shelf location', 'the bad ones' stay words, unless said right before the column that writes them as a
+    value ('Good', 'Bad' of ShelveLoc): "stores where the seats get a good shelf location" keeps the Good rows."""
+    found = []
+    for link in links:
+        if link.at <= 0 or link.score < STRONG or not linking.is_text(frame[link.column]):
+            continue
+        held = {str(v).strip().casefold(): v for v in frame[link.column].dropna().unique()[:50]}
+        if not 2 <= len(held) <= 12:
+            continue
+        before = re.search(r"\b([a-z]+)\s+(?:([a-z]+)\s+)?$", question[:link.at])  # ('a good shelf location':
+        for i in (2, 1):  # ShelveLoc linked by 'location', a word between)
+            word = before.group(i) if before else None
+            if word in held and not any(v.at <= before.start(i) < v.at + v.length for v in values):
+                found.append(linking.ValueLink(link.column, held[word], before.start(i), len(word)))
+                break
+    return found
+
+
+GAPS_LEFT_OUT = (r"[(（][^()（）]{0,12}?(?:缺失|为空|空缺|没填|未填)的?(?:不算|不计|除外|不统计|不计入)[)）]|"
+                 r"[，,]?\s*(?:缺失|为空)的?(?:不算|不计|除外)|"
+                 r"[(,]?\s*\b(?:ignor(?:e|ing)|exclud(?:e|ing)|not counting|leav(?:e|ing) out|skip(?:ping)?)\s+(?:the\s+)?"
+                 r"(?:missing|blank|empty)(?:\s+(?:values?|ones|entries|rows))?\b\)?")
+"""A note that rows with gaps are left out of what is asked ('（语言缺失的不算）', '(ignoring missing values)'): the
+figures leave them out anyway; no question about the gaps themselves."""
 UNIT_NOTE = (r"[(（]\s*(?:单位\s*[:：]?\s*)?[十百千万亿]+\s*(?:美元|元|欧元|英镑|人|吨|公里|千米)?\s*[)）]|"
              r"\(\s*(?:in\s+)?(?:thousands|millions|billions|trillions|bn|mn)(?:\s+of\s+[a-z$]+)?\s*\)")
 """'超过 1000（十亿美元）', "above 1000 (billions of dollars)": the unit a figure is given in, no number of its own."""

@@ -214,7 +214,7 @@ GLOSSARY = {
     "撞鸟": "strike strikes",
     "大学": "college university", "大学学历": "college", "高中": "highschool high school", "贫困率": "poverty",
     "第二品种": "secondary breed", "主要品种": "primary breed", "第二": "second secondary", "次要": "secondary",
-    "主要": "primary main", "卖出": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
+    "主要": "primary main", "卖出": "sales sold", "卖得": "sales sold", "销售": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -256,7 +256,7 @@ CONCEPTS = {
     "revenue": "sales price amount income", "revenues": "sales price amount income", "airline": "carrier",
     "airlines": "carrier", "earned": "income earnings gross", "earnings": "income",
     "bedrooms": "beds bed", "bedroom": "beds bed", "bathrooms": "baths bath", "bathroom": "baths bath",
-    "paid": "salary pay wage", "pay": "salary wage", "payroll": "salary pay", "earn": "salary income",
+    "paid": "salary pay wage", "pay": "salary wage", "payroll": "salary pay", "earn": "salary income wage wages", "hourly": "wage wages", "farthest": "distance dist", "furthest": "distance dist",
     "magnitude": "mag richter", "strongest": "magnitude mag richter", "deadliest": "deaths fatalities killed",
     "deadlier": "deaths fatalities killed", "deadly": "deaths fatalities killed", "died": "deaths fatalities killed",
     "die": "deaths fatalities killed",
