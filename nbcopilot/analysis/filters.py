@@ -679,7 +679,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$", before)
             out.append(Filter(link.column, "==", 0 if negated else 1))
         elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
-                       r"[\u4e00-\u9fff]{0,2}$", before) and (_a_count(r.table.frame[link.column])
+                       r"(?:(?!的)[\u4e00-\u9fff]){0,2}$", before) and (_a_count(r.table.frame[link.column])
                                                            or often_nothing(r.table.frame[link.column])):
             # "no subcommittees at all" (a count; "no seat belt law" is no seatbelt rate of 0); "carry no balance",
             # "没做本地广告": an amount that is often nothing
@@ -829,8 +829,9 @@ def _in_the_columns_units(series, value, scale) -> float:
     factor = quantities.SCALES[scale.group().strip().lower()]
     top = float(series.max())
     unscaled = value / factor
-    return whole_number(float(unscaled)) if top < value / 100 and 0 < unscaled <= 10 * top else value
-    # ("a population above 450 thousand" where it tops out at 509: the column counts in thousands)
+    if top < value / 1000 and 0 < unscaled <= 10 * top or top < value / 100 and float(series.min()) <= unscaled <= top:
+        return whole_number(float(unscaled))  # ("a population above 450 thousand" where it runs 260–509: thousands)
+    return value
 
 
 NAMED_UNITS = ((r"亿", 1e8), (r"万", 1e4), (r"\bbillions?\b|(?<![a-z])bn\b", 1e9), (r"\bmillions?\b|(?<![a-z])mn\b", 1e6),

@@ -234,8 +234,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue
         spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) else None
         # ('hr' of "home runs": a lower-case name of consonants only is no word either)
-        if spelled_out is not None and _spells_another(spelled_out, len(name), runs, words, columns, name):
-            spelled_out = None  # "unit sales" is the Sales column said, no 'US'
+        if spelled_out is not None and (name.lower() in STOPWORDS or name.lower() in PRONOUNS) and _spells_another(
+                spelled_out, len(name), runs, words, columns, name):
+            spelled_out = None  # "unit sales" is the Sales column said, no 'US' (a name that is a word itself; 'home
+            # runs' is still HR beside a Runs column)
         if spelled_out is not None:  # 'CW' said "carapace width", 'GDP' "gross domestic product"
             links.append(ColumnLink(name, 2.5, spelled_out))
             continue
@@ -377,13 +379,18 @@ def _places(words: list[Token]) -> list[tuple[int, set[str]]]:
     """The question's words by place, each place with every word read there (a Chinese word's glosses share one)."""
     places: dict[int, set[str]] = {}
     for t in words:
-        if t.text.isalpha() and t.text not in WORD_NUMBERS and (t.text not in STOPWORDS or t.text == "per") \
+        if t.text.isalpha() and t.text not in WORD_NUMBERS and t.text not in LINKING_WORDS \
                 and t.raw.lower().split("-")[0] not in WORD_NUMBERS:
             # ('a four-year college', 'far from a college' are no f(our) or f(rom) college: fcollege)
             places.setdefault(t.at, set()).add(t.text)
     return sorted(places.items())
 
 
+PRONOUNS = {"us", "we", "it", "me", "my", "he", "she", "you", "they"}
+"""Short names that are everyday words too ('US'): as initials, trusted only where no other column is said."""
+LINKING_WORDS = {"a", "an", "the", "of", "in", "on", "at", "to", "from", "by", "with", "for", "and", "or", "is", "are",
+                 "was", "were"}
+"""Articles, prepositions and links, which begin no piece of a run-together name ('per' does: gdpPercap)."""
 PIECE_SKIP = 2
 """Words a run-together name may leave out between its pieces ('log real income per head': lincomep skips 'real')."""
 

@@ -139,7 +139,7 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
             scored = sorted([(score - YEARS_ABSENT, share, i), *scored[1:]], reverse=True)
     if re.search(GAPS_ASKED, question, re.IGNORECASE):  # "which column has the most missing values": a table with gaps
         for n, (score, share, i) in enumerate(scored[:YEARS_CHECKED]):
-            if not _has_gaps(tables[-i].frame):
+            if not _has_gaps(tables[-i].frame) and not _writes_missing(tables[-i].frame):
                 scored[n] = (score - YEARS_ABSENT, share, i)
         scored.sort(reverse=True)
     return [(score, share, tables[-i]) for score, share, i in scored]
@@ -150,8 +150,13 @@ def _has_gaps(frame: Any) -> bool:
     return bool(frame.head(GAPS_SAMPLE).isna().to_numpy().any())
 
 
-GAPS_ASKED = (r"\b(?:missing|nulls?|NaNs?|blank)\b|\bnot recorded\b|\bno [\w ]{1,20} recorded\b|缺失|空值|没填|未填|没有填|"
-              r"缺了|为空")
+def _writes_missing(frame: Any) -> bool:
+    """A text column holding 'Missing' as a value ('How many dogs are missing?' of a pets table's status)."""
+    return any(linking.is_text(frame[c]) and frame[c].head(GAPS_SAMPLE).astype(str).str.strip().str.casefold().isin(
+        ("missing", "unknown", "null", "none")).any() for c in frame.columns)
+
+
+GAPS_ASKED = r"\b(?:missing|nulls?|NaNs?|blank)\b|\bnot recorded\b|缺失|空值|没填|未填|没有填|为空"
 """A question about missing values: only a table with gaps can answer it."""
 GAPS_SAMPLE = 100_000
 """Rows looked at for gaps when a question asks about missing values."""

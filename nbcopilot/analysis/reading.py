@@ -129,6 +129,15 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
     values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).strip().lower() in spelled
               or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]  # (' Male' is male)
+    said_at = {}
+    for t in words:
+        said_at.setdefault(t.at, set()).add(linking.stem(t.text))
+    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or not any(
+        v.at <= l.at < v.at + v.length and l.score >= STRONG and l.column != v.column and l.column in frame.columns
+        and linking.is_text(frame[l.column]) and frame[l.column].nunique() > 2
+        and {linking.stem(w) for w in linking.name_words(l.column)} <= said_at.get(l.at, set()) for l in links)]
+    # ('哪个城市' over a city column: the cities, not the value 'Urban' the word may also spell; '男生' still the male
+    # pupils beside school1, which 'schoolboy' only half-names)
     values = [_in_named_column(v, links, frame, masked) for v in values
               if not _scope_of_table(v, table, question) and not _taken_in(v, masked, values)]
     # a Chinese word that spells a value is that value, not a column half-named by its gloss ('男生' is gender male,
@@ -188,7 +197,7 @@ def _everyday_value_said_with_column(question: str, links: list, frame: Any, val
         before = re.search(r"\b([a-z]+)\s+(?:([a-z]+)\s+)?$", question[:link.at])  # ('a good shelf location':
         for i in (2, 1):  # ShelveLoc linked by 'location', a word between)
             word = before.group(i) if before else None
-            if word in held and not any(v.at <= before.start(i) < v.at + v.length for v in values):
+            if word in held and len(word) >= 3 and word not in linking.STOPWORDS and not any(v.at <= before.start(i) < v.at + v.length for v in values):
                 found.append(linking.ValueLink(link.column, held[word], before.start(i), len(word)))
                 break
     return found
@@ -610,15 +619,16 @@ def _rate_of_flag(r: Reading) -> tuple | None:
     compared = r.has(r"\b(which|rank|ranked|ranking|per|each|by|compare)\b|哪|排名|排序|每|各|分别") or r.has(VERSUS)
     if not compared:
         return None  # one rate alone is a share of rows ('加班员工的离职率'); groups compared need it per row
-    if rate is not None and any(l.column in r.numeric and l.score >= STRONG and "rate" in linking.name_words(l.column)
-                                and rate.start() - 4 <= l.at <= rate.end() for l in r.links):
-        return None  # "the rural suicide rate" over (cause, status, rate): the table's own rates, of the Suicide rows
+    rates_held = rate is not None and any(l.column in r.numeric and l.score >= STRONG and "rate" in linking.name_words(
+        l.column) and rate.start() - 4 <= l.at <= rate.end() for l in r.links)
+    # ("the rural suicide rate" over (cause, status, rate): the table's own rates, of the Suicide rows — not a share of
+    # Suicide rows; a yes/no flag's rate is still its share, beside any DailyRate)
     share = matches(r"\b(?:share|proportion|percentage|fraction|rate)\s+of\b", r.q)
     for value in r.values:  # "哪个州的患者死亡比例最高", "the share of patients who died … in VIC than in NSW"
         before = rate is not None and 0 <= rate.start() - (value.at + value.length) <= 2
         after = share is not None and 0 <= value.at - share.end() <= 40
         held = r.table.frame[value.column].dropna().unique()
-        if (before or after) and 2 <= len(held) <= 12 and not value.partial:
+        if (before or after) and 2 <= len(held) <= 12 and not value.partial and not (rates_held and not _yes(held)):
             name = f"{value.column} {value.value} rate"
             return name, 100 * (r.table.frame[value.column] == value.value).astype(int), value.at, (
                 "rate", value.column, value.value)

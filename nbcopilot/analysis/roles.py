@@ -16,13 +16,14 @@ from nbcopilot.analysis.reading import Reading, period_part
 
 
 WHERE = r"^\s*where\s+(?:is|was|were|are|did|do|does|has|have|had)\b|在哪里|在哪儿|在什么地方"
-PLACE_WORDS = {"place", "city", "location", "venue", "site", "town", "country", "state", "region", "area", "stadium", "where"}
+PLACE_WORDS = {"place", "city", "location", "venue", "site", "town", "country", "state", "region", "stadium", "where"}
 
 
 def place_column(r: Reading) -> str | None:
     """'Where was …': the text column that names places ('Place', 'city', 'venue'); the one the question names
     first ('… strike? Give the area.')."""
-    places = [c for c in r.categorical if set(linking.name_words(c)) & PLACE_WORDS and linking.is_text(r.table.frame[c])]
+    places = [c for c in r.categorical if (set(linking.name_words(c)) & PLACE_WORDS or c.lower() == "area")
+              and linking.is_text(r.table.frame[c])]  # ('area' whole, not subject_area)
     said = [l.column for l in r.links if l.column in places and l.score >= STRONG]
     return (said or places or [None])[0]
 
@@ -129,7 +130,7 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
     for a, b in zip(strong, strong[1:]):
         if a.column != b.column and a.last < b.at and 2 <= b.at - a.at <= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) \
                 and not re.search(r"[的和与及、或跟同]", r.q[a.at:b.at]) and usable.index(a.column) < usable.index(b.column) \
-                and not re.match(r"最|平均|总|合计|中位|更|较", r.q[b.at:]):  # ('降水量最大': 最大 says how, no max column)
+                and not re.match(r"最|平均|总|合计|中位|更|较|排名|排行|名次|占比|比例|增速|增幅|增长", r.q[b.at:]):  # ('降水量最大': 最大 says how, no max column)
             usable = [c for c in usable if c != a.column]
             usable.insert(usable.index(b.column) + 1, a.column)
     return usable
@@ -458,7 +459,10 @@ def either_column(r: Reading) -> str | None:
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first)
-        if a.column == b.column and re.fullmatch(r"\s*(?:的|性)?\s*(还是|或者|或是|或|or)\s*", between, re.IGNORECASE) and asks_one \
+        joined = re.fullmatch(r"\s*(?:的|性)?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) or re.fullmatch(
+            r"\s*或\s*", between) and re.search(r"[用以]\s*$", r.q[:first.at])  # ("用 Male 或 Female 回答"; "北京或上海的
+        # 门店" keeps both)
+        if a.column == b.column and joined and asks_one \
                 and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both
             return a.column
     return None
@@ -584,7 +588,9 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
                 len(w) > 2 and re.search(rf"\b{re.escape(w)}", r.q[m.end(): m.end() + 32], re.IGNORECASE)
                 for w in linking.name_words(link.column))))]  # "each Minneapolis precinct": policePrecinct
         # a numeric key said right after the group word ("for each Month", "per cyl") groups too
-        after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
+        if re.match(r"\s*(?:each\s+|every\s+)?(?:customer|client|person|people|individual|user|member|row|record|entry|"
+                    r"account|household)s?\b", window, re.IGNORECASE):
+            after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
         # ("cards per customer": each row, not a Student yes/no flag the word only resembles)
         after = [link for link in after if link.at >= m.start() - 1] or after
         if after:

@@ -113,7 +113,8 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
     chinese = chinese_target_of_row(r, base, direction)
     if chinese is not None:
         return chinese
-    place = place_column(r) if direction and r.has(WHERE) else None
+    place = place_column(r) if direction and r.has(WHERE) and not agg_of(r) else None  # ("where is the average price
+    # highest": a group's figure)
     measured = measured_column(r, exclude={place}) if place else None
     if measured:  # "Where did the deadliest earthquake strike?": the place of the row at the extreme
         return replace(base, op="extreme_row", column=measured, target=place, order=direction,
