@@ -829,7 +829,7 @@ def _in_the_columns_units(series, value, scale) -> float:
     factor = quantities.SCALES[scale.group().strip().lower()]
     top = float(series.max())
     unscaled = value / factor
-    if top < value / 1000 and 0 < unscaled <= 10 * top or top < value / 100 and float(series.min()) <= unscaled <= top:
+    if top < value / 1000 and 0 < unscaled <= 10 * top or top < value / 100 and float(series.min()) / 10 <= unscaled <= top:
         return whole_number(float(unscaled))  # ("a population above 450 thousand" where it runs 260–509: thousands)
     return value
 

@@ -152,11 +152,12 @@ def _has_gaps(frame: Any) -> bool:
 
 def _writes_missing(frame: Any) -> bool:
     """A text column holding 'Missing' as a value ('How many dogs are missing?' of a pets table's status)."""
-    return any(linking.is_text(frame[c]) and frame[c].head(GAPS_SAMPLE).astype(str).str.strip().str.casefold().isin(
-        ("missing", "unknown", "null", "none")).any() for c in frame.columns)
+    return any(linking.is_text(frame[c]) and frame[c].head(GAPS_SAMPLE).astype(str).str.strip().str.casefold().eq(
+        "missing").any() for c in frame.columns)
 
 
-GAPS_ASKED = r"\b(?:missing|nulls?|NaNs?|blank)\b|\bnot recorded\b|缺失|空值|没填|未填|没有填|为空"
+GAPS_ASKED = (r"\b(?:missing|nulls?|NaNs?|blank)\b|\bnot recorded\b|\bno [\w ]{1,20} recorded\b|缺失|空值|没填|未填|没有填|"
+              r"缺了|为空")
 """A question about missing values: only a table with gaps can answer it."""
 GAPS_SAMPLE = 100_000
 """Rows looked at for gaps when a question asks about missing values."""

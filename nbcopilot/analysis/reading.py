@@ -107,6 +107,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         masked[m.end():], frame) else blank(m), masked)  # ('平均每个订单（order_id）': a bracketed key groups)
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
     masked = re.sub(GAPS_LEFT_OUT, blank, masked, flags=re.IGNORECASE)  # "（语言缺失的不算）": pandas leaves gaps out
+    masked = re.sub(r"\b(?:farthest|furthest) (north|south|east|west)\b", lambda m: (m.group(1) + "ernmost").ljust(
+        len(m.group())), masked, flags=re.IGNORECASE)  # "the farthest north": northernmost, no distance
     masked = re.sub(r"(?<=\bmonth )of the year\b", blank, masked, flags=re.IGNORECASE)  # "which month of the year": a
     # month, no year column
     words = linking.tokens(masked)
@@ -132,7 +134,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     said_at = {}
     for t in words:
         said_at.setdefault(t.at, set()).add(linking.stem(t.text))
-    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or not any(
+    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or not re.search(
+        r"(?:哪|每|各)[一个些座家位]?\s*$", masked[:v.at]) or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG and l.column != v.column and l.column in frame.columns
         and linking.is_text(frame[l.column]) and frame[l.column].nunique() > 2
         and {linking.stem(w) for w in linking.name_words(l.column)} <= said_at.get(l.at, set()) for l in links)]

@@ -130,7 +130,7 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
     for a, b in zip(strong, strong[1:]):
         if a.column != b.column and a.last < b.at and 2 <= b.at - a.at <= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) \
                 and not re.search(r"[的和与及、或跟同]", r.q[a.at:b.at]) and usable.index(a.column) < usable.index(b.column) \
-                and not re.match(r"最|平均|总|合计|中位|更|较|排名|排行|名次|占比|比例|增速|增幅|增长", r.q[b.at:]):  # ('降水量最大': 最大 says how, no max column)
+                and not re.match(r"最|平均|总|合计|中位|更|较|排名|排行|名次", r.q[b.at:]):  # ('降水量最大': 最大 says how, no max column)
             usable = [c for c in usable if c != a.column]
             usable.insert(usable.index(b.column) + 1, a.column)
     return usable
@@ -460,7 +460,8 @@ def either_column(r: Reading) -> str | None:
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first)
         joined = re.fullmatch(r"\s*(?:的|性)?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) or re.fullmatch(
-            r"\s*或\s*", between) and re.search(r"[用以]\s*$", r.q[:first.at])  # ("用 Male 或 Female 回答"; "北京或上海的
+            r"\s*或\s*", between) and (re.search(r"[用以]\s*$", r.q[:first.at]) or re.match(
+                r"\s*[，,]?\s*(?:哪|谁)", r.q[second.at + second.length:]))  # ("用 Male 或 Female 回答"; "北京或上海的
         # 门店" keeps both)
         if a.column == b.column and joined and asks_one \
                 and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both

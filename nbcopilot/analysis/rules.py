@@ -510,7 +510,9 @@ def _share_asked(r: Reading) -> bool:
 PEOPLE_COUNTED = r"\bhow many (?:people|persons|lives|passengers|visitors|spectators)\b|多少人|几人"
 PEOPLE_COLUMNS = {"deaths", "death", "dead", "fatalities", "fatal", "killed", "injured", "injuries", "casualties", "victims",
                   "population", "pop", "passengers", "visitors", "attendance", "spectators", "people", "persons",
-                  "residents", "survivors", "missing", "wounded", "affected", "homeless", "displaced"}
+                  "residents", "survivors", "missing", "wounded", "affected", "homeless", "displaced", "enrollment",
+                  "employees", "riders", "inhabitants", "cases", "workers"}
+PEOPLE_COLUMNS_ZH = r"人数|人口|死亡|伤亡|遇难|游客|乘客|观众|人次|员工数|病例"
 """Names of columns that count people ('deaths', 'population', 'attendance'): what 'how many people …' adds up."""
 
 
@@ -520,7 +522,7 @@ def _people_in_a_column(r: Reading, measured: str | None) -> bool:
     if measured is None or not r.has(PEOPLE_COUNTED) or measured in binary_columns(r) or linking.holds_years(measured) \
             or r.has(r"乘以|\btimes\b|\bmultipl"):
         return False  # ("the rate times the miles": a product the question spells out)
-    if not set(linking.name_words(measured)) & PEOPLE_COLUMNS:
+    if not set(linking.name_words(measured)) & PEOPLE_COLUMNS and not re.search(PEOPLE_COLUMNS_ZH, measured):
         return False  # "how many people took the math exam" counts rows: a score holds no people
     held = r.table.frame[measured].dropna()
     if held.empty or not (held == held.round()).all():

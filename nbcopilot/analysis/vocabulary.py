@@ -256,7 +256,7 @@ CONCEPTS = {
     "revenue": "sales price amount income", "revenues": "sales price amount income", "airline": "carrier",
     "airlines": "carrier", "earned": "income earnings gross", "earnings": "income",
     "bedrooms": "beds bed", "bedroom": "beds bed", "bathrooms": "baths bath", "bathroom": "baths bath",
-    "paid": "salary pay wage", "pay": "salary wage", "payroll": "salary pay", "earn": "salary income wage wages",
+    "paid": "salary pay wage", "pay": "salary wage", "payroll": "salary pay", "earn": "salary income wage wages", "farthest": "distance dist", "furthest": "distance dist",
     "magnitude": "mag richter", "strongest": "magnitude mag richter", "deadliest": "deaths fatalities killed",
     "deadlier": "deaths fatalities killed", "deadly": "deaths fatalities killed", "died": "deaths fatalities killed",
     "die": "deaths fatalities killed",

@@ -107,3 +107,21 @@ def test_a_value_called_missing_is_no_gap():
                          "status": ["Missing", "Found", "Adopted", "Missing", "Found"]})
     owners = pd.DataFrame({"owner": ["Ann", "Bob", "Cy"], "phone": ["555-1", None, "555-3"]})
     assert choose_table("How many dogs are missing?", [Table("pets", pets), Table("owners", owners)]).name == "pets"
+
+
+# A third reviewer ran the mends above against the code before them; these were right before the mends and wrong after.
+MEALS = pd.DataFrame({"tip": [1.01, 1.66, 3.5, 3.31, 3.61, 4.71, 2.0, 3.12],
+                      "time": ["Dinner", "Dinner", "Lunch", "Dinner", "Lunch", "Dinner", "Lunch", "Dinner"]})
+SIGHTS = pd.DataFrame({"景区": ["故宫", "长城", "颐和园", "天坛"], "游客人数": [80000, 120000, 45000, 30000]})
+PROVINCES = pd.DataFrame({"省份": ["甲", "乙", "丙", "丁"], "产值": [900, 300, 500, 700], "增速": [5.1, 8.2, 6.0, 3.3]})
+EARNERS = pd.DataFrame({"name": list("abcdef"), "income": [30, 45, 60, 85, 120, 52]})
+
+
+def test_the_mends_kept_what_was_right():
+    assert ask("Lunch 或 Dinner，哪个的平均小费更高？", MEALS) == MEALS.groupby("time")["tip"].mean().idxmax()
+    assert ask("长城的游客人数是多少人？", SIGHTS) == SIGHTS.loc[SIGHTS["景区"] == "长城", "游客人数"].sum()
+    assert ask("哪个省份产值增速最高？", PROVINCES) == PROVINCES.loc[PROVINCES["增速"].idxmax(), "省份"]
+    assert ask("How many people have an income above 25 thousand?", EARNERS) == int((EARNERS["income"] > 25).sum())
+    assert ask("城市地区的平均收入是多少？", CITIES) == CITIES.loc[CITIES["area"] == "Urban", "income"].mean()
+    assert ask("Which station is the farthest north?", pd.DataFrame(
+        {"station": ["S1", "S2", "S3"], "lat": [40.1, 47.6, 35.2], "distance": [5.0, 12.0, 30.0]})) == "S2"
