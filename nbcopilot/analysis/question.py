@@ -156,9 +156,9 @@ def _writes_missing(frame: Any) -> bool:
         "missing").any() for c in frame.columns)
 
 
-GAPS_ASKED = (r"\b(?:missing|nulls?|NaNs?|blank)\b|\bnot recorded\b|\bno [\w ]{1,20} recorded\b|缺失|空值|没填|未填|没有填|"
-              r"缺了|为空")
-"""A question about missing values: only a table with gaps can answer it."""
+GAPS_ASKED = r"\b(?:missing|nulls?|NaNs?|blank)\b|\bnot recorded\b|缺失|空值|没填|未填|没有填|为空"
+"""A question about missing values: only a table with gaps can answer it ('缺了几天课' and 'no rain recorded' may ask
+of counts and zeros instead)."""
 GAPS_SAMPLE = 100_000
 """Rows looked at for gaps when a question asks about missing values."""
 OWN_NAME = 1.0

@@ -134,13 +134,13 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     said_at = {}
     for t in words:
         said_at.setdefault(t.at, set()).add(linking.stem(t.text))
-    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or not re.search(
-        r"(?:哪|每|各)[一个些座家位]?\s*$", masked[:v.at]) or not any(
+    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or re.match(
+        r"(?:地区|区域|人口|居民|家庭|户|学校|学生|女性|男性)", masked[v.at + v.length:]) or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG and l.column != v.column and l.column in frame.columns
         and linking.is_text(frame[l.column]) and frame[l.column].nunique() > 2
         and {linking.stem(w) for w in linking.name_words(l.column)} <= said_at.get(l.at, set()) for l in links)]
-    # ('哪个城市' over a city column: the cities, not the value 'Urban' the word may also spell; '男生' still the male
-    # pupils beside school1, which 'schoolboy' only half-names)
+    # ('哪个城市', '按城市' over a city column: the cities, not the value 'Urban' the word may also spell — unless it
+    # says what kind of rows, '城市地区'; '男生' still the male pupils beside school1, which 'schoolboy' only half-names)
     values = [_in_named_column(v, links, frame, masked) for v in values
               if not _scope_of_table(v, table, question) and not _taken_in(v, masked, values)]
     # a Chinese word that spells a value is that value, not a column half-named by its gloss ('男生' is gender male,

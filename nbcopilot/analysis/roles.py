@@ -461,7 +461,8 @@ def either_column(r: Reading) -> str | None:
         # ('是雄的还是雌的': a particle may close the first)
         joined = re.fullmatch(r"\s*(?:的|性)?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) or re.fullmatch(
             r"\s*或\s*", between) and (re.search(r"[用以]\s*$", r.q[:first.at]) or re.match(
-                r"\s*[，,]?\s*(?:哪|谁)", r.q[second.at + second.length:]))  # ("用 Male 或 Female 回答"; "北京或上海的
+                r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:]))
+        # ("Lunch 或 Dinner，哪个的平均小费更高"; not "北京或上海哪个门店…", which asks for a store of the two cities)  # ("用 Male 或 Female 回答"; "北京或上海的
         # 门店" keeps both)
         if a.column == b.column and joined and asks_one \
                 and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both
