@@ -452,9 +452,8 @@ def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, se
             or stem(rest) not in stems:
         return None
     at = stems[stem(rest)]
-    before = [letters for place, letters in runs if place < at]
-    return next((place for place, letters in runs if place < at and letters is before[-1]), None) \
-        if before and letter in before[-1] else None
+    before = [(place, letters) for place, letters in runs if place < at]
+    return before[-1][0] if before and letter in before[-1][1] else None
 
 
 def _initials(part: str, runs: list[tuple[int, set[str]]]) -> int | None:
