@@ -33,7 +33,7 @@ class Token:
 def stem(word: str) -> str:
     """A crude English stem, the same on both sides: enough to meet 'islands' with 'island', 'states' with 'state'
     and 'countries' with 'country'; British spelling meets American ('labour' labor, 'colours' color)."""
-    if len(word) <= 3:
+    if len(word) <= 3 or word in NOT_PLURALS:
         return word
     word = re.sub(r"(?<=[a-z]{3})our(s?)$", r"or\1", word)
     if word.endswith("ies") and len(word) > 4:
@@ -46,6 +46,11 @@ def stem(word: str) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             return word[: -len(suffix)]
     return word
+
+
+NOT_PLURALS = {"news", "series", "species"}
+"""Words ending in -s that are no plural of another: '信息' glossed 'news' says no 'NEW' airport code nor a 'new'
+condition."""
 
 
 def tokens(question: str) -> list[Token]:
@@ -950,7 +955,8 @@ def _words_inside_values(question: str, frame: Any, found: list[ValueLink], max_
                 or word.lower() in STOPWORDS or word.lower() in names or word.lower() in MONTHS
                 or word.lower() in _EVERYDAY):
             continue
-        inside = re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", 0 if not said_quoted else re.IGNORECASE)
+        spaced = re.escape(word).replace(r"\ ", r"[\s_]")  # 'New York' inside 'America/New_York'
+        inside = re.compile(rf"(?<![A-Za-z]){spaced}(?![A-Za-z])", 0 if not said_quoted else re.IGNORECASE)
         best = None
         for column in frame.columns:
             series = frame[column]
@@ -1228,14 +1234,16 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
             parts = forms.split()
             for n in (1, 2, 3):  # 'usa', 'south korea', 'united states', 'hot water'
                 for i in range(len(parts) - n + 1):
-                    spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(word)))
+                    if n > 1 or parts[i] not in NOT_ALONE:
+                        spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(word)))
     for code, forms in WRITTEN_CODES.items():  # "the US", "the U.K.": as written, never the pronoun 'us'
         m = re.search(rf"(?<![A-Za-z.]){re.escape(code)}(?![A-Za-z])", question)
         if m:
             parts = forms.split()
             for n in (1, 2, 3):
                 for i in range(len(parts) - n + 1):
-                    spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(code)))
+                    if n > 1 or parts[i] not in NOT_ALONE:
+                        spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(code)))
     if re.search(r"[\u4e00-\u9fff]", question):  # '洋基队' is the New York Yankees, '光纤' fiber optic
         known = _known_spans(question)  # no word holding half of one the glossaries know: '套房' of 套房子 is no
         found = [(word, at) for word, at in dictionary.words(question, QUESTION_WORDS)  # flat, 房子 is the house
@@ -1337,6 +1345,8 @@ def _gloss_forms(gloss: str) -> list[str]:
     return forms
 
 
+NOT_ALONE = {"new", "north", "south", "east", "west", "united", "san", "los", "las", "saint", "great"}
+"""First words of places' names that name nothing alone: 'New York' spells no 'NEW' airport code nor a 'new' condition."""
 WRITTEN_CODES = {"US": "usa us united states america", "U.S.": "usa us united states america",
                  "USA": "usa us united states america", "UK": "uk united kingdom britain",
                  "U.K.": "uk united kingdom britain"}

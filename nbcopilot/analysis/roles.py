@@ -101,6 +101,7 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
         r"\b(?:with|has|have|having)\s+(?:a|an|any|at least one)\s+$|(?<![没还])有\s*$", r.q[max(0, l.at - 12):l.at])}
     usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # ('有壁炉的房子的售价')
     usable = _heads_first(r, usable)
+    usable = _past_the_excluded_words(r, usable, exclude)
     # a year says when, rarely what is measured: another named measure comes first
     said = [c for c in usable if any(l.column == c and l.score >= STRONG for l in r.links)]  # years by meaning: none
     counts = count_column(r)
@@ -121,6 +122,16 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     if averaged and (found not in said or found in binary):  # "in what week after release, on average": the week
         return averaged[0]  # named whole, averaged, over a column found by meaning only or a 0/1 flag
     return found
+
+
+def _past_the_excluded_words(r: Reading, usable: list[str], exclude: set[str]) -> list[str]:
+    """'哪个时区的机场平均海拔最高' over tz and tzone: the word that says the groups (tzone) is no measure too, though
+    it links tz as strongly ('纽约时区和芝加哥时区各有多少个机场' measures nothing)."""
+    taken = {l.at: l.score for l in r.links if l.column in exclude and l.at >= 0}
+    echoes = {c for c in usable if not any(l.column == c and l.score >= STRONG and l.at not in taken for l in r.links)
+              and any(l.column == c and l.at in taken and l.score < SAID_WHOLE and taken[l.at] >= 0.8 * l.score
+                      for l in r.links)}  # (about as strongly: 'time zone' is tz 2.5 and tzone 2.2)
+    return [c for c in usable if c not in echoes]
 
 
 def _heads_first(r: Reading, usable: list[str]) -> list[str]:

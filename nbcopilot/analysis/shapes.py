@@ -436,9 +436,10 @@ TOGETHER = r"\bboth\b|\bcombined\b|\btogether\b|\baltogether\b|加起来|合起�
 
 
 EACH_ASKED = (r"分别|各是|各有|各自|各[\u4e00-\u9fff]{1,2}了?(?:多少|几)|[，,]\s*先说?\s*[^，,。？?]{1,16}[。？?]?\s*$|依次|按这个顺序|按此顺序|\brespectively\b|\bin (?:that|this|the same) order\b|"
-              r"\b(?:each|both)\b[^?？]*\?|\b[A-Za-z]+(?: \d+)? first\b|先\S{1,6}后|\bfor\b[^,?？]{1,40}\band for\b")
-"""Words that ask for one figure per value said ('Saturday first', 'series 1 first', 'for men and for women',
-'先已婚后未婚', '分别是多少', '各投了多少个？先 FF')."""
+              r"\b(?:each|both)\b[^?？]*\?|\b[A-Za-z]+(?: \d+)? first\b|先\S{1,6}后|\b(for|in)\b[^,?？]{1,40}\band \1\b|"
+              r"\bhow (?:many|much)\b[^?？]{1,60}\band how (?:many|much)\b")
+"""Words that ask for one figure per value said ('Saturday first', 'series 1 first', 'for men and for women', 'in the
+New York time zone and in the Chicago one', 'how many … and how many …', '先已婚后未婚', '分别是多少', '各投了多少个？先 FF')."""
 
 
 def _two_bars(r: Reading) -> tuple[str, tuple, tuple] | None:

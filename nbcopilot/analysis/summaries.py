@@ -175,7 +175,7 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     if listed:  # "how many districts lack scratio, score8 and salary respectively": each one's gaps, in order
         return replace(base, op="missing", kind="each", values=tuple(listed),
                        filters=tuple(filters_of(r, exclude=set(listed))))
-    column = named_column(r, _not_the_missing_word(r)) or (
+    column = _said_before_the_gap(r) or named_column(r, _not_the_missing_word(r)) or (
         top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
     # ("伤情严重程度这一栏有多少条是空的": one column asked about, found by meaning)
     counted = matches(COUNT, r.q)
@@ -211,8 +211,8 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     if (noun is None or guessed) and column is None and r.has(r"\bwhich\b|哪") and r.has(r"\bmost\b|最多") and \
             sum(r.table.frame[c].isna().any() for c in r.numeric) >= 2:
         return replace(base, op="missing", kind="most")  # "which commodity has the most missing prices": a column
-    if noun is None:  # "哪些市场的价格有缺失" of a series in long form
-        noun = _things_asked(r)
+    if noun is None:  # "哪些市场的价格有缺失" of a series in long form; "…，给出 FAA 代码": the column asked back
+        noun = (asked_for(r, {column} if column else set()) if r.has(WHICH) or r.has(LIST) else None) or _things_asked(r)
     if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
         measured = column if column not in (None, noun) else measured_column(r, {noun})  # "have no subject_abbr"
         return replace(base, op="missing", kind="by", by=noun, by_part=part, column=measured)
@@ -240,6 +240,19 @@ def _columns_listed(r: Reading) -> list[str]:
         elif len(listed) < 3:
             listed = [link]
     return [l.column for l in listed] if len(listed) >= 3 else []
+
+
+def _said_before_the_gap(r: Reading) -> str | None:
+    """'时区缺失的是哪几个机场？给出 FAA 代码': the column said right before the Chinese word for a gap is the one with
+    gaps, whatever else the question names more fully."""
+    gap = matches(MISSING, r.q)
+    if gap is None or not re.match(r"[\u4e00-\u9fff]", gap.group()):
+        return None
+    before = [l for l in r.links if l.score >= STRONG and 0 <= l.at < gap.start()
+              and re.fullmatch(r"[\u4e00-\u9fff\w]{1,8}(?:[(（][\w ]{1,30}[)）])?(?:的|一栏|这一?[栏列]|信息|数据|值)?",
+                               r.q[l.at:gap.start()])]
+    frame = r.table.frame  # (of tz and tzone both said '时区', the one with gaps)
+    return max(before, key=lambda l: (l.at, bool(frame[l.column].isna().any()), l.score)).column if before else None
 
 
 def _not_the_missing_word(r: Reading) -> set[str] | None:
