@@ -987,6 +987,9 @@ def _glossed_values(question: str, frame: Any) -> list[ValueLink]:
     spans: dict[str, list[tuple[int, int]]] = {}
     for token in tokens(question):
         spans.setdefault(stem(token.text), []).append((token.at, token.at + len(token.raw)))
+    for spelled, (at, length) in value_spellings(question).items():  # '年轻妈妈' is a 'younger mom'
+        for word in spelled.split():
+            spans.setdefault(stem(word), []).append((at, at + length))
     out = []
     for column in frame.columns:
         series = frame[column]
@@ -1000,11 +1003,13 @@ def _glossed_values(question: str, frame: Any) -> list[ValueLink]:
             said = [spans.get(stem(w)) for w in parts]
             if len(parts) < 2 or not all(said):
                 continue
-            start, end = min(s[0][0] for s in said), max(s[0][1] for s in said)
-            between = [question[i] for i in range(start, end) if not any(a <= i < b for s in said for a, b in s[:1])]
-            if all(c in " 的之-_" for c in between) and any(not question[a:b].isascii() for s in said for a, b in s[:1]):
-                out.append(ValueLink(str(column), value, start, end - start))  # (the words side by side, nothing
-                # else between: not 'Planck' and '常数' of "以 Planck 开头的常数")
+            for anchor in said[0]:  # each place the first word is said, with the others' nearest to it
+                held = [anchor] + [min(s, key=lambda span: abs(span[0] - anchor[0])) for s in said[1:]]
+                start, end = min(a for a, _ in held), max(b for _, b in held)
+                between = [question[i] for i in range(start, end) if not any(a <= i < b for a, b in held)]
+                if all(c in " 的之-_" for c in between) and any(not question[a:b].isascii() for a, b in held):
+                    out.append(ValueLink(str(column), value, start, end - start))  # (the words side by side,
+                    break  # nothing else between: not 'Planck' and '常数' of "以 Planck 开头的常数")
     return out
 
 

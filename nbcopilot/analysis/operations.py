@@ -259,6 +259,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
         if op.by_part in ("date", "year_month"):  # "哪一天": the day, not the moment; "answer as YYYY-MM": the month
             return f"pd.to_datetime({value}).strftime({'%Y-%m-%d' if op.by_part == 'date' else '%Y-%m'!r})"
+        if op.by_part == "weekday":  # "AQI 最高的那天是星期几": that row's day of the week
+            return f"pd.to_datetime({value}).day_name()"
         return f"pd.to_datetime({value}).{op.by_part}" if op.by_part in ("year", "month") else value
     if op.op == "top_k" and op.kind == "nth":  # "the second-highest …": the k-th of the ordered rows
         pick = "nsmallest" if ascending else "nlargest"

@@ -32,7 +32,7 @@ COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|(?<![口个
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""
 SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|累计|加起来|加在一起|相加|加总|全年(?!的?平均)"
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
-COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<!哪)几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
+COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<![哪期])几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
 DISTINCT = r"\b(different|differently|distinct|unique)\b|不同|多少种|几种|唯一"
 GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?!(?:\s+(?:distinct|different|unique))?\s+\w+\s+once\b)|every|by(?!\s+(?:more|fewer|less|over|under|at least|at most)\b)|for each|"
          r"broken down by|grouped by)\b|每个|每一|每(?!\s*[\d十]|一?次|加仑|升|公里|英里|千|百|万|小时的|人均|起|件|笔|单|[条行][\u4e00-\u9fff]{0,4}记录)|"
@@ -147,3 +147,7 @@ DATE_SPAN = (r"\bhow many days\b[^?]{0,60}\b(?:first|earliest)\b[^?]{0,60}\b(?:l
 
 QUOTED_PHRASE = r"['\"“‘]([A-Za-z][\w&.,:' -]{0,60}? [\w&.,:' -]{0,60}?)['\"”’]"
 """Several words in quotes ('“World Music”'): a phrase said whole."""
+
+
+MONTH_NAME = r"\bmonth(?:'s)? names?\b|\bnames? of the months?\b|\bmonth \(by name\)|\bmonth,? by name\b|月份?的?(?:英文)?名称|英文月份名?"
+"""The months asked for by name ('用英文月份名回答'): how to answer, no grouping by month."""

@@ -320,6 +320,11 @@ def months_listed(question: str) -> list[int]:
         if m:
             found = [_month_number(t) for t in re.findall(month, m.group(), re.IGNORECASE)]
             return found if len(set(found)) == len(found) >= 2 else []
+    number = r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})"
+    shared = re.search(rf"(?<![\d.]){number}(?:{joiner}{number})+\s*月", question)  # '1、2、3 月': one 月 for all
+    if shared:
+        found = [_month_number(t) for t in re.findall(number, shared.group())]
+        return found if len(set(found)) == len(found) >= 2 and all(1 <= f <= 12 for f in found) else []
     return []
 
 

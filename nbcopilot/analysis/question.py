@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 
 from nbcopilot.analysis import linking, quantities, siblings
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
+from nbcopilot.analysis.phrases import MONTH_NAME
 from nbcopilot.analysis.reading import (Table, as_dates, is_date, period_part, read_question,
                                          with_derived_column)
 from nbcopilot.analysis.rules import candidate_operations
@@ -263,7 +264,6 @@ YEARS_LISTED = 400
 """A year column with at most this many distinct years is checked year by year, a longer one by its span."""
 
 
-MONTH_NAME = r"\bmonth(?:'s)? name\b|\bname of the month\b|\bmonth \(by name\)|\bmonth,? by name\b|月份?的?(?:英文)?名称|英文月份"
 
 MEANING_WEIGHT = 15.0
 _DESCRIBED: dict[str, Any] = {}
@@ -398,8 +398,9 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if re.search(quantities.SURNAME_ASKED, question, re.IGNORECASE) and not re.search(
                 r"\bfull names?\b|\bfirst names?\b|全名|姓名全称|全称", question, re.IGNORECASE) and _names_answered(op, reading):
             op = replace(op, surname=True)
-        if op.op in ("group_extreme", "mode") and re.search(MONTH_NAME, question, re.I) and (
-                op.by_part == "month" or not op.by_part and op.by and _month_numbers(reading.table.frame, op.by)):
+        if op.op in ("group_extreme", "mode", "having", "distinct") and re.search(MONTH_NAME, question, re.I) and (
+                op.by_part == "month" or not op.by_part and (op.by or op.column) and _month_numbers(
+                    reading.table.frame, op.by or op.column)):
             op = replace(op, by_part="month_name")  # "which month …? Give the month name": June, not 6
         if op.kind == "in order" and op.by and not op.by_part and not op.values:
             calendar = calendar_order(reading.table.frame[op.by])

@@ -7,8 +7,8 @@ import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import dictionary, linking, quantities, siblings
-from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, QUOTED_PHRASE,
-                                        SET_ASIDE, STRONG, VERSUS, WHICH, matches)
+from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, MONTH_NAME,
+                                        QUOTED_PHRASE, SET_ASIDE, STRONG, VERSUS, WHICH, matches)
 
 
 @dataclass(frozen=True)
@@ -109,6 +109,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(GAPS_LEFT_OUT, blank, masked, flags=re.IGNORECASE)  # "（语言缺失的不算）": pandas leaves gaps out
     masked = re.sub(r"\b(?:farthest|furthest) (north|south|east|west)\b", lambda m: (m.group(1) + "ernmost").ljust(
         len(m.group())), masked, flags=re.IGNORECASE)  # "the farthest north": northernmost, no distance
+    masked = re.sub(rf"(?:用|以)\s*(?:{MONTH_NAME})\s*(?:回答|作答|表示)", blank, masked)  # '用英文月份名回答': the form
     masked = re.sub(r"(?<=\bmonth )of the year\b", blank, masked, flags=re.IGNORECASE)  # "which month of the year": a
     # month, no year column
     words = linking.tokens(masked)

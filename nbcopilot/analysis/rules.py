@@ -181,8 +181,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     k = quantities.top_k(r.q)
     direction = direction_of(r)
     if either is not None and direction is None:  # "men or women: who averages more hospital stays"
-        more = matches(r"\b(?:more|less|fewer)\b|更多|更少", r.q)
-        direction = None if more is None else "asc" if re.match(r"less|fewer|更少", more.group(), re.I) else "desc"
+        more = matches(r"\b(?:more|less|fewer)\b|更多|更少|[多少](?=还是)", r.q)  # ('男孩多还是女孩多')
+        direction = None if more is None else "asc" if re.match(r"less|fewer|更少|少", more.group(), re.I) else "desc"
     agg = agg_of(r)
     if either is not None and agg is None and r.has(r"\baverag(?:es|ed)\b"):
         agg = "mean"  # "men or women: who averages more hospital stays"

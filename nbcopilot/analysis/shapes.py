@@ -607,7 +607,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         if month_column(r, months[0]):
             return None  # a wide table with a column per month: the months are measures, not rows
         chosen = tuple(months)
-        rest = [f for f in filters_of(r, exclude={key} if key else set()) if f.part != "month"]
+        rest = [f for f in filters_of(r, skip_numbers=tuple(map(float, months)), exclude={key} if key else set())
+                if f.part != "month"]  # ('1、2、3 月': numbers said for months, no bar)
     elif (listed := listed_numbers(r, items)) is not None and not compared:  # "at dose 0.5, 1 and 2"
         key, part = listed[0], None
         chosen = listed[1]

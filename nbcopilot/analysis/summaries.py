@@ -576,11 +576,14 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
               r"night|event|trip|order|transaction|inning|round|week)\b")
         and not r.has(r"\baverage|\btypical|\btotal|\bper\b|平均|总")) or (  # one row, not a
         agg is None and measured is not None and not r.has(r"平均|总|合计|一共") and  # group's total; '学生人数最多的那门课'
-        r.has(r"最[\u4e00-\u9fff]{0,3}的那一?[门位条只场次件本首所座辆笔]"))  # (not '…最高的那个地区', a group)
+        r.has(r"最[\u4e00-\u9fff]{0,3}的那一?[门位条只场次件本首所座辆笔天]"))  # (not '…最高的那个地区', a group)
     is_group = part is not None or (
         noun is not None and noun in r.categorical and (noun != name_like or repeated) and not single) or (
         # ("which manufacturer has the most entries": mfr_name names rows, but repeats: its rows are counted)
         noun is not None and noun in r.numeric and noun != measured and r.table.frame[noun].nunique() <= 50)
+    if part == "weekday" and single and agg is None and measured:  # "AQI 最高的那天是星期几": the one day's weekday
+        return [replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters,
+                        by_part=part)]
     if part and agg is None and measured and one_row_per(r.table.frame[noun], part):
         # monthly rows asked "which month": the row's own date; yearly rows asked "which year": its year
         return [replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters,
