@@ -36,7 +36,7 @@ def stem(word: str) -> str:
     if len(word) <= 3 or word in NOT_PLURALS:
         return word
     word = re.sub(r"(?<=[a-z]{3})our(s?)$", r"or\1", word)
-    if word.endswith("ies") and len(word) > 4:
+    if word.endswith(("ies", "ied")) and len(word) > 4:  # 'countries' country, 'denied' deny
         return word[:-3] + "y"
     if word.endswith(("sses", "xes", "zes", "ches", "shes")):
         return word[:-2]
@@ -197,7 +197,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     said = {t.text: t.at for t in expanded}
     literal = {t.text: t.at for t in words if t.raw.isascii()}  # a short part begins only a word really said
     whole = {w for column in columns for w in name_words(str(column))}  # 'precinct' names policePrecinct; not 'pre…'
-    runs = _word_runs(words)
+    runs = _word_runs(words, question)
     runs_of_words = _places(expanded)
     links = []
     for column in columns:
@@ -429,13 +429,18 @@ def _pieced(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int] | 
     return (min(found)[1], min(found)[0]) if found else None
 
 
-def _word_runs(words: list[Token]) -> list[tuple[int, set[str]]]:
+def _word_runs(words: list[Token], question: str) -> list[tuple[float, set[str]]]:
     """The question's content words by place, each place with the first letters of its words (a Chinese word's
     glosses share one place): what an initialism is matched against."""
-    places: dict[int, set[str]] = {}
-    for t in words:
-        if t.text.isalpha() and t.text not in STOPWORDS and len(t.text) > 2:
-            places.setdefault(t.at, set()).add(t.text[0])
+    places: dict[float, set[str]] = {}
+    kept = [t for t in words if t.text.isalpha() and t.text not in STOPWORDS and len(t.text) > 2]
+    for t in kept:
+        places.setdefault(t.at, set()).add(t.text[0])
+    ends = {t.at: t.at + len(t.raw) for t in kept}
+    starts = sorted(ends)
+    for before, after in zip(starts, starts[1:]):  # a gap with more than a space in it ("days in May", "dollar?
+        if re.search(r"[^\s\-'’s的之]", question[ends[before]:after]):  # YYYY") breaks a run: no letter of an
+            places[ends[before] + 0.5] = set()  # initialism is read across it
     return sorted(places.items())
 
 

@@ -50,6 +50,18 @@ class Reading:
 
 
 
+def _ranked_by_a_measure(question: str, frame: Any) -> str:
+    """'smallest neighborhood by population': 'by' a numeric column after a superlative says what ranks the rows, no
+    grouping ('the highest income by state' still groups)."""
+    numeric = {str(c).lower() for c in frame.columns if linking.is_number(frame[c])}
+
+    def unsaid(m: re.Match) -> str:
+        return m.group(1) + "  " + m.group(2) if m.group(3).lower() in numeric else m.group()
+    return re.sub(r"(\b(?:\w+est|most|least|top|bottom)\b[^?,.;()（]{1,40}?(?<!divided)(?<!multiplied)\s)by"
+                  r"(\s+(?:the\s+)?([A-Za-z_]\w*))", unsaid,
+                  question, flags=re.IGNORECASE)
+
+
 def read_question(question: str, table: Table, embed: Callable | None) -> Reading:
     frame = table.frame
     columns = [str(c) for c in frame.columns]
@@ -110,6 +122,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\b(?:farthest|furthest) (north|south|east|west)\b", lambda m: (m.group(1) + "ernmost").ljust(
         len(m.group())), masked, flags=re.IGNORECASE)  # "the farthest north": northernmost, no distance
     masked = re.sub(rf"(?:用|以)\s*(?:{MONTH_NAME})\s*(?:回答|作答|表示)", blank, masked)  # '用英文月份名回答': the form
+    masked = _ranked_by_a_measure(masked, frame)
     masked = re.sub(r"(?<=\bmonth )of the year\b", blank, masked, flags=re.IGNORECASE)  # "which month of the year": a
     # month, no year column
     words = linking.tokens(masked)

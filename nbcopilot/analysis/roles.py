@@ -102,6 +102,7 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # ('有壁炉的房子的售价')
     usable = _heads_first(r, usable)
     usable = _past_the_excluded_words(r, usable, exclude)
+    usable = _said_after_the_figure(r, usable)
     # a year says when, rarely what is measured: another named measure comes first
     said = [c for c in usable if any(l.column == c and l.score >= STRONG for l in r.links)]  # years by meaning: none
     counts = count_column(r)
@@ -134,14 +135,39 @@ def _past_the_excluded_words(r: Reading, usable: list[str], exclude: set[str]) -
     return [c for c in usable if c not in echoes]
 
 
+def _said_after_the_figure(r: Reading, usable: list[str]) -> list[str]:
+    """'average age of the people in the earnings survey': the column named whole right after the figure's word is
+    the measure, whatever else is named as fully."""
+    ends = [m.end() for m in re.finditer(r"\b(?:average|mean|median|total|sum of)\b|平均|中位数", r.q, re.IGNORECASE)]
+    after = [c for c in usable if any(l.column == c and l.score >= SAID_WHOLE and l.at >= 0 and any(
+        re.fullmatch(r"\s*(?:the\s+|of\s+(?:the\s+)?)?", r.q[end:l.at], re.IGNORECASE) for end in ends if end <= l.at)
+        for l in r.links)]
+    # '…的那些社区，人口加起来一共多少': the column said right before the Chinese words for adding up
+    starts = [m.start() for m in re.finditer(r"加起来|加在一起|一共|总共|合计|总和|总计", r.q)]
+    after += [c for c in usable if c not in after and any(
+        l.column == c and l.score >= STRONG and l.at >= 0 and l.at < start <= l.at + 4 and re.fullmatch(
+            r"[\u4e00-\u9fff]+", r.q[l.at:start]) and (l.at == 0 or re.match(r"[，,。；;\s]", r.q[l.at - 1]))
+        for l in r.links for start in starts)]
+    return after + [c for c in usable if c not in after]
+
+
 def _heads_first(r: Reading, usable: list[str]) -> list[str]:
     """'信用卡余额' is the cards' balance: of two measures said back to back in Chinese, the second is the thing, the
     first only says whose (unless the first one's name runs on into the second's word: '主场进球' is HomeGoals)."""
+    from nbcopilot.analysis.filters import is_fraction
+
     strong = sorted((l for l in r.links if l.column in usable and l.score >= STRONG and l.at >= 0), key=lambda l: l.at)
+    frame = r.table.frame
     for a, b in zip(strong, strong[1:]):
-        if a.column != b.column and a.last < b.at and 2 <= b.at - a.at <= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) \
-                and not re.search(r"[的和与及、或跟同]", r.q[a.at:b.at]) and usable.index(a.column) < usable.index(b.column) \
-                and not re.match(r"最|平均|总|合计|中位|更|较|排名|排行|名次", r.q[b.at:]):  # ('降水量最大': 最大 says how, no max column)
+        if a.column == b.column or not (a.last < b.at and 2 <= b.at - a.at <= 4) or not re.fullmatch(
+                r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) or re.search(r"[的和与及、或跟同]", r.q[a.at:b.at]):
+            continue
+        if re.match(r"[\u4e00-\u9fff]{1,3}?的?(?:比例|占比|比率|比重|百分比)", r.q[b.at:]) and is_fraction(frame[a.column]) \
+                and not is_fraction(frame[b.column]):  # '贫困人口比例': the share column (poverty), not the people
+            usable = [c for c in usable if c != a.column]
+            usable.insert(usable.index(b.column), a.column)
+        elif usable.index(a.column) < usable.index(b.column) and not re.match(
+                r"最|平均|总|合计|中位|更|较|排名|排行|名次", r.q[b.at:]):  # ('降水量最大': 最大 says how, no max column)
             usable = [c for c in usable if c != a.column]
             usable.insert(usable.index(b.column) + 1, a.column)
     return usable
@@ -495,10 +521,18 @@ def counted_column(r: Reading) -> str | None:
         flag = {str(v).lower() for v in series.dropna().unique()} <= {"yes", "no", "y", "n", "true", "false"}
         # a name nearly every row has its own of ('menu items', 505 of 515 differ): each row is one, rows are counted
         named_each = series.nunique() >= 0.95 * len(series) and not r.has(DISTINCT)
+        weekdays = not r.has(DISTINCT) and _weekday_names(series)  # "how many trading days in 1985": rows, not the
+        # five names of a weekday column
         if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag \
-                and not named_each:
+                and not named_each and not weekdays:
             return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
     return None
+
+
+def _weekday_names(series) -> bool:
+    """A text column holding only the names of weekdays ('monday', 'Tue')."""
+    held = series.dropna().astype(str).str.strip().str.lower().str[:3].unique()
+    return 0 < len(held) <= 7 and set(held) <= {"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
 
 
 def panel_key(r: Reading, column: str) -> bool:
@@ -525,7 +559,14 @@ def value_asked(r: Reading) -> bool:
     sup = matches(MAX_WORDS, r.q) or matches(MIN_WORDS, r.q)
     if not m or not sup:
         return False
-    return any(l.column in r.numeric and l.score >= STRONG and sup.end() <= l.at <= sup.end() + 24 for l in r.links)
+    from nbcopilot.analysis.vocabulary import CONCEPTS
+
+    adjective = re.match(r"\s+([a-z]+)", r.q[sup.end():]) if sup.group().lower() in ("most", "least") else None
+    adjective = adjective if adjective and adjective.group(1) in CONCEPTS else None  # ('most home runs': a noun)
+    # ("the most expensive foreign car": 'expensive' says price, as the superlative's own word; the car is asked)
+    flags = binary_columns(r)  # ('foreign' 0/1 says which cars, no measure)
+    return any(l.column in r.numeric and l.column not in flags and l.score >= STRONG and sup.end() <= l.at <= sup.end() + 24
+               and not (adjective and l.at == sup.end() + 1 and l.score < SAID_WHOLE) for l in r.links)
 
 
 def one_row_each(r: Reading, by: str, filters: Sequence[Filter]) -> bool:

@@ -6,7 +6,7 @@ from dataclasses import replace
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
-    AGG_PATTERNS, MAX_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
+    AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
     EVERY_FIELD, RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
     SET_ASIDE, DATE_SPAN,
 )
@@ -109,7 +109,7 @@ def date_span(r: Reading, base: Operation, direction: str | None) -> Operation |
     return replace(base, op="aggregate", column=dated, agg="span", filters=filters)
 
 
-FIGURES_EACH = r"(?:分别|各自?)[^，,。？?]{0,3}多少|\bwhat (?:were|are) (?:their|the) (?:values|figures|numbers)\b"
+FIGURES_EACH = r"(?:分别|各自?)[^，,。？?]{0,5}多少|\bwhat (?:were|are) (?:their|the) (?:values|figures|numbers)\b"
 """The figures of the rows listed are asked, not which rows ('最高的三天分别收在多少')."""
 
 
@@ -269,7 +269,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     family = column_family(r)
     if family and (direction or r.has(VERSUS_ABOVE) or r.has(r"\bmore than|less than")):  # "which month column is the warmest on average"
         return [columns_compared(r, base, family, direction or "desc", agg)]
-    if k and (r.has(MODE) or r.has(RARE)):  # "the three most common eye colours": counted, the k first
+    tallied = _times_in_a_column(r)  # "被引用次数最多的论文": the column of those times at its highest, no mode
+    if k and (r.has(MODE) and not tallied or r.has(RARE)):  # "the three most common eye colours": counted, the k first
         column = noun or named_column(r, r.categorical) or named_column(r) or top
         return [replace(base, op="value_counts", by=column, k=k, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(filters_of(r, skip_numbers=(k,), exclude={column})))]
@@ -355,10 +356,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             name_column(r)  # "how many different men does the panel follow": its key; "iris 中有多少种不同的鸢尾花": its
         # one text column; "how many different storms" in storms: the rows' names
         return [replace(base, op="count_distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
-    superlative = matches(MAX_WORDS, re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
+    superlative = matches(MAX_WORDS, r.q if tallied else re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
     most_wins = r.has(r"^\s*who\b[^?？]*\bthe most\b|谁[^?？]*最多|最多[^?？]*是谁") and not named_column(
         r, r.numeric - binary_columns(r))  # "who has won the most titles": the name said most often
-    if (r.has(MODE) or r.has(RARE) or most_wins) and not (
+    if (r.has(MODE) and not tallied or r.has(RARE) or most_wins) and not (
             superlative and named_column(r, r.numeric - binary_columns(r) - {noun})):
         who = person_column(r) if r.has(r"^\s*who\b|是谁|谁") else None  # "who has won the most times": a name
         filtered = {v.column for v in r.values}  # "in region SA, the most common vote": region says which rows
@@ -451,6 +452,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
     if direction and measured:
         filters = tuple(filters_of(r, exclude={measured}))
+        sup = matches(MAX_WORDS, r.q) or matches(MIN_WORDS, r.q)
+        thing = next((l.column for l in r.links if sup and l.column in r.categorical and l.score >= STRONG
+                      and sup.end() < l.at <= sup.end() + 2 and l.column not in {f.column for f in filters}), None)
+        if thing is not None:  # "smallest neighborhood by population": the row's name, not the figure
+            return [replace(base, op="extreme_row", column=measured, target=thing, order=direction, filters=filters)]
         return [replace(base, op="aggregate", column=measured, agg="max" if direction == "desc" else "min",
                         filters=filters)]
     filters = filters_of(r)
@@ -469,6 +475,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
 
 WHAT_VALUE = r"(?:是|为|有)多少\s*[？?]?\s*(?:$|[，,。]|保留|精确|四舍五入)"
 """'… 是多少？': what a figure is, not how many rows there are (that is '多少个', '几个')."""
+
+
+def _times_in_a_column(r: Reading) -> bool:
+    """'被引用次数最多': the times are a numeric column said right before '次数最多' (cites), not rows counted."""
+    said = matches(r"次数最[多少]", r.q)
+    return said is not None and any(l.column in r.numeric - binary_columns(r) and l.score >= STRONG
+                                    and 0 < said.start() - l.at <= 4 for l in r.links)
 
 
 def _not_counted_in_units(r: Reading, column: str | None) -> bool:
@@ -536,8 +549,14 @@ def _averages_barred(r: Reading) -> bool:
     """The column said right after 'average' is the one a number bars: each row holds its own average."""
     said = [m.span() for m in re.finditer(AGG_PATTERNS["mean"] + "|" + AGG_PATTERNS["median"], r.q, re.IGNORECASE)]
     barred = {f.column for f in filters_of(r) if f.cmp in (">", ">=", "<", "<=")}
-    return any(start <= l.at <= end + 4 and l.column in r.numeric and (l.column in barred or is_compared(r, l))
-               for l in r.links for start, end in said)  # ('平均气温' is one word for temp)
+    return any((start <= l.at <= end + 4 or _just_before(r.q, l.at, start)) and l.column in r.numeric
+               and (l.column in barred or is_compared(r, l))
+               for l in r.links for start, end in said)  # ('平均气温' is one word for temp; '家庭收入中位数' too)
+
+
+def _just_before(question: str, at: int, start: int) -> bool:
+    """A Chinese word said right before another ('家庭收入' before '中位数')."""
+    return 0 <= at < start and start - at <= 6 and re.fullmatch(r"[\u4e00-\u9fff]+", question[at:start]) is not None
 
 
 def _flag_rated(r: Reading) -> bool:
