@@ -53,6 +53,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if coded is not None:  # "第 4 季" where the seasons read 'S04'
             out.append(coded)
             continue
+        written = _number_written_as_text(r, n, exclude)
+        if written is not None:  # "8 缸的车型", "4 cylinder cars" where Cylinders holds '4', '8', 'rotary'
+            out.append(written)
+            continue
         numbered = _period_numbered(r, n, exclude)
         if numbered is not None:  # "第 12 周", "in week 12": the rows of that week, by the column that counts them
             out.append(Filter(numbered, "==", whole_number(n.value)))
@@ -79,6 +83,11 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
                 and not set(linking.name_words(l.column)) & TIME_UNITS]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
+        named_after = re.match(r"\s*(?:or\s+(?:more|fewer|less|greater|higher|lower)|[a-z]{1,6}\.?\s+of)\s+(?:the\s+)?",
+                               r.q[end:], re.IGNORECASE)
+        if named_after and not unit:  # "seat six or more passengers", "25 g of protein or more": the column said after
+            unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+                    and l.at == end + named_after.end()][:1]
         scale = re.match(r"\s*(?:million|mn|billion|bn|trillion|tn|thousand|万亿|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
         if scale and not unit:  # "more than 15 million viewers": millions of a column's word, never rows counted
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
@@ -301,7 +310,8 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
     ordered = sorted((l for l in r.links if l.column in r.numeric and l.score >= STRONG), key=lambda l: l.at)
     out = []
     for a, b in ((a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:]):
-        if a.at < 0 or a.at >= b.at or a.column == b.column or a.column in exclude:
+        if a.at < 0 or a.at >= b.at or a.column == b.column or a.column in exclude or any(
+                a.at < n.at < b.at for n in r.numbers):  # ("seat six or more passengers": a number is the bar)
             continue
         said = r.q[ends.get(a.at, a.at + len(a.column)): b.at]
         cmp = next((c for c, words in quantities.COMPARE
@@ -386,6 +396,23 @@ def _numbered_by(r: Reading, n, english: str, chinese: str) -> str | None:
 CODE_LETTERS = {"season": "s", "episode": "e", "week": "w", "quarter": "q", "round": "r", "grade": "g", "game": "g"}
 """The letter a numbered thing is coded with in a cell: season 4 is 'S04', week 12 'W12', the 2nd quarter 'Q2'."""
 CODED_IN_CHINESE = {"季": "season", "集": "episode", "周": "week", "季度": "quarter", "轮": "round", "年级": "grade", "场": "game"}
+
+
+def _number_written_as_text(r: Reading, n, exclude: set[str]) -> Filter | None:
+    """A number said as a count of a text column's unit ('8 缸', '4-cylinder') where that column writes the numbers
+    as text among words ('4', '8', 'rotary'): the rows with that text."""
+    if n.cmp is not None:
+        return None
+    end = n.at + len(quantities.said_number(r.q, n.at))
+    text = f"{n.value:g}"
+    for l in r.links:
+        if l.column in r.numeric or l.column in exclude or l.score < STRONG or not 0 <= l.at - end <= 1:
+            continue
+        held = {str(v).strip() for v in r.table.frame[l.column].dropna().unique()[:200]}
+        if text in held:
+            return Filter(l.column, "==", next(v for v in r.table.frame[l.column].dropna().unique()
+                                                if str(v).strip() == text))
+    return None
 
 
 def _coded_value(r: Reading, n, exclude: set[str]) -> Filter | None:

@@ -1107,7 +1107,9 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
                            and not re.match(r"\s*\(?\d{1,2}\s*[.):-]", v)]  # ('2:Med', a numbered level)
     known = _known_spans(question)
     glossed = _glossed_spans(question)
+    said_how = [m.span() for m in re.finditer(ORDER_OR_UNIT, question)]  # '从低到高', '（千美元）': how, no value
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)
+             and not any(a < at + len(g) and at < b for a, b in said_how)
              and not re.match(r"[一二两三四五六七八九十百千几]+(?:[个种位名家次项条只座所类]|$)", g)  # '三个地区' counts, names
              and not re.search(r"以上|以下|以内|及以", g)  # no region; '及以上' a bar, no 'Other'
              and not _halves_known(at, at + len(g), known)  # no half of a known word
@@ -1129,6 +1131,11 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
         if all(k.column != link.column for k in kept):
             kept.append(link)
     return kept
+
+
+ORDER_OR_UNIT = (r"[从由]?[高低大小多少早晚前后新旧轻重长短][到至][高低大小多少早晚前后新旧轻重长短]|[千万亿百]?(?:美元|美金|欧元|英镑|日元|"
+                 r"人民币|元)")
+"""An order ('从低到高') or a unit of money ('千美元') said in Chinese: no value by meaning ('non-USA', 'Low')."""
 
 
 def _known_spans(question: str) -> list[tuple[int, int]]:
@@ -1198,10 +1205,11 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
     pattern = re.escape(text)  # a word inside a name said with underscores ('Bears_Home') is no value
     if text[0].isalnum():
         pattern = r"(?<![A-Za-z0-9_])" + pattern
+    ending = "e?s" if re.search(r"(?:ch|sh|s|x|z)$", text) else "s"  # "the sandwiches", "bistro boxes"
     if text.isalpha() and len(text) >= 3 and text.islower():
-        pattern += rf"(?:s|{re.escape(text[-1])}?y)?(?![A-Za-z0-9_])"  # "Adelies"; "rainy", "sunny", "foggy" days
+        pattern += rf"(?:{ending}|{re.escape(text[-1])}?y)?(?![A-Za-z0-9_])"  # "Adelies"; "rainy", "sunny", "foggy" days
     elif text[-1].isalnum():
-        pattern += r"s?(?![A-Za-z0-9_])"  # "Adelies" still names "Adelie"
+        pattern += rf"(?:{ending})?(?![A-Za-z0-9_])"  # "Adelies" still names "Adelie"
     for m in re.finditer(pattern, lowered):
         said = question[m.start(): m.start() + len(text)]
         plural = question[m.start() + len(text): m.start() + len(text) + 1].lower() == "s"

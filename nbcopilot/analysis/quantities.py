@@ -77,7 +77,9 @@ def numbers(question: str) -> list[Number]:
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
               if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|"
                            r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$",
-                           question[:m.start()], re.IGNORECASE)]  # ("have three bedrooms", "had four deaths")
+                           question[:m.start()], re.IGNORECASE)  # ("have three bedrooms", "had four deaths")
+              or re.match(r"\s+or\s+(?:more|fewer|less|above|over|under|below)\b", question[m.end():], re.IGNORECASE)]
+    # ("seat six or more passengers")
     zeros += [m for m in re.finditer(r"\b(?:a|one)(?=\s+(?:million|billion|trillion|thousand)\b)", question, re.IGNORECASE)
               if all(z.start() != m.start() for z in zeros)]
     # ("over a billion dollars": one billion)
@@ -94,7 +96,7 @@ def numbers(question: str) -> list[Number]:
         if _restated(question, m):
             continue  # "84 inches (7 ft)": the same bar said in other units
         before = re.sub(r"[$€£¥￥]\s*$", "", question[max(0, m.start() - 24): m.start()].lower())  # "under $200,000"
-        after = re.sub(r"^(\s*(?:[^\W\d_]{1,8}|%)?)\s*[(（][^()（）]{1,24}[)）]", r"\1", question[m.end(): m.end() + 48])[:20].lower()
+        after = re.sub(r"^(\s*(?:[^\W\d_]{1,8}|%)?)\s*[(（][^()（）]{1,24}[)）]", r"\1", question[m.end(): m.end() + 48])[:32].lower()
         said = re.sub(r"\s*(?:是|为|is|了)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18", "达到了 55"
         cmp = next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
         cmp = cmp or next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
@@ -102,8 +104,8 @@ def numbers(question: str) -> list[Number]:
         if cmp is None:  # "reach magnitude 6.5", "over age 60": the comparison, then the column's word
             cmp = next((symbol for symbol, words in COMPARE[:5]
                         if re.search(rf"(?:{words})\s+[a-z_]{{2,}}\s*$", before.rstrip())), None)
-        unit = r"\s*(?:(?:an?|per|a day|an hour|a week|a month|a year)\s+|°?[a-z%]+\s+|°\s*)?"  # "5 or more", "300 km or
-        # more", "100°f or more", "$40 an hour or more"
+        unit = r"\s*(?:(?:an?|per|a day|an hour|a week|a month|a year)\s+|°?[a-z%]+\s+(?:of\s+[a-z]+\s+)?|°\s*)?"  # "5 or
+        # more", "300 km or more", "100°f or more", "$40 an hour or more", "25 g of protein or more"
         if cmp is None and after.startswith("+"):
             cmp = ">="  # "4+ bedrooms"
         elif cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|or older|"

@@ -129,7 +129,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
     links = linking.countries_by_their_values(masked, links, frame)
     ordered = [m.span() for m in re.finditer(r"[从由][高低大小多少]到[高低大小多少]", masked)]  # "从高到低": an order,
-    links = [l for l in links if not any(a <= l.at < b for a, b in ordered)]  # no high or low column
+    links = [l for l in links if not any(a <= l.at < b or a <= l.last < b for a, b in ordered)]  # no high or low
+    # column, nor half of one ('价格…从低到高' is no Max.Price)
     masked = _without_group_words_of_names(masked, links)
     values = linking.link_values(masked, frame, embed=embed)
     values += _everyday_value_said_with_column(masked, links, frame, values)

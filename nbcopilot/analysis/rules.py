@@ -355,6 +355,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             next((c for c in r.numeric if panel_key(r, c)), None) or (only[0] if len(only) == 1 else None) or \
             name_column(r)  # "how many different men does the panel follow": its key; "iris 中有多少种不同的鸢尾花": its
         # one text column; "how many different storms" in storms: the rows' names
+        if column in r.numeric and any(f.column == column for f in filters_of(r)):
+            # "膳食纤维含量为 0 的食品有多少种": the rows the bar keeps (their one fiber figure is no kind of food)
+            return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
         return [replace(base, op="count_distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
     superlative = matches(MAX_WORDS, r.q if tallied else re.sub(MODE, " ", r.q, flags=re.IGNORECASE)) is not None
     most_wins = r.has(r"^\s*who\b[^?？]*\bthe most\b|谁[^?？]*最多|最多[^?？]*是谁") and not named_column(

@@ -485,7 +485,8 @@ def _most_of_the_rows(r: Reading) -> bool:
 
 
 GROUPS_AT_LEAST = (r"\b(?:among|of|for|from)\s+(?:the\s+|all\s+|those\s+)?((?:[a-z]+\s+){0,2}?)(?:with|that have|that had|"
-                   r"having)\s+(at least|more than|over|no fewer than|no less than)\s+(\d+)\s+([a-z]+)|"
+                   r"having)\s+(at least|more than|over|no fewer than|no less than)\s+(\d+|two|three|four|five|six|seven|"
+                   r"eight|nine|ten|twelve|fifteen|twenty)\s+([a-z]+)|"
                    r"(至少|不少于|超过|多于)\s*(\d+)\s*[个名位条次件场人份户家]?[\u4e00-\u9fff]{0,8}?的[\u4e00-\u9fff]{1,8}?(?:中|里|当中|之中)|"
                    r"(至少|不少于|超过|多于)\s*(\d+)\s*[个名位条次件场人份户家所]的([\u4e00-\u9fff]{1,4})[，,]")
 """'Among the religions with at least 30 respondents', '至少有 30 名受访者的宗教中', '只看受访家庭不少于 20 户的州，':
@@ -510,7 +511,8 @@ def _groups_at_least(r: Reading) -> tuple[str, float, str | None] | None:
                    and m.start(named) <= l.at < m.end(named)), None)
     if m.group(9) and groups is None:
         return None  # ("年龄至少 20 岁的人，…" keeps rows: no groups are named after 的)
-    return (">" if words in ("more than", "over", "超过", "多于") else ">="), float(number), groups
+    size = float(quantities.WORD_NUMBERS[number.lower()]) if number.lower() in quantities.WORD_NUMBERS else float(number)
+    return (">" if words in ("more than", "over", "超过", "多于") else ">="), size, groups
 
 
 def _things_asked(r: Reading) -> str | None:
@@ -534,8 +536,11 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
                    agg: str | None) -> list[Operation]:
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
     least = _groups_at_least(r)  # "among the religions with at least 30 respondents": groups that big only
-    if noun is None and least and least[2]:
-        noun, part = least[2], None  # ("…, which one has the highest …": the groups said before)
+    counted = matches(GROUPS_AT_LEAST, r.raw or r.q) if least else None
+    if least and least[2] and (noun is None or all(counted.start() <= l.at < counted.end() for l in r.links
+                                                   if l.column == noun)):
+        noun, part = least[2], None  # ("…, which one has the highest …": the groups said before; "among makers with
+        # at least four models, whose cars …": not the models counted)
     said_values = {v.value for v in r.values if v.column == noun and not v.partial and not set_aside(v, r.q)}
     # ("not counting Other, which family …": a group left out, not the one asked about)
     if noun is not None and len(said_values) == 1 and name_column(r) not in (None, noun):

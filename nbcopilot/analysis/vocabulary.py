@@ -244,7 +244,7 @@ CONCEPTS = {
     "oldest": "age year", "older": "age", "young": "age", "younger": "age", "youngest": "age", "weight": "mass", "mass": "weight",
     "efficient": "mpg miles gallon", "economical": "mpg miles gallon", "powerful": "horsepower power",
     "gender": "sex", "sex": "gender", "country": "nation", "nation": "country", "countries": "nation",
-    "kind": "type", "ticker": "symbol", "stock": "symbol", "company": "symbol",
+    "kind": "type", "category": "type kind class", "categories": "type kind class", "ticker": "symbol", "stock": "symbol", "company": "symbol",
     "economy": "mpg miles gallon", "fuel": "mpg miles gallon", "mileage": "mpg miles gallon",
     "northernmost": "latitude", "southernmost": "latitude", "easternmost": "longitude",
     "westernmost": "longitude", "north": "latitude", "south": "latitude", "elevation": "altitude",
