@@ -192,7 +192,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         expanded += [Token(w, t.at, t.raw) for w in concept.split()]
     stems = {}
     for t in expanded:
-        if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type"):
+        if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type") or (
+                t.text == "total" and len(t.raw) >= 2 and not t.raw.isascii()):  # ('总价' total price: total_pr)
             stems.setdefault(stem(t.text), t.at)
     said = {t.text: t.at for t in expanded}
     literal = {t.text: t.at for t in words if t.raw.isascii()}  # a short part begins only a word really said
@@ -271,6 +272,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             together = len(hits) >= 2 and _side_by_side(sorted(hits), lowered)
             links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4 + 0.05 * together,
                                     min(hits), max(hits)))
+    links = _longer_name_pieced(links)
     links = _periods_named(question, links, columns)
     if embed is not None:
         links = _with_meaning(question, links, columns, embed)
@@ -294,6 +296,17 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
                                                       not {stem(w) for w in name_words(links[i].column)} & direct,
                                                       order[i]))
     return [links[i] for i in ranked]
+
+
+def _longer_name_pieced(links: list[ColumnLink]) -> list[ColumnLink]:
+    """'GDP per capita', '人均 GDP' over gdp and gdppercap: a longer name that begins with a name said whole, its other
+    pieces said beside it, is the one meant."""
+    out = []
+    for link in links:
+        whole = [e for e in links if e.score >= 4 and 2 <= link.score < 4 and len(link.column) > len(e.column)
+                 and link.column.lower().startswith(e.column.lower()) and abs(link.at - e.at) <= 4]
+        out.append(ColumnLink(link.column, whole[0].score + 0.01, min(link.at, whole[0].at), link.last) if whole else link)
+    return out
 
 
 PERIOD_SAID = r"(?<![\d.])(\d+)\s*[-_ ]?\s*(天|日|周|个月|月|年|days?|weeks?|months?|years?)(?![a-z])"
@@ -1134,8 +1147,9 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
 
 
 ORDER_OR_UNIT = (r"[从由]?[高低大小多少早晚前后新旧轻重长短][到至][高低大小多少早晚前后新旧轻重长短]|[千万亿百]?(?:美元|美金|欧元|英镑|日元|"
-                 r"人民币|元)")
-"""An order ('从低到高') or a unit of money ('千美元') said in Chinese: no value by meaning ('non-USA', 'Low')."""
+                 r"人民币|元)|(?<![\u4e00-\u9fff])先说?")
+"""An order ('从低到高', '先新品') or a unit of money ('千美元') said in Chinese: no value by meaning ('non-USA', 'Low',
+'firstClass')."""
 
 
 def _known_spans(question: str) -> list[tuple[int, int]]:
@@ -1252,7 +1266,7 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
             parts = forms.split()
             for n in (1, 2, 3):  # 'usa', 'south korea', 'united states', 'hot water'
                 for i in range(len(parts) - n + 1):
-                    if n > 1 or parts[i] not in NOT_ALONE:
+                    if n > 1 or len(parts) == 1 or parts[i] not in NOT_ALONE:
                         spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(word)))
     for code, forms in WRITTEN_CODES.items():  # "the US", "the U.K.": as written, never the pronoun 'us'
         m = re.search(rf"(?<![A-Za-z.]){re.escape(code)}(?![A-Za-z])", question)
@@ -1260,7 +1274,7 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
             parts = forms.split()
             for n in (1, 2, 3):
                 for i in range(len(parts) - n + 1):
-                    if n > 1 or parts[i] not in NOT_ALONE:
+                    if n > 1 or len(parts) == 1 or parts[i] not in NOT_ALONE:
                         spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(code)))
     if re.search(r"[\u4e00-\u9fff]", question):  # '洋基队' is the New York Yankees, '光纤' fiber optic
         known = _known_spans(question)  # no word holding half of one the glossaries know: '套房' of 套房子 is no

@@ -510,6 +510,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
     lines.append(f"{name} = {answer}")
     if op.op == "aggregate" and op.kind == "percent":  # "the average remain share, as a percentage": 0.485 → 48.5
         lines.append(f"{name} = 100 * {name}")
+    if op.op == "lookup" and op.kind == "percent":  # "Trump's vote share in Ohio, as a percentage": 0.517 → 51.7
+        lines.append(f"{name} = [100 * v for v in {name}]")
     if op.digits is not None:  # as the question asks: 'round to 2 decimals'
         listed = answer.startswith(("[", "sorted(")) or answer.endswith(".tolist()")
         lines.append(f"{name} = [round(v, {op.digits}) for v in {name}]" if listed else

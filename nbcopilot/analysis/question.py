@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from nbcopilot.analysis import linking, quantities, siblings
+from nbcopilot.analysis.filters import is_fraction
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
 from nbcopilot.analysis.phrases import MONTH_NAME
 from nbcopilot.analysis.reading import (Table, as_dates, is_date, period_part, read_question,
@@ -410,6 +411,9 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         periods = tuple(c for c in sorted(parted - {None}) if c in table.frame and period_part(table.frame[c]) == "quarter")
         if periods:  # "in 2015" of '2015 Q1'…'2015 Q4': the code reads those quarters as dates first
             op = replace(op, periods=periods)
+        if op.op == "lookup" and not op.kind and op.target in reading.numeric and re.search(AS_PERCENT, question, re.I) \
+                and is_fraction(reading.table.frame[op.target]):
+            op = replace(op, kind="percent")  # a share written 0.517, asked as a percentage
         op = _answered_by_code(op, question, columns, reading.table.frame)
         op = _years_as_columns(op, columns)
         op = _summary_rows_left_out(op, question, reading.table.frame)
@@ -417,6 +421,9 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
+
+
+AS_PERCENT = r"\b(?:as|in) (?:a )?percent(?:age)?\b|用百分比表示|以百分比表示|百分比形式"
 
 
 def _names_answered(op: Operation, reading: Any) -> bool:

@@ -409,8 +409,9 @@ def agg_of(r: Reading) -> str | None:
         if link.score >= 4 and link.at >= 0 and (r.derived[:1] != ("ratio",) or text[link.at:link.at + len(
                 link.column)].lower() == link.column.lower()):  # (a ratio's made name is not what the question wrote)
             text = text[:link.at] + " " * len(link.column) + text[link.at + len(link.column):]
-        elif link.score >= STRONG and link.at >= 0 and link.column.lower() in AGG_NAMED:  # '总数' said of a 'total'
-            said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # column: no sum
+        elif link.score >= STRONG and link.at >= 0 and (link.column.lower() in AGG_NAMED or "total" in linking.name_words(
+                link.column) and "总" in r.q[link.at:link.at + 4]):  # '总数' said of a 'total' column: no sum;
+            said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # '成交总价' total_pr
             text = text[:link.at] + " " * said + text[link.at + said:]
     if matches(AGG_PATTERNS["median"], text) and matches(AGG_PATTERNS["mean"], text) and not matches(
             r"\b(?:mean|average|median)\s+(?:and|or|&|vs\.?|versus)\s+(?:the\s+)?(?:mean|average|median)\b|"
@@ -647,6 +648,8 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
             after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
         # ("cards per customer": each row, not a Student yes/no flag the word only resembles)
         after = [link for link in after if link.at >= m.start() - 1] or after
+        if r.q.isascii():  # "median number of bids per auction": an English key is said, not guessed by meaning
+            after = [link for link in after if link.at >= 0 and (link.score >= STRONG or _begins_a_name_word(r, link))]
         if after:
             after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))
             return after[0].column, None
@@ -654,6 +657,12 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
         if r.has(pattern) and r.dates:
             return r.dates[0], part
     return None
+
+
+def _begins_a_name_word(r: Reading, link) -> bool:
+    """The word said where a weak link lies begins like a word of its column's name ('smoking' status, smoker)."""
+    said = re.match(r"[A-Za-z]+", r.q[link.at:])
+    return said is not None and any(len(w) >= 4 and said.group().lower()[:4] == w[:4] for w in linking.name_words(link.column))
 
 
 def one_row_per(dates, part: str) -> bool:
