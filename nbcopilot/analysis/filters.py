@@ -542,7 +542,7 @@ def set_aside(value, q: str) -> bool:
         return following is None or linking.stem(following.group(1)) not in named
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
                      rf"(?:the\s+|(?:in|on|at|by|for)\s+(?:the\s+)?)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
-                     rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$|"
+                     rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|\bnon[\s-]?{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$|"
                      rf"\b(?:do|does)\s*(?:not|n't)\s+(?:count|include)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){{0,3}}{QUOTE}$",
                      before, re.IGNORECASE) is not None
 

@@ -510,6 +510,11 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int], lowered: s
         return stems[word[1:]] if head or named else None  # too ('最高气温'), not a superlative alone ('体深最大的')
     for cut in range(3, len(word) - 2):
         head, tail = word[:cut], word[cut:]
+        if tail in stems and tail not in STOPWORDS and len(tail) >= 4 and not set(head[1:]) & set("aeiou"):
+            shortened = next((at for w, at in said.items() if w != tail and len(w) > len(head) and w[0] == head[0]
+                              and _in_order(head, w) and 0 <= stems[tail] - at <= len(w) + 1), None)
+            if shortened is not None:  # 'hrtrate': "heart rate", '心率' — the head's consonants, then the tail
+                return shortened
         if head in stems and head not in STOPWORDS and tail in GENERIC_HALVES:  # 'poptotal': "人口" is pop
             return stems[head]
         if tail in stems and tail not in STOPWORDS and head in GENERIC_HEADS and len(tail) >= 4:  # 'percollege'
@@ -534,6 +539,12 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int], lowered: s
         if begun is not None and tail in said and len(tail) >= 4:  # 'poptotal': "total population"
             return min(begun, said[tail])
     return None
+
+
+def _in_order(letters: str, word: str) -> bool:
+    """Every letter found in the word, in order ('hrt' in heart)."""
+    rest = iter(word)
+    return all(letter in rest for letter in letters)
 
 
 def _said_apart(word: str, lowered: str) -> re.Match | None:

@@ -23,7 +23,7 @@ COMPARE = [
           r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|shallower than|"
           r"under|below|beneath|小于|低于|少于|以下|不到|不足|未满|不满|轻于|短于|<"),
-    ("!=", r"not equal to|other than|不等于|不是|!=|≠"),
+    ("!=", r"not equal to|other than|不等于|不是|不为|!=|≠"),
     ("==", r"equal to|equals|exactly|等于|==?|为|是"),
 ]
 MONTHS = {m: i + 1 for i, m in enumerate(["january", "february", "march", "april", "may", "june", "july", "august",

@@ -172,7 +172,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
                                             and len(str(v.value).strip()) > v.length)]
     # "a title containing the word engineer": a word inside the cells, though one cell is that word alone
     contained = {m.end() for m in re.finditer(CONTAINED_WORD, masked, re.IGNORECASE)}
-    values = [v for v in values if v.at not in contained and not _column_word_as_value(v, links, masked)]
+    values = [v for v in values if v.at not in contained and not _column_word_as_value(v, links, masked, values)]
     quoted = [m.span(1) for m in re.finditer(QUOTED_INSIDE, masked, re.IGNORECASE)]  # "带有“World Music”": a phrase
     values = [v for v in values if not any(start <= v.at < end for start, end in quoted)]  # inside, no value of its own
     masked, links, values = siblings.chosen(masked, links, values, frame)  # '1st-grade math score' is math1
@@ -706,10 +706,14 @@ QUOTED_INSIDE = (r"(?:提到|提及|包含|含有|带有|\bcontain(?:s|ing)?\b|\
 """A phrase of several words said, in quotes, to be inside the cells."""
 
 
-def _column_word_as_value(value: Any, links: list, masked: str) -> bool:
+def _column_word_as_value(value: Any, links: list, masked: str, values: list) -> bool:
     """'job title' over current_title, whose cells hold one 'Title': a word of the column's name said in lower case
-    names the column, not that capitalised cell."""
+    names the column, not that capitalised cell (unless another of its values is said too: "in a coma, and how many
+    in a stupor" over coma's 'Coma' and 'Stupor')."""
     said = masked[value.at:value.at + value.length]
+    if str(value.value).strip().lower() == value.column.lower() and any(
+            v.column == value.column and v.value != value.value for v in values):
+        return False
     return said.islower() and said != str(value.value) and any(
         l.score >= STRONG and said in linking.name_words(l.column) and l.at <= value.at <= max(l.at, l.last)
         for l in links)

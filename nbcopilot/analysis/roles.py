@@ -497,7 +497,7 @@ def either_column(r: Reading) -> str | None:
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first; '男孩多还是女孩多' a comparison)
-        joined = re.fullmatch(r"\s*(?:的|性|更?[多少高低])?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) or re.fullmatch(
+        joined = re.fullmatch(r"\s*(?:的|性|更?[多少高低])?\s*(还是|或者|或是|or)\s*(?:the\s+)?", between, re.IGNORECASE) or re.fullmatch(
             r"\s*或\s*", between) and (re.search(r"[用以]\s*$", r.q[:first.at]) or re.match(
                 r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:]))
         # ("Lunch 或 Dinner，哪个的平均小费更高"; not "北京或上海哪个门店…", which asks for a store of the two cities)  # ("用 Male 或 Female 回答"; "北京或上海的
