@@ -691,7 +691,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             out.append(Filter(link.column, "==", nothing))  # "no vitamins added" where vitamins says 'none'
         elif link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
             negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b[\s-]*$|"
-                                r"(?<!有)没有\s*$|不\s*$|未\s*$", before) or re.search(
+                                r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉)\s*$", before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) or _negated_across(r, link)
             # ("who do not work remotely": a verb between; "without private insurance": a word between; "outside the US":
             # US == 'No')

@@ -13,7 +13,8 @@ AGG_PATTERNS = {
               r"smallest)\b|\bdifference between (the )?(highest|largest|max(imum)?) and (the )?(lowest|smallest|"
               r"min(imum)?)\b|\b(difference|gap)\b[\w ]{0,12}\b(highest|largest|max(imum)?)\b[\w ]{0,24}\band (the )?(lowest|"
               r"smallest|min(imum)?)\b|极差|最大值减最小值|"
-              r"最[高大][\u4e00-\u9fff]{0,4}[和与跟]最[低小][\u4e00-\u9fff]{0,4}(相差|之差|差)"),
+              r"最[高大][\u4e00-\u9fff]{0,4}[和与跟]最[低小][\u4e00-\u9fff]{0,4}(相差|之差|差)|"
+              r"最(?:贵|高|大|重|长)[\u4e00-\u9fff]{0,6}比最(?:便宜|低|小|轻|短)[\u4e00-\u9fff]{0,6}(?:贵|高|大|重|长)多少"),
 }
 MAX_WORDS = (r"\b(highest|largest|biggest|greatest|maximum|max|most|heaviest|deadliest|longest|tallest|widest|deepest|"
              r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|dearest|costliest|most expensive|best|top|peak|"

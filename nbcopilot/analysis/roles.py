@@ -394,8 +394,8 @@ def in_range(q: str, n) -> bool:
 
 def adjacent(r: Reading, n, column: str) -> bool:
     """A bare number right next to a column's mention ('4 cylinders', 'year 2008') is an equality filter."""
-    return any(0 <= link.at - n.at <= 14 or 0 <= n.at - link.at <= 16
-               for link in r.links if link.column == column)
+    return any(0 <= link.at - n.at <= 14 or 0 <= n.at - link.at <= 16 or number_after(r, link) == n.at
+               for link in r.links if link.column == column)  # ("whose repair record is 5": its words, then the number)
 
 
 AGG_NAMED = {"total", "count", "sum", "mean", "median", "average", "max", "min", "n"}
