@@ -164,7 +164,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
                   and spelled[str(v.value).strip().lower()][0] == v.at]
     links = [l for l in links if l.score >= 4 or not any(v.at <= l.at < v.at + v.length for v in spelled_at)]
     values = [v for v in (_answer_of_flag(v, links, frame) for v in values) if v is not None]
-    values = [v for v in values if not _all_counted(v, masked, values)]
+    values = [v for v in values if not _all_counted(v, masked, values) and not _names_a_columns_things(v, links, masked)]
     values, links = _kind_asked_for(values, links, masked)
     if dates:  # "aired on a Friday": the dates' day, not 'Freaky Friday Queens' holding the word
         values = [v for v in values if not (re.fullmatch(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?",
@@ -870,6 +870,14 @@ def as_dates(series: Any) -> Any:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         return pd.to_datetime(series, errors="coerce", format="mixed")
+
+
+def _names_a_columns_things(value: Any, links: list, question: str) -> bool:
+    """'two or more Wii wheels': a word found only inside some cells ('Mario Kart Wii …' titles), said right before
+    another column's name, says what kind of thing that column counts — it keeps no rows."""
+    gap = re.match(r"\s+", question[value.at + value.length:])
+    follows = value.at + value.length + (gap.end() if gap else 0)
+    return value.partial and any(l.at == follows and l.column != value.column and l.score >= STRONG for l in links)
 
 
 def _taken_in(value: Any, question: str, values: list) -> bool:

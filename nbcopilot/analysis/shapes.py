@@ -748,7 +748,9 @@ def listed_numbers(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple
     return column, tuple(int(v) if whole else v for v in wanted)
 
 
-AMONG = (r"\bof (?:the |all )?(.{1,60}?)\s+(?:that |who |which )?(?:are|is|were|was|have|has|had|do|does|did|with|"
+AMONG = (r"\bof (?:the |all )?(\w+\s+(?:who|that|which)\s+[^?？,]{1,60}?)\s+(?:die|survive|leave|quit|default|churn|"
+          r"win|lose|pass|fail|recover|return)\s*[?？]|"  # "did half of the patients who had CPR before admission die?"
+          r"\bof (?:the |all )?(.{1,60}?)\s+(?:that |who |which )?(?:are|is|were|was|have|has|had|do|does|did|with|"
           r"weigh|cost|came|come|comes|belong|belongs|fall|falls|live|lives|went|go|goes|"
           r"\w+ed(?=\s*(?:[?？.,;]|$|\s+(?:in|on|at|by|from|after|before|during)\b)))\b"  # "… of 1st class passengers survived?"
           r"|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")

@@ -90,6 +90,10 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
                 for f in ambient}
         rated = min(ambient, key=lambda f: said[f])
         kept, meets = [f for f in ambient if f != rated], [rated]
+    elif len(ambient) >= 2 and among and 0 < len(inner := [f for f in ambient if any(
+            inside(l.at) for l in r.links if l.column == f.column and l.at >= 0)]) < len(ambient):
+        kept, meets = inner, [f for f in ambient if f not in inner]  # "half of the patients who had CPR … die": the
+        # flag said among the rows keeps them, the other is counted
     elif ambient:  # "what percentage of the cars are automatic (am)", "… of 1st class passengers survived": the flag
         meets = ambient
     else:
