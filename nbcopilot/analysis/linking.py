@@ -193,7 +193,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     stems = {}
     for t in expanded:
         if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type") or (
-                t.text == "total" and len(t.raw) >= 2 and not t.raw.isascii()):  # ('总价' total price: total_pr)
+                t.text == "total" and not t.raw.isascii() and any(o.at == t.at and o.text not in STOPWORDS
+                                                                  for o in expanded)):  # ('总价' total price: total_pr;
+            # not '总计' alone)
             stems.setdefault(stem(t.text), t.at)
     said = {t.text: t.at for t in expanded}
     literal = {t.text: t.at for t in words if t.raw.isascii()}  # a short part begins only a word really said
@@ -257,6 +259,12 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             lambda: _prefixed(stem(w), stems) or _begins(w, literal, whole) or (
                 _initials(w, runs) if len(words_of_name) > 1 else None), lambda: _silent_e(w, said),
             lambda: _abbreviated(w, said) if len(words_of_name) > 1 and len(w) >= 3 else None) for w in parts]
+        missing = [w for w, h in zip(parts, hits) if h is None]
+        if len(parts) >= 2 and len(missing) == 1 and re.fullmatch(r"[b-df-hj-np-tv-z]{2}", missing[0]):
+            # 'total_pr' said "total price", '运费' ship_pr: a two-letter part begins a word said, the rest named
+            begun = next((at for w, at in literal.items() if len(w) >= 4 and w.startswith(missing[0])), None) or next(
+                (at for w, at in said.items() if len(w) >= 4 and w.startswith(missing[0])), None)
+            hits = [begun if h is None else h for h in hits]
         hits = [h for h in hits if h is not None]
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
@@ -451,9 +459,9 @@ def _word_runs(words: list[Token], question: str) -> list[tuple[float, set[str]]
         places.setdefault(t.at, set()).add(t.text[0])
     ends = {t.at: t.at + len(t.raw) for t in kept}
     starts = sorted(ends)
-    for before, after in zip(starts, starts[1:]):  # a gap with more than a space in it ("days in May", "dollar?
-        if re.search(r"[^\s\-'’s的之]", question[ends[before]:after]):  # YYYY") breaks a run: no letter of an
-            places[ends[before] + 0.5] = set()  # initialism is read across it
+    for before, after in zip(starts, starts[1:]):  # a gap with more than words in it ("dollar? YYYY", "5 …":
+        if re.search(r"[^A-Za-z\u4e00-\u9fff\s\-'’]", question[ends[before]:after]):  # a mark or a number) breaks a run: no
+            places[ends[before] + 0.5] = set()  # letter of an initialism is read across it ('bases on balls' is BB)
     return sorted(places.items())
 
 
@@ -1157,10 +1165,10 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
     return kept
 
 
-ORDER_OR_UNIT = (r"[从由]?[高低大小多少早晚前后新旧轻重长短][到至][高低大小多少早晚前后新旧轻重长短]|[千万亿百]?(?:美元|美金|欧元|英镑|日元|"
+ORDER_OR_UNIT = (r"[从由]?[高低大小多少早晚前后新旧轻重长短][到至][高低大小多少早晚前后新旧轻重长短]|[千万亿百]+(?:美元|美金|欧元|英镑|日元|"
                  r"人民币|元)|(?<![\u4e00-\u9fff])先说?")
-"""An order ('从低到高', '先新品') or a unit of money ('千美元') said in Chinese: no value by meaning ('non-USA', 'Low',
-'firstClass')."""
+"""An order ('从低到高', '先新品') or a scaled unit of money ('千美元') said in Chinese: no value by meaning ('non-USA',
+'Low', 'firstClass'; '美元' alone may still name a currency)."""
 
 
 def _known_spans(question: str) -> list[tuple[int, int]]:

@@ -53,11 +53,14 @@ class Reading:
 def _ranked_by_a_measure(question: str, frame: Any) -> str:
     """'smallest neighborhood by population': 'by' a numeric column after a superlative says what ranks the rows, no
     grouping ('the highest income by state' still groups)."""
-    numeric = {str(c).lower() for c in frame.columns if linking.is_number(frame[c])}
+    measures = {str(c).lower() for c in frame.columns if linking.is_number(frame[c]) and not linking.holds_years(str(c))
+                and frame[c].nunique() > 12}  # (not 'by year', 'by grade': keys that group)
 
     def unsaid(m: re.Match) -> str:
-        return m.group(1) + "  " + m.group(2) if m.group(3).lower() in numeric else m.group()
-    return re.sub(r"(\b(?:\w+est|most|least|top|bottom)\b[^?,.;()（]{1,40}?(?<!divided)(?<!multiplied)\s)by"
+        return m.group(1) + "  " + m.group(2) if m.group(3).lower() in measures else m.group()
+    return re.sub(r"(\b(?:smallest|largest|biggest|highest|lowest|greatest|heaviest|lightest|longest|shortest|tallest|"
+                  r"oldest|youngest|richest|poorest|cheapest|priciest|fastest|slowest|most|least|top|bottom)\b"
+                  r"[^?,.;()（]{1,40}?(?<!divided)(?<!multiplied)\s)by"
                   r"(\s+(?:the\s+)?([A-Za-z_]\w*))", unsaid,
                   question, flags=re.IGNORECASE)
 

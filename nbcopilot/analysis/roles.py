@@ -139,13 +139,15 @@ def _said_after_the_figure(r: Reading, usable: list[str]) -> list[str]:
     """'average age of the people in the earnings survey': the column named whole right after the figure's word is
     the measure, whatever else is named as fully."""
     ends = [m.end() for m in re.finditer(r"\b(?:average|mean|median|total|sum of)\b|平均|中位数", r.q, re.IGNORECASE)]
-    after = [c for c in usable if any(l.column == c and l.score >= SAID_WHOLE and l.at >= 0 and any(
+    after = [c for c in usable if any(l.column == c and l.score >= SAID_WHOLE and l.at >= 0 and not is_compared(r, l)
+                                      and number_after(r, l) is None and any(
         re.fullmatch(r"\s*(?:the\s+|of\s+(?:the\s+)?)?", r.q[end:l.at], re.IGNORECASE) for end in ends if end <= l.at)
-        for l in r.links)]
+        for l in r.links)]  # (not "whose total hours exceed 40": a column barred says which rows)
     # '…的那些社区，人口加起来一共多少': the column said right before the Chinese words for adding up
     starts = [m.start() for m in re.finditer(r"加起来|加在一起|一共|总共|合计|总和|总计", r.q)]
     after += [c for c in usable if c not in after and any(
-        l.column == c and l.score >= STRONG and l.at >= 0 and l.at < start <= l.at + 4 and re.fullmatch(
+        l.column == c and l.score >= STRONG and l.at >= 0 and not is_compared(r, l) and number_after(r, l) is None
+        and l.at < start <= l.at + 4 and re.fullmatch(
             r"[\u4e00-\u9fff]+", r.q[l.at:start]) and (l.at == 0 or re.match(r"[，,。；;\s]", r.q[l.at - 1]))
         for l in r.links for start in starts)]
     return after + [c for c in usable if c not in after]
@@ -497,7 +499,8 @@ def either_column(r: Reading) -> str | None:
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first; '男孩多还是女孩多' a comparison)
-        joined = re.fullmatch(r"\s*(?:的|性|更?[多少高低])?\s*(还是|或者|或是|or)\s*(?:the\s+)?", between, re.IGNORECASE) or re.fullmatch(
+        joined = re.fullmatch(r"\s*(?:的|性|更?[多少]|更[高低])?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) or (
+            re.fullmatch(r"\s*or\s+the\s+", between, re.IGNORECASE) and r.has(r"\b(?:more|fewer|less)\b")) or re.fullmatch(
             r"\s*或\s*", between) and (re.search(r"[用以]\s*$", r.q[:first.at]) or re.match(
                 r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:]))
         # ("Lunch 或 Dinner，哪个的平均小费更高"; not "北京或上海哪个门店…", which asks for a store of the two cities)  # ("用 Male 或 Female 回答"; "北京或上海的
@@ -563,7 +566,9 @@ def value_asked(r: Reading) -> bool:
     from nbcopilot.analysis.vocabulary import CONCEPTS
 
     adjective = re.match(r"\s+([a-z]+)", r.q[sup.end():]) if sup.group().lower() in ("most", "least") else None
-    adjective = adjective if adjective and adjective.group(1) in CONCEPTS else None  # ('most home runs': a noun)
+    adjective = adjective if adjective and adjective.group(1) in CONCEPTS and re.search(
+        r"(?:ive|ous|ful|able|ible|ent|ant|ic|al|ar)$", adjective.group(1)) else None  # ('most home runs', 'most
+    # horsepower': nouns, the figure asked)
     # ("the most expensive foreign car": 'expensive' says price, as the superlative's own word; the car is asked)
     flags = binary_columns(r)  # ('foreign' 0/1 says which cars, no measure)
     return any(l.column in r.numeric and l.column not in flags and l.score >= STRONG and sup.end() <= l.at <= sup.end() + 24

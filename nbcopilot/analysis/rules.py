@@ -296,7 +296,12 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if op.op == "top_k" and op.column and op.target and op.target != op.column and r.has(
                 rf"\b{re.escape(op.column)}\s+(values|figures|numbers|totals|amounts)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
-        if op.op == "top_k" and op.column and r.has(FIGURES_EACH) and not r.has(r"哪|谁|什么|\b(?:which|who)\b") \
+        each = matches(FIGURES_EACH, r.q)
+        named = next((l.column for l in r.links if each and each.start() <= l.at < each.end() and l.score >= STRONG
+                      and l.column in r.numeric and l.column != op.column), None) if op.op == "top_k" else None
+        if named is not None:  # "收入最高的两个门店各自员工数是多少": the column said there, of those rows
+            op = replace(op, target=named)
+        elif op.op == "top_k" and op.column and each and not r.has(r"哪|谁|什么|\b(?:which|who)\b") \
                 and op.target != asked_for(r):  # ("…的三位客户，ID 分别是多少": the column named before it)
             op = replace(op, target=op.column)  # "收盘价最高的三天分别收在多少": their figures, not the days
         return [op]
@@ -355,7 +360,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             next((c for c in r.numeric if panel_key(r, c)), None) or (only[0] if len(only) == 1 else None) or \
             name_column(r)  # "how many different men does the panel follow": its key; "iris 中有多少种不同的鸢尾花": its
         # one text column; "how many different storms" in storms: the rows' names
-        if column in r.numeric and any(f.column == column for f in filters_of(r)):
+        if column in r.numeric and not r.has(r"\b(?:different|distinct|unique)\b|不同") and any(
+                f.column == column for f in filters_of(r)):
             # "膳食纤维含量为 0 的食品有多少种": the rows the bar keeps (their one fiber figure is no kind of food)
             return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
         return [replace(base, op="count_distinct", column=column, filters=tuple(filters_of(r, exclude={column})))]
@@ -456,8 +462,12 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if direction and measured:
         filters = tuple(filters_of(r, exclude={measured}))
         sup = matches(MAX_WORDS, r.q) or matches(MIN_WORDS, r.q)
-        thing = next((l.column for l in r.links if sup and l.column in r.categorical and l.score >= STRONG
+        thing = next((l for l in r.links if sup and l.column in r.categorical and l.score >= STRONG
                       and sup.end() < l.at <= sup.end() + 2 and l.column not in {f.column for f in filters}), None)
+        after = re.match(r"[\w.-]+\s*", r.q[thing.at:]) if thing else None
+        if thing and any(l.column in r.numeric and l.at == thing.at + after.end() for l in r.links):
+            thing = None  # "the highest team payroll": the thing names whose payroll, the figure is asked
+        thing = thing.column if thing else None
         if thing is not None:  # "smallest neighborhood by population": the row's name, not the figure
             return [replace(base, op="extreme_row", column=measured, target=thing, order=direction, filters=filters)]
         return [replace(base, op="aggregate", column=measured, agg="max" if direction == "desc" else "min",
@@ -552,7 +562,9 @@ def _averages_barred(r: Reading) -> bool:
     """The column said right after 'average' is the one a number bars: each row holds its own average."""
     said = [m.span() for m in re.finditer(AGG_PATTERNS["mean"] + "|" + AGG_PATTERNS["median"], r.q, re.IGNORECASE)]
     barred = {f.column for f in filters_of(r) if f.cmp in (">", ">=", "<", "<=")}
-    return any((start <= l.at <= end + 4 or _just_before(r.q, l.at, start)) and l.column in r.numeric
+    grouped = any(l.column in r.categorical and l.score >= STRONG and r.table.frame[l.column].duplicated().any()
+                  for l in r.links)  # ('工资平均超过 60 的部门': departments of several rows, their mean)
+    return any((start <= l.at <= end + 4 or not grouped and _just_before(r.q, l.at, start)) and l.column in r.numeric
                and (l.column in barred or is_compared(r, l))
                for l in r.links for start, end in said)  # ('平均气温' is one word for temp; '家庭收入中位数' too)
 

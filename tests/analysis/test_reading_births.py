@@ -1,5 +1,5 @@
-"""A table of births whose values are written as words ('smoker', 'premie', 'younger mom', 'mature mom'): Chinese
-questions name them by everyday words. Expected values are computed with pandas."""
+"""A table of births whose values are written as words ('smoker', 'premie', 'young mother', 'elderly mother'): Chinese
+questions name them by everyday words, a value of two words wherever it is said. Expected values are computed with pandas."""
 from __future__ import annotations
 
 import numpy as np
@@ -9,8 +9,8 @@ from harness.reading import answered
 
 BIRTHS = pd.DataFrame({
     "mage": [28, 19, 24, 38, 17, 36, 27, 30],
-    "mature": ["younger mom", "younger mom", "younger mom", "mature mom", "younger mom", "mature mom", "younger mom",
-               "younger mom"],
+    "mature": ["young mother", "young mother", "young mother", "elderly mother", "young mother", "elderly mother",
+               "young mother", "young mother"],
     "premie": ["full term", "premie", "full term", "full term", "premie", "full term", "full term", np.nan],
     "gained": [30, 85, 20, 45, 10, 25, 38, 41],
     "weight": [7.6, 5.1, 8.2, 6.9, 4.8, 7.4, 7.0, 7.7],
@@ -40,5 +40,5 @@ def test_which_of_two_is_more_common_among_some_rows():
 
 
 def test_values_of_two_words_said_twice():
-    counts = [int((BIRTHS["mature"] == kind).sum()) for kind in ("younger mom", "mature mom")]
+    counts = [int((BIRTHS["mature"] == kind).sum()) for kind in ("young mother", "elderly mother")]
     assert ask("年轻妈妈和高龄妈妈各有多少位？先说年轻妈妈") == counts

@@ -36,4 +36,4 @@ def test_trading_days_are_rows_not_weekday_names():
 def test_denied_is_the_deny_flag():
     denied = int((LOANS["deny"] == "yes").sum())
     assert answered("How many of the mortgage applications were denied?", "hmda", {"hmda": LOANS}) == denied
-    assert answered("有多少笔申请被拒？", "hmda", {"hmda": LOANS}, meaning=True) == denied
+    assert answered("有多少笔申请被拒绝？", "hmda", {"hmda": LOANS}, meaning=True) == denied
