@@ -286,7 +286,7 @@ def number_after(r: Reading, link) -> int | None:
         # (a long Chinese run is a phrase, not the column's words: '报告的麻疹病例超过 1000')
     for end in ends:
         m = re.match(rf"{VERBS_BEFORE_A_BAR}\s*(为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|"
-                     r"more than|less than|greater than)?\s*(?=-?\d)", r.q[end: end + 30], re.IGNORECASE)
+                     r"more than|less than|greater than|exceeds?|exceeded)?\s*(?=-?\d)", r.q[end: end + 30], re.IGNORECASE)
         counted = re.match(r"\d+\s*[套个家只位名部款条辆本首支座间所项]", r.q[end + m.end():]) if m else None
         if counted and not any(re.search(words, r.q[link.at: end + m.end()]) for _, words in quantities.COMPARE[:4]):
             continue
@@ -411,9 +411,8 @@ def agg_of(r: Reading) -> str | None:
         if link.score >= 4 and link.at >= 0 and (r.derived[:1] != ("ratio",) or text[link.at:link.at + len(
                 link.column)].lower() == link.column.lower()):  # (a ratio's made name is not what the question wrote)
             text = text[:link.at] + " " * len(link.column) + text[link.at + len(link.column):]
-        elif link.score >= STRONG and link.at >= 0 and (link.column.lower() in AGG_NAMED or "total" in linking.name_words(
-                link.column) and "总" in r.q[link.at:link.at + 4]):  # '总数' said of a 'total' column: no sum;
-            said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # '成交总价' total_pr
+        elif link.score >= STRONG and link.at >= 0 and link.column.lower() in AGG_NAMED:  # '总数' said of a 'total'
+            said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # column: no sum
             text = text[:link.at] + " " * said + text[link.at + said:]
     if matches(AGG_PATTERNS["median"], text) and matches(AGG_PATTERNS["mean"], text) and not matches(
             r"\b(?:mean|average|median)\s+(?:and|or|&|vs\.?|versus)\s+(?:the\s+)?(?:mean|average|median)\b|"
@@ -653,8 +652,6 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
             after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
         # ("cards per customer": each row, not a Student yes/no flag the word only resembles)
         after = [link for link in after if link.at >= m.start() - 1] or after
-        if r.q.isascii():  # "median number of bids per auction": an English key is said, not guessed by meaning
-            after = [link for link in after if link.at >= 0 and (link.score >= STRONG or _begins_a_name_word(r, link))]
         if after:
             after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))
             return after[0].column, None
@@ -662,12 +659,6 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
         if r.has(pattern) and r.dates:
             return r.dates[0], part
     return None
-
-
-def _begins_a_name_word(r: Reading, link) -> bool:
-    """The word said where a weak link lies begins like a word of its column's name ('smoking' status, smoker)."""
-    said = re.match(r"[A-Za-z]+", r.q[link.at:])
-    return said is not None and any(len(w) >= 4 and said.group().lower()[:4] == w[:4] for w in linking.name_words(link.column))
 
 
 def one_row_per(dates, part: str) -> bool:

@@ -584,7 +584,7 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         r.has(r"\bin (?:a|one|any)(?: single| one)?\s+(?:home\s+|away\s+)?(?:match|game|day|race|season|month|year|episode|"
               r"night|event|trip|order|transaction|inning|round|week)\b")
         and not r.has(r"\baverage|\btypical|\btotal|\bper\b|平均|总")) or (  # one row, not a
-        agg is None and measured is not None and not r.has(r"平均|总|合计|一共") and  # group's total; '学生人数最多的那门课'
+        agg in (None, "sum") and measured is not None and not r.has(r"平均|总(?!价|额|分)|合计|一共") and  # group's total; '学生人数最多的那门课'
         r.has(r"最[\u4e00-\u9fff]{0,3}的那一?[门位条只场次件本首所座辆笔天]"))  # (not '…最高的那个地区', a group)
     is_group = part is not None or (
         noun is not None and noun in r.categorical and (noun != name_like or repeated) and not single) or (

@@ -49,7 +49,7 @@ GLOSSARY = {
     "流量": "flow volume discharge", "病例": "cases case", "县": "county", "营业额": "turnover revenue sales",
     "存款": "deposit", "债券": "bond", "收益率": "yield", "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption", "世界": "world",
     "吸烟": "smoking smoker smoke", "妈妈": "mom mother", "引用": "cites citations cited", "被引": "cites citations cited",
-    "被引用": "cites citations cited", "自引": "selfcites self citations", "页数": "pages", "转弯": "turn turning", "进口车": "foreign imported import", "名人": "celebrity celebrities", "协议": "protocol agreement", "运费": "shipping freight fee", "成交价": "total price", "总价": "total price", "起拍价": "start price",
+    "被引用": "cites citations cited", "自引": "selfcites self citations", "页数": "pages", "转弯": "turn turning", "进口车": "foreign imported import", "名人": "celebrity celebrities", "协议": "protocol agreement", "运费": "shipping freight fee", "起拍价": "start price",
     "出价": "bids", "运送方式": "shipping method", "拍卖": "auction auctions", "拒绝": "deny denied rejected", "拒贷": "deny denied", "期刊": "journal", "杂志": "magazine journal", "母亲": "mother mom", "爸爸": "dad father",
     "父亲": "father dad", "癌": "cancer", "肺癌": "lung cancer", "参与率": "participation rate", "样本": "sample samples",
     "价": "price", "铝": "alum aluminum aluminium", "铜": "copper", "锌": "zinc", "金": "gold", "银": "silver", "实验": "experiment", "测试": "test", "考试": "exam", "就业": "employed employment", "加起来": "total", "加总": "total",
