@@ -37,3 +37,8 @@ def test_the_column_said_before_adding_up_is_added():
 def test_smallest_thing_by_a_measure_names_the_row():
     assert ask("smallest neighborhood by population?") == HOODS.loc[HOODS["population"].idxmin(), "neighborhood"]
     assert ask("largest neighborhood by population?") == HOODS.loc[HOODS["population"].idxmax(), "neighborhood"]
+
+
+def test_smallest_thing_by_a_measure_among_many_rows():
+    many = pd.DataFrame({"neighborhood": [f"n{i}" for i in range(30)], "population": [100 + 37 * i for i in range(30)]})
+    assert answered("smallest neighborhood by population?", "mpls", {"mpls": many}, meaning=True) == "n0"
