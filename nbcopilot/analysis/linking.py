@@ -388,8 +388,7 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
             if len(word) < len(name) + 1 or word[0] != name[0] or word in STOPWORDS or not word.isalpha() or \
                     said_word in CONCEPTS and said_word.endswith(("est", "er")):  # 'heaviest' speaks of weight
                 continue  # (wt), it abbreviates no 'ht'
-            rest = iter(word)
-            ordered = all(letter in rest for letter in name)
+            ordered = _in_order(name, word)
             dropped_vowels = not set(name[1:]) & set("aeiou")  # 'wt', 'hwy'; not 'day' inside 'delay'
             if not ordered:
                 continue
@@ -948,8 +947,7 @@ def _abbreviates(part: str, word: str) -> bool:
     the same first letter, the word at least as long."""
     if not word.startswith(part[0]) or len(word) < len(part):
         return False
-    rest = iter(word)
-    return word.startswith(part) or all(letter in rest for letter in part) and word[-1] == part[-1]
+    return word.startswith(part) or _in_order(part, word) and word[-1] == part[-1]
 
 
 def _first_last(value: str) -> str | None:

@@ -26,6 +26,8 @@ COMPARE = [
     ("!=", r"not equal to|other than|不等于|不是|不为|!=|≠"),
     ("==", r"equal to|equals|exactly|等于|==?|为|是"),
 ]
+WEEKDAY_ORDER = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+"""Weekdays by their first three letters, Monday first."""
 MONTHS = {m: i + 1 for i, m in enumerate(["january", "february", "march", "april", "may", "june", "july", "august",
                                            "september", "october", "november", "december"])}
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items()) if m != "may"})

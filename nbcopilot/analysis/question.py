@@ -537,7 +537,6 @@ def _answered_by_code(op: Operation, question: str, columns: list[str], frame: A
     return replace(op, **{field: codes[0]}) if pairs[named].is_unique and pairs[codes[0]].is_unique else op
 
 
-WEEKDAY_ORDER = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 
 def calendar_order(series: Any) -> tuple:
@@ -550,6 +549,6 @@ def calendar_order(series: Any) -> tuple:
     if values and all(months):
         return tuple(v for _, v in sorted(zip(months, values)))
     days = [v.strip().lower()[:3] for v in values]
-    if values and all(d in WEEKDAY_ORDER for d in days):
-        return tuple(v for _, v in sorted(zip(map(WEEKDAY_ORDER.index, days), values)))
+    if values and all(d in quantities.WEEKDAY_ORDER for d in days):
+        return tuple(v for _, v in sorted(zip(map(quantities.WEEKDAY_ORDER.index, days), values)))
     return ()

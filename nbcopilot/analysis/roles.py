@@ -535,7 +535,7 @@ def counted_column(r: Reading) -> str | None:
 def _weekday_names(series) -> bool:
     """A text column holding only the names of weekdays ('monday', 'Tue')."""
     held = series.dropna().astype(str).str.strip().str.lower().str[:3].unique()
-    return 0 < len(held) <= 7 and set(held) <= {"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
+    return 0 < len(held) <= 7 and set(held) <= set(quantities.WEEKDAY_ORDER)
 
 
 def panel_key(r: Reading, column: str) -> bool:
