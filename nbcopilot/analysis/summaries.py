@@ -321,26 +321,32 @@ def _some_group_past(r: Reading, base: Operation, threshold: Any, agg: str | Non
 
 
 THE_REST = (r"\bthan\s+(?:(?:the\s+)?(?:people|those|ones|\w+s)\s+(?:who|that|which)\s+(?:are not|aren't|is not|isn't|"
-            r"were not|weren't|do not|don't|did not|didn't|have not|haven't|does not|doesn't)\b|the rest\b|everyone else\b|"
-            r"(?:all\s+)?(?:the\s+)?others\b)|比(?:没有|不是|不在|非)[\u4e00-\u9fff]{0,6}的")
-"""'More … than people who aren't', 'than the rest': the rows a yes/no filter keeps, against the others."""
+            r"were not|weren't|do not|don't|did not|didn't|have not|haven't|does not|doesn't)\b|"
+            r"(?:(?:the\s+)?(?:those|ones|\w+s)?\s+)?without\b|the rest\b|everyone else\b|(?:all\s+)?(?:the\s+)?others\b)|"
+            r"(?:比|高于|低于|多于|少于|超过)(?:没有|不带|不是|不在|非)[\u4e00-\u9fff]{0,6}的")
+"""'More … than people who aren't', 'than the rest', 'than those without', '高于不带…的': the rows a yes/no filter
+keeps, against the others."""
+THE_REST_WITH = r"\bwithout\b.*?\b(than\s+(?:(?:the\s+)?(?:those|ones|\w+s)?\s+)?with)\b"
+"""'More bids without a stock photo than those with one': the flag said negated, then the rows that have it."""
 
 
 def against_the_rest(r: Reading, base: Operation) -> Operation | None:
     """'Do people on Medicaid have more office visits on average than people who aren't?': one figure for the rows
     with the value said and one for the rows with the other value of that two-valued column, compared."""
-    rest = matches(THE_REST, r.q)
+    rest = matches(THE_REST, r.q) or matches(THE_REST_WITH, r.q)
     if rest is None:
         return None
     frame = r.table.frame
     kept = [f for f in filters_of(r) if f.cmp == "==" and f.part is None and frame[f.column].nunique() == 2]
-    if len(kept) != 1:
+    if len({f.column for f in kept}) != 1:  # ("with a stock photo … than auctions without a stock photo": one flag)
         return None
     flag = kept[0]
     other = next(v for v in frame[flag.column].dropna().unique() if v != flag.value)
     other = other.item() if hasattr(other, "item") else other  # a plain value in the code (no numpy repr)
     measured = measured_column(r, {flag.column})
-    lower = re.search(r"\b(?:less|fewer|lower|smaller|shorter|cheaper)\b|少|低|小", r.q[:rest.start()], re.IGNORECASE)
+    before = r.q[:rest.start(rest.lastindex or 0)]
+    lower = re.search(r"\b(?:less|fewer|lower|smaller|shorter|cheaper)\b|少|低|小", before, re.IGNORECASE) or \
+        re.match(r"低于|少于", rest.group())
     return replace(base, op="each", by=flag.column, values=(flag.value, other), column=measured,
                    agg=(agg_of(r) or "mean") if measured else None, cmp="<" if lower else ">")
 
