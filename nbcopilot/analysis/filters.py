@@ -74,7 +74,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if len(before) > 1:  # "2000 年的电影里，评分在 8 分及以上": the column said nearest the number, not the year's
             said = [l for l in r.links if l.column in before and 0 <= l.at < n.at]
             whole = [(l.at, l.at + len(l.column)) for l in said if l.score >= 4]
-            nearest = {l.column: (l.at, l.score) for l in said  # (not 'rate' of birth_rate in "population growth rate")
+            nearest = {l.column: (max(l.at, l.last), l.score) for l in said  # (its last word: 'death rate' of
+                       # cholera_drate; not 'rate' of birth_rate in "population growth rate")
                        if l.score >= 4 or not any(a < l.at < b for a, b in whole)}
             before.sort(key=lambda c: tuple(-x for x in nearest.get(c, (-1, 0.0))))  # the better said of one place
         end = n.at + (len(quantities.said_number(r.q, n.at)) or len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group()))

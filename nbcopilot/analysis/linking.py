@@ -198,6 +198,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             # not '总计' alone)
             stems.setdefault(stem(t.text), t.at)
     said = {t.text: t.at for t in expanded}
+    first_said = {t.text: t.at for t in reversed(expanded)}  # (where a word is first said)
     literal = {t.text: t.at for t in words if t.raw.isascii()}  # a short part begins only a word really said
     whole = {w for column in columns for w in name_words(str(column))}  # 'precinct' names policePrecinct; not 'pre…'
     runs = _word_runs(words, question)
@@ -236,6 +237,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if joined is not None:  # 'realint': real + int; 'poptotal': pop + total
             links.append(ColumnLink(name, 2.2, joined))
             continue
+        cut_from = _begun_then_short(name.lower(), said) if len(words_of_name) == 1 else None
+        if cut_from is not None:  # 'repwt' said "reported weight": both words, as if the name were said whole
+            links.append(ColumnLink(name, 4.1 + len(name) / 100, *cut_from))
+            continue
         lettered = _letter_then_word(name, stems, runs) if len(words_of_name) == 1 else None
         if lettered is not None:  # 'fage' said "father's age", "父亲年龄"; 'mage' the mother's
             links.append(ColumnLink(name, 2.2, lettered))
@@ -258,7 +263,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         hits = [joined_said[w] if w in joined_said else stems[stem(w)] if stem(w) in stems else _first_found(
             lambda: _prefixed(stem(w), stems) or _begins(w, literal, whole) or (
                 _initials(w, runs) if len(words_of_name) > 1 else None), lambda: _silent_e(w, said),
-            lambda: _abbreviated(w, said) if len(words_of_name) > 1 and len(w) >= 3 else None) for w in parts]
+            lambda: _abbreviated(w, said) if len(words_of_name) > 1 and len(w) >= 3 else None,
+            lambda: stems[stem(w[1:])] if len(words_of_name) > 1 and _letter_then_word(w, stems, runs) is not None
+            else None) for w in parts]  # ('drate' of cholera_drate: "death rate", where its last word is said)
         missing = [w for w, h in zip(parts, hits) if h is None]
         if len(parts) >= 2 and len(missing) == 1 and re.fullmatch(r"[b-df-hj-np-tv-z]{2}", missing[0]):
             # 'total_pr' said "total price", '运费' ship_pr: a two-letter part begins a word said, the rest named
@@ -266,6 +273,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
                 (at for w, at in said.items() if len(w) >= 4 and w.startswith(missing[0])), None)
             hits = [begun if h is None else h for h in hits]
         hits = [h for h in hits if h is not None]
+        kept_ends = _head_and_end(name.lower(), first_said) if not hits and len(words_of_name) == 1 else None
+        if kept_ends is not None:  # 'popn' for population, 'govt' for government: the whole word, cut in the middle
+            links.append(ColumnLink(name, 1.7, kept_ends))
+            continue
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
             links.append(ColumnLink(name, 1.5, short))
@@ -482,6 +493,9 @@ def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, se
             or stem(rest) not in stems:
         return None
     at = stems[stem(rest)]
+    glossed = next((letters for place, letters in runs if place == at and len(letters) > 1), set())
+    if letter in glossed:  # '死亡率' glossed "death rate" at one place: 'drate'
+        return at
     before = [(place, letters) for place, letters in runs if place < at]
     return before[-1][0] if before and letter in before[-1][1] else None
 
@@ -546,6 +560,32 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int], lowered: s
         if begun is not None and tail in said and len(tail) >= 4:  # 'poptotal': "total population"
             return min(begun, said[tail])
     return None
+
+
+def _begun_then_short(word: str, said: dict[str, int]) -> tuple[int, int] | None:
+    """Where the question says, side by side, the two words a name like 'repwt' is cut from: the first word begun
+    ('rep' of reported), the next abbreviated ('wt' of weight); the two places."""
+    if not (5 <= len(word) <= 8 and word.isalpha()) or word in _english():
+        return None
+    for cut in range(3, len(word) - 1):
+        head, tail = word[:cut], word[cut:]
+        for begun, at in said.items():
+            if len(begun) <= cut or not begun.startswith(head) or begun in STOPWORDS:
+                continue
+            near = {w: place for w, place in said.items() if at < place <= at + len(begun) + 8}  # ("report their
+            short = _abbreviated(tail, near)  # weight": a short word may sit between)
+            if short is not None:
+                return at, short
+    return None
+
+
+def _head_and_end(name: str, said: dict[str, int]) -> int | None:
+    """Where the question says the word a name keeps the beginning and the last letter of ('popn' population, 'natl'
+    national); a name that is a word itself ('days', not "daylights") is not one."""
+    if not (4 <= len(name) <= 6 and name.isalpha()) or name in _english():
+        return None
+    return next((at for word, at in said.items() if len(word) >= len(name) + 2 and word.startswith(name[:-1])
+                 and word[-1] == name[-1] and word not in STOPWORDS), None)
 
 
 def _in_order(letters: str, word: str) -> bool:

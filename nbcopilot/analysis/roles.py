@@ -284,6 +284,8 @@ def number_after(r: Reading, link) -> int | None:
         ends = [link.at + m.end() for m in re.finditer(r"[\w.]+", r.q[link.at: link.at + 40])
                 if not (re.search(r"[\u4e00-\u9fff]", m.group()) and len(m.group()) > 7)][:3]
         # (a long Chinese run is a phrase, not the column's words: '报告的麻疹病例超过 1000')
+        if link.last > link.at:  # and the words from its last one ('cholera death rate of at least 150')
+            ends += [link.last + m.end() for m in re.finditer(r"[\w.]+", r.q[link.last: link.last + 24])][:2]
     for end in ends:
         m = re.match(rf"{VERBS_BEFORE_A_BAR}\s*(为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|"
                      r"more than|less than|greater than|exceeds?|exceeded)?\s*(?=-?\d)", r.q[end: end + 30], re.IGNORECASE)
@@ -361,7 +363,8 @@ def nearest_numeric(r: Reading, at: int, exclude: set[str]) -> str | None:
     for strong in (True, False):
         links = better_named([link for link in r.links if link.column in r.numeric and link.column not in exclude
                                and link.at >= 0 and (link.score >= STRONG) == strong])
-        near = [(abs(link.at - at), -link.score, link.column) for link in links]
+        near = [(min(abs(link.at - at), abs(link.last - at) if link.last >= 0 else abs(link.at - at)), -link.score,
+                 link.column) for link in links]  # (the nearer of the first and the last word said)
         if near:
             return min(near)[2]
     return None

@@ -1,0 +1,54 @@
+"""Columns whose names are cut from the words people say: 'popn' (population, its ends kept), 'cholera_drate'
+(death rate: a letter, then a word), 'repwt'/'repht' (reported weight, reported height: a word begun, the next
+abbreviated; '自报'). Expected values are computed with pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from harness.reading import answered
+
+DISTRICTS = pd.DataFrame({
+    "district": ["Newington", "Rotherhithe", "Bermondsey", "Kew", "Hampstead", "Lambeth", "Poplar", "Fulham"],
+    "cholera_drate": [144, 205, 164, 8, 9, 120, 75, 30],
+    "cholera_deaths": [907, 352, 836, 10, 18, 1618, 382, 70],
+    "popn": [63074, 17208, 50900, 1250, 19106, 134768, 47162, 23700],
+    "water": ["Battersea", "Battersea", "Battersea", "Kew", "New River", "Southwark", "New River", "Chelsea"],
+    "pop_dens": [101, 19, 180, 2, 8, 42, 120, 10],
+    "poor_rate": [0.075, 0.143, 0.089, 0.02, 0.03, 0.05, 0.1, 0.04]})
+PEOPLE = pd.DataFrame({
+    "sex": ["M", "F", "F", "M", "F", "M", "F", "M", "F", "F"],
+    "weight": [77, 58, 53, 68, 59, 76, 76, 69, 71, 65],
+    "height": [182, 161, 161, 177, 157, 170, 167, 186, 178, 171],
+    "repwt": [77.0, 51.0, 54.0, 70.0, np.nan, 76.0, 77.0, np.nan, 70.0, np.nan],
+    "repht": [180.0, 159.0, 158.0, 175.0, np.nan, 165.0, 165.0, 180.0, np.nan, np.nan]})
+
+
+def districts(question: str):
+    return answered(question, "london", {"london": DISTRICTS}, meaning=True)
+
+
+def people(question: str):
+    return answered(question, "davis", {"davis": PEOPLE}, meaning=True)
+
+
+def test_a_name_keeping_the_ends_of_its_word():
+    river = DISTRICTS[DISTRICTS["water"] == "New River"]
+    assert districts("What's the combined population of the districts supplied by the New River?") == \
+        river["popn"].sum()
+    assert districts("人口最多的三个地区，人口分别是多少？从多到少") == DISTRICTS["popn"].nlargest(3).tolist()
+
+
+def test_a_letter_then_a_word_inside_a_longer_name():
+    assert districts("What is the average cholera death rate?") == DISTRICTS["cholera_drate"].mean()
+    assert districts("Which districts had a cholera death rate of at least 150 per 10,000?") == \
+        sorted(DISTRICTS.loc[DISTRICTS["cholera_drate"] >= 150, "district"])
+
+
+def test_a_word_begun_then_the_next_abbreviated():
+    assert people("What is the average reported weight?") == PEOPLE["repwt"].mean()
+    assert people("How many people didn't report their weight?") == PEOPLE["repwt"].isna().sum()
+    reported = PEOPLE[PEOPLE["repht"].notna()]
+    assert people("For the people who reported a height, what's the average of measured height minus reported "
+                  "height?") == (reported["height"] - reported["repht"]).mean()
+    assert people("自报体重的平均值是多少？") == PEOPLE["repwt"].mean()
