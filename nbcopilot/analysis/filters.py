@@ -315,6 +315,9 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
                 a.at < n.at < b.at for n in r.numbers):  # ("seat six or more passengers": a number is the bar)
             continue
         said = r.q[ends.get(a.at, a.at + len(a.column)): b.at]
+        said = re.sub(r"\b(more|fewer|less)\s+[a-z]+\s+than\b", r"\1 than", said, flags=re.IGNORECASE)
+        said = re.sub(r"^\s*[\u4e00-\u9fff]{1,3}(?=多于|少于|高于|低于|大于|小于|超过)", "", said)
+        # ("Gore got more votes than Bush", "GORE 票数多于 BUSH": the thing counted said between)
         cmp = next((c for c, words in quantities.COMPARE
                     if re.fullmatch(rf"\s*(?:[a-z]+\s+){{0,2}}(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
                                     rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+|(?:当天|当日|同一天|同日|该日|其)的?)?", said,

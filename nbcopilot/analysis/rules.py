@@ -330,7 +330,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         or phrase and {linking.stem(w) for w in linking.name_words(l.column)} <= phrase)), None)
     if counting and amount and r.has(r"\bhow (many|much) (?:\w+ ){1,3}(did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
                                      r"拿了多少") and not r.has(DISTINCT) and not barred and not any(
-            f.column == amount for f in filters_of(r)):  # "how many votes did Joly get" with a column named Joly
+            amount in (f.column, f.value.get("column") if isinstance(f.value, dict) else None) for f in filters_of(r)):
+        # "how many votes did Joly get" with a column named Joly (not "… did Gore get more votes than Buchanan")
         # ("how many episodes had an audience above 10 million": the rows past a bar, no episode numbers added up)
         return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(filters_of(r, exclude={amount})))]
     entity = counted_column(r) if counting and not direction else None
