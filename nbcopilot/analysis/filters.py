@@ -25,7 +25,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     span = quantities.year_range(r.q)
     if span:
         year_col = year_column(r)
-        key = (year_col, None) if year_col else (r.dates[0], "year") if r.dates else (None, None)
+        key = (year_col, None) if year_col else (r.dates[0], "year") if r.dates else (_years_held(r, span[2]), None)
         if key[0]:
             out += [Filter(key[0], ">=", span[0], key[1]), Filter(key[0], "<=", span[1], key[1])]
     sea = matches(r"\b(below|under|beneath|above)\s+sea\s+level\b|(低于|高于)海平面|海平面(以下|以上)", r.q)
@@ -300,6 +300,14 @@ def _quoted_phrase(q: str, at: int) -> str | None:
     """The words between the quotes that open just before `at` ('“World Music”'), when they are more than one."""
     quoted = re.match(QUOTED_PHRASE, q[at - 1:]) if at else None
     return quoted.group(1) if quoted else None
+
+
+def _years_held(r: Reading, at: int) -> str | None:
+    """The numeric column said just before a span of years whose values are all years ('a start year from 1800 to
+    1899' over start and end), when no column is named for years."""
+    frame = r.table.frame
+    return next((l.column for l in r.links if l.column in r.numeric and l.score >= STRONG and 0 <= at - l.at <= 24
+                 and frame[l.column].dropna().between(1500, 2100).all()), None)
 
 
 def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:

@@ -328,6 +328,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     amount = next((l.column for l in r.links if l.column in r.numeric and (  # named outright, or all its words
         l.score >= 4 and not (many and l.at < many.start())  # (not "across all series, how many times …")
         or phrase and {linking.stem(w) for w in linking.name_words(l.column)} <= phrase)), None)
+    if many and re.search(r"\b(?:rows?|records?|entries|observations)\b", many.group(1)):
+        amount = None  # "how many rows have a start year from 1800 to 1899": rows counted, no column added up
     if counting and amount and r.has(r"\bhow (many|much) (?:\w+ ){1,3}(did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
                                      r"拿了多少") and not r.has(DISTINCT) and not barred and not any(
             amount in (f.column, f.value.get("column") if isinstance(f.value, dict) else None) for f in filters_of(r)):

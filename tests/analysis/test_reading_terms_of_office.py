@@ -1,0 +1,34 @@
+"""A table of terms of office whose people sit in columns called potus and vpotus (the president and the vice
+president), and whose start years sit in a column not named for years. Expected values are computed with
+pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+TERMS = pd.DataFrame({
+    "potus": ["George Washington", "John Adams", "Thomas Jefferson", "Thomas Jefferson", "James Madison",
+              "James Madison", "James Madison", "John Tyler", "James Buchanan", "Andrew Jackson", "Andrew Jackson"],
+    "party": [" ", "Federalist", "Democratic-Republican", "Democratic-Republican", "Democratic-Republican",
+              "Democratic-Republican", "Democratic-Republican", "Whig", "Democratic", "Democratic", "Democratic"],
+    "start": [1789, 1797, 1801, 1805, 1809, 1812, 1813, 1841, 1857, 1829, 1833],
+    "end": [1797, 1801, 1805, 1809, 1812, 1813, 1817, 1845, 1861, 1832, 1837],
+    "vpotus": ["John Adams", "Thomas Jefferson", "Aaron Burr", "George Clinton", "George Clinton", "No VP",
+               "Elbridge Gerry", "No VP", "John C. Breckinridge", "John C. Calhoun", "Martin Van Buren"]})
+
+
+def terms(question: str):
+    return answered(question, "terms", {"terms": TERMS}, meaning=True)
+
+
+def test_the_president_and_the_vice_president():
+    assert terms("How many different presidents are there?") == TERMS["potus"].nunique()
+    assert terms("Which presidents were Whigs?") == sorted(TERMS.loc[TERMS["party"] == "Whig", "potus"].unique())
+    assert terms("Which president takes up the most rows?") == TERMS["potus"].value_counts().idxmax()
+    assert terms("John C. Calhoun 给哪几位总统当过副总统？") == \
+        sorted(TERMS.loc[TERMS["vpotus"] == "John C. Calhoun", "potus"].unique())
+
+
+def test_rows_counted_over_a_span_of_years_in_a_column_not_named_for_years():
+    assert terms("How many rows have a start year from 1800 to 1899?") == int(TERMS["start"].between(1800, 1899).sum())
