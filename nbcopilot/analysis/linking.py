@@ -213,6 +213,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if exact is None and len(name) > 3 and "_" in name:  # 'day of month', 'day-of-month' for day_of_month
             exact = re.search(re.escape(name.lower().replace("_", " ")), lowered) or \
                 re.search(re.escape(name.lower().replace("_", "-")), lowered)
+        numbered = re.fullmatch(r"([a-z]{3,})[_.]?(\d{1,2})", name.lower()) if exact is None else None
+        if numbered:  # 'exam3' said "exam 3", "Exam #3"
+            exact = re.search(rf"(?<![a-z0-9]){numbered.group(1)}s?\s*[-#]?\s*{numbered.group(2)}(?![\d.])", lowered)
         if exact is None and len(spoken := name_words(name)) == 1 and len(spoken[0]) >= 6 and spoken[0].isalpha():
             exact = _said_apart(spoken[0], lowered)  # 'beertax' said "beer tax"
         if exact is None and len(spoken) >= 3:  # 'GDPperCapita' said "GDP per capita"

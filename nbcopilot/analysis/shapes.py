@@ -48,7 +48,9 @@ def column_family(r: Reading) -> list[str] | None:
     if which is None:
         return None
     # the word right after 'which' ("which experiment …"), not a verb later on ("which animal sleeps the most")
-    said = {linking.stem(t.text) for t in [t for t in linking.tokens(r.q[which.end():]) if not t.text.isdigit()][:1]}
+    after = re.match(r"\s*of\s+(?:the|these|those)\s+(?:\w+\s+)?(?=\w+s\b)", r.q[which.end():], re.IGNORECASE)
+    start = which.end() + (after.end() if after else 0)  # ("which of the three exams": exams)
+    said = {linking.stem(t.text) for t in [t for t in linking.tokens(r.q[start:]) if not t.text.isdigit()][:1]}
     shared: dict[str, list[str]] = {}
     for c in columns:
         for word in set(linking.name_words(c)):
@@ -58,8 +60,10 @@ def column_family(r: Reading) -> list[str] | None:
         if len(members) >= 2 and word in said and len(members) < len(columns) + 1 and r.has(
                 r"\b(which|what)\b|哪"):
             measured = [l for l in r.links if l.column not in members and l.column in r.numeric and l.score >= STRONG]
-            if not measured and not any(l.column in members and l.score >= 4 for l in r.links):
-                return members  # not when one of them is named outright, nor when another measure is ('出生人数')
+            named = {l.column for l in r.links if l.column in members and l.score >= 4}
+            if not measured and (not named or named == set(members)):
+                return members  # not when one of them is named outright, nor when another measure is ('出生人数');
+                # all of them named is the family listed ("which exam …: exam1, exam2 or exam3")
     return None
 
 

@@ -320,6 +320,8 @@ def _some_group_past(r: Reading, base: Operation, threshold: Any, agg: str | Non
                    filters=filters, kind="any")
 
 
+ONE_PERSON = "学生|病人|患者|球员|选手|员工|客户|顾客|申请人|受访者|乘客|运动员|人"
+"""Nouns of one person: '课程总评最高的那个学生' is a row, not a group's figure."""
 THE_REST = (r"\bthan\s+(?:(?:the\s+)?(?:people|those|ones|\w+s)\s+(?:who|that|which)\s+(?:are not|aren't|is not|isn't|"
             r"were not|weren't|do not|don't|did not|didn't|have not|haven't|does not|doesn't)\b|"
             r"(?:(?:the\s+)?(?:those|ones|\w+s)?\s+)?without\b|the rest\b|everyone else\b|(?:all\s+)?(?:the\s+)?others\b)|"
@@ -592,6 +594,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         and not r.has(r"\baverage|\btypical|\btotal|\bper\b|平均|总")) or (  # one row, not a
         agg in (None, "sum") and measured is not None and not r.has(r"平均|总(?!价|额|分)|合计|一共") and  # group's total; '学生人数最多的那门课'
         r.has(r"最[\u4e00-\u9fff]{0,3}的那一?[门位条只场次件本首所座辆笔天]"))  # (not '…最高的那个地区', a group)
+    single = single or agg in (None, "sum") and measured is not None and not r.has(r"平均|合计|一共|总共|总和") and r.has(
+        rf"最[\u4e00-\u9fff]{{0,3}}的(?:那一?[个位名])?(?:{ONE_PERSON})(?![群口数])")  # '总评最高的那个学生': a person
     is_group = part is not None or (
         noun is not None and noun in r.categorical and (noun != name_like or repeated) and not single) or (
         # ("which manufacturer has the most entries": mfr_name names rows, but repeats: its rows are counted)
