@@ -536,8 +536,9 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int], lowered: s
         head, tail = word[:cut], word[cut:]
         if tail in stems and tail not in STOPWORDS and len(tail) >= 4 and not set(head[1:]) & set("aeiou"):
             shortened = next((at for w, at in said.items() if w != tail and len(w) > len(head) and w[0] == head[0]
-                              and _in_order(head, w) and 0 <= stems[tail] - at <= len(w) + 1), None)
-            if shortened is not None:  # 'hrtrate': "heart rate", '心率' — the head's consonants, then the tail
+                              and _in_order(head, w) and 0 <= stems[tail] - at <= len(w) + 4), None)
+            if shortened is not None:  # 'hrtrate': "heart rate", '心率' — the head's consonants, then the tail (a
+                # short word may sit between: 'hrsrelax', "hours to relax")
                 return shortened
         if head in stems and head not in STOPWORDS and tail in GENERIC_HALVES:  # 'poptotal': "人口" is pop
             return stems[head]
@@ -1180,7 +1181,8 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
                            and not re.match(r"\s*\(?\d{1,2}\s*[.):-]", v)]  # ('2:Med', a numbered level)
     known = _known_spans(question)
     glossed = _glossed_spans(question)
-    said_how = [m.span() for m in re.finditer(ORDER_OR_UNIT, question)]  # '从低到高', '（千美元）': how, no value
+    said_how = [m.span() for m in re.finditer(ORDER_OR_UNIT + r"|[没未]有?(?:回答|填写?|写|说|报)", question)]
+    # '从低到高', '（千美元）': how, no value; '没回答' is a gap, no 'NOT LEGAL
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)
              and not any(a < at + len(g) and at < b for a, b in said_how)
              and not re.match(r"[一二两三四五六七八九十百千几]+(?:[个种位名家次项条只座所类]|$)", g)  # '三个地区' counts, names

@@ -35,7 +35,8 @@ SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|�
 """Adding a column up, said outright (unlike 'in total', which also closes a count)."""
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<![哪期])几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
 DISTINCT = r"\b(different|differently|distinct|unique)\b|不同|多少种|几种|唯一"
-GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?!(?:\s+(?:distinct|different|unique))?\s+\w+\s+once\b)|every|by(?!\s+(?:more|fewer|less|over|under|at least|at most)\b)|for each|"
+GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?!(?:\s+(?:distinct|different|unique))?\s+\w+\s+once\b)|every|by(?!\s+(?:more|fewer|less|over|under|at least|at most)\b|\s+(?:the\s+)?(?:people|persons|those|respondents|"
+         r"someone|anyone|men|women)\s+(?:with|who|that|having)\b)|for each|"
          r"broken down by|grouped by)\b|每个|每一|每(?!\s*[\d十]|一?次|加仑|升|公里|英里|千|百|万|小时的|人均|起|件|笔|单|[条行][\u4e00-\u9fff]{0,4}记录)|"
          r"各个|各|按(?![^，,。？?]{0,10}(?:算|计算|来看))|分别")  # not the rate units 每加仑, 每公里
 WHICH = r"\b(which|what|who|whom|whose|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"
@@ -52,9 +53,9 @@ MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b
            r"\b(?:most|fewest|any|no|with|has|have|had)\s+gaps\b|\black(?:s|ing)?\s+\w+\s*(?:,|、)|"
            r"\black(?:s|ing)?\s+(?:a |an |any )?[\w ]{1,30} "
            r"(?:values?|figures?|data|entry|entries|records?|numbers?)\b|"
-           r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in)\b|"
+           r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in|say|answer)\b|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
-           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|是空的|空着|空白|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺|没填|没有填|未填|没写|未写|未填写|没有填写")
+           r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|是空的|空着|空白|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺|没填|没有填|未填|没写|未写|未填写|没有填写|没回答|未回答|没有回答")
 RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|"
           r"(?:^|[,;:.!]\s*|\b(?:please|pls|kindly|and|then|now|also|so|just|simply|to|you|me|us|let's|let us)\s+)"
           # (the verb opens a request; 'which rank gets', 'professor rank' are nouns, 'would rank highest' a verb of a row)

@@ -130,6 +130,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if missing and "gap" in missing.group().lower() and any(
             l.score >= STRONG and "gap" in linking.name_words(l.column) for l in r.links):
         missing = None  # "countries that had gaps above 10" of a 'gap' column: its figures
+    if missing and agg_of(r) and (re.search(rf"(?:{SET_ASIDE})\b[^,.;?]{{0,30}}$", r.q[:missing.start()], re.IGNORECASE)
+                                  or re.match(r"[^，,。？?]{0,6}(?:不算|不计|除外)", r.q[missing.end():])):
+        missing = None  # "the average, leaving out people who didn't answer", "没回答的不算": the gaps set aside
     written = [v for v in r.values if missing and v.at <= missing.start() < v.at + v.length]
     if written and str(written[0].value).strip().lower() in ("missing", "unknown", "null", "na", "n/a", "empty", "blank") and bool(
             r.table.frame.isna().to_numpy().any()) and not re.search(
