@@ -702,7 +702,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if nothing is not None and re.search(r"\b(?:no|without(?: any)?)\s*$|(?<!有)没有\s*(?:添加|加|任何)?\s*$|不含\s*$", before):
             out.append(Filter(link.column, "==", nothing))  # "no vitamins added" where vitamins says 'none'
         elif link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
-            negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b[\s-]*$|"
+            negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b"
+                                r"(?:\s+(?:a|an|any))?[\s-]*$|"
                                 r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉)\s*$", before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) or _negated_across(r, link)
             # ("who do not work remotely": a verb between; "without private insurance": a word between; "outside the US":
@@ -715,7 +716,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         elif link.column not in r.numeric:
             pass
         elif values <= {0, 1} and len(values) == 2:
-            negated = re.search(r"\b(no|not|without|non)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$", before)
+            negated = re.search(r"\b(no|not|without|non)\b(?:\s+(?:a|an|any))?[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$", before)
+            # ("houses without a pool": pool == 0)
             out.append(Filter(link.column, "==", 0 if negated else 1))
         elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
                        r"(?:(?!的)[\u4e00-\u9fff]){0,2}$", before) and (_a_count(r.table.frame[link.column])

@@ -192,9 +192,34 @@ def date_part(r: Reading, column: str) -> bool:
 def sole_measure(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     """The one numeric column of a long table that is neither a year, a 0/1 flag nor an id: (country, year, value)
     measures `value` whatever the question calls it ('vehicle production', '进口量')."""
-    sole = [c for c in r.numeric if c not in exclude and c not in binary_columns(r) and not linking.holds_years(c)
-            and not id_like(r, c)]
+    sole = _without_companions(r, [c for c in r.numeric if c not in exclude and c not in binary_columns(r)
+                                   and not linking.holds_years(c) and not id_like(r, c)])
     return sole[0] if len(sole) == 1 else None
+
+
+def _without_companions(r: Reading, measures: list[str]) -> list[str]:
+    """The measures but a code standing for a name ('GEOID') and, when one measure is left, the columns saying how
+    sure it is ('moe' beside 'estimate')."""
+    measures = [c for c in measures if not _code_of_a_name(r, c)]
+    beside = [c for c in measures if set(linking.name_words(c)) & UNCERTAINTY_WORDS]
+    return [c for c in measures if c not in beside] if len(measures) - len(beside) == 1 else measures
+
+
+UNCERTAINTY_WORDS = {"moe", "se", "sem", "sd", "err", "error", "margin", "lower", "upper", "ci"}
+"""Words of a column that says how sure another one is (margin of error, standard error, bounds): no measure of its
+own beside the one it qualifies ('estimate' and 'moe')."""
+
+
+def _code_of_a_name(r: Reading, column: str) -> bool:
+    """A whole-number column named like an id ('GEOID', 'fips_id') that stands one-to-one for a text column's names."""
+    from pandas.api.types import is_integer_dtype
+
+    frame = r.table.frame
+    if not str(column).lower().endswith("id") or not is_integer_dtype(frame[column]):
+        return False
+    pairs = frame[[column] + [c for c in r.categorical if c in frame.columns]].drop_duplicates()
+    return any(pairs.groupby(column)[c].nunique().max() == 1 and pairs.groupby(c)[column].nunique().max() == 1
+               for c in r.categorical if c in frame.columns)
 
 
 def things_counted(r: Reading, column: str | None) -> bool:
@@ -381,9 +406,9 @@ def better_named(links: list) -> list:
 def only_numeric(r: Reading, exclude: set[str]) -> str | None:
     """The table's one measure, when it has only one ('trade above 50' in a table whose one number is price)."""
     repeated = {c for members in siblings.families(list(r.numeric)).values() for c in members.values()}
-    measures = [c for c in r.numeric if c not in exclude and not linking.holds_years(c) and "id" not in
-                linking.name_words(c) and c not in repeated]  # (rain beside its forecasts rainfc.1 … rainfc.11)
-    return measures[0] if len(measures) == 1 else None
+    measures = _without_companions(r, [c for c in r.numeric if c not in exclude and not linking.holds_years(c) and "id"
+                                       not in linking.name_words(c) and c not in repeated])
+    return measures[0] if len(measures) == 1 else None  # (rain beside its forecasts rainfc.1 … rainfc.11)
 
 
 def in_range(q: str, n) -> bool:

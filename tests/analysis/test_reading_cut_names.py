@@ -52,3 +52,23 @@ def test_a_word_begun_then_the_next_abbreviated():
     assert people("For the people who reported a height, what's the average of measured height minus reported "
                   "height?") == (reported["height"] - reported["repht"]).mean()
     assert people("自报体重的平均值是多少？") == PEOPLE["repwt"].mean()
+
+
+ESTIMATES = pd.DataFrame({
+    "GEOID": [1, 1, 2, 2, 6, 6, 11, 11, 15, 15, 72, 72],
+    "NAME": ["Alabama", "Alabama", "Alaska", "Alaska", "California", "California", "District of Columbia",
+             "District of Columbia", "Hawaii", "Hawaii", "Puerto Rico", "Puerto Rico"],
+    "variable": ["income", "rent"] * 6,
+    "estimate": [24476.0, 747.0, 32940.0, 1200.0, 29454.0, 1358.0, 43198.0, 1424.0, 29984.0, 1507.0, 12766.0, 464.0],
+    "moe": [136.0, 3.0, 508.0, 13.0, 109.0, 3.0, 681.0, 17.0, 488.0, 17.0, 233.0, 5.0]})
+
+
+def estimates(question: str):
+    return answered(question, "acs", {"acs": ESTIMATES}, meaning=True)
+
+
+def test_a_long_table_measures_its_estimate_beside_a_code_and_a_margin_of_error():
+    rent = ESTIMATES[ESTIMATES["variable"] == "rent"]
+    assert estimates("What's California's median monthly rent?") == \
+        rent.loc[rent["NAME"] == "California", "estimate"].tolist()
+    assert estimates("月租金超过 1300 美元的地区有哪些？") == sorted(rent.loc[rent["estimate"] > 1300, "NAME"])
