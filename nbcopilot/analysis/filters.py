@@ -9,7 +9,7 @@ from nbcopilot.analysis.phrases import PARTS_OF_ONE, QUOTED_PHRASE, SET_ASIDE, S
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
-    year_column,
+    year_column, years_valued,
 )
 
 
@@ -305,9 +305,8 @@ def _quoted_phrase(q: str, at: int) -> str | None:
 def _years_held(r: Reading, at: int) -> str | None:
     """The numeric column said just before a span of years whose values are all years ('a start year from 1800 to
     1899' over start and end), when no column is named for years."""
-    frame = r.table.frame
     return next((l.column for l in r.links if l.column in r.numeric and l.score >= STRONG and 0 <= at - l.at <= 24
-                 and frame[l.column].dropna().between(1500, 2100).all()), None)
+                 and years_valued(r.table.frame[l.column])), None)
 
 
 def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:

@@ -494,9 +494,19 @@ def direction_of(r: Reading) -> str | None:
             l.score >= STRONG and (l.column in r.dates or linking.holds_years(l.column)) for l in r.links):
         # "the oldest plane (earliest year)": on a year or a date, the oldest is the lowest
         return "asc" if ages.group().lower() in ("oldest", "eldest", "最老") else "desc"
+    when = matches(r"\b(earliest|latest)\b|最早|最晚", text)
+    if when and not high and not low and any(l.score >= STRONG and l.column in r.numeric and
+                                             years_valued(r.table.frame[l.column]) for l in r.links):
+        return "asc" if when.group().lower() in ("earliest", "最早") else "desc"  # "the earliest start" of 1789 … 1861
     if high and low:
         return "desc" if high.start() < low.start() else "asc"
     return "desc" if high else "asc" if low else None
+
+
+def years_valued(series) -> bool:
+    """Whole numbers that are all years (a column 'start' of 1789 … 1861), whatever its name."""
+    held = series.dropna()
+    return not held.empty and bool(held.between(1500, 2100).all()) and bool((held == held.round()).all())
 
 
 SPEED_WORDS = r"\b(?:fastest|quickest|slowest|faster|quicker|slower)\b|最快|最慢|更快|更慢|跑得?快|跑得?慢"

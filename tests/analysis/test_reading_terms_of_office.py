@@ -32,3 +32,8 @@ def test_the_president_and_the_vice_president():
 
 def test_rows_counted_over_a_span_of_years_in_a_column_not_named_for_years():
     assert terms("How many rows have a start year from 1800 to 1899?") == int(TERMS["start"].between(1800, 1899).sum())
+
+
+def test_the_earliest_of_a_column_of_years():
+    assert terms("which president had the earliest start?") == TERMS.loc[TERMS["start"].idxmin(), "potus"]
+    assert terms("Which president had the latest end?") == TERMS.loc[TERMS["end"].idxmax(), "potus"]
