@@ -68,6 +68,8 @@ def numbers(question: str) -> list[Number]:
                                                                                 question[m.end():m.end() + 2])
                 and not re.search(r"[第前]$", question[:m.start()])]
     numerals = [m for m in numerals if not re.fullmatch(r"[百千]万?|万|亿", m.group())]  # '（百万）', '千人': units
+    numerals += [m for m in re.finditer(r"[一二两三四五六七八九](?=[万亿])", question)
+                 if not any(n.start() <= m.start() < n.end() for n in numerals)]  # '不到一万张': 1, then its scale
     counted = [m for m in re.finditer(r"[一二两三四五六七八九十]{1,2}(?=缸|门|座|档|星|级|口之家|居室|室|卧)", question)
                if not any(n.start() <= m.start() < n.end() for n in numerals) and not question[:m.start()].endswith("哪")]
     # (四缸车, 六缸; '哪一档' asks which)

@@ -133,6 +133,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if missing and agg_of(r) and (re.search(rf"(?:{SET_ASIDE})\b[^,.;?]{{0,30}}$", r.q[:missing.start()], re.IGNORECASE)
                                   or re.match(r"[^，,。？?]{0,6}(?:不算|不计|除外)", r.q[missing.end():])):
         missing = None  # "the average, leaving out people who didn't answer", "没回答的不算": the gaps set aside
+    if missing and missing.group().lower().startswith("no "):  # "no infant mortality figure": the phrase's 'no',
+        r.values = [v for v in r.values if not (v.at == missing.start() and str(v.value).strip().lower() == "no")]
+        # not an oil column's value
     written = [v for v in r.values if missing and v.at <= missing.start() < v.at + v.length]
     if written and str(written[0].value).strip().lower() in ("missing", "unknown", "null", "na", "n/a", "empty", "blank") and bool(
             r.table.frame.isna().to_numpy().any()) and not re.search(
