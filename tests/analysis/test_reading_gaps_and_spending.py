@@ -43,3 +43,7 @@ def test_self_employed_and_spending():
     assert cards("How many applicants are self-employed?") == int((CARDS["selfemp"] == "yes").sum())
     assert cards("average monthly card spending of the accepted applicants? 2 decimals") == \
         round(CARDS.loc[CARDS["card"] == "yes", "expenditure"].mean(), 2)
+
+
+def test_a_rate_unit_between_the_comparison_and_its_number():
+    assert countries("婴儿死亡率超过每千名活产 130 人的国家有几个？") == int((COUNTRIES["infant"] > 130).sum())
