@@ -190,7 +190,7 @@ GLOSSARY = {
     "缓存": "cache", "制程": "process nm", "发布": "released release", "处理器": "cpu processor", "披萨": "pizza",
     "比萨": "pizza", "尺寸": "size", "大小": "size", "口味": "flavor name", "宠物": "pet pets", "邮编": "zip zipcode code", "许可证": "license", "执照": "license",
     "选手": "contestant player", "参赛者": "contestant", "冠军": "winner champion", "赛季": "season", "用时": "time",
-    "排名": "rank", "周数": "weeks", "报告": "reporting report", "自报": "reported self", "自雇": "self employed", "实测": "measured", "得票率": "share votes", "支持率": "share support",
+    "排名": "rank", "周数": "weeks", "报告": "reporting report", "自报": "reported self", "自雇": "self employed", "供水": "water supply", "水源": "water source", "实测": "measured", "得票率": "share votes", "支持率": "share support",
     "存活": "survived", "睡": "sleep", "睡觉": "sleep", "地铁": "metro subway", "车站": "station stations",
     "客流量": "passengers traffic ridership", "客流": "passengers traffic", "储蓄": "savings saving",
     "基础频率": "base clock", "加速频率": "boost clock", "睿频": "boost turbo clock", "级": "category grade level class",

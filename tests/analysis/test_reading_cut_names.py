@@ -13,6 +13,7 @@ DISTRICTS = pd.DataFrame({
     "cholera_drate": [144, 205, 164, 8, 9, 120, 75, 30],
     "cholera_deaths": [907, 352, 836, 10, 18, 1618, 382, 70],
     "popn": [63074, 17208, 50900, 1250, 19106, 134768, 47162, 23700],
+    "elevation": [-2, 0, 0, 35, 350, 5, 3, 10],
     "water": ["Battersea", "Battersea", "Battersea", "Kew", "New River", "Southwark", "New River", "Chelsea"],
     "pop_dens": [101, 19, 180, 2, 8, 42, 120, 10],
     "poor_rate": [0.075, 0.143, 0.089, 0.02, 0.03, 0.05, 0.1, 0.04]})
@@ -72,3 +73,8 @@ def test_a_long_table_measures_its_estimate_beside_a_code_and_a_margin_of_error(
     assert estimates("What's California's median monthly rent?") == \
         rent.loc[rent["NAME"] == "California", "estimate"].tolist()
     assert estimates("月租金超过 1300 美元的地区有哪些？") == sorted(rent.loc[rent["estimate"] > 1300, "NAME"])
+
+
+def test_the_water_supply_in_chinese_groups_the_districts():
+    assert districts("哪个供水区所覆盖地区的平均海拔最高？") == \
+        DISTRICTS.groupby("water")["elevation"].mean().idxmax()
