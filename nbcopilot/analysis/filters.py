@@ -335,7 +335,8 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
                 said_before = re.search(r"\b(more|greater|higher|larger|fewer|less|lower|smaller)\s+(?:the\s+)?$", before,
                                         re.IGNORECASE)
                 cmp = (">" if said_before.group(1).lower() in MORE else "<") if said_before else None
-            elif re.fullmatch(r"\s*比\s*", said) and (said_after := re.match(r"\s*(?:还|更)?([多高大长少低小短])", after)):
+            elif re.fullmatch(r"[\s)）]*(?:的[\u4e00-\u9fff]{1,3}?)?\s*(?:都|也|均)?\s*比\s*", said) and (
+                    said_after := re.match(r"\s*(?:还|更)?([多高大长少低小短])", after)):  # ('（NADER）的票数都比 BROWNE 多')
                 cmp = ">" if said_after.group(1) in "多高大长" else "<"
         if cmp:
             out.append((a, b, Filter(a.column, cmp, {"column": b.column})))

@@ -353,6 +353,8 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
         # ('平均气温（ausAVt）超过 22.5 度的年份有几个': rows past a bar, counted; not '…的地区有哪些', groups)
         if m.group(2) in columns and (not re.search(GLOSS_KEEPS, m.group(1)) or barred):
             start = m.start(1) + bool(re.search(r"\d\s*$", question[:m.start(1)]) and m.group(1)[0] in "年月日号周")
+            asked = re.match(r".*(?:是不是|是否|每一?个|各个|哪个|哪些|有没有|所有)", m.group(1))
+            start = max(start, m.start(1) + asked.end()) if asked else start  # ('是不是每个县纳德（NADER）': 纳德 only)
             question = question[:start] + " " * (m.end(1) - start) + question[m.end(1):]  # ('7 月布伦特原油' keeps 月)
     # "degree2 (highest degree of the 2nd-grade teacher)": what a column named outright means, in brackets after
     # it, says which column it is once more; its 'highest' ranks nothing

@@ -31,3 +31,9 @@ def test_more_of_a_thing_than_another_column():
 
 def test_the_column_compared_with_is_not_added_up():
     assert counties("In how many counties did Gore get more votes than Buchanan?") == beats("GORE", "BUCHANAN")
+
+
+def test_every_row_compared_in_chinese_with_a_bracketed_name():
+    every = bool((COUNTIES["NADER"] > COUNTIES["BUCHANAN"]).all())
+    assert every is False
+    assert counties("是不是每个县纳德（NADER）的票数都比 BUCHANAN 多？") is every
