@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Any, Sequence
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import PARTS_OF_ONE, QUOTED_PHRASE, SET_ASIDE, STRONG, matches
@@ -810,8 +810,15 @@ def fate_filters(r: Reading, taken: set[str]) -> list[Filter]:
     died" is death == 1 or survived == 0, "still alive" death == 0, "活下来的人" survived == 1."""
     died = matches(DIED, r.q)
     lived = matches(LIVED, re.sub(DIED, lambda m: " " * len(m.group()), r.q, flags=re.IGNORECASE))
-    if not died and not lived:
+    fate = _fate_column(r, taken) if died or lived else None
+    if fate is None:
         return []
+    column, dead, alive = fate
+    return [Filter(column, "==", dead if died else alive)]
+
+
+def _fate_column(r: Reading, taken: set[str] = frozenset()) -> tuple[str, Any, Any] | None:
+    """The 0/1 (or yes/no) column named for dying or surviving, with its value for the dead and for the living."""
     frame = r.table.frame
     for column in map(str, frame.columns):
         words = set(linking.name_words(column))
@@ -823,8 +830,20 @@ def fate_filters(r: Reading, taken: set[str]) -> list[Filter]:
         no = next((v for v in values if str(v).lower() in ("0", "no", "n", "false")), None)
         if len(values) != 2 or yes is None or no is None:
             continue
-        return [Filter(column, "==", yes if (fate == "death") == bool(died) else no)]
-    return []
+        return (column, yes, no) if fate == "death" else (column, no, yes)
+    return None
+
+
+def fates_said(r: Reading) -> tuple[str, tuple] | None:
+    """Both fates said ('the survivors and those who died'): the column named for either fate and its two values,
+    in the order said; else None."""
+    died = matches(DIED, r.q)
+    lived = matches(LIVED, re.sub(DIED, lambda m: " " * len(m.group()), r.q, flags=re.IGNORECASE))
+    fate = _fate_column(r) if died and lived else None
+    if fate is None:
+        return None
+    column, dead, alive = fate
+    return column, (dead, alive) if died.start() < lived.start() else (alive, dead)
 
 
 def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:

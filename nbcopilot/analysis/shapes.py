@@ -18,7 +18,7 @@ from nbcopilot.analysis.roles import (
     number_after, named_column, one_row_per, part_column, place_column, timed, year_column, SPEED_WORDS, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
-from nbcopilot.analysis.filters import filters_of, set_aside
+from nbcopilot.analysis.filters import fates_said, filters_of, set_aside
 
 
 VERSUS_ABOVE = r"\b(above|over|below|under|more than|less than)\s+-?\d|高于|低于|超过"
@@ -623,6 +623,10 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         key, part = pair[0], None
         chosen = pair[1]
         rest = list(filters_of(r, skip_numbers=tuple(float(v) for v in chosen), exclude={key}))
+    elif (compared or r.has(EACH_ASKED) or r.has(r"\band\b|和|与")) and (fates := fates_said(r)) is not None:
+        # "the survivors and those who died", "死亡和存活的病人": both fates of a died (or survived) column
+        key, part, chosen = fates[0], None, fates[1]
+        rest = list(filters_of(r, exclude={key}))
     else:
         return None
     if key is None:
