@@ -122,7 +122,13 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
         for l in r.links)]  # (not 'in week 5', 'after month 6': a week said with its number is which rows)
     if averaged and (found not in said or found in binary):  # "in what week after release, on average": the week
         return averaged[0]  # named whole, averaged, over a column found by meaning only or a 0/1 flag
+    if found is None and any(set(linking.name_words(v.column)) & MEASURE_NAMES for v in r.values):
+        return sole_measure(r, exclude)  # "月租金最便宜的" over (NAME, variable, estimate): the rent rows' one measure
     return found
+
+
+MEASURE_NAMES = {"variable", "measure", "indicator", "metric", "series", "statistic", "stat", "quantity"}
+"""Names of a long table's column that says what each row measures ('variable' of rent and income)."""
 
 
 def _past_the_excluded_words(r: Reading, usable: list[str], exclude: set[str]) -> list[str]:

@@ -78,3 +78,10 @@ def test_a_long_table_measures_its_estimate_beside_a_code_and_a_margin_of_error(
 def test_the_water_supply_in_chinese_groups_the_districts():
     assert districts("哪个供水区所覆盖地区的平均海拔最高？") == \
         DISTRICTS.groupby("water")["elevation"].mean().idxmax()
+
+
+def test_a_long_table_ranks_the_measure_of_the_rows_a_variable_keeps():
+    rent = ESTIMATES[ESTIMATES["variable"] == "rent"]
+    assert estimates("月租金最便宜的是哪个地区？") == rent.loc[rent["estimate"].idxmin(), "NAME"]
+    assert estimates("Which place has the highest income?") == \
+        ESTIMATES.loc[ESTIMATES["variable"] == "income"].set_index("NAME")["estimate"].idxmax()
