@@ -69,6 +69,7 @@ BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)
              r"最早[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最晚|最晚[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最早|"
              r"\b(earliest|oldest)\b( \w+)? (and|&) (the )?(latest|newest|most recent)\b")
 IN_ORDER = (r"\bin (that|this|month|year|date|chronological|calendar|key|their|alphabetical) order\b|\bin order\b|"
+            r"\bin (?!(?:ascending|descending|reverse|decreasing|increasing|size|value|rank)\b)[a-z]+ order\b|"
             r"\balphabetical(?:ly)?\b|\bA to Z\b|"
             r"按[^，。？?]{0,8}顺序|按[^，。？?]{0,6}先后|依次|按顺序|[从由]早到晚|\bchronologically\b|\bearliest (?:to latest|first)\b|"
             r"\bQ1\s*(?:to|through|-|–)\s*Q4\b|第一到第四季度|一到四季度|\bJan(?:uary)? (?:to|through) Dec(?:ember)?\b")

@@ -19,8 +19,8 @@ from nbcopilot.analysis.roles import (
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
-    CHANGE, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, correlation_of, each_listed, each_measure,
-    first_passing,
+    CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
+    correlation_of, each_listed, each_measure, first_passing,
     groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
@@ -275,6 +275,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     family = column_family(r)
     if family and (direction or r.has(VERSUS_ABOVE) or r.has(r"\bmore than|less than")):  # "which month column is the warmest on average"
         return [columns_compared(r, base, family, direction or "desc", agg)]
+    counted = counted_family(r) if not family and not direction and r.has(EACH_ASKED) else None
+    if counted:  # "三次考试的平均分分别是多少": each of the three exam columns' figure, in the table's order
+        return [replace(base, op="columns", values=tuple(counted), agg=agg or "mean", kind="each",
+                        filters=tuple(filters_of(r, exclude=set(counted))))]
     tallied = _times_in_a_column(r)  # "被引用次数最多的论文": the column of those times at its highest, no mode
     if k and (r.has(MODE) and not tallied or r.has(RARE)):  # "the three most common eye colours": counted, the k first
         column = noun or named_column(r, r.categorical) or named_column(r) or top

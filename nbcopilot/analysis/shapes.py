@@ -67,6 +67,25 @@ def column_family(r: Reading) -> list[str] | None:
     return None
 
 
+def counted_family(r: Reading) -> list[str] | None:
+    """'三次考试的平均分分别是多少', 'the mean of each of the three exams': the columns sharing a word (exam1 … exam3),
+    as many as the question counts before that word."""
+    columns = [str(c) for c in r.table.frame.columns if str(c) in r.numeric and not id_like(r, str(c))]
+    shared: dict[str, list[str]] = {}
+    for c in columns:
+        for word in set(linking.name_words(c)):
+            if not word.isdigit() and len(word) > 2:
+                shared.setdefault(linking.stem(word), []).append(c)
+    for t in linking.tokens(r.q):
+        members = shared.get(linking.stem(t.text), [])
+        counted = re.search(r"(\d+|[两二三四五六七八九十]|two|three|four|five|six|seven|eight|nine|ten)\s*(?:次|个|门|场|项|期)?\s*$",
+                            r.q[:t.at], re.IGNORECASE)
+        said = counted.group(1).lower() if counted else ""
+        if len(members) >= 2 and (int(said) if said.isdigit() else quantities.WORD_NUMBERS.get(said)) == len(members):
+            return members
+    return None
+
+
 def _columns_spanned(r: Reading, columns: list[str]) -> list[str] | None:
     """The numeric (or yes/no) columns from one named column to another, in the table's order ('Data_scientist 到
     Web_developer', 'emp1 to emp52'), or None."""

@@ -36,3 +36,14 @@ def test_the_one_student_with_the_top_grade():
     top = GRADES.loc[GRADES["course_grade"].idxmax(), "semester"]
     assert top != GRADES.groupby("semester")["course_grade"].sum().idxmax()  # one row, not a semester's total
     assert grades("课程总评最高的那个学生是哪个学期的？") == top
+
+
+def test_each_of_the_counted_exams():
+    means = GRADES[["exam1", "exam2", "exam3"]].mean()
+    assert grades("三次考试的平均分分别是多少？保留两位小数，按考试顺序") == [round(m, 2) for m in means]
+    assert grades("What were the average scores of the three exams, respectively?") == means.tolist()
+
+
+def test_groups_in_the_order_their_key_names():
+    assert grades("How many students were there each semester? in semester order") == \
+        GRADES["semester"].value_counts().sort_index().tolist()
