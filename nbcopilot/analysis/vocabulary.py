@@ -271,7 +271,7 @@ VALUE_WORDS = {
     "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
     "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk united kingdom britain",
     "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
-    "男孩": "male m boy", "女孩": "female f girl", "男生": "male m", "女生": "female f",
+    "男孩": "male m boy", "女孩": "female f girl", "男生": "male m man boy", "女生": "female f woman girl",
     "全世界": "world", "城市": "urban city", "城镇": "urban town", "城区": "urban", "农村": "rural", "乡村": "rural",
     "终身教职": "tenured tenure", "低年级": "lower", "高年级": "upper",  # (school and faculty ranks)
     "麻疹": "measles", "百日咳": "pertussis whooping cough", "脊髓灰质炎": "polio poliomyelitis",
@@ -306,13 +306,13 @@ VALUE_WORDS = {
     "猫": "cat cats", "狗": "dog dogs", "犬": "dog dogs", "最佳男主角": "best actor", "最佳女主角": "best actress",
     "男主角": "actor", "女主角": "actress", "first class": "1st first", "first-class": "1st first", "second class": "2nd second",
     "second-class": "2nd second", "third class": "3rd third", "third-class": "3rd third", "women": "female f woman", "woman": "female f", "men": "male m man",
-    "man": "male m", "girls": "female f", "boys": "male m", "sons": "male m", "son": "male m", "daughters": "female f", "daughter": "female f", "女性": "female f", "男性": "male m",
+    "man": "male m", "girls": "female f", "boys": "male m", "sons": "male m", "son": "male m", "daughters": "female f", "daughter": "female f", "女性": "female f woman", "男性": "male m man",
     "male": "m", "males": "male m", "female": "f", "females": "female f",
     # a status written as its initial: alive A / dead D (survival tables)
     "died": "dead d deceased", "dead": "d deceased", "deceased": "dead d", "alive": "a living", "still alive": "alive a",
     "死亡": "dead d deceased", "已经死亡": "dead d deceased", "死了": "dead d", "去世": "dead d deceased",
     "活着": "alive a living", "存活": "alive a living", "仍然活着": "alive a living", "在世": "alive a living",
-    "女": "female f", "男": "male m", "家养": "domesticated domestic", "手动": "manual", "自动": "auto automatic",
+    "女": "female f woman", "男": "male m man", "家养": "domesticated domestic", "手动": "manual", "自动": "auto automatic",
     "民主党": "democratic democrat", "共和党": "republican", "食肉": "carni carnivore", "食草": "herbi herbivore",
     "杂食": "omni omnivore", "食虫": "insecti insectivore", "灵长目": "primates primate", "灵长类": "primates primate",
     # well-known names in Chinese: species, companies (and their tickers), classes of travel

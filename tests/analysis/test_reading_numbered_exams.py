@@ -47,3 +47,9 @@ def test_each_of_the_counted_exams():
 def test_groups_in_the_order_their_key_names():
     assert grades("How many students were there each semester? in semester order") == \
         GRADES["semester"].value_counts().sort_index().tolist()
+
+
+def test_women_and_an_overall_grade_in_chinese():
+    women = GRADES[(GRADES["sex"] == "Woman") & (GRADES["course_grade"] > 80)]
+    assert grades("哪些学期有女生的课程总评超过 80 分？") == sorted(women["semester"].unique())
+    assert grades("男生有多少人？") == int((GRADES["sex"] == "Man").sum())
