@@ -507,8 +507,9 @@ def value_filters(values: list, q: str) -> list[Filter]:
     values = sorted(values, key=lambda v: v.at)  # in the order the question says them
     for column in dict.fromkeys(v.column for v in values):
         said = sorted((v for v in values if v.column == column), key=lambda v: v.at)
-        joined = all(re.fullmatch(r"\s*(,|、|，|or|and|和|或|或者|及|与|/)?\s*(?:or\s+)?", q[a.at + a.length: b.at],
-                                  re.IGNORECASE) for a, b in zip(said, said[1:]))
+        joined = all(re.fullmatch(r"\s*(,|、|，|or|and|和|或|或者|及|与|/)?\s*(?:or\s+|as\s+)?", q[a.at + a.length: b.at],
+                                  re.IGNORECASE) or _said_again_after(a, b, q) or _said_again_after(b, a, q)
+                     for a, b in zip(said, said[1:]))
         if said[-1].partial:  # "location 里完全没有出现 'Paris' 的车站": the word is absent
             absent = re.search(r"没有出现|不包含|不含|没有|不出现|\b(?:not|without|doesn't|does not|don't)\b[\w\s]{0,12}$",
                                q[max(0, said[-1].at - 16): said[-1].at], re.IGNORECASE)
@@ -529,6 +530,13 @@ def value_filters(values: list, q: str) -> list[Filter]:
                 out.append(Filter(column, "!=" if set_aside(said[-1], q) else "==", said[-1].value))
                 # ("an island other than Dream")
     return out
+
+
+def _said_again_after(a, b, q: str) -> bool:
+    """The later value is said once more right after the earlier one ("no vice president? … written both as No VP
+    and as No Vice President": the two spellings joined, though the first mention stands alone)."""
+    return bool(re.match(rf"\s*(?:,|、|，|or|and|和|或|或者|及|与|/)\s*(?:or\s+|as\s+)?{re.escape(str(b.value))}(?![\w])",
+                         q[a.at + a.length:], re.IGNORECASE))
 
 
 def set_aside(value, q: str) -> bool:

@@ -57,7 +57,7 @@ GLOSSARY = {
     "生产商": "manufacturer maker make", "品牌": "brand make", "排量": "displacement displ", "补充剂": "supplement supp",
     "剂量": "dose dosage", "牙齿": "tooth teeth", "臭氧": "ozone", "失业人数": "unemployed unemployment unemploy",
     "失业": "unemployed unemployment unemploy", "身高": "height", "眼睛颜色": "eye color", "颜色": "color colour",
-    "保护状态": "conservation status", "任期": "term", "总统": "president", "政党": "party", "党派": "party",
+    "保护状态": "conservation status", "任期": "term", "总统": "president", "副总统": "vice president", "政党": "party", "党派": "party",
     "湿度": "humidity", "储蓄率": "savings saving rate", "发动机": "engine", "车型": "model class", "年款": "year model",
     "变速箱": "transmission trans", "车重": "weight", "星期": "weekday day week", "成绩": "score grade",
     "学生": "student", "出生": "birth born", "面积": "area size", "时长": "duration length", "扭矩": "torque trq", "售价": "price", "卖了": "price sold", "多少钱": "price cost",

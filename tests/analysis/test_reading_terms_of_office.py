@@ -15,7 +15,7 @@ TERMS = pd.DataFrame({
     "start": [1789, 1797, 1801, 1805, 1809, 1812, 1813, 1841, 1857, 1829, 1833],
     "end": [1797, 1801, 1805, 1809, 1812, 1813, 1817, 1845, 1861, 1832, 1837],
     "vpotus": ["John Adams", "Thomas Jefferson", "Aaron Burr", "George Clinton", "George Clinton", "No VP",
-               "Elbridge Gerry", "No VP", "John C. Breckinridge", "John C. Calhoun", "Martin Van Buren"]})
+               "Elbridge Gerry", "No Vice President", "John C. Breckinridge", "John C. Calhoun", "Martin Van Buren"]})
 
 
 def terms(question: str):
@@ -37,3 +37,10 @@ def test_rows_counted_over_a_span_of_years_in_a_column_not_named_for_years():
 def test_the_earliest_of_a_column_of_years():
     assert terms("which president had the earliest start?") == TERMS.loc[TERMS["start"].idxmin(), "potus"]
     assert terms("Which president had the latest end?") == TERMS.loc[TERMS["end"].idxmax(), "potus"]
+
+
+def test_a_value_spelled_two_ways_and_written_as_no_something():
+    missing = TERMS["vpotus"].isin(["No VP", "No Vice President"])
+    assert not missing.all() and TERMS["vpotus"].notna().all()  # no gaps: the table writes 'No VP'
+    assert terms("How many rows have no vice president? It's written both as No VP and as No Vice President.") == \
+        int(missing.sum())
