@@ -15,6 +15,9 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
+    if noun is None and r.has(r"哪一?组|哪一?类人|哪一方|\bwhich (?:group|side|of the two groups)\b"):
+        noun = next((l.column for l in r.links if l.score >= STRONG and l.column in r.categorical
+                     and r.table.frame[l.column].nunique() == 2), None)  # "自雇和非自雇的申请人，哪一组…更高": the flag
     if r.dates and (noun is None or noun in r.dates) and part != "weekday" and \
             r.has(r"\bday of (?:the )?week\b|星期几|周几|一周(?:中|里|之中|当中)的?哪一?天"):
         noun, part = (noun or r.dates[0]), "weekday"  # "一周中哪一天…最多": a day of the week, not one date

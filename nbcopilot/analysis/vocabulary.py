@@ -241,7 +241,7 @@ CONCEPTS = {
     "supporters": "pro", "favoring": "pro", "favouring": "pro",
     "richest": "gdp income wealth", "richer": "gdp income wealth", "wealthiest": "gdp income wealth",
     "poorest": "gdp income wealth", "poorer": "gdp income wealth",
-    "spending": "expenditure expense spend", "spent": "expenditure expense spend", "cheap": "price cost", "cheaper": "price cost", "cheapest": "price cost", "pricier": "price", "pricey": "price", "priciest": "price", "dearest": "price cost", "costliest": "price cost", "old": "age year",
+    "spending": "expenditure expense spend", "spent": "expenditure expense spend", "spends": "expenditure expense", "cheap": "price cost", "cheaper": "price cost", "cheapest": "price cost", "pricier": "price", "pricey": "price", "priciest": "price", "dearest": "price cost", "costliest": "price cost", "old": "age year",
     "oldest": "age year", "older": "age", "young": "age", "younger": "age", "youngest": "age", "weight": "mass", "mass": "weight",
     "efficient": "mpg miles gallon", "economical": "mpg miles gallon", "powerful": "horsepower power",
     "gender": "sex", "sex": "gender", "country": "nation", "nation": "country", "countries": "nation",
