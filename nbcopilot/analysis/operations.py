@@ -506,6 +506,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
             taken.add(kept)
             rows = kept
         answer = _answer_expr(op, rows)
+        if op.op == "distinct" and op.kind == "never":  # the things of the whole table the kept rows never name
+            answer = f"sorted(set({frame}[{op.column!r}].dropna()) - set({rows}[{op.column!r}].dropna()))"
     name = _name_for("answer", taken)
     lines.append(f"{name} = {answer}")
     if op.op == "aggregate" and op.kind == "percent":  # "the average remain share, as a percentage": 0.485 → 48.5

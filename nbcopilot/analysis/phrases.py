@@ -68,6 +68,8 @@ BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)
              r"最小值?[和与及、]最大值?|最大值?[和与及、]最小值?|最低值?[和与及、]最高值?|最高值?[和与及、]最低值?|"
              r"最早[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最晚|最晚[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最早|"
              r"\b(earliest|oldest)\b( \w+)? (and|&) (the )?(latest|newest|most recent)\b")
+NEVER = r"\bnever\b|从来没有?|从未|从没"
+"""'Which protocols never had a long job': the things with no row the filters keep."""
 IN_ORDER = (r"\bin (that|this|month|year|date|chronological|calendar|key|their|alphabetical) order\b|\bin order\b|"
             r"\bin (?!(?:ascending|descending|reverse|decreasing|increasing|size|value|rank)\b)[a-z]+ order\b|"
             r"\balphabetical(?:ly)?\b|\bA to Z\b|"

@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 from nbcopilot.analysis import linking, quantities, siblings
 from nbcopilot.analysis.filters import is_fraction
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
-from nbcopilot.analysis.phrases import MONTH_NAME
+from nbcopilot.analysis.phrases import MONTH_NAME, NEVER
 from nbcopilot.analysis.reading import (Table, as_dates, is_date, period_part, read_question,
                                          with_derived_column)
 from nbcopilot.analysis.rules import candidate_operations
@@ -403,6 +403,8 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
                 op.by_part == "month" or not op.by_part and (op.by or op.column) and _month_numbers(
                     reading.table.frame, op.by or op.column)):
             op = replace(op, by_part="month_name")  # "which month …? Give the month name": June, not 6
+        if op.op == "distinct" and op.filters and not op.kind and re.search(NEVER, question, re.I):
+            op = replace(op, kind="never")  # "which protocols never had a long job": the others
         if op.kind == "in order" and op.by and not op.by_part and not op.values:
             calendar = calendar_order(reading.table.frame[op.by])
             if calendar:  # "按月份顺序" over 'Jan'…'Apr': the calendar's order, not the alphabet's

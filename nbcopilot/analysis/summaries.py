@@ -55,6 +55,15 @@ def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
     return None
 
 
+def every_row_barred(r: Reading) -> bool:
+    """'Every …' said before a percentage that follows a numeric column's words: each row's figure against the bar,
+    no share of the rows."""
+    every = matches(r"\b(?:every|each|all)\b|每个|每一个|所有|全部", r.q)
+    return every is not None and any(
+        every.start() < n.at and re.match(r"\s*(?:%|percent\b)", r.q[n.at + len(quantities.said_number(r.q, n.at)):])
+        and any(l.column in r.numeric and 0 <= n.at - l.at <= 48 for l in r.links) for n in r.numbers)
+
+
 OF_TOTAL = r"\bof (?:the |all )?(?:total|overall|combined|entire|whole)\b|占[^，。？?]{0,12}总|在总\w{0,6}中"
 """A share of a quantity's total rather than of the rows."""
 
@@ -63,6 +72,8 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     """'What percentage of the cars have vs = 1', '在性别已记录的企鹅里，雌性占百分之多少': the rows meeting a
     condition, as a percentage (or a fraction) of all rows, or of the rows the words after 'of' / before '里' keep.
     Asked yes or no ('Is the attrition rate of single employees above 25%?'): that share against the bar."""
+    if r.has(BOOLEAN) and every_row_barred(r):
+        return None  # "does every Northeast state have a completion rate of at least 85%": each row's own figure
     bar = share_threshold(r) if r.has(BOOLEAN) else None
     if bar is not None and bar[2] is not None:
         r = replace(r, numbers=[n for n in r.numbers if n.value != bar[2]])
