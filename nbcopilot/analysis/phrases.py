@@ -53,7 +53,7 @@ MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b
            r"\b(?:most|fewest|any|no|with|has|have|had)\s+gaps\b|\black(?:s|ing)?\s+\w+\s*(?:,|、)|"
            r"\black(?:s|ing)?\s+(?:a |an |any )?[\w ]{1,30} "
            r"(?:values?|figures?|data|entry|entries|records?|numbers?)\b|"
-           r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in|say|answer)\b|"
+           r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in|say|answer)\b(?!\s+(?:yes|no|true|false)\b)|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|是空的|空着|空白|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺|没填|没有填|未填|没写|未写|未填写|没有填写|没回答|未回答|没有回答")
 RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|"
@@ -71,7 +71,8 @@ BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)
 NEVER = r"\bnever\b|从来没有?|从未|从没"
 """'Which protocols never had a long job': the things with no row the filters keep."""
 IN_ORDER = (r"\bin (that|this|month|year|date|chronological|calendar|key|their|alphabetical) order\b|\bin order\b|"
-            r"\bin (?!(?:ascending|descending|reverse|decreasing|increasing|size|value|rank)\b)[a-z]+ order\b|"
+            r"\bin (?!(?:ascending|descending|reverse|decreasing|increasing|size|values?|rank|ranked|ranking|numerical|"
+            r"numeric|sorted|magnitude)\b)[a-z]+ order\b|"
             r"\balphabetical(?:ly)?\b|\bA to Z\b|"
             r"按[^，。？?]{0,8}顺序|按[^，。？?]{0,6}先后|依次|按顺序|[从由]早到晚|\bchronologically\b|\bearliest (?:to latest|first)\b|"
             r"\bQ1\s*(?:to|through|-|–)\s*Q4\b|第一到第四季度|一到四季度|\bJan(?:uary)? (?:to|through) Dec(?:ember)?\b")

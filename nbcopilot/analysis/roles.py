@@ -221,7 +221,8 @@ def _code_of_a_name(r: Reading, column: str) -> bool:
     from pandas.api.types import is_integer_dtype
 
     frame = r.table.frame
-    if not str(column).lower().endswith("id") or not is_integer_dtype(frame[column]):
+    named = "id" in linking.name_words(column) or str(column).isupper() and str(column).endswith("ID")
+    if not named or not is_integer_dtype(frame[column]):  # ('GEOID', 'fips_id'; not 'covid', 'bid', 'paid')
         return False
     pairs = frame[[column] + [c for c in r.categorical if c in frame.columns]].drop_duplicates()
     return any(pairs.groupby(column)[c].nunique().max() == 1 and pairs.groupby(c)[column].nunique().max() == 1
