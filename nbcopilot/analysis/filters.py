@@ -172,9 +172,11 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                    r"\b(?:aged|from|[a-z]{3,}s)\s+(\d+(?:\.\d+)?)\s*(?:to|-|–|through)\s*(\d+(?:\.\d+)?)\b|"
                    r"第\s*(\d+)\s*[集季场轮期周天届]?\s*(?:到|至|-|–)\s*第\s*(\d+)\s*[集季场轮期周天届]", r.q)
     # ("30 到 39 岁（含 30 和 39）", "aged 30 to 39", "episodes 1 to 4", "第 1 到第 4 集")
-    if between and not span:
-        low, high = sorted(float(g) for g in between.groups() if g is not None)
-        column = nearest_numeric(r, between.start(), exclude)
+    bounds = (sorted(float(g) for g in between.groups() if g is not None), between.start()) if between else \
+        _numerals_between(r)
+    if bounds and not span:
+        (low, high), at = bounds
+        column = nearest_numeric(r, at, exclude)
         if column:
             out = [f for f in out if not (f.column == column and f.value in (low, high, int(low), int(high)))]
             out += [Filter(column, ">=", whole_number(low)), Filter(column, "<=", whole_number(high))]
@@ -300,6 +302,16 @@ def _quoted_phrase(q: str, at: int) -> str | None:
     """The words between the quotes that open just before `at` ('“World Music”'), when they are more than one."""
     quoted = re.match(QUOTED_PHRASE, q[at - 1:]) if at else None
     return quoted.group(1) if quoted else None
+
+
+def _numerals_between(r: Reading) -> tuple[list[float], int] | None:
+    """'人口在一万到三万之间': two numbers said with 到 between them and 之间 after, however written; (bounds, where)."""
+    for a, b in zip(r.numbers, r.numbers[1:]):
+        a_end = a.at + len(quantities.said_number(r.q, a.at))
+        b_end = b.at + len(quantities.said_number(r.q, b.at))
+        if re.fullmatch(r"\s*(?:到|至|~|～)\s*", r.q[a_end:b.at]) and re.match(r"\s*[\u4e00-\u9fff]{0,2}?之间", r.q[b_end:]):
+            return sorted((a.value, b.value)), a.at
+    return None
 
 
 def _years_held(r: Reading, at: int) -> str | None:

@@ -20,8 +20,10 @@ COMPARE = [
            r"reach(?:es|ed)?|hit|或超过|或高于|或大于|至少|不少于|不低于|及以上|或以上|或更[高多大]|达到|>=|≥"),
     ("<=", r"at most|no more than|or less|or fewer|and below|or below|\bup to|\bup until|不超过|不多于|不高于|及以下|截至|<=|≤"),
     (">", r"more than|greater than|higher than|larger than|bigger than|heavier than|longer than|taller than|"
+          r"pricier than|more expensive than|dearer than|costlier than|"
           r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|shallower than|"
+          r"cheaper than|less expensive than|"
           r"under|below|beneath|小于|低于|少于|以下|不到|不足|未满|不满|轻于|短于|<"),
     ("!=", r"not equal to|other than|不等于|不是|不为|!=|≠"),
     ("==", r"equal to|equals|exactly|等于|==?|为|是"),

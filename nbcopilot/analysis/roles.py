@@ -316,11 +316,13 @@ def number_after(r: Reading, link) -> int | None:
         ends = [link.at + m.end() for m in re.finditer(r"[\w.]+", r.q[link.at: link.at + 40])
                 if not (re.search(r"[\u4e00-\u9fff]", m.group()) and len(m.group()) > 7)][:3]
         # (a long Chinese run is a phrase, not the column's words: '报告的麻疹病例超过 1000')
+        ends += [t.at + len(t.raw) for t in linking.tokens(r.q) if t.at in (link.at, link.last) and not t.raw.isascii()]
+        # (the Chinese word itself: '人口超过两万的县的平均收入' is one run)
         if link.last > link.at:  # and the words from its last one ('cholera death rate of at least 150')
             ends += [link.last + m.end() for m in re.finditer(r"[\w.]+", r.q[link.last: link.last + 24])][:2]
     for end in ends:
         m = re.match(rf"{VERBS_BEFORE_A_BAR}\s*(为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|"
-                     r"more than|less than|greater than|exceeds?|exceeded)?\s*(?=-?\d)", r.q[end: end + 30], re.IGNORECASE)
+                     r"more than|less than|greater than|exceeds?|exceeded)?\s*(?=-?\d|[一二两三四五六七八九十][十百千万亿])", r.q[end: end + 30], re.IGNORECASE)
         counted = re.match(r"\d+\s*[套个家只位名部款条辆本首支座间所项]", r.q[end + m.end():]) if m else None
         if counted and not any(re.search(words, r.q[link.at: end + m.end()]) for _, words in quantities.COMPARE[:4]):
             continue
@@ -502,7 +504,7 @@ def direction_of(r: Reading) -> str | None:
         # "the oldest plane (earliest year)": on a year or a date, the oldest is the lowest
         return "asc" if ages.group().lower() in ("oldest", "eldest", "最老") else "desc"
     when = matches(r"\b(earliest|latest)\b|最早|最晚", text)
-    if when and not high and not low and any(l.score >= STRONG and l.column in r.numeric and not linking.holds_years(
+    if when and not high and not low and not r.dates and any(l.score >= STRONG and l.column in r.numeric and not linking.holds_years(
             l.column) and years_valued(r.table.frame[l.column]) for l in r.links):  # (not 'year': which year, asked)
         return "asc" if when.group().lower() in ("earliest", "最早") else "desc"  # "the earliest start" of 1789 … 1861
     if high and low:
