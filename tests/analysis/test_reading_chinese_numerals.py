@@ -1,4 +1,5 @@
-"""Chinese numerals as bars and bounds ('人口超过两万的县的平均收入', '人口在一万到三万之间'), and 'cheaper than'. Expected values are computed with pandas."""
+"""Chinese numerals as bars and bounds ('人口超过两万的县的平均收入', '人口在一万到三万之间'), and 'cheaper than'.
+Expected values are computed with pandas."""
 from __future__ import annotations
 
 import pandas as pd
