@@ -504,7 +504,9 @@ def direction_of(r: Reading) -> str | None:
         # "the oldest plane (earliest year)": on a year or a date, the oldest is the lowest
         return "asc" if ages.group().lower() in ("oldest", "eldest", "最老") else "desc"
     when = matches(r"\b(earliest|latest)\b|最早|最晚", text)
-    if when and not high and not low and not r.dates and any(l.score >= STRONG and l.column in r.numeric and not linking.holds_years(
+    dated = when is not None and r.dates and re.match(r"\s*(?:dates?\b|days?\b|一天|那天|日期|的日期|的一天)", text[when.end():],
+                                                    re.IGNORECASE)  # ("the price on the earliest date": the date's)
+    if when and not high and not low and not dated and any(l.score >= STRONG and l.column in r.numeric and not linking.holds_years(
             l.column) and years_valued(r.table.frame[l.column]) for l in r.links):  # (not 'year': which year, asked)
         return "asc" if when.group().lower() in ("earliest", "最早") else "desc"  # "the earliest start" of 1789 … 1861
     if high and low:

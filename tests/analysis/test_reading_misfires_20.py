@@ -54,3 +54,15 @@ def test_ranked_order_is_by_the_figures():
 def test_did_not_answer_yes_is_a_value():
     assert answered("How many people did not answer yes on degree?", "t", {"t": ANSWERS}, meaning=True) == \
         int((ANSWERS["degree"] != "yes").sum())
+
+
+EVENTS = pd.DataFrame({"event": ["Launch", "Expo", "Gala", "Sprint"],
+                       "event_date": pd.to_datetime(["2020-05-01", "2019-01-20", "2017-11-11", "2022-02-02"]),
+                       "founded": [1990, 1978, 1995, 2010]})
+
+
+def test_the_earliest_of_a_year_column_beside_a_date_column():
+    assert answered("Which event was founded earliest?", "t", {"t": EVENTS}, meaning=True) == \
+        EVENTS.loc[EVENTS["founded"].idxmin(), "event"]
+    assert answered("Which event had the latest founding year?", "t", {"t": EVENTS}, meaning=True) == \
+        EVENTS.loc[EVENTS["founded"].idxmax(), "event"]
