@@ -322,7 +322,8 @@ def number_after(r: Reading, link) -> int | None:
             ends += [link.last + m.end() for m in re.finditer(r"[\w.]+", r.q[link.last: link.last + 24])][:2]
     for end in ends:
         m = re.match(rf"{VERBS_BEFORE_A_BAR}\s*(为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|"
-                     r"more than|less than|greater than|exceeds?|exceeded)?\s*(?=-?\d|[一二两三四五六七八九十][十百千万亿])", r.q[end: end + 30], re.IGNORECASE)
+                     r"more than|less than|greater than|exceeds?|exceeded)?\s*(?=-?\d|[一二两三四五六七八九十][十百千万亿])",
+                     r.q[end: end + 30], re.IGNORECASE)  # ('超过两万': a Chinese numeral with its unit)
         counted = re.match(r"\d+\s*[套个家只位名部款条辆本首支座间所项]", r.q[end + m.end():]) if m else None
         if counted and not any(re.search(words, r.q[link.at: end + m.end()]) for _, words in quantities.COMPARE[:4]):
             continue
@@ -504,11 +505,12 @@ def direction_of(r: Reading) -> str | None:
         # "the oldest plane (earliest year)": on a year or a date, the oldest is the lowest
         return "asc" if ages.group().lower() in ("oldest", "eldest", "最老") else "desc"
     when = matches(r"\b(earliest|latest)\b|最早|最晚", text)
-    dated = when is not None and r.dates and re.match(r"\s*(?:dates?\b|days?\b|一天|那天|日期|的日期|的一天)", text[when.end():],
-                                                    re.IGNORECASE)  # ("the price on the earliest date": the date's)
-    if when and not high and not low and not dated and any(l.score >= STRONG and l.column in r.numeric and not linking.holds_years(
-            l.column) and years_valued(r.table.frame[l.column]) for l in r.links):  # (not 'year': which year, asked)
-        return "asc" if when.group().lower() in ("earliest", "最早") else "desc"  # "the earliest start" of 1789 … 1861
+    dated = when is not None and r.dates and re.match(r"\s*(?:dates?\b|days?\b|一天|那天|的?日期|的一天)",
+                                                    text[when.end():], re.IGNORECASE)  # ("on the earliest date")
+    yearly = [l for l in r.links if l.score >= STRONG and l.column in r.numeric and not linking.holds_years(l.column)
+              and years_valued(r.table.frame[l.column])]  # (not 'year' itself: which year is asked)
+    if when and not high and not low and not dated and yearly:  # "the earliest start" of 1789 … 1861
+        return "asc" if when.group().lower() in ("earliest", "最早") else "desc"
     if high and low:
         return "desc" if high.start() < low.start() else "asc"
     return "desc" if high else "asc" if low else None
