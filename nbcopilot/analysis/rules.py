@@ -20,7 +20,7 @@ from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
-    correlation_of, each_listed, each_measure, first_passing,
+    correlation_of, each_listed, each_measure, first_passing, one_row,
     groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
@@ -468,7 +468,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if counting and r.has(WHAT_VALUE) and not r.has(COUNT_ITEMS):
         filters = filters_of(r)
         sole = sole_measure(r, {f.column for f in filters})
-        if sole and _one_row(r.table.frame, filters):  # "2019 年德国的咖啡进口量是多少": that row's one measure
+        if sole and one_row(r.table.frame, filters):  # "2019 年德国的咖啡进口量是多少": that row's one measure
             return [replace(base, op="lookup", target=sole, filters=tuple(filters))]
     if counting and _people_in_a_column(r, measured):  # "how many people died in Peru": its deaths, added up
         return [replace(base, op="aggregate", column=measured, agg="sum", filters=tuple(filters_of(r, exclude={measured})))]
@@ -521,17 +521,6 @@ def _not_counted_in_units(r: Reading, column: str | None) -> bool:
         return False
     return bool(set(linking.name_words(column)) & (MONEY_WORDS - {"sales", "amount"})) or date_part(r, column)
     # ('sales' may count cars sold)
-
-
-def _one_row(frame, filters) -> bool:
-    """The equality filters keep exactly one row of the frame."""
-    if not filters or any(f.cmp != "==" or f.part for f in filters):
-        return False
-    keep = None
-    for f in filters:
-        same = frame[f.column] == f.value
-        keep = same if keep is None else keep & same
-    return int(keep.sum()) == 1
 
 
 SHARE_WORD = r"\b(?:share|percentage|proportion)\b|得票率|比例|占比|比重"

@@ -521,11 +521,24 @@ def each_measure(r: Reading, base: Operation) -> Operation | None:
             break
         run.append(b)
     columns = [l.column for l in run]
-    agg = agg_of(r) or ("sum" if r.has(TOGETHER) or r.has(SUM_SAID) else None)
-    if len(columns) < 2 or agg is None:
+    if len(columns) < 2:
         return None
     filters = tuple(filters_of(r, exclude=set(columns)))
+    agg = agg_of(r) or ("sum" if r.has(TOGETHER) or r.has(SUM_SAID) or one_row(r.table.frame, filters) else None)
+    if agg is None:  # ("Gore's and Bush's votes in DADE county": the one row's figures, read off)
+        return None
     return replace(base, op="columns", values=tuple(columns), agg=agg, kind="each", filters=filters)
+
+
+def one_row(frame, filters) -> bool:
+    """The equality filters keep exactly one row of the frame."""
+    if not filters or any(f.cmp != "==" or f.part for f in filters):
+        return False
+    keep = None
+    for f in filters:
+        same = frame[f.column] == f.value
+        keep = same if keep is None else keep & same
+    return int(keep.sum()) == 1
 
 
 def _listed_of(r: Reading, key: str, values: list, items: list) -> tuple:

@@ -37,3 +37,9 @@ def test_every_row_compared_in_chinese_with_a_bracketed_name():
     every = bool((COUNTIES["NADER"] > COUNTIES["BUCHANAN"]).all())
     assert every is False
     assert counties("是不是每个县纳德（NADER）的票数都比 BUCHANAN 多？") is every
+
+
+def test_two_columns_read_off_one_row():
+    dade = COUNTIES.loc[COUNTIES["county"] == "DADE"].iloc[0]
+    assert counties("Gore's and Bush's votes in DADE county? Gore first") == [dade["GORE"], dade["BUSH"]]
+    assert counties("DADE 县 GORE 和 BUSH 的票数分别是多少？") == [dade["GORE"], dade["BUSH"]]
