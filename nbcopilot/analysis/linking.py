@@ -588,8 +588,10 @@ def _head_and_end(name: str, said: dict[str, int]) -> int | None:
     national); a name that is a word itself ('days', not "daylights") is not one."""
     if not (4 <= len(name) <= 6 and name.isalpha()) or name in _english():
         return None
-    return next((at for word, at in said.items() if len(word) >= len(name) + 2 and word.startswith(name[:-1])
-                 and word[-1] == name[-1] and word not in STOPWORDS), None)
+    singular = {(word[:-1] if word.endswith("s") and len(word) > 4 else word): at for word, at in said.items()}
+    return next((at for word, at in {**singular, **said}.items() if len(word) >= len(name) + 2
+                 and word.startswith(name[:-1]) and word[-1] == name[-1] and word not in STOPWORDS), None)
+    # ('populations' is population's plural)
 
 
 def _in_order(letters: str, word: str) -> bool:

@@ -483,6 +483,11 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     target = noun if noun and noun != measured else (name_column(r) or measured)
     if measured and noun is None and r.has(r"\b(values|readings|figures|numbers|amounts)\b|数值|的值|个值|读数"):
         target = measured  # "the three highest Murder values": the values themselves
+    head = matches(r"^\s*what (?:are|were) the (?:\w+ )?(?:highest|largest|biggest|greatest|lowest|smallest|top)\s+"
+                   r"(?:\w+\s+)?(\w+)\s*(?:[?？.,;]|$)", r.q)
+    if measured and head and any(l.column == measured and l.score >= STRONG and l.at == head.start(1) for l in r.links):
+        target = measured  # "what are the three highest rent estimates": the estimates themselves, not their rows'
+        # names
     each = matches(r"(?:分别|各)(?:是|为)多少|\bwhat (?:are|were) (?:their|the(?:ir)? values of)\b", r.q)
     if measured and each and any(l.column == measured and l.score >= STRONG and l.at >= 0
                                  and r.q[l.at:l.at + 2] in r.q[max(0, each.start() - 8):each.start()] for l in r.links):

@@ -250,7 +250,7 @@ CONCEPTS = {
     "northernmost": "latitude", "southernmost": "latitude", "easternmost": "longitude",
     "westernmost": "longitude", "north": "latitude", "south": "latitude", "elevation": "altitude",
     "traded": "price", "trade": "price", "worth": "price value", "cost": "price", "costs": "price",
-    "president": "potus", "presidents": "potus", "horsepower": "hp", "torque": "trq", "manufacturer": "mfr", "manufacturers": "mfr", "quantity": "qty",
+    "president": "potus", "presidents": "potus", "populous": "population pop", "populated": "population pop", "horsepower": "hp", "torque": "trq", "manufacturer": "mfr", "manufacturers": "mfr", "quantity": "qty",
     "amount": "amt", "percent": "pct", "percentage": "pct", "born": "births birth", "babies": "births birth", "chosen": "choice", "picked": "choice", "selected": "choice", "chose": "choice", "executed": "executions",
     "chain": "restaurant brand company store", "chains": "restaurant brand company store", "people": "name person",
     "person": "name", "late": "delay", "delayed": "delay", "delays": "delay",

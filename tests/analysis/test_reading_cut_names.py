@@ -85,3 +85,15 @@ def test_a_long_table_ranks_the_measure_of_the_rows_a_variable_keeps():
     assert estimates("月租金最便宜的是哪个地区？") == rent.loc[rent["estimate"].idxmin(), "NAME"]
     assert estimates("Which place has the highest income?") == \
         ESTIMATES.loc[ESTIMATES["variable"] == "income"].set_index("NAME")["estimate"].idxmax()
+
+
+def test_plural_and_populous_still_name_popn():
+    assert districts("What are the three highest populations?") == DISTRICTS["popn"].nlargest(3).tolist()
+    assert districts("What are the three most populous districts?") == \
+        DISTRICTS.nlargest(3, "popn")["district"].tolist()
+
+
+def test_the_highest_estimates_asked_are_the_figures():
+    rent = ESTIMATES[ESTIMATES["variable"] == "rent"]
+    assert estimates("What are the three highest rent estimates? highest first") == \
+        rent["estimate"].nlargest(3).tolist()
