@@ -51,11 +51,7 @@ def column_family(r: Reading) -> list[str] | None:
     after = re.match(r"\s*of\s+(?:the|these|those)\s+(?:\w+\s+)?(?=\w+s\b)", r.q[which.end():], re.IGNORECASE)
     start = which.end() + (after.end() if after else 0)  # ("which of the three exams": exams)
     said = {linking.stem(t.text) for t in [t for t in linking.tokens(r.q[start:]) if not t.text.isdigit()][:1]}
-    shared: dict[str, list[str]] = {}
-    for c in columns:
-        for word in set(linking.name_words(c)):
-            if not word.isdigit() and len(word) > 2:
-                shared.setdefault(linking.stem(word), []).append(c)
+    shared = _by_shared_word(columns)
     for word, members in shared.items():
         if len(members) >= 2 and word in said and len(members) < len(columns) + 1 and r.has(
                 r"\b(which|what)\b|哪"):
@@ -67,15 +63,21 @@ def column_family(r: Reading) -> list[str] | None:
     return None
 
 
-def counted_family(r: Reading) -> list[str] | None:
-    """'三次考试的平均分分别是多少', 'the mean of each of the three exams': the columns sharing a word (exam1 … exam3),
-    as many as the question counts before that word."""
-    columns = [str(c) for c in r.table.frame.columns if str(c) in r.numeric and not id_like(r, str(c))]
+def _by_shared_word(columns: list[str]) -> dict[str, list[str]]:
+    """The columns under each (stemmed) word of their names: 'exam' → exam1, exam2, exam3."""
     shared: dict[str, list[str]] = {}
     for c in columns:
         for word in set(linking.name_words(c)):
             if not word.isdigit() and len(word) > 2:
                 shared.setdefault(linking.stem(word), []).append(c)
+    return shared
+
+
+def counted_family(r: Reading) -> list[str] | None:
+    """'三次考试的平均分分别是多少', 'the mean of each of the three exams': the columns sharing a word (exam1 … exam3),
+    as many as the question counts before that word."""
+    columns = [str(c) for c in r.table.frame.columns if str(c) in r.numeric and not id_like(r, str(c))]
+    shared = _by_shared_word(columns)
     for t in linking.tokens(r.q):
         members = shared.get(linking.stem(t.text), [])
         counted = re.search(r"(\d+|[两二三四五六七八九十]|two|three|four|five|six|seven|eight|nine|ten)\s*(?:次|个|门|场|项|期)?\s*$",
