@@ -164,6 +164,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     out += _weekend(r, exclude)
     out += _figure_known(r, exclude)
     out += column_comparisons(r, exclude)
+    out += largest_among(r, exclude)
     out += words_contained(r, exclude, {f.column for f in out})
     out += letters_begun(r, exclude, {f.column for f in out})
     out += parts_barred(r, exclude, {f.column for f in out})
@@ -375,6 +376,75 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
                 chosen = Filter(first.column, chosen.cmp, {"column": sibling})
         kept.append(chosen)
     return kept
+
+
+LISTED = r"\s*(?:,|、|，|/|\band\b|\bor\b|和|与|及|或)?\s*(?:,|、|，|\band\b|\bor\b|和|与|及|或)?\s*"
+"""What may stand between the columns of a list said one after another ('v1, v2 and v3', 'v1、v2、v3')."""
+TOP_WORDS = r"largest|biggest|highest|greatest|most|top|smallest|lowest|least|fewest"
+LARGEST_OF = rf"(?:is|was|are|were)?\s*(?:the\s+)?(?P<en>{TOP_WORDS})\s+(?:of|among)\s+(?:the\s+)?(?:three\s+|two\s+|four\s+)?"
+"""'v3 is the largest of v1, v2 and v3': said between the one column and the list."""
+THAN_ALL = r"(?P<cmp>more|greater|higher|larger|bigger|fewer|less|lower|smaller)\s+than\s+(?:both|either|each of|all of|all|any of)\s+(?:the\s+)?"
+"""'v2 higher than both v1 and v3'."""
+TOP_AFTER = r"\s*(?:三者|三个|两者|四者|几个|这几个|[三两四]项)?\s*(?:中|里|之中|当中)?\s*(?:的)?\s*(?:是)?\s*(?P<zh>最高|最大|最多|最低|最小|最少)"
+"""'v2 在 v1、v2、v3 中最高'; 'v2 比 v1 和 v3 都高' below."""
+
+
+def largest_among(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:
+    """Rows where one numeric column beats every other of a list of columns: "where v3 is the largest of v1, v2 and
+    v3", "v2 higher than both v1 and v3", "v2 在 v1、v2、v3 中最高", "v2 比 v1 和 v3 都高" — the column greater (or
+    smaller) than each of the others."""
+    return [Filter(one, ">" if larger else "<", {"column": c})
+            for one, larger, others in r.outranked if one not in exclude for c in others]
+
+
+def outranked(r: Reading) -> list[tuple[str, bool, list[str], tuple[int, int], tuple[int, int]]]:
+    """(the column, whether it is the larger, the columns it beats, where the words that say so lie, where the whole
+    phrase lies) for each list of columns one column is said to beat. `read_question` keeps the first three in
+    `r.outranked` and blanks the words, so 'the largest of' asks for no row with the largest anything."""
+    q = r.raw or r.q
+    ends = {}
+    for t in linking.tokens(q):
+        ends[t.at] = max(ends.get(t.at, 0), t.at + len(t.raw))
+    linked = sorted((l for l in r.links if l.column in r.numeric and l.score >= STRONG and l.at >= 0),
+                    key=lambda l: l.score)
+    at = {l.at: (l.at, ends.get(l.at, l.at + len(l.column)), l.column) for l in linked}
+    for l in linked:  # a column said again by its own name ('v1 the largest of v1, v2 and v3'): links hold the first
+        for m in re.finditer(rf"(?<![A-Za-z0-9_]){re.escape(l.column)}(?![A-Za-z0-9_])", q, re.IGNORECASE):
+            at.setdefault(m.start(), (m.start(), m.end(), l.column))
+    said = [at[a] for a in sorted(at)]  # (start, end, column)
+    runs, run = [], []  # the lists of two or more columns said one after another
+    for m in said:
+        if run and re.fullmatch(LISTED, q[run[-1][1]:m[0]], re.IGNORECASE):
+            run.append(m)
+        else:
+            run = [m]
+            runs.append(run)
+    out = []
+    for run in (run for run in runs if len(run) >= 2):
+        columns = list(dict.fromkeys(m[2] for m in run))
+        first, last = run[0], run[-1]
+        before = [m for m in said if m[1] <= first[0]]
+        if not before:
+            continue
+        one, said_at, between = before[-1][2], before[-1][1], q[before[-1][1]:first[0]]
+        top = re.fullmatch(rf"\s*{LARGEST_OF}", between, re.IGNORECASE)
+        than = re.fullmatch(rf"\s*(?:is\s+|was\s+|are\s+|were\s+)?{THAN_ALL}", between, re.IGNORECASE)
+        after = re.match(TOP_AFTER, q[last[1]:])
+        both = re.match(r"\s*(?:都|也都)\s*(?:要|还)?\s*(?:更)?([高多大低少小])", q[last[1]:])
+        if top:
+            larger, *span = not re.match(r"smallest|lowest|least|fewest", top.group("en"), re.I), said_at + top.start("en"), said_at + top.end("en")
+        elif than:
+            larger, *span = than.group("cmp").lower() in MORE | {"bigger"}, said_at + than.start("cmp"), said_at + than.end("cmp")
+        elif re.fullmatch(r"\s*(?:在|是)?\s*", between) and after:
+            larger, *span = after.group("zh") in ("最高", "最大", "最多"), last[1] + after.start("zh"), last[1] + after.end("zh")
+        elif re.fullmatch(r"\s*(?:的[\u4e00-\u9fff]{1,3}?)?\s*比\s*", between) and both:
+            larger, *span = both.group(1) in "高多大", last[1] + both.start(1), last[1] + both.end(1)
+        else:
+            continue
+        others = [c for c in columns if c != one]
+        if others and (len(columns) >= 3 or one not in columns):
+            out.append((one, larger, others, tuple(span), (before[-1][0], max(last[1], span[1]))))
+    return out
 
 
 def _apart_by(a: str, b: str) -> str | None:

@@ -127,6 +127,9 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
         named = beside + named  # loan_purpose half-named by 'loan'
     elif exact and named[0].score < 4 and named[0].column in r.numeric:
         named = exact + named  # "which airline carrier": the column named outright, not 'air_time' begun by 'airline'
+    if m.group().lower() in ("who", "whom") and (not named or named[0].column in r.numeric) and (
+            person_column(r) or name_column(r)):  # "who had the earliest start": a person, by name, not the start
+        return person_column(r) or name_column(r), None
     if named and named[0].column in r.numeric and named[0].score < 4 and name_column(r) \
             and not linking.holds_years(named[0].column) and not _numbered_groups(r, named[0]):
         return name_column(r), None  # "which storm …" half-names tropicalstorm_diameter: a thing, named by its name

@@ -20,8 +20,9 @@ PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_na
          "year_quarter")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "not in", "contains", "not contains", "starts with", "has",
-               "known")
-"""'has': one item of a list written in a cell ('14' of "4, 14"); 'known': the cell has a value at all."""
+               "known", "missing")
+"""'has': one item of a list written in a cell ('14' of "4, 14"); 'known': the cell has a value at all; 'missing':
+it has none."""
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete", "known")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
 """share: a percentage or a fraction of the rows, of all of them or of those where the condition's columns are known."""
@@ -197,6 +198,8 @@ def _condition(frame: str, f: Filter) -> str:
         return f"({'~' if f.cmp == 'not in' else ''}{_key(frame, f.column, f.part)}.isin({list(f.value)!r}))"
     if f.cmp == "known":  # "stations with an RER connection": the column says something at all
         return f"({_key(frame, f.column, f.part)}.notna())"
+    if f.cmp == "missing":  # "missing both bdi_3m and bdi_6m": the column says nothing
+        return f"({_key(frame, f.column, f.part)}.isna())"
     if f.cmp == "has":  # one item of a list written in the cell: line '14' of "4, 14", not of "1, 4"
         pattern = r"(?:^|[,;/|])\s*" + re.escape(str(f.value)) + r"\s*(?:[,;/|]|$)"
         return f"({_key(frame, f.column, f.part)}.astype(str).str.contains({pattern!r}, regex=True))"
@@ -311,7 +314,7 @@ def _answer_expr(op: Operation, r: str) -> str:
         kind = op.kind or ("count" if op.column else "most")
         return {"most": f"{r}.isna().sum().idxmax()",
                 "count": f"{col}.isna().sum()" if col else f"{r}.isna().sum().sum()",
-                "rows": f"{r}.isna().any(axis=1).sum()",
+                "rows": f"{r}[{list(op.values)!r}].isna().any(axis=1).sum()" if op.values else f"{r}.isna().any(axis=1).sum()",
                 "total": f"{r}.isna().sum().sum()",
                 "any": f"bool({col}.isna().any())" if col else f"bool({r}.isna().any().any())",
                 "columns": f"{r}.columns[{r}.isna().sum() {op.cmp} {op.threshold:g}].tolist()" if op.cmp else
@@ -358,6 +361,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"{strength}.nlargest({op.k}).index.tolist()" if op.k else f"{strength}.idxmax()"
     if op.op == "difference":  # values[1] minus values[0], per row; one row's, or the row where it is largest
         change = f"({r}[{op.values[1]!r}] - {r}[{op.values[0]!r}])"
+        if op.agg and op.by:  # "the average of weight minus repwt for each sex": each group's
+            return f"{change}.groupby({_key(r, op.by, op.by_part)}){_reduced(op.agg)}"
         if op.agg:
             return f"{change}{_reduced(op.agg)}"
         if op.target:
@@ -548,7 +553,8 @@ def _said(filters: tuple[Filter, ...]) -> str:
     for f in filters:
         key = f"{f.part} of {f.column}" if f.part else f.column
         value = f.value["column"] if isinstance(f.value, dict) else repr(f.value)
-        parts.append(f"{key} is given" if f.cmp == "known" else f"{key} lists {value}" if f.cmp == "has"
+        parts.append(f"{key} is given" if f.cmp == "known" else f"{key} is missing" if f.cmp == "missing"
+                     else f"{key} lists {value}" if f.cmp == "has"
                      else f"{key} {f.cmp} {value}")
     return " and ".join(parts)
 
@@ -602,7 +608,8 @@ def describe(op: Operation) -> str:
         "correlation": (f"Correlate {op.column} with {op.target}" if op.target else
                         f"Find the column{'s' if op.k else ''} most correlated with {op.column}") + f" in {data}{where}",
         "difference": (f"Compute {_AGG_WORDS[op.agg] + ' of ' if op.agg in _AGG_WORDS else ''}"
-                       f"{op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''} in {data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
+                       f"{op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''}"
+                       f"{f' per {by}' if op.by else ''} in {data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
         "having": (f"Find the {op.kind} {by} whose" if op.kind in ("first", "last") else
                    f"Count the {by}s whose" if op.kind == "count" else
                    f"Check whether every {by}'s" if op.kind == "change every" else

@@ -44,6 +44,9 @@ class Reading:
 
     derived: tuple = ()
     """How the first linked column was made, when the table lacks it (`Operation.derived`)."""
+    outranked: tuple = ()
+    """(column, larger, the columns it beats) for each row condition "v3 is the largest of v1, v2 and v3" (see
+    `filters.outranked`); those words and columns then name nothing else."""
 
     def has(self, pattern: str) -> bool:
         return matches(pattern, self.q) is not None
@@ -201,8 +204,15 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     barred = {n.at for n in quantities.numbers(masked) if n.cmp is not None}  # "more than 150 courses": a bar, not
     values = [v for v in values if not (v.at in barred and re.fullmatch(r"[\d.,]+", str(v.value).strip()))]  # '150'
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
-    return Reading(masked, table, links, values, _numbers(masked, frame), numeric, dates, categorical, question,
-                   periods)
+    reading = Reading(masked, table, links, values, _numbers(masked, frame), numeric, dates, categorical, question,
+                      periods)
+    from nbcopilot.analysis.filters import outranked  # (filters read a Reading)
+    found = outranked(reading)  # "where v3 is the largest of v1, v2 and v3": a condition on each row, no row with
+    for *_, (start, end), _ in found:  # the largest v3 nor a measure of v1
+        reading.q = reading.q[:start] + " " * (end - start) + reading.q[end:]
+    reading.links = [l for l in links if not any(a <= l.at < b for *_, _, (a, b) in found)]
+    reading.outranked = tuple(f[:3] for f in found)
+    return reading
 
 
 def _everyday_value_said_with_column(question: str, links: list, frame: Any, values: list) -> list:

@@ -540,6 +540,11 @@ LOWER_IS_BETTER = {"delay", "delays", "late", "lateness", "error", "errors", "lo
 """Words of measures where the worst is the highest ('the worst average arrival delay')."""
 
 
+COMPARATIVE = (r"\b(?:more|fewer|less|higher|lower|larger|bigger|smaller|greater|better|worse|longer|shorter|older|"
+               r"younger|heavier|lighter|richer|poorer|cheaper|pricier)\b")
+"""'Does the North or the South have higher income': one of the two is asked for."""
+
+
 def either_column(r: Reading) -> str | None:
     """'A 还是 B' / 'A or B' naming two values of one column: that column is what is asked for."""
     for a, b in zip(r.values, r.values[1:]):
@@ -550,7 +555,7 @@ def either_column(r: Reading) -> str | None:
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first; '男孩多还是女孩多' a comparison)
         joined = re.fullmatch(r"\s*(?:的|性|更?[多少]|更[高低])?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) or (
-            re.fullmatch(r"\s*or\s+the\s+", between, re.IGNORECASE) and r.has(r"\b(?:more|fewer|less)\b")) or re.fullmatch(
+            re.fullmatch(r"\s*or\s+(?:in\s+|for\s+|among\s+)?the\s+", between, re.IGNORECASE) and r.has(COMPARATIVE)) or re.fullmatch(
             r"\s*或\s*", between) and (re.search(r"[用以]\s*$", r.q[:first.at]) or re.match(
                 r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:]))
         # ("Lunch 或 Dinner，哪个的平均小费更高"; not "北京或上海哪个门店…", which asks for a store of the two cities)  # ("用 Male 或 Female 回答"; "北京或上海的

@@ -27,6 +27,8 @@ VERSUS_ABOVE = r"\b(above|over|below|under|more than|less than)\s+-?\d|高于|�
 def column_family(r: Reading) -> list[str] | None:
     """Numeric columns that are instances of the thing asked about: month columns (JAN … DEC) when the question asks
     which month, or the columns sharing a word the question names ('experiment' → experiment_1, experiment_2 …)."""
+    if r.outranked:  # "where v3 is the largest of v1, v2 and v3": the columns compared in each row, no figures
+        return None
     columns = [str(c) for c in r.table.frame.columns  # in the table's order, so the code reads as the table does
                if str(c) in r.numeric and not id_like(r, str(c)) and not linking.holds_years(str(c))]
     spanned = _columns_spanned(r, columns)
@@ -273,10 +275,15 @@ def change_between(r: Reading, base: Operation, direction: str | None) -> Operat
     values = (second, first) if falling else (first, second)  # a drop is first minus second, so it reads positive
     if r.has(r"\b(gap|difference|minus)\b|差距|差|减去") and not r.has(r"\bfrom\b|从") or apart:
         values = (second, first)  # "the gap between high and low", "high minus low": high minus low
+    for a, b in ((first, second), (second, first)):  # "(weight - repwt)": the order written out in the names
+        if re.search(rf"(?<![\w.]){re.escape(a)}\s*(?:-|−|\bminus\b|减去)\s*{re.escape(b)}(?![\w.])", r.raw or r.q, re.I):
+            values = (b, a)
     filters = tuple(filters_of(r, exclude={first, second}))
     agg = agg_of(r)
     if agg in ("mean", "median", "sum", "std", "min", "max") and direction is None:  # "average daily high minus low"
-        return replace(base, op="difference", values=values, agg=agg, filters=filters)
+        key = group_key(r)  # ("… for each sex": the gap of each group)
+        by, part = key if key and key[0] not in columns else (None, None)
+        return replace(base, op="difference", values=values, agg=agg, filters=filters, by=by, by_part=part)
     if direction is not None and value_asked_of_change(r):  # "largest intraday range (high minus low) in 2008": a value
         return replace(base, op="difference", values=values, agg="max" if direction == "desc" else "min",
                        filters=filters)

@@ -5,7 +5,7 @@ import re
 from dataclasses import replace
 from typing import Any
 from nbcopilot.analysis import linking, quantities
-from nbcopilot.analysis.operations import Operation
+from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
     FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, matches,
@@ -184,6 +184,13 @@ called."""
 
 
 def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
+    several = _gaps_in_several(r)
+    if several is not None:  # "missing both bdi_3m and bdi_6m": the rows with a gap in each; "either …": in any
+        columns, every = several
+        others = tuple(filters_of(r, exclude=set(columns)))
+        if every:
+            return replace(base, op="count_rows", filters=others + tuple(Filter(c, "missing", None) for c in columns))
+        return replace(base, op="missing", kind="rows", values=tuple(columns), filters=others)
     if r.has(GAP_ANYWHERE) and not r.has(r"\b(?:columns?|fields?|variables?)\b|列|字段"):
         return replace(base, op="missing", kind="rows", filters=tuple(filters_of(r, skip_numbers=(1.0,))))
     listed = _columns_listed(r)
@@ -255,6 +262,37 @@ def _columns_listed(r: Reading) -> list[str]:
         elif len(listed) < 3:
             listed = [link]
     return [l.column for l in listed] if len(listed) >= 3 else []
+
+
+BOTH = r"\b(?:both|neither|all of)\s+$|^\s*(?:both|all|are both|were both)\b|^\s*(?:都|均|全都|全部|同时|也都)"
+EITHER = r"\b(?:either|any of|one of)\s+$|^\s*(?:either)\b|^\s*(?:任[一何]|之一|其中之?一)"
+
+
+def _gaps_in_several(r: Reading) -> tuple[list[str], bool] | None:
+    """(two or more columns named whole one after another, whether each must have a gap) when the question asks for
+    gaps in them together ('missing both bdi_3m and bdi_6m', 'bdi_3m 和 bdi_6m 都缺失', 'missing either x or y');
+    else None."""
+    if r.has(r"\brespectively\b|\bin (?:that|this) order\b|各|分别|按这个顺序|依次"):
+        return None  # each one's gaps, in turn
+    whole = sorted((l for l in r.links if l.score >= 4 and l.at >= 0), key=lambda l: l.at)
+    for i, first in enumerate(whole):
+        listed = [first]
+        for link in whole[i + 1:]:
+            between = r.q[listed[-1].at + len(listed[-1].column):link.at]
+            if not re.fullmatch(r"\s*(?:,|、|，|和|与|及|或|或者|\band\b|\bor\b|\bnor\b|,\s*(?:and|or)\b)\s*", between,
+                                re.IGNORECASE):
+                break
+            listed.append(link)
+        if len(listed) < 2:
+            continue
+        before, after = r.q[:first.at], r.q[listed[-1].at + len(listed[-1].column):]
+        joined = r.q[first.at:listed[-1].at]
+        if re.search(EITHER, before, re.IGNORECASE) or re.match(EITHER, after, re.IGNORECASE) or \
+                re.search(r"\bor\b|或", joined) and not re.search(r"\bneither\b", before, re.IGNORECASE):
+            return [l.column for l in listed], False
+        if re.search(BOTH, before, re.IGNORECASE) or re.match(BOTH, after, re.IGNORECASE):
+            return [l.column for l in listed], True
+    return None
 
 
 def _said_before_the_gap(r: Reading) -> str | None:
