@@ -63,6 +63,9 @@ def _parsed(word: str) -> tuple[tuple[str, bool], ...]:
         for part in sense.split(";"):
             part = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", part).strip()  # '(US baseball team)', '(meteorology)'
             verb = part.startswith("to ")
+            had = re.fullmatch(r"to (?:have|suffer from|catch|get) (?:a |an )?([a-z]+)", part.strip(" ,."))
+            if had:  # '头痛' "to have a headache": a headache column is what it names
+                out.append((had.group(1), False))
             part = re.sub(r"^\s*(?:to|a|an|the)\s+", "", part).strip(" ,.")
             part = re.sub(r"\s+", " ", part)
             # 'San Diego, California' and 'Beijing, capital of the People's Republic of China' name a city
