@@ -8,7 +8,7 @@ from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import PARTS_OF_ONE, QUOTED_PHRASE, SET_ASIDE, STRONG, matches
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
-    adjacent, better_named, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
+    adjacent, better_named, columns_together, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
     year_column, years_valued,
 )
 
@@ -16,6 +16,7 @@ from nbcopilot.analysis.roles import (
 def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[str] = frozenset()) -> list[Filter]:
     """Filters from quoted cell values, compared numbers next to a numeric column, years and months."""
     out = [as_item(r, f) for f in value_filters([v for v in r.values if v.column not in exclude], r.q)]
+    out += _said_of_both(r, out, exclude)
     # "leaving out the U.S. polls, which state …": a value set aside still holds for the column asked about
     out += [f for f in value_filters([v for v in r.values if v.column in exclude], r.q) if f.cmp in ("!=", "not in", "not contains", "starts with")]
     # a date or a span of years the question states holds whatever else is asked of those columns
@@ -389,6 +390,20 @@ TOP_AFTER = r"\s*(?:三者|三个|两者|四者|几个|这几个|[三两四]项)
 """'v2 在 v1、v2、v3 中最高'; 'v2 比 v1 和 v3 都高' below."""
 
 
+def _said_of_both(r: Reading, said: list[Filter], exclude: set[str]) -> list[Filter]:
+    """"both play and play1 chose friend", "play 和 play1 都是 friend": a value one column was found to hold, held by
+    each of the columns said together."""
+    together = columns_together(r)
+    if together is None or not together[1]:
+        return []
+    out = []
+    for f in said:
+        if f.cmp == "==" and f.column in together[0]:
+            out += [Filter(c, "==", f.value) for c in together[0] if c != f.column and c not in exclude
+                    and f.value in set(r.table.frame[c].dropna().unique()[:200].tolist())]
+    return out
+
+
 def largest_among(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:
     """Rows where one numeric column beats every other of a list of columns: "where v3 is the largest of v1, v2 and
     v3", "v2 higher than both v1 and v3", "v2 在 v1、v2、v3 中最高", "v2 比 v1 和 v3 都高" — the column greater (or
@@ -657,12 +672,14 @@ PLACED = r"come|came|coming|born|based|located|living|live|lived|made|built|held
 
 def in_column_name(r: Reading, n) -> bool:
     """The number is glued to a word that, with it, is part of a column's name ('7-day' in viewers_7day)."""
-    glued = re.match(r"(-?\d+(?:\.\d+)?)[-_ ]?([A-Za-z]+|[天日周月年])", r.q[n.at:])
+    glued = re.match(r"(-?\d+(?:\.\d+)?)[-_ ]?(?:个)?([A-Za-z]+|[天日周月年])", r.q[n.at:])
     if glued is None or n.cmp is not None and not re.search(r"\b(?:over|within|across)\s*$", r.q[:n.at], re.IGNORECASE):
         return False  # ("viewers over 7 days": the window viewers_7day is counted over, no bar)
     unit = {"天": "day", "日": "day", "周": "week", "月": "month", "年": "year"}.get(glued.group(2), linking.stem(glued.group(2).lower()))
     said = (glued.group(1) + unit).lower()  # '7-day', '7 天' → 7day
-    return any(said in re.sub(r"[^a-z0-9]", "", c.lower()) for c in map(str, r.table.frame.columns))
+    short = linking.PERIOD_SHORT.get(unit.rstrip("s"))  # '8-month' of bdi.8m
+    return any(said in re.sub(r"[^a-z0-9]", "", c.lower()) or short and re.search(
+        rf"(?<![a-z0-9]){glued.group(1)}{short}$", c.lower()) for c in map(str, r.table.frame.columns))
 
 
 def in_table_name(r: Reading, n) -> bool:
@@ -809,15 +826,20 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             negated = re.search(r"\b(no|not|without|non)\b(?:\s+(?:a|an|any))?[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$", before)
             # ("houses without a pool": pool == 0)
             out.append(Filter(link.column, "==", 0 if negated else 1))
-        elif re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
-                       r"(?:(?!的)[\u4e00-\u9fff]){0,2}$", before) and (_a_count(r.table.frame[link.column])
+        elif (re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
+                        r"(?:(?!的)[\u4e00-\u9fff]){0,2}$", before) or re.search(r"一[个位名人]\s*$", before) and re.match(
+                r"[\u4e00-\u9fff]{1,8}?都(?:没有|没)", r.q[link.at:])) and (_a_count(r.table.frame[link.column])
                                                            or often_nothing(r.table.frame[link.column])):
             # "no subcommittees at all" (a count; "no seat belt law" is no seatbelt rate of 0); "carry no balance",
             # "没做本地广告": an amount that is often nothing
             out.append(Filter(link.column, "==", 0))
-        elif re.search(r"\b(?:with|has|have|having)\s+(?:a|an|any|at least one)\s+$|(?<![没还])有\s*$", before) and \
+        elif re.search(r"\b(?:with|has|have|had|having)\s+(?:a|an|any|some|at least one)\s+$|(?<![没还])有\s*$", before) and \
                 _a_count(r.table.frame[link.column]) and number_after(r, link) is None:
             out.append(Filter(link.column, ">", 0))  # "有壁炉的房子", "houses with a fireplace": one or more
+        elif re.search(r"\b(?:with|has|have|had|having|got)\s+(?:any\s+|some\s+)?$|(?<![没还])有\s*$", before) and \
+                often_nothing(r.table.frame[link.column]) and r.table.frame[link.column].notna().all() and \
+                number_after(r, link) is None:
+            out.append(Filter(link.column, ">", 0))  # "days with precipitation", "有降水的日子": an amount often 0, not 0
         if len(out) == found and link.score < 4:
             open_words.setdefault(link.at, {linking.stem(w) for w in linking.name_words(link.column)})
         else:

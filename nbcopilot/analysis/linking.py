@@ -248,8 +248,13 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if lettered is not None:  # 'fage' said "father's age", "父亲年龄"; 'mage' the mother's
             links.append(ColumnLink(name, 2.2, lettered))
             continue
-        spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) else None
-        # ('hr' of "home runs": a lower-case name of consonants only is no word either)
+        two_lettered = _letters_then_word(name, stems, runs) if len(words_of_name) == 1 else None
+        if two_lettered is not None:  # 'bmprison' said "Black men in prison": three words, more than 'black' alone
+            links.append(ColumnLink(name, 4.1 + len(name) / 100, two_lettered))
+            continue
+        spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) or (
+            re.fullmatch(r"[a-z]{2}", name) and name not in TWO_LETTER_WORDS) else None
+        # ('hr' of "home runs": a lower-case name of consonants only is no word either; 'ur' "unemployment rate")
         if spelled_out is not None and (name.lower() in STOPWORDS or name.lower() in PRONOUNS) and _spells_another(
                 spelled_out, len(name), runs, words, columns, name):
             spelled_out = None  # "unit sales" is the Sales column said, no 'US' (a name that is a word itself; 'home
@@ -331,21 +336,32 @@ def _longer_name_pieced(links: list[ColumnLink]) -> list[ColumnLink]:
     return out
 
 
-PERIOD_SAID = r"(?<![\d.])(\d+)\s*[-_ ]?\s*(天|日|周|个月|月|年|days?|weeks?|months?|years?)(?![a-z])"
+PERIOD_UNIT = r"(天|日|周|个月|月|年|days?|weeks?|months?|years?)"
+PERIOD_SAID = rf"(?<![\d.])(\d+)\s*[-_ ]?\s*{PERIOD_UNIT}(?![a-z])"
 PERIOD_UNITS = {"天": "day", "日": "day", "周": "week", "个月": "month", "月": "month", "年": "year"}
+PERIOD_SHORT = {"day": "(?:d|dy)", "week": "(?:w|wk)", "month": "(?:m|mo|mon|mth)", "year": "(?:y|yr)"}
+"""A period's unit cut short at the end of a name ('bdi.8m', 'score_6mo', 'sales_2wk')."""
 
 
 def _periods_named(question: str, links: list[ColumnLink], columns: list[str]) -> list[ColumnLink]:
     """A number of days, weeks, months or years said ('the 28-day audience', '7 天观看人数') names the one column whose
     name holds them glued ('viewers_28day'), whatever else the words call it."""
     for m in re.finditer(PERIOD_SAID, question, re.IGNORECASE):
-        unit = PERIOD_UNITS.get(m.group(2), m.group(2).lower().rstrip("s"))
-        holders = [c for c in map(str, columns)
-                   if re.search(rf"(?<!\d){m.group(1)}[_\s-]?{unit}", re.sub(r"[^a-z0-9]", "", c.lower()))]
-        if len(holders) != 1 or any(l.column == holders[0] and l.score >= 3.0 for l in links):
+        holder = period_column(m.group(1), m.group(2), columns)
+        if holder is None or any(l.column == holder and l.score >= 3.0 for l in links):
             continue
-        links = [l for l in links if l.column != holders[0]] + [ColumnLink(holders[0], 3.0, m.start())]
+        links = [l for l in links if l.column != holder] + [ColumnLink(holder, 3.0, m.start())]
     return links
+
+
+def period_column(number: str, said_unit: str, columns: list) -> str | None:
+    """The one column whose name holds this many days, weeks, months or years ('viewers_28day', 'bdi.8m'), or None."""
+    unit = PERIOD_UNITS.get(said_unit, said_unit.lower().rstrip("s"))
+    holders = [c for c in map(str, columns)
+               if re.search(rf"(?<!\d){number}[_\s-]?{unit}", re.sub(r"[^a-z0-9]", "", c.lower()))]
+    holders = holders or [c for c in map(str, columns)  # 'bdi.8m' of "the 8-month BDI": the unit cut short
+                          if re.search(rf"(?<![a-z0-9]){number}{PERIOD_SHORT[unit]}$", c.lower())]
+    return holders[0] if len(holders) == 1 else None
 
 
 def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
@@ -501,6 +517,24 @@ def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, se
         return at
     before = [(place, letters) for place, letters in runs if place < at]
     return before[-1][0] if before and letter in before[-1][1] else None
+
+
+def _letters_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]]) -> int | None:
+    """Where the question says the three words a name like 'bmprison' is made of: two words the first two letters
+    begin, side by side, then the rest said whole ('Black men in prison', 'white male prisoners')."""
+    letters, rest = name[:2], name[2:]
+    if len(rest) < 4 or not name.isalpha() or not name.islower() or name in _english() or stem(rest) not in stems:
+        return None
+    at = stems[stem(rest)]
+    before = [(place, said) for place, said in runs if place < at]
+    if len(before) >= 2 and letters[0] in before[-2][1] and letters[1] in before[-1][1]:
+        return before[-2][0]
+    return None
+
+
+TWO_LETTER_WORDS = {"am", "an", "as", "at", "be", "by", "do", "go", "he", "hi", "id", "if", "in", "is", "it", "me",
+                    "my", "no", "of", "oh", "ok", "on", "or", "so", "to", "up", "us", "we", "ye", "yo"}
+"""Names of two letters that are words (or an id), never read as initials."""
 
 
 def _initials(part: str, runs: list[tuple[int, set[str]]]) -> int | None:
@@ -824,6 +858,11 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             if at is None and (bare := ENUMERATED.sub("", original)) != original and len(bare) > 2:
                 at = _quoted(bare, question, lowered)  # '2. Married' said "married": the words said, not the prefix
                 text, length = bare.lower(), len(bare)
+            if at is None and re.fullmatch(r"[a-z]+(?:[A-Z][a-z]+)+", original):  # 'patchOnly' said "patch only",
+                for joined in (" ", "-"):  # "patch-only"
+                    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", joined, original)
+                    at = at if at is not None else _quoted(spaced, question, lowered)
+                    length = len(spaced)
             if at is None and ", " in original and (turned := _first_last(original)):
                 at = _quoted(turned, question, lowered)  # 'Hirst, Damien' said "Damien Hirst"
                 length = len(turned) if at is not None else length
@@ -853,6 +892,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _cut_short(question, frame, found)
         found += _codes_spelled_out(question, frame, found)
         found += _camel_codes(question, frame)
+        found += _initials_spelled_out(question, frame, found)
         found += _initials_of_names(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
@@ -890,6 +930,35 @@ def _codes_spelled_out(question: str, frame: Any, found: list[ValueLink]) -> lis
         if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
             count, at, value = scored[0]
             out.append(ValueLink(str(column), value, at, 1))
+    return out
+
+
+def _initials_spelled_out(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """A value written as initials, said in full: 'TAU' "treatment-as-usual", 'BtheB' "Beat the Blues". The words
+    are joined by hyphens, or each initial's word is capitalised, so 'the average price' spells no TAP."""
+    words = list(re.finditer(r"[A-Za-z]+", question))
+    out = []
+    for column in frame.columns:
+        if any(v.column == str(column) for v in found) or not is_text(frame[column]):
+            continue
+        values = [v for v in frame[column].dropna().unique()[:51] if isinstance(v, str)]
+        if all(re.fullmatch(r"[A-Z]{2,3}", v) for v in values):
+            continue  # a column of codes ('SD', 'NY'): "San Diego" is no 'SD' (see `_initials_of_names`)
+        for value in values if len(values) <= 50 else ():
+            parts = re.findall(r"[A-Z]|[a-z]+", value)
+            if "".join(parts) != value or sum(p.isupper() for p in parts) < 2 or len(parts) > 6:
+                continue
+            for i in range(len(words) - len(parts) + 1):
+                run = words[i:i + len(parts)]
+                if not all(w.group().lower() == p if p.islower() else w.group()[0].lower() == p.lower() and len(w.group()) > 1
+                           for w, p in zip(run, parts)):
+                    continue
+                gaps = [question[a.end():b.start()] for a, b in zip(run, run[1:])]
+                hyphened = all(g == "-" for g in gaps)
+                capitals = all(w.group()[0].isupper() for w, p in zip(run, parts) if p.isupper())
+                if all(g in ("-", " ") for g in gaps) and (hyphened or capitals):
+                    out.append(ValueLink(str(column), value, run[0].start(), run[-1].end() - run[0].start()))
+                    break
     return out
 
 
@@ -1118,10 +1187,17 @@ def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueL
         for word, at in words:
             begun = [v for v in values if v.isalpha() and (3 <= len(v) <= 5 and (v[0].isupper() or codes and len(v) >= 4)
                                                            or cut and 4 <= len(v) <= 7 and v not in _english())
-                     and len(word) >= len(v) + 2 and word.lower().startswith(v.lower())]
+                     and len(word) >= len(v) + 2 and word.lower().startswith(v.lower())
+                     and not _compared_form(v.lower(), word.lower())]  # ("the longest film" names no 'long' film)
             if len(begun) == 1:
                 out.append(ValueLink(str(column), begun[0], at, len(word)))
     return out
+
+
+def _compared_form(value: str, word: str) -> bool:
+    """The word is the value made comparative or superlative: 'longest', 'shorter', 'biggest', 'heaviest'."""
+    return re.fullmatch(rf"{re.escape(value)}{re.escape(value[-1])}?(?:est|er)|{re.escape(value[:-1])}i(?:est|er)",
+                        word) is not None
 
 
 SHORT_VALUES = 8

@@ -7,7 +7,8 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.phrases import MAX_WORDS, MIN_WORDS, PARTS_WORDS, STRONG, WHICH, matches
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    asked_for, month_names_column, name_column, part_column, period_said, person_column, word_is_column, year_column,
+    asked_for, month_names_column, name_column, part_column, period_said, person_column, said_after_the_question,
+    word_is_column, year_column,
 )
 
 
@@ -15,9 +16,19 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
+    after = said_after_the_question(r) if part is None else None
+    if after is not None and (noun is None or noun in r.categorical):  # "Which bird …? common name": the birds by that
+        noun = after
     if noun is None and r.has(r"哪一?组|哪一?类人|哪一方|\bwhich (?:group|side|of the two groups)\b"):
         noun = next((l.column for l in r.links if l.score >= STRONG and l.column in r.categorical
                      and r.table.frame[l.column].nunique() == 2), None)  # "自雇和非自雇的申请人，哪一组…更高": the flag
+    if r.has(r"哪一?组|\bwhich (?:group|one)\b") and (noun is None or all(
+            l.score < 4 for l in r.links if l.column == noun)):  # (not a key named outright)
+        grouped = re.search(r"按[^，,。？?]{0,16}?分组[^，,。？?]{0,16}|\bgroup(?:ed|ing)?\s+by\s+\S+", r.raw or r.q,
+                            re.IGNORECASE)
+        noun = next((l.column for l in r.links if grouped and grouped.start() <= l.at < grouped.end()
+                     and l.score >= STRONG and l.column not in r.numeric), noun)
+        # "按四档年龄分组（ageGroup4），哪一组…", "Grouping by ageGroup2, which group …": the key it groups by
     if r.dates and (noun is None or noun in r.dates) and part != "weekday" and \
             r.has(r"\bday of (?:the )?week\b|星期几|周几|一周(?:中|里|之中|当中)的?哪一?天"):
         noun, part = (noun or r.dates[0]), "weekday"  # "一周中哪一天…最多": a day of the week, not one date

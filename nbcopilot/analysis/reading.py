@@ -151,7 +151,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
     values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).strip().lower() in spelled
-              or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG for l in links)]  # (' Male' is male)
+              or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG and l.column != v.column for l in links)]
+    # (' Male' is male; 'TAU' said "treatment-as-usual" holds its own column's name)
     said_at = {}
     for t in words:
         said_at.setdefault(t.at, set()).add(linking.stem(t.text))
@@ -657,9 +658,11 @@ def _rate_of_flag(r: Reading) -> tuple | None:
     # ("the rural suicide rate" over (cause, status, rate): the table's own rates, of the Suicide rows — not a share of
     # Suicide rows; a yes/no flag's rate is still its share, beside any DailyRate)
     share = matches(r"\b(?:share|proportion|percentage|fraction|rate)\s+of\b", r.q)
+    relative = r.has(r"\bproportionally\b|\brelatively\b|\bas a (?:share|proportion)\b|按比例|相对而言")
     for value in r.values:  # "哪个州的患者死亡比例最高", "the share of patients who died … in VIC than in NSW"
         before = rate is not None and 0 <= rate.start() - (value.at + value.length) <= 2
-        after = share is not None and 0 <= value.at - share.end() <= 40
+        after = share is not None and 0 <= value.at - share.end() <= 40 or relative  # ("chose foe more often,
+        # proportionally": that value's share)
         held = r.table.frame[value.column].dropna().unique()
         if (before or after) and 2 <= len(held) <= 12 and not value.partial and not (rates_held and not _yes(held)):
             name = f"{value.column} {value.value} rate"

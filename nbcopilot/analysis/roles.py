@@ -44,6 +44,46 @@ def asked_for(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     return None
 
 
+BOTH = r"\b(?:both|neither|all of)\s+$|^\s*(?:both|all|are both|were both)\b|^\s*(?:都|均|全都|全部|同时|也都)"
+EITHER = r"\b(?:either|any of|one of)\s+$|^\s*(?:either)\b|^\s*(?:任[一何]|之一|其中之?一)"
+
+
+def columns_together(r: Reading) -> tuple[list[str], bool] | None:
+    """(two or more columns named whole one after another, whether each must meet the condition or any) when the
+    question asks for them together ('missing both bdi_3m and bdi_6m', 'bdi_3m 和 bdi_6m 都缺失', 'both play and
+    play1 chose friend', 'missing either x or y'); else None."""
+    if r.has(r"\brespectively\b|\bin (?:that|this) order\b|各|分别|按这个顺序|依次"):
+        return None  # each one's figure, in turn
+    whole = sorted((l for l in r.links if l.score >= 4 and l.at >= 0), key=lambda l: l.at)
+    for i, first in enumerate(whole):
+        listed = [first]
+        for link in whole[i + 1:]:
+            between = r.q[listed[-1].at + len(listed[-1].column):link.at]
+            if not re.fullmatch(r"\s*(?:,|、|，|和|与|及|或|或者|\band\b|\bor\b|\bnor\b|,\s*(?:and|or)\b)\s*", between,
+                                re.IGNORECASE):
+                break
+            listed.append(link)
+        if len(listed) < 2:
+            continue
+        before, after = r.q[:first.at], r.q[listed[-1].at + len(listed[-1].column):]
+        joined = r.q[first.at:listed[-1].at]
+        if re.search(EITHER, before, re.IGNORECASE) or re.match(EITHER, after, re.IGNORECASE) or \
+                re.search(r"\bor\b|或", joined) and not re.search(r"\bneither\b", before, re.IGNORECASE):
+            return [l.column for l in listed], False
+        if re.search(BOTH, before, re.IGNORECASE) or re.match(BOTH, after, re.IGNORECASE):
+            return [l.column for l in listed], True
+    return None
+
+
+def said_after_the_question(r: Reading) -> str | None:
+    """The text column named alone after the question mark ('Which bird lays the most eggs? common name', '… ? Common
+    name please'): the form of the answer."""
+    m = matches(r"[?？]\s*(?:just\s+|only\s+|give\s+(?:me\s+)?)?(?:the\s+|its\s+|their\s+)?([A-Za-z_]\w*)"
+                r"(?=(?:\s+names?)?\s*(?:please|only)?\s*[.!]?\s*$)", r.q)
+    hits = [l for l in r.links if m and l.at == m.start(1) and l.score >= STRONG and l.column in r.categorical]
+    return hits[0].column if hits else None
+
+
 def name_column(r: Reading) -> str | None:
     """The column that names a row (a car's Name): text, mostly distinct."""
     frame = r.table.frame
@@ -93,6 +133,11 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     if column and column in r.numeric and column not in exclude:  # "一月份温度最低" in a table with a JAN column
         return column
     links = [l for l in r.links if not names_the_rows(r, l)]
+    lasting = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & (DURATION_WORDS | {"length"})]
+    if len(lasting) == 1 and r.has(r"\b(?:longest|shortest)\b|最长|最短") and not any(
+            l.column in r.numeric and l.score >= STRONG and not linking.holds_years(l.column) for l in links):
+        # "the longest film": its running time
+        return lasting[0]
     usable = [l.column for l in links if l.column in r.numeric and l.column not in exclude
               and not id_like(r, l.column) and not is_compared(r, l)]
     usable += [l.column for l in links if l.column in r.numeric and l.column not in exclude
@@ -291,6 +336,13 @@ def id_like(r: Reading, column: str) -> bool:
     return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique
 
 
+def running_number(series) -> bool:
+    """Whole numbers that count the rows off, each once (1, 2, 3 … 116): the rows' numbering, never an amount."""
+    known = series.dropna()
+    return len(known) >= 5 and linking.is_number(series) and known.is_unique and bool((known % 1 == 0).all()) \
+        and known.min() in (0, 1) and known.max() - known.min() + 1 == len(known) and known.is_monotonic_increasing
+
+
 def is_compared(r: Reading, link) -> bool:
     """The column is the subject of a comparison ('sex 为 2', 'bmi > 30'): a filter, not what is measured."""
     if re.search(r"(?<!top )(?<!first )(?<!bottom )(?<![\w.])(?:-?\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*-?\s*$",
@@ -462,6 +514,10 @@ def agg_of(r: Reading) -> str | None:
     return None
 
 
+OFTEN = r"\b(?:more|less) (?:often|frequently)\b|更(?:经常|频繁|常)|更少"
+"""'Which sex chose foe more often': the group where it happens most."""
+
+
 def direction_of(r: Reading) -> str | None:
     text = r.q
     if any(set(linking.name_words(str(c))) & {"high", "low", "max", "min"} for c in r.table.frame.columns):
@@ -480,6 +536,8 @@ def direction_of(r: Reading) -> str | None:
             return "asc"
         if matches(r"\b(?:worst|bottom)\b|最差|最靠后", text):
             return "desc"
+    if r.has(WHICH) and not r.has(r"\bthan\b|比") and (often := matches(OFTEN, text)):  # "which sex chose foe more often"
+        return "asc" if re.match(r"less|更少", often.group(), re.IGNORECASE) else "desc"
     ranks = any(l.score >= STRONG and set(linking.name_words(l.column)) & {"rank", "ranking", "position", "place"}
                 for l in r.links)
     if ranks and matches(r"靠前|排名最高|排名前|\btop\b|\bbest\b|\bhighest[- ]ranked\b|\bleading\b", text):

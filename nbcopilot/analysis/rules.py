@@ -14,12 +14,13 @@ from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
-    sole_measure, things_counted, panel_key, date_part, place_column, WHERE,
+    running_number, sole_measure, things_counted, panel_key, date_part, place_column, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
+    periods_listed,
     correlation_of, each_listed, each_measure, first_passing, one_row,
     groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
@@ -277,10 +278,12 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     family = column_family(r)
     if family and (direction or r.has(VERSUS_ABOVE) or r.has(r"\bmore than|less than")):  # "which month column is the warmest on average"
         return [columns_compared(r, base, family, direction or "desc", agg)]
-    counted = counted_family(r) if not family and not direction and r.has(EACH_ASKED) else None
+    counted = ((counted_family(r) if r.has(EACH_ASKED) else None) or periods_listed(r)) if not family and not direction \
+        else None  # ("at 2, 4, 6 and 8 months": bdi.2m … bdi.8m, each one's figure)
     if counted:  # "三次考试的平均分分别是多少": each of the three exam columns' figure, in the table's order
+        listed = tuple(float(t) for t, _ in quantities.enumerated(r.q) if t.isdigit())  # (the periods' numbers)
         return [replace(base, op="columns", values=tuple(counted), agg=agg or "mean", kind="each",
-                        filters=tuple(filters_of(r, exclude=set(counted))))]
+                        filters=tuple(filters_of(r, skip_numbers=listed, exclude=set(counted))))]
     tallied = _times_in_a_column(r)  # "被引用次数最多的论文": the column of those times at its highest, no mode
     if k and (r.has(MODE) and not tallied or r.has(RARE)):  # "the three most common eye colours": counted, the k first
         column = noun or named_column(r, r.categorical) or named_column(r) or top
@@ -330,7 +333,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     barred = r.has(COUNT_ITEMS) and any(n.cmp in (">", ">=", "<", "<=") for n in r.numbers)
     placed = r.has(r"\bhow many times\b|多少次|几次") and r.has(
         r"\b(?:land(?:ed|s)?|finish(?:ed|es)?|end(?:ed|s)? up|placed|came|was|were)\s+(?:in|at|into)\s+the\s+(?:bottom|top)\b(?!\s*\d)")
-    counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed - rows_named(r)) is None) \
+    barring = {f.column for f in filters_of(r) if f.cmp in (">", ">=", "<", "<=") and not isinstance(f.value, dict)} \
+        if r.has(COUNT) else set()  # "count the rows where highT is above 80": highT is a bar, not what is counted
+    counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed - rows_named(r) - barring) is None) \
         and not agg and not (
         direction and measured_column(r) and not noun and not part and not barred and not placed)
     # ("how many times did a queen land in the bottom": a place rows are in, counted; no lowest figure)
@@ -340,8 +345,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     amount = next((l.column for l in r.links if l.column in r.numeric and (  # named outright, or all its words
         l.score >= 4 and not (many and l.at < many.start())  # (not "across all series, how many times …")
         or phrase and {linking.stem(w) for w in linking.name_words(l.column)} <= phrase)), None)
-    if many and re.search(r"\b(?:rows?|records?|entries|observations)\b", many.group(1)):
-        amount = None  # "how many rows have a start year from 1800 to 1899": rows counted, no column added up
+    if many and re.search(r"\b(?:rows?|records?|entries|observations)\b", many.group(1)) or \
+            amount and running_number(r.table.frame[amount]):
+        amount = None  # "how many rows have a start year from 1800 to 1899": rows counted, no column added up; "how
+        # many Congresses had vacancies" of a congress column numbered 1, 2, 3 …: the rows, not the numbers added
     if counting and amount and r.has(r"\bhow (many|much) (?:\w+ ){1,3}(did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
                                      r"拿了多少") and not r.has(DISTINCT) and not barred and not any(
             amount in (f.column, f.value.get("column") if isinstance(f.value, dict) else None) for f in filters_of(r)):
@@ -620,7 +627,8 @@ def counted_past_a_percentage(r: Reading) -> bool:
         return barred("")
     # "did anyone rated Developing get a raise above 2 percent": a bar on a column of percentages, asked yes or no
     return r.has(BOOLEAN) and barred(r"(?!\s*of\b)") and any(
-        l.column in r.numeric and l.score >= STRONG and set(linking.name_words(l.column)) & PERCENT_NAMES
+        l.column in r.numeric and l.score >= STRONG and (set(linking.name_words(l.column)) & PERCENT_NAMES or re.match(
+            r"[\w ]{0,24}\b(?:rate|percent|percentage|share)\b", r.q[l.at:], re.IGNORECASE))  # ('ur': "unemployment rate")
         and r.table.frame[l.column].dropna().between(-100, 100).all() for l in r.links)  # (not DailyRate's 1102)
 
 

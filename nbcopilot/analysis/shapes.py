@@ -90,6 +90,20 @@ def counted_family(r: Reading) -> list[str] | None:
     return None
 
 
+def periods_listed(r: Reading) -> list[str] | None:
+    """'at 2, 4, 6 and 8 months', '2、4、6、8 个月时': numbers listed before one period unit, each the number of one
+    sibling column (bdi.2m … bdi.8m), in the order said; else None."""
+    items = quantities.enumerated(r.q)
+    if len(items) < 2 or not all(t.isdigit() for t, _ in items):
+        return None
+    last, at = items[-1]
+    unit = re.match(rf"\s*[-_]?\s*{linking.PERIOD_UNIT}(?![a-z])", r.q[at + len(last):], re.IGNORECASE)
+    if unit is None:
+        return None
+    found = [linking.period_column(text, unit.group(1), list(r.numeric)) for text, _ in items]
+    return found if None not in found and len(set(found)) == len(found) else None
+
+
 def _columns_spanned(r: Reading, columns: list[str]) -> list[str] | None:
     """The numeric (or yes/no) columns from one named column to another, in the table's order ('Data_scientist 到
     Web_developer', 'emp1 to emp52'), or None."""
@@ -171,10 +185,11 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
     after = [l for l in r.links if l.column in r.numeric and l.column != target and l.at >= where - 2]
     before = [l for l in r.links if l.column in r.numeric and l.column != target and m.end() <= l.at < where]
     measured = (sorted(after, key=lambda l: (l.score < STRONG, l.at)) or before or [None])[0]
-    if measured is None:
+    column = measured.column if measured else measured_column(r, {target})  # ("title of the shortest movie": its time)
+    if column is None or column not in r.numeric:
         return None
-    filters = tuple(filters_of(r, exclude={target, measured.column}))
-    return replace(base, op="extreme_row", column=measured.column, target=target, order=direction, filters=filters)
+    filters = tuple(filters_of(r, exclude={target, column}))
+    return replace(base, op="extreme_row", column=column, target=target, order=direction, filters=filters)
 
 
 def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) -> Operation | None:
@@ -337,11 +352,11 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     measured = compared[0] if compared else measured_column(r, {noun})
     named = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
              and 0 <= threshold.at - l.at <= 12]
+    if agg is None and r.derived[:1] == ("rate",) and measured == r.links[0].column:
+        agg = "mean"  # "which marital statuses have a smoking rate above 30%", "复吸比例超过 70% 的就业状况": a group's
+        named = []  # rate, its rows' 100s and 0s
     if named and not counts_rows and (agg is None or noun == name_column(r)):
         return None  # "城市人口比例高于 80 的州": a row's own figure passes, rows are filtered — no group figure
-    if agg is None and r.derived[:1] == ("rate",) and measured == r.links[0].column:
-        agg = "mean"  # "which marital statuses have a smoking rate above 30%": a group's rate, its rows' 100s and 0s
-        named = []
     counted = counts_rows or r.has(r"\b(respondents|people|rows|records|entries|times|once|twice|members|observations)\b|"
                                    r"人(?!口)|条|次")
     if threshold.cmp == "==" and not counts_rows:

@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.roles import (
-    agg_of, asked_for, better_named, binary_columns, number_after, one_row_per, rows_named, period_said, superlative_measure,
+    agg_of, asked_for, better_named, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
     count_column, group_key, id_like, measured_column, name_column, named_column, things_counted, year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
@@ -184,7 +184,7 @@ called."""
 
 
 def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
-    several = _gaps_in_several(r)
+    several = columns_together(r)
     if several is not None:  # "missing both bdi_3m and bdi_6m": the rows with a gap in each; "either …": in any
         columns, every = several
         others = tuple(filters_of(r, exclude=set(columns)))
@@ -200,6 +200,11 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     column = _said_before_the_gap(r) or named_column(r, _not_the_missing_word(r)) or (
         top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
     # ("伤情严重程度这一栏有多少条是空的": one column asked about, found by meaning)
+    frame = r.table.frame
+    if column is not None and frame[column].notna().all():  # "a missing count of White men in prison in some year":
+        gappy = sorted((l for l in r.links if l.score >= STRONG and l.column != column and frame[l.column].isna().any()),
+                       key=lambda l: -l.score)  # the gaps are wmprison's, the year only says when
+        column = gappy[0].column if gappy else column
     counted = matches(COUNT, r.q)
     whole_rows = r.has(EVERY_FIELD) or r.has(COMPLETE)
     if column and whole_rows and column in r.categorical and counted and any(
@@ -219,8 +224,8 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     if r.has(PERCENT) or r.has(FRACTION):  # "what percent of the rows are missing sleep_rem"
         return replace(base, op="missing", kind="share" if r.has(PERCENT) else "fraction", column=column,
                        filters=tuple(filters_of(r, exclude={column} if column else set())))
-    if r.has(r"\b(?:columns?|fields?)\b|哪一列|哪列|哪个列|哪些列|字段") and (r.has(WHICH) or r.has(LIST)):
-        plural = r.has(r"\b(?:columns|fields)\b|哪些") and not r.has(MAX_WORDS)
+    if r.has(r"\b(?:columns?|fields?)\b|哪一列|哪列|哪个列|哪些列|哪几列|列有哪些|列是哪些|字段") and (r.has(WHICH) or r.has(LIST)):
+        plural = r.has(r"\b(?:columns|fields)\b|哪些|哪几") and not r.has(MAX_WORDS)  # ('缺失值超过 30 个的列有哪些')
         bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
         if plural and bar is not None:  # "which columns have more than 5000 missing values": a bar on each count
             return replace(base, op="missing", kind="columns", cmp=bar.cmp, threshold=bar.value)
@@ -262,37 +267,6 @@ def _columns_listed(r: Reading) -> list[str]:
         elif len(listed) < 3:
             listed = [link]
     return [l.column for l in listed] if len(listed) >= 3 else []
-
-
-BOTH = r"\b(?:both|neither|all of)\s+$|^\s*(?:both|all|are both|were both)\b|^\s*(?:都|均|全都|全部|同时|也都)"
-EITHER = r"\b(?:either|any of|one of)\s+$|^\s*(?:either)\b|^\s*(?:任[一何]|之一|其中之?一)"
-
-
-def _gaps_in_several(r: Reading) -> tuple[list[str], bool] | None:
-    """(two or more columns named whole one after another, whether each must have a gap) when the question asks for
-    gaps in them together ('missing both bdi_3m and bdi_6m', 'bdi_3m 和 bdi_6m 都缺失', 'missing either x or y');
-    else None."""
-    if r.has(r"\brespectively\b|\bin (?:that|this) order\b|各|分别|按这个顺序|依次"):
-        return None  # each one's gaps, in turn
-    whole = sorted((l for l in r.links if l.score >= 4 and l.at >= 0), key=lambda l: l.at)
-    for i, first in enumerate(whole):
-        listed = [first]
-        for link in whole[i + 1:]:
-            between = r.q[listed[-1].at + len(listed[-1].column):link.at]
-            if not re.fullmatch(r"\s*(?:,|、|，|和|与|及|或|或者|\band\b|\bor\b|\bnor\b|,\s*(?:and|or)\b)\s*", between,
-                                re.IGNORECASE):
-                break
-            listed.append(link)
-        if len(listed) < 2:
-            continue
-        before, after = r.q[:first.at], r.q[listed[-1].at + len(listed[-1].column):]
-        joined = r.q[first.at:listed[-1].at]
-        if re.search(EITHER, before, re.IGNORECASE) or re.match(EITHER, after, re.IGNORECASE) or \
-                re.search(r"\bor\b|或", joined) and not re.search(r"\bneither\b", before, re.IGNORECASE):
-            return [l.column for l in listed], False
-        if re.search(BOTH, before, re.IGNORECASE) or re.match(BOTH, after, re.IGNORECASE):
-            return [l.column for l in listed], True
-    return None
 
 
 def _said_before_the_gap(r: Reading) -> str | None:

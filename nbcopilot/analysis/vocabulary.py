@@ -48,7 +48,8 @@ GLOSSARY = {
     "时间长": "time", "贫困": "poverty", "学历": "degree education", "处决": "executions",
     "流量": "flow volume discharge", "病例": "cases case", "县": "county", "营业额": "turnover revenue sales",
     "存款": "deposit", "债券": "bond", "收益率": "yield", "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption", "世界": "world",
-    "吸烟": "smoking smoker smoke", "妈妈": "mom mother", "引用": "cites citations cited", "被引": "cites citations cited",
+    "吸烟": "smoking smoker smoke", "喝酒": "drinks drinkers drinker drinking", "饮酒": "drinks drinkers drinker drinking",
+    "复吸": "relapse relapsed", "戒烟": "quit quitting cessation", "妈妈": "mom mother", "引用": "cites citations cited", "被引": "cites citations cited",
     "被引用": "cites citations cited", "自引": "selfcites self citations", "页数": "pages", "转弯": "turn turning", "进口车": "foreign imported import", "名人": "celebrity celebrities", "协议": "protocol agreement", "运费": "shipping freight fee", "起拍价": "start price",
     "出价": "bids", "运送方式": "shipping method", "拍卖": "auction auctions", "拒绝": "deny denied rejected", "拒贷": "deny denied", "期刊": "journal", "杂志": "magazine journal", "母亲": "mother mom", "爸爸": "dad father",
     "父亲": "father dad", "癌": "cancer", "肺癌": "lung cancer", "参与率": "participation rate", "样本": "sample samples",
@@ -225,6 +226,7 @@ CONCEPTS = {
     # adjectives and nouns of everyday questions → the words of the quantity they speak about
     "heavy": "weight mass", "heavier": "weight mass", "heaviest": "weight mass", "light": "weight mass",
     "lighter": "weight mass", "lightest": "weight mass", "weigh": "weight mass", "weighs": "weight mass",
+    "star": "rating stars", "stars": "rating stars",  # "films that got 1 star": their rating
     "long": "length duration", "longer": "length duration", "longest": "length duration",
     "short": "length duration", "shorter": "length duration", "shortest": "length duration", "tall": "height", "taller": "height", "tallest": "height", "wide": "width",
     "widest": "width", "deep": "depth", "deeper": "depth", "deepest": "depth", "shallow": "depth", "shallower": "depth",
