@@ -5,10 +5,10 @@ import re
 from typing import Any, Sequence
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter
-from nbcopilot.analysis.phrases import PARTS_OF_ONE, QUOTED_PHRASE, SET_ASIDE, STRONG, matches
+from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, SET_ASIDE, STRONG, matches
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
-    adjacent, better_named, columns_together, in_range, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
+    adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
     year_column, years_valued,
 )
 
@@ -164,6 +164,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         out.append(Filter(r.dates[0], "==", month, part="month"))
     out += _weekend(r, exclude)
     out += _figure_known(r, exclude)
+    key = person_key(r) if re.search(ONCE_EACH, r.raw or r.q, re.IGNORECASE) else None
+    if key and key not in exclude:  # "每位患者只算一次", "counting each patient once": the first row of each
+        out.append(Filter(key, "first", None))
     out += column_comparisons(r, exclude)
     out += largest_among(r, exclude)
     out += words_contained(r, exclude, {f.column for f in out})
@@ -379,6 +382,9 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
     return kept
 
 
+FIGURE_OF_ALL = (r"\b(?:mean|average|avg|total|sum|median|overall)\b|平均|均值|总和|总数|合计|总计|中位|标准差|最大值|"
+                 r"最小值")
+"""A figure of all the rows said with the column: no condition on each row."""
 LISTED = r"\s*(?:,|、|，|/|\band\b|\bor\b|和|与|及|或)?\s*(?:,|、|，|\band\b|\bor\b|和|与|及|或)?\s*"
 """What may stand between the columns of a list said one after another ('v1, v2 and v3', 'v1、v2、v3')."""
 TOP_WORDS = r"largest|biggest|highest|greatest|most|top|smallest|lowest|least|fewest"
@@ -442,6 +448,8 @@ def outranked(r: Reading) -> list[tuple[str, bool, list[str], tuple[int, int], t
         if not before:
             continue
         one, said_at, between = before[-1][2], before[-1][1], q[before[-1][1]:first[0]]
+        if re.search(FIGURE_OF_ALL, q[max(0, before[-1][0] - 14):before[-1][0]] + between, re.IGNORECASE):
+            continue  # "v1 的平均值比 v2 和 v3 都高吗", "is the mean v1 higher than both": figures of all rows compared
         top = re.fullmatch(rf"\s*{LARGEST_OF}", between, re.IGNORECASE)
         than = re.fullmatch(rf"\s*(?:is\s+|was\s+|are\s+|were\s+)?{THAN_ALL}", between, re.IGNORECASE)
         after = re.match(TOP_AFTER, q[last[1]:])
@@ -659,6 +667,7 @@ def set_aside(value, q: str) -> bool:
         return following is None or linking.stem(following.group(1)) not in named
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
                      rf"(?:the\s+|(?:in|on|at|by|for)\s+(?:the\s+)?)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
+                     rf"(?:{SET_ASIDE})\s*[\u4e00-\u9fff]{{1,8}}\s*[（(]\s*{QUOTE}$|"  # "除了碗状巢（cup）以外"
                      rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|\bnon[\s-]?{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$|"
                      rf"\b(?:do|does)\s*(?:not|n't)\s+(?:count|include)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){{0,3}}{QUOTE}$",
                      before, re.IGNORECASE) is not None

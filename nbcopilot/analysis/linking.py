@@ -253,10 +253,14 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 4.1 + len(name) / 100, two_lettered))
             continue
         spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) or (
-            re.fullmatch(r"[a-z]{2}", name) and name not in TWO_LETTER_WORDS) else None
-        # ('hr' of "home runs": a lower-case name of consonants only is no word either; 'ur' "unemployment rate")
-        if spelled_out is not None and (name.lower() in STOPWORDS or name.lower() in PRONOUNS) and _spells_another(
-                spelled_out, len(name), runs, words, columns, name):
+            re.fullmatch(r"[a-z]{2}", name) and name not in TWO_LETTER_WORDS) or (
+            re.fullmatch(r"[a-z]{3}", name) and name not in STOPWORDS and name not in _english()) else None
+        # ('hr' of "home runs": a lower-case name of consonants only is no word either; 'ur' "unemployment rate",
+        # 'wci' "weighted conflict index", '加权冲突指数')
+        vowelled = re.fullmatch(r"[a-z]{2,3}", name) is not None and re.search(r"[aeiou]", name) is not None
+        if spelled_out is not None and (name.lower() in STOPWORDS or name.lower() in PRONOUNS or vowelled) and (
+                _spells_another(spelled_out, len(name), runs, words, columns, name)
+                or vowelled and _begins_another(spelled_out, len(name), runs, words, columns, name)):
             spelled_out = None  # "unit sales" is the Sales column said, no 'US' (a name that is a word itself; 'home
             # runs' is still HR beside a Runs column)
         if spelled_out is not None:  # 'CW' said "carapace width", 'GDP' "gross domestic product"
@@ -347,20 +351,23 @@ def _periods_named(question: str, links: list[ColumnLink], columns: list[str]) -
     """A number of days, weeks, months or years said ('the 28-day audience', '7 天观看人数') names the one column whose
     name holds them glued ('viewers_28day'), whatever else the words call it."""
     for m in re.finditer(PERIOD_SAID, question, re.IGNORECASE):
-        holder = period_column(m.group(1), m.group(2), columns)
+        barred = re.search(BARRED_BEFORE, question[max(0, m.start() - 24):m.start()], re.IGNORECASE)
+        holder = period_column(m.group(1), m.group(2), columns, short=not barred)  # ("more than 12 months" is a
+        # bar on a months column, no spend_12m)
         if holder is None or any(l.column == holder and l.score >= 3.0 for l in links):
             continue
         links = [l for l in links if l.column != holder] + [ColumnLink(holder, 3.0, m.start())]
     return links
 
 
-def period_column(number: str, said_unit: str, columns: list) -> str | None:
-    """The one column whose name holds this many days, weeks, months or years ('viewers_28day', 'bdi.8m'), or None."""
+def period_column(number: str, said_unit: str, columns: list, short: bool = True) -> str | None:
+    """The one column whose name holds this many days, weeks, months or years ('viewers_28day', and with `short`
+    'bdi.8m'), or None."""
     unit = PERIOD_UNITS.get(said_unit, said_unit.lower().rstrip("s"))
     holders = [c for c in map(str, columns)
                if re.search(rf"(?<!\d){number}[_\s-]?{unit}", re.sub(r"[^a-z0-9]", "", c.lower()))]
-    holders = holders or [c for c in map(str, columns)  # 'bdi.8m' of "the 8-month BDI": the unit cut short
-                          if re.search(rf"(?<![a-z0-9]){number}{PERIOD_SHORT[unit]}$", c.lower())]
+    holders = holders or [c for c in map(str, columns) if short  # 'bdi.8m' of "the 8-month BDI": the unit cut short
+                          and re.search(rf"(?<![a-z0-9]){number}{PERIOD_SHORT[unit]}$", c.lower())]
     return holders[0] if len(holders) == 1 else None
 
 
@@ -497,11 +504,24 @@ def _word_runs(words: list[Token], question: str) -> list[tuple[float, set[str]]
 def _spells_another(at: int, letters: int, runs: list[tuple[int, set[str]]], words: list[Token], columns: list[str],
                     name: str) -> bool:
     """The words an initialism would be read from hold another column's whole name."""
-    places = [place for place, _ in runs]
-    start = places.index(at)
-    spelled = set(places[start:start + letters])
+    spelled = _spelled_places(at, letters, runs)
     others = {stem(str(c).lower()) for c in columns if str(c) != name}
     return any(t.at in spelled and stem(t.text) in others for t in words)
+
+
+def _spelled_places(at: int, letters: int, runs: list[tuple[int, set[str]]]) -> set:
+    """The places of the words an initialism of so many letters, begun at `at`, is read from."""
+    places = [place for place, _ in runs]
+    start = places.index(at)
+    return set(places[start:start + letters])
+
+
+def _begins_another(at: int, letters: int, runs: list[tuple[int, set[str]]], words: list[Token], columns: list[str],
+                    name: str) -> bool:
+    """A word an initialism would be read from begins another column's name ('survey estimate' of 'se' beside 'est')."""
+    spelled = _spelled_places(at, letters, runs)
+    others = [str(c).lower() for c in columns if str(c) != name and len(str(c)) >= 3]
+    return any(t.at in spelled and any(t.text.startswith(o) for o in others) for t in words)
 
 
 def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]]) -> int | None:
@@ -955,8 +975,9 @@ def _initials_spelled_out(question: str, frame: Any, found: list[ValueLink]) -> 
                     continue
                 gaps = [question[a.end():b.start()] for a, b in zip(run, run[1:])]
                 hyphened = all(g == "-" for g in gaps)
-                capitals = all(w.group()[0].isupper() for w, p in zip(run, parts) if p.isupper())
-                if all(g in ("-", " ") for g in gaps) and (hyphened or capitals):
+                capitals = all(w.group()[0].isupper() for w, p in zip(run, parts) if p.isupper()) and len(parts) >= 3
+                ends = {run[0].group().lower(), run[-1].group().lower()}  # ("Is Tom", "In Tokyo": no 'IT')
+                if all(g in ("-", " ") for g in gaps) and (hyphened or capitals) and not ends & STOPWORDS:
                     out.append(ValueLink(str(column), value, run[0].start(), run[-1].end() - run[0].start()))
                     break
     return out

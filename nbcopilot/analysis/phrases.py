@@ -159,3 +159,9 @@ QUOTED_PHRASE = r"['\"“‘]([A-Za-z][\w&.,:' -]{0,60}? [\w&.,:' -]{0,60}?)['\"
 
 MONTH_NAME = r"\bmonth(?:'s)? names?\b|\bnames? of the months?\b|\bmonth \(by name\)|\bmonth,? by name\b|月份?的?(?:英文)?名称|英文月份名?"
 """The months asked for by name ('用英文月份名回答'): how to answer, no grouping by month."""
+
+
+ONCE_EACH = (r"\b(?:count(?:ing)?|each|every)\s+(?:patient|person|subject|participant|respondent|individual)\s+"
+             r"(?:only\s+)?once\b|\bonce (?:per|for each) (?:patient|person|subject|participant)\b|"
+             r"每(?:位|个|名)?(?:患者|病人|受试者|参与者|病患)?(?:只算|只计|算)一次|每人只算一次|每人算一次")
+"""'每位患者只算一次', 'counting each patient once': one row per person (the first), no grouping."""

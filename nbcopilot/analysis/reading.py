@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import dictionary, linking, quantities, siblings
 from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, MONTH_NAME,
-                                        QUOTED_PHRASE, SET_ASIDE, STRONG, VERSUS, WHICH, matches)
+                                        ONCE_EACH, QUOTED_PHRASE, SET_ASIDE, STRONG, VERSUS, WHICH, matches)
 
 
 @dataclass(frozen=True)
@@ -124,6 +124,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"(?<=平均)每[一]?[场次个位名家部件只辆条项届头本篇起艘架台]", lambda m: m.group() if _key_bracketed(
         masked[m.end():], frame) else blank(m), masked)  # ('平均每个订单（order_id）': a bracketed key groups)
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
+    masked = re.sub(ONCE_EACH, blank, masked, flags=re.IGNORECASE)  # "每位患者只算一次": a row per person, no group
     masked = re.sub(GAPS_LEFT_OUT, blank, masked, flags=re.IGNORECASE)  # "（语言缺失的不算）": pandas leaves gaps out
     masked = re.sub(r"\b(?:farthest|furthest) (north|south|east|west)\b", lambda m: (m.group(1) + "ernmost").ljust(
         len(m.group())), masked, flags=re.IGNORECASE)  # "the farthest north": northernmost, no distance
@@ -151,8 +152,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
     values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).strip().lower() in spelled
-              or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG and l.column != v.column for l in links)]
-    # (' Male' is male; 'TAU' said "treatment-as-usual" holds its own column's name)
+              or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG
+                         and (l.column != v.column or v.length < 2 * len(l.column)) for l in links)]
+    # (' Male' is male; 'TAU' said "treatment-as-usual" is a phrase holding its own column's name)
     said_at = {}
     for t in words:
         said_at.setdefault(t.at, set()).add(linking.stem(t.text))

@@ -80,8 +80,10 @@ def said_after_the_question(r: Reading) -> str | None:
     name please'): the form of the answer."""
     m = matches(r"[?？]\s*(?:just\s+|only\s+|give\s+(?:me\s+)?)?(?:the\s+|its\s+|their\s+)?([A-Za-z_]\w*)"
                 r"(?=(?:\s+names?)?\s*(?:please|only)?\s*[.!]?\s*$)", r.q)
-    hits = [l for l in r.links if m and l.at == m.start(1) and l.score >= STRONG and l.column in r.categorical]
-    return hits[0].column if hits else None
+    frame = r.table.frame
+    hits = [l for l in r.links if m and l.at == m.start(1) and l.score >= STRONG and l.column in r.categorical
+            and frame[l.column].nunique() >= 0.9 * frame[l.column].notna().sum()]  # a name for each row ('? family'
+    return hits[0].column if hits else None  # is a group the row belongs to, read elsewhere)
 
 
 def name_column(r: Reading) -> str | None:
@@ -514,7 +516,7 @@ def agg_of(r: Reading) -> str | None:
     return None
 
 
-OFTEN = r"\b(?:more|less) (?:often|frequently)\b|更(?:经常|频繁|常)|更少"
+OFTEN = r"\b(?:more|less) (?:often|frequently)\b|更(?:经常|频繁|常)"
 """'Which sex chose foe more often': the group where it happens most."""
 
 
@@ -643,7 +645,24 @@ def counted_column(r: Reading) -> str | None:
         if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag \
                 and not named_each and not weekdays:
             return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
+    if re.match(PEOPLE_COUNTED, r.q[m.end():], re.IGNORECASE) and not near:
+        return person_key(r)  # "how many patients kept a diary" of a diary with a row per day: the patients' ids
     return None
+
+
+PEOPLE_COUNTED = (r"\s*(?:different\s+|distinct\s+|unique\s+|individual\s+)?(?:patients|people|persons|subjects|"
+                  r"participants|respondents|individuals|children|contestants|players|customers|students)\b|"
+                  r"\s*[位名个]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|人)")
+"""The people a count is of ('how many patients', '多少位患者'): in a long table, each of them once."""
+PERSON_KEY_WORDS = {"id", "subject", "patient", "pid", "person", "participant", "respondent"}
+
+
+def person_key(r: Reading) -> str | None:
+    """The one column naming the people a long table follows, row after row ('id' 1, 1, 1, 2, 2 …), or None."""
+    frame = r.table.frame
+    keys = [str(c) for c in frame.columns if set(linking.name_words(str(c))) & PERSON_KEY_WORDS
+            and frame[c].duplicated().any() and frame[c].nunique() >= 2]
+    return keys[0] if len(keys) == 1 else None
 
 
 def _weekday_names(series) -> bool:
@@ -766,6 +785,9 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
             after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
         # ("cards per customer": each row, not a Student yes/no flag the word only resembles)
         after = [link for link in after if link.at >= m.start() - 1] or after
+        if re.match(r"by\s+(?:the|a|an)\s+", m.group() + r.q[m.end():m.end() + 6], re.IGNORECASE):
+            after = [link for link in after if number_after(r, link) is None]  # "won by the contestants in season
+            # 2": who won, and a season that is a condition — no grouping
         if after:
             after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))
             return after[0].column, None

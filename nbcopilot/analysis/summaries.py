@@ -184,8 +184,9 @@ called."""
 
 
 def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
-    several = columns_together(r)
-    if several is not None:  # "missing both bdi_3m and bdi_6m": the rows with a gap in each; "either …": in any
+    several = columns_together(r) if r.has(COUNT) and not r.has(WHICH) and not r.has(BOOLEAN) else None
+    if several is not None:  # (only rows counted: "which has more gaps, age or income", "is anyone missing both …"  # "missing both bdi_3m and bdi_6m": the rows with a gap in each; "either …": in any
+        # ask other things)
         columns, every = several
         others = tuple(filters_of(r, exclude=set(columns)))
         if every:
