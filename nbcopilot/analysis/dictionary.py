@@ -93,17 +93,22 @@ def nouns(word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(text for text, verb in _parsed(word) if not verb))
 
 
-def words(text: str, skip: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, int]]:
+def words(text: str, skip: frozenset[str] | set[str] = frozenset(), both: bool = False) -> list[tuple[str, int]]:
     """The dictionary's words of two characters or more in a text's Chinese runs, with their offsets: the longest
     words matched from the left and from the right, whichever reading leaves fewer pieces ('起飞机撞鸟事件' is 起 飞机
-    撞 鸟 事件, not 起飞 机 撞 鸟事 件). Words in `skip` (question words, comparisons) are stepped over whole."""
+    撞 鸟 事件, not 起飞 机 撞 鸟事 件). Words in `skip` (question words, comparisons) are stepped over whole. With
+    `both`, a tie keeps the words of both readings ('发文章' is 发文 章 and 发 文章: the articles may be meant)."""
     found = []
     for run in re.finditer(r"[\u4e00-\u9fff]+", text):
         forward, backward = _matched(run.group(), skip, False), _matched(run.group(), skip, True)
-        best = min((forward, backward), key=lambda pieces: (len(pieces), sum(len(w) == 1 for w, _, _ in pieces)))
+        size = lambda pieces: (len(pieces), sum(len(w) == 1 for w, _, _ in pieces))  # noqa: E731
+        best = min((forward, backward), key=size)
         # (on a tie, the longest words from the left, as Chinese is read: 传播 类别 的, not 类 别的)
         found += [(word, run.start() + at) for word, at, known in best if known]
-    return found
+        if both and size(forward) == size(backward):
+            found += [(word, run.start() + at) for word, at, known in backward
+                      if known and (word, run.start() + at) not in found]
+    return sorted(found, key=lambda w: w[1]) if both else found
 
 
 def _matched(chunk: str, skip: frozenset[str] | set[str], from_right: bool) -> list[tuple[str, int, bool]]:

@@ -162,6 +162,11 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         out.append(Filter(month_col, "==", month))  # date's month may fall in another time zone's month)
     elif month and r.dates and not month_column(r, month):
         out.append(Filter(r.dates[0], "==", month, part="month"))
+    quarters = quantities.quarters_named(r.q) if not date else []
+    if len(quarters) == 1 and r.dates and r.dates[0] not in exclude and not any(
+            re.search(r"quarter|qtr", c, re.IGNORECASE) and r.table.frame[c].dropna().isin([1, 2, 3, 4]).all()
+            for c in r.numeric):  # "in Q1 2012": the dates of that quarter
+        out.append(Filter(r.dates[0], "==", quarters[0][0], part="quarter"))  # (a column counting quarters reads it)
     out += _weekend(r, exclude)
     out += _figure_known(r, exclude)
     key = person_key(r) if re.search(ONCE_EACH, r.raw or r.q, re.IGNORECASE) else None
@@ -795,6 +800,9 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         seen.add(link.at)
         if link.column in taken:  # the word is that column's, used already
             continue
+        if flag and any(v.at <= link.at < v.at + v.length and v.length > len(r.q[link.at:].split(" ")[0]) + 1
+                        for v in r.values):  # "considerable improvement" is a value of its own, no 'improved' flag
+            continue
         said = said_at.get(link.at, set())
         if said and (said <= PERIOD_WORDS or all(w.isdigit() and 1800 <= int(w) <= 2100 for w in said)) and \
                 len(linking.name_words(link.column)) > 1:
@@ -818,7 +826,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if nothing is not None and re.search(r"\b(?:no|without(?: any)?)\s*$|(?<!有)没有\s*(?:添加|加|任何)?\s*$|不含\s*$", before):
             out.append(Filter(link.column, "==", nothing))  # "no vitamins added" where vitamins says 'none'
         elif link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
-            negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b"
+            negated = re.search(NEITHER_NOR, before) or re.search(
+                r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b"
                                 r"(?:\s+(?:a|an|any))?[\s-]*$|"
                                 r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉)\s*$", before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) or _negated_across(r, link)
@@ -832,11 +841,12 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         elif link.column not in r.numeric:
             pass
         elif values <= {0, 1} and len(values) == 2:
-            negated = re.search(r"\b(no|not|without|non)\b(?:\s+(?:a|an|any))?[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$", before)
-            # ("houses without a pool": pool == 0)
+            negated = re.search(r"\b(no|not|without|non)\b(?:\s+(?:a|an|any))?[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$|"
+                                + NEITHER_NOR, before)
+            # ("houses without a pool": pool == 0; "neither the Democrats nor the Republicans": dem == 0, rep == 0)
             out.append(Filter(link.column, "==", 0 if negated else 1))
         elif (re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
-                        r"(?:(?!的)[\u4e00-\u9fff]){0,2}$", before) or re.search(r"一[个位名人]\s*$", before) and re.match(
+                        r"(?:(?!的)[\u4e00-\u9fff]){0,2}$", before) or re.search(r"一[个位名人篇次件条本部项场只家]\s*$", before) and re.match(
                 r"[\u4e00-\u9fff]{1,8}?都(?:没有|没)", r.q[link.at:])) and (_a_count(r.table.frame[link.column])
                                                            or often_nothing(r.table.frame[link.column])):
             # "no subcommittees at all" (a count; "no seat belt law" is no seatbelt rate of 0); "carry no balance",
@@ -856,6 +866,10 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if len(out) > found and flag:
             flagged_words |= {linking.stem(w) for w in linking.name_words(link.column)}
     return out
+
+
+NEITHER_NOR = r"\b(?:neither|nor)\s+(?:the\s+)?$|(?:既不|也不)[\u4e00-\u9fff]{0,3}$"
+"""'neither the Democrats nor the Republicans', '既不认同民主党也不认同共和党': each flag's no."""
 
 
 DIED = (r"\b(?:did not|didn't|not|never)\s+(?:survive|make it)\b|\b(?:died|dies|dying|dead|deaths?|deceased|perished|"

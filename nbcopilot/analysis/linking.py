@@ -83,7 +83,7 @@ def tokens(question: str) -> list[Token]:
             found += [Token(word, m.start(), term) for word in GLOSSARY[term].split()]
     if chinese:
         left = "".join(" " if done else c for c, done in zip(question, taken))
-        read = dictionary.words(left, QUESTION_WORDS)
+        read = dictionary.words(left, QUESTION_WORDS, both=True)
         # '年薪' annual salary, '月薪': a period read as a period, and the word it begins read whole as well
         read += [(word, at) for word, at in segmented if len(word) > 1
                  and word[0] in PERIODS and at in inside and not any(taken[at + 1:at + len(word)])]
@@ -198,6 +198,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             # not '总计' alone)
             stems.setdefault(stem(t.text), t.at)
     said = {t.text: t.at for t in expanded}
+    implied_stems = {stem(t.text) for t in expanded} - {stem(t.text) for t in words}
     first_said = {t.text: t.at for t in reversed(expanded)}  # (where a word is first said)
     literal = {t.text: t.at for t in words if t.raw.isascii()}  # a short part begins only a word really said
     whole = {w for column in columns for w in name_words(str(column))}  # 'precinct' names policePrecinct; not 'pre…'
@@ -301,8 +302,11 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             # any word of the name said outright outranks every link found by meaning (those stay below 1); words
             # said side by side in Chinese ('建筑类型' Bldg.Type) a little over the same said apart ('卖出…类型' Sale.Type)
             together = len(hits) >= 2 and _side_by_side(sorted(hits), lowered)
-            links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4 + 0.05 * together,
-                                    min(hits), max(hits)))
+            # a word only an adjective brings ('longest' → length) yields to one said outright: "the shortest and
+            # longest incubation time" is Incubate's, not Length's
+            implied = len(parts) == 1 and stem(parts[0]) in implied_stems
+            links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4 + 0.05 * together
+                                    - 0.02 * implied, min(hits), max(hits)))
     links = _longer_name_pieced(links)
     links = _periods_named(question, links, columns)
     if embed is not None:
@@ -335,7 +339,8 @@ def _longer_name_pieced(links: list[ColumnLink]) -> list[ColumnLink]:
     out = []
     for link in links:
         whole = [e for e in links if e.score >= 4 and 2 <= link.score < 4 and len(link.column) > len(e.column)
-                 and link.column.lower().startswith(e.column.lower()) and abs(link.at - e.at) <= 4]
+                 and link.column.lower().startswith(e.column.lower()) and abs(link.at - e.at) <= 4
+                 and not re.fullmatch(r"[\W_]*\d+", link.column[len(e.column):])]  # (win1 is win's sibling, unsaid)
         out.append(ColumnLink(link.column, whole[0].score + 0.01, min(link.at, whole[0].at), link.last) if whole else link)
     return out
 
@@ -822,7 +827,7 @@ MEANING_VALUES = 50
 """Only columns with at most this many distinct values are searched by meaning (categories, not names)."""
 
 
-ENUMERATED = re.compile(r"^\s*(?:\(?\d{1,2}[.)]|\d{1,2}\s*[-:])\s+(?=\S)")
+ENUMERATED = re.compile(r"^\s*(?:(?:\(?\d{1,2}[.)]|\d{1,2}\s*[-:])\s+|\d{1,2}_(?=[A-Za-z]{3}))(?=\S)")
 """A value's leading number ('2. Married', '1) Industrial'): how survey answers are often kept; the words are said."""
 
 
@@ -876,13 +881,18 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                     continue
             at, length = _quoted(original, question, lowered), len(text)
             if at is None and (bare := ENUMERATED.sub("", original)) != original and len(bare) > 2:
-                at = _quoted(bare, question, lowered)  # '2. Married' said "married": the words said, not the prefix
-                text, length = bare.lower(), len(bare)
+                bare = bare.replace("_", " ") if re.match(r"\d{1,2}_", original.strip()) else bare  # ('6_Considerable_
+                at = _quoted(bare, question, lowered)  # improvement'; '2. Married' said "married": the words, not the
+                text, length = bare.lower(), len(bare)  # prefix)
             if at is None and re.fullmatch(r"[a-z]+(?:[A-Z][a-z]+)+", original):  # 'patchOnly' said "patch only",
                 for joined in (" ", "-"):  # "patch-only"
                     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", joined, original)
                     at = at if at is not None else _quoted(spaced, question, lowered)
                     length = len(spaced)
+            if at is None and re.search(r"[A-Za-z]{2}[._][A-Za-z]{2}", original):  # 'meadow.pipit', 'hedge_sparrow'
+                spaced = re.sub(r"(?<=[A-Za-z])[._](?=[A-Za-z])", " ", original)  # said "meadow pipit"
+                at = _quoted(spaced, question, lowered)
+                length = len(spaced) if at is not None else length
             if at is None and ", " in original and (turned := _first_last(original)):
                 at = _quoted(turned, question, lowered)  # 'Hirst, Damien' said "Damien Hirst"
                 length = len(turned) if at is not None else length
@@ -914,6 +924,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _camel_codes(question, frame)
         found += _initials_spelled_out(question, frame, found)
         found += _initials_of_names(question, frame, found)
+        found += _consonant_codes(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
     # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia)
@@ -981,6 +992,33 @@ def _initials_spelled_out(question: str, frame: Any, found: list[ValueLink]) -> 
                     out.append(ValueLink(str(column), value, run[0].start(), run[-1].end() - run[0].start()))
                     break
     return out
+
+
+def _consonant_codes(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """A column of short capital codes ('BNK', 'TRN', 'HLD'): a word said whose first consonants the code is ('banks'
+    BNK, 'transport' TRN), when it is the only code that word can be. (Codes that begin the word: `_cut_short`.)"""
+    columns = {w for c in frame.columns for w in name_words(str(c))}
+    out = []
+    for column in frame.columns:
+        if any(v.column == str(column) for v in found) or not is_text(frame[column]):
+            continue
+        values = [v for v in frame[column].dropna().unique()[:51] if isinstance(v, str)]
+        if not 2 <= len(values) <= 50 or not all(re.fullmatch(r"[A-Z]{3,4}", v) for v in values):
+            continue
+        for m in re.finditer(r"[A-Za-z]{5,}", question):  # (no 'hold', 'held': HLD is a holding company)
+            word = stem(m.group().lower())
+            if word in STOPWORDS or word in columns or _verb_with_object(question, m.end()):
+                continue
+            skeleton = word[0] + re.sub(r"[aeiou]", "", word[1:])
+            cut = [v for v in values if skeleton.startswith(v.lower())]
+            if len(cut) == 1:
+                out.append(ValueLink(str(column), cut[0], m.start(), len(m.group())))
+    return out
+
+
+def _verb_with_object(question: str, end: int) -> bool:
+    """The word ending here takes an object, as a verb does: "controls the most firms" names no construction firm."""
+    return re.match(r"\s+(?:the|a|an|most|more|fewest|least|\d)\b", question[end:], re.IGNORECASE) is not None
 
 
 CAMEL_CODE = re.compile(r"(?:[A-Z][a-z]{1,7}){1,4}")
@@ -1191,7 +1229,7 @@ def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueL
     names = {w for c in frame.columns for w in name_words(str(c))}
     words = [(m.group(), m.start()) for m in re.finditer(r"[A-Za-z]{5,}", question)
              if m.group().lower() not in STOPWORDS | names | PERIOD_NAMES
-             and not any(v.at <= m.start() < v.at + v.length for v in found)
+             and not any(v.at <= m.start() < v.at + v.length for v in found) and not _verb_with_object(question, m.end())
              and not (m.group().islower() and re.search(COUNTED_BEFORE, question[:m.start()], re.IGNORECASE)
                       and re.match(COUNTED_HEAD_ENDS, question[m.end():], re.IGNORECASE))]
     out = []
@@ -1285,7 +1323,8 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)
              and not any(a < at + len(g) and at < b for a, b in said_how)
              and not re.match(r"[一二两三四五六七八九十百千几]+(?:[个种位名家次项条只座所类]|$)", g)  # '三个地区' counts, names
-             and not re.search(r"以上|以下|以内|及以", g)  # no region; '及以上' a bar, no 'Other'
+             and not re.search(r"以上|以下|以内|及以|[以之][前后]", g)  # no region; '及以上' a bar, no 'Other'; '以后上映'
+             # a time, no 'long'
              and not _halves_known(at, at + len(g), known)  # no half of a known word
              and not _made_of(at, at + len(g), glossed)]  # the dictionary read it: '电信' is telecommunications, no 'DSL'
     if not candidates or not grams:
@@ -1428,7 +1467,9 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
             for n in (1, 2, 3):  # 'usa', 'south korea', 'united states', 'hot water'
                 for i in range(len(parts) - n + 1):
                     if n > 1 or len(parts) == 1 or parts[i] not in NOT_ALONE:
-                        spelled.setdefault(" ".join(parts[i:i + n]), (m.start(), len(word)))
+                        form, had = " ".join(parts[i:i + n]), spelled.get(" ".join(parts[i:i + n]))
+                        if had is None or m.end() <= had[0]:  # where first said: '男…女…？先说男性' asks of 男 first
+                            spelled[form] = (m.start(), len(word))
     for code, forms in WRITTEN_CODES.items():  # "the US", "the U.K.": as written, never the pronoun 'us'
         m = re.search(rf"(?<![A-Za-z.]){re.escape(code)}(?![A-Za-z])", question)
         if m:

@@ -16,6 +16,8 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
+    if noun is None and part is None:
+        noun = _the_one_kind(r)
     after = said_after_the_question(r) if part is None else None
     if after is not None and (noun is None or noun in r.categorical):  # "Which bird …? common name": the birds by that
         noun = after
@@ -43,6 +45,20 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     if asked in ("weekday", "month") and (part == "weekday" or not r.dates) and part_column(r, asked):
         return part_column(r, asked), None  # "哪个星期几…" over 'Tue', "which month" over a month column
     return noun, part
+
+
+def _the_one_kind(r: Reading) -> str | None:
+    """'最窄的那枚蛋是在哪种鸟的巢里发现的', 'in which host's nests …' over a table whose one column of kinds is
+    species: a 'which' that names no column asks for the only one there is."""
+    if not r.has(r"\bwhich\b|\bin what\b|哪种|哪类|哪一种|哪一类|哪个|哪一个") or r.has(
+            r"\bwhich (?:one|column|variable|field|row|year|month|day|date|week|quarter)s?\b|哪[个一]?(?:列|字段|年|月|天|日|周|季)"):
+        return None
+    frame = r.table.frame
+    if name_column(r) is not None:  # "which car …": the rows, by their names
+        return None
+    kinds = [c for c in r.categorical if c not in r.dates and 2 <= frame[c].nunique() <= 60
+             and frame[c].nunique() <= 0.5 * frame[c].count()]
+    return kinds[0] if len(kinds) == 1 else None
 
 
 def _which_noun(r: Reading) -> tuple[str | None, str | None]:

@@ -458,8 +458,9 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         frame = op.data
     if op.periods:  # pandas reads '1998 Q1' as a date only through a Period: the copy holds the quarters' first days
         made = _name_for(f"{frame}_dated", taken)
-        dates = ", ".join(f"{c!r}: pd.PeriodIndex({frame}[{c!r}].str.replace(r'[\\s-]', '', regex=True).str.upper(), "
-                          f"freq='Q').to_timestamp()" for c in op.periods)
+        dates = ", ".join(f"{c!r}: pd.PeriodIndex({frame}[{c!r}].str.replace(r'[\\s-]', '', regex=True).str.upper()"
+                          f".str.replace(r'^Q([1-4])(\\d{{4}})$', r'\\2Q\\1', regex=True), freq='Q').to_timestamp()"
+                          for c in op.periods)  # ('Q42010' is 2010Q4)
         lines.append(f"{made} = {frame}.assign(**{{{dates}}})")
         taken.add(made)
         frame = made

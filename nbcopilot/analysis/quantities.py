@@ -356,6 +356,22 @@ def month_named(question: str) -> int | None:
     return None
 
 
+QUARTER_SAID = (r"\b[Qq]([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b|"
+                r"第\s*([一二三四1-4])\s*季度|(?<![\d])([1-4])\s*季度")
+
+
+def quarters_named(question: str) -> list[tuple[int, int]]:
+    """The quarters of a year the question says ('Q1 2012', '2012-Q1', 'the second quarter', '2011 年第二季度'):
+    (quarter, offset) each."""
+    ordinal = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+    found = []
+    for m in re.finditer(QUARTER_SAID, question, re.IGNORECASE):
+        said = next(g for g in m.groups() if g)
+        number = int(said) if said.isdigit() else ordinal.get(said.lower()) or _chinese_number(said)
+        found.append((number, m.start()))
+    return found
+
+
 def month_range(question: str) -> tuple[int, int] | None:
     """'January to September', 'from March through June', '1 月到 9 月', '1-9 月': the first and last month."""
     names = "|".join(MONTHS)

@@ -405,6 +405,8 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
             op = replace(op, by_part="month_name")  # "which month …? Give the month name": June, not 6
         if op.op == "distinct" and op.filters and not op.kind and re.search(NEVER, question, re.I):
             op = replace(op, kind="never")  # "which protocols never had a long job": the others
+        if op.kind == "in order" and op.by_part == "quarter" and period_part(reading.table.frame[op.by]) == "quarter":
+            op = replace(op, by_part=None)  # "每个季度…按时间先后" over 'Q42010' …: each quarter in time, no merging
         if op.kind == "in order" and op.by and not op.by_part and not op.values:
             calendar = calendar_order(reading.table.frame[op.by])
             if calendar:  # "按月份顺序" over 'Jan'…'Apr': the calendar's order, not the alphabet's
@@ -553,4 +555,9 @@ def calendar_order(series: Any) -> tuple:
     days = [v.strip().lower()[:3] for v in values]
     if values and all(d in quantities.WEEKDAY_ORDER for d in days):
         return tuple(v for _, v in sorted(zip(map(quantities.WEEKDAY_ORDER.index, days), values)))
+    if values and period_part(series) == "quarter":  # 'Q42010', 'Q12011': in time, not in the alphabet's order
+        import pandas as pd
+
+        starts = as_dates(pd.Series(values))
+        return tuple(v for _, v in sorted(zip(starts, values)))
     return ()

@@ -68,6 +68,19 @@ def _ranked_by_a_measure(question: str, frame: Any) -> str:
                   question, flags=re.IGNORECASE)
 
 
+def _said_whole(v: Any, said: str) -> bool:
+    """The value's own words are in the question ('Travel_Frequently' said "travel frequently", '6_Considerable_
+    improvement' "considerable improvement")."""
+    text = str(v.value).lower()
+    return text.replace("_", " ") in said or linking.ENUMERATED.sub("", text).replace("_", " ") in said
+
+
+def _spells_a_value(words: str, frame: Any) -> bool:
+    """The words, all of them, say one of the table's values."""
+    return len(words.split()) >= 2 and any(v.at == 0 and v.length >= len(words) - 1
+                                           for v in linking.link_values(words, frame))
+
+
 def read_question(question: str, table: Table, embed: Callable | None) -> Reading:
     frame = table.frame
     columns = [str(c) for c in frame.columns]
@@ -87,7 +100,11 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     if not a_column:  # elsewhere it is no column mention either, unless a figure is asked of a name of two words or
         def unless_measured(m: re.Match) -> str:  # more: "the most traffic deaths" in traffic_deaths
             asked = re.search(r"\b(?:most|fewest|least|total|number of|average|mean)\s+$", masked[:m.start()], re.I)
-            return m.group() if asked and len(linking.name_words(stem)) >= 2 else blank(m)
+            if asked and len(linking.name_words(stem)) < 2 and len(m.group()) >= 4 and re.match(
+                    r"most|fewest|least", asked.group(), re.I):  # "which birth year has the most cricketers" in
+                return "rows".ljust(len(m.group()))  # cricketers.csv: its rows, counted
+            return m.group() if asked and len(linking.name_words(stem)) >= 2 or _spells_a_value(m.group(), frame) \
+                else blank(m)  # ('randomised to Beat the Blues' in beat_the_blues: the arm 'BtheB', a value)
         masked = re.sub(name, unless_measured, masked, flags=re.IGNORECASE)
     # "the most negative change" is its lowest: said as one word, at the same offsets
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
@@ -151,14 +168,14 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
-    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or str(v.value).strip().lower() in spelled
+    values = [v for v in values if _said_whole(v, said) or str(v.value).strip().lower() in spelled
               or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG
                          and (l.column != v.column or v.length < 2 * len(l.column)) for l in links)]
     # (' Male' is male; 'TAU' said "treatment-as-usual" is a phrase holding its own column's name)
     said_at = {}
     for t in words:
         said_at.setdefault(t.at, set()).add(linking.stem(t.text))
-    values = [v for v in values if str(v.value).lower().replace("_", " ") in said or re.match(
+    values = [v for v in values if _said_whole(v, said) or re.match(
         r"(?:地区|区域|人口|居民|家庭|户|学校|学生|女性|男性)", masked[v.at + v.length:]) or not any(
         v.at <= l.at < v.at + v.length and l.score >= STRONG and l.column != v.column and l.column in frame.columns
         and linking.is_text(frame[l.column]) and frame[l.column].nunique() > 2
@@ -846,6 +863,12 @@ def value_said_before(value: Any, question: str) -> str:
 
 def _in_named_column(value: Any, links: list, frame: Any, question: str) -> Any:
     """A value several columns hold ('Unknown' in race and preRace) belongs to the one the question names."""
+    after = value.at + value.length + len(question[value.at + value.length:]) - len(
+        question[value.at + value.length:].lstrip())
+    for link in links:  # "a high density" where height holds 'high' too: the column named right after it
+        if link.at == after and link.score >= 4 and link.column != value.column and link.column in frame \
+                and linking.is_text(frame[link.column]) and (frame[link.column] == value.value).any():
+            return replace(value, column=link.column)
     if not re.search(rf"(?:{SET_ASIDE})\s*(?:the\s+)?$", value_said_before(value, question), re.IGNORECASE):
         return value  # only a value set aside is taken to belong to the column asked about ('not counting Unknown')
     own = max((l.score for l in links if l.column == value.column), default=0.0)
@@ -885,7 +908,8 @@ def as_dates(series: Any) -> Any:
     import pandas as pd
 
     if period_part(series) == "quarter":  # as the code `operations.render` writes for Operation.periods reads them
-        text = series.astype("string").str.replace(r"[\s-]", "", regex=True).str.upper()
+        text = series.astype("string").str.replace(r"[\s-]", "", regex=True).str.upper().str.replace(
+            r"^Q([1-4])(\d{4})$", r"\2Q\1", regex=True)
         return pd.Series(pd.PeriodIndex(text, freq="Q").to_timestamp(), index=series.index)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -920,7 +944,7 @@ def period_part(series: Any) -> str | None:
     sample = series.dropna().astype(str).head(20)
     if len(sample) == 0:
         return None
-    if sample.str.fullmatch(r"\d{4}\s*-?\s*[Qq][1-4]").all():
+    if sample.str.fullmatch(r"\d{4}\s*-?\s*[Qq][1-4]|[Qq][1-4]\s*-?\s*\d{4}").all():  # ('Q42010' too)
         return "quarter"
     if sample.str.fullmatch(r"\d{4}-\d{2}|\d{4}[Mm]\d{1,2}").all():
         return "month"

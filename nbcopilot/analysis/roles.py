@@ -9,7 +9,7 @@ from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import (
     ADDITIVE, AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, DISTINCT, matches,
 )
-from nbcopilot.analysis.reading import Reading, period_part
+from nbcopilot.analysis.reading import Reading, as_dates, period_part
 
 
 # ---------------------------------------------------------------- roles of the linked columns
@@ -317,6 +317,8 @@ def count_column(r: Reading) -> str | None:
 
     words = COUNT_WORDS
     said = {l.column for l in r.links if l.score >= STRONG}
+    if _rows_counted_by_name(r):
+        return None
     named = any(set(linking.name_words(c)) & {"name", "title", "label"} for c in r.categorical)
     return next((c for c in r.table.frame.columns.map(str)  # 'count', 'n'; 'retweet_count' only when retweets are said
                  if c in r.numeric and set(linking.name_words(c)) & words and not id_like(r, c)
@@ -324,6 +326,18 @@ def count_column(r: Reading) -> str | None:
                  and (set(linking.name_words(c)) <= words or c in said)
                  and not (named and set(linking.name_words(c)) <= {"number", "no"})), None)
     # (rows named by a name are people or things: their 'number' is a jersey's or a house's, no count of them)
+
+
+def _rows_counted_by_name(r: Reading) -> bool:
+    """"the number of trades in class A" where each row is one trade (a trade column, every value once): the rows
+    are counted, not the men the count column holds."""
+    counted = {linking.stem(m.group(1).lower()) for m in re.finditer(
+        r"\b(?:number of|how many|count(?: of)?)\s+(?:the\s+|different\s+|distinct\s+)?([a-z]+s)\b", r.q, re.IGNORECASE)}
+    frame = r.table.frame
+    if counted & {"row", "record", "entry", "observation", "line"}:  # "how many observations in the Pre phase"
+        return True
+    return any(c in r.categorical and linking.stem(c.lower()) in counted and frame[c].nunique() >= 0.95 * frame[c].count()
+               for c in map(str, frame.columns))
 
 
 def binary_columns(r: Reading) -> set[str]:
@@ -610,13 +624,15 @@ def either_column(r: Reading) -> str | None:
     for a, b in zip(r.values, r.values[1:]):
         first, second = sorted((a, b), key=lambda v: v.at)
         between = r.q[first.at + first.length: second.at]
-        ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS) or r.has(r"\b(?:more|less|fewer)\b")
+        ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS) or r.has(r"\b(?:more|less|fewer)\b") or (
+            r.has(r"^\s*(?:do|does|did|is|are|was|were)\b") and r.has(COMPARATIVE))  # "Do long or short films get
+        # the better rating?": one of the two
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first; '男孩多还是女孩多' a comparison)
         joined = re.fullmatch(r"\s*(?:的|性|更?[多少]|更[高低])?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) or (
             re.fullmatch(r"\s*or\s+(?:in\s+|for\s+|among\s+)?the\s+", between, re.IGNORECASE) and r.has(COMPARATIVE)) or re.fullmatch(
-            r"\s*或\s*", between) and (re.search(r"[用以]\s*$", r.q[:first.at]) or re.match(
+            r"\s*或\s*", between) and (re.search(r"(?:[用以]|回答)\s*$", r.q[:first.at]) or re.match(
                 r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:]))
         # ("Lunch 或 Dinner，哪个的平均小费更高"; not "北京或上海哪个门店…", which asks for a store of the two cities)  # ("用 Male 或 Female 回答"; "北京或上海的
         # 门店" keeps both)
@@ -717,7 +733,7 @@ def one_row_each(r: Reading, by: str, filters: Sequence[Filter]) -> bool:
         for f in filters:
             column = frame[f.column]
             if f.part:
-                dates = pd.to_datetime(column, errors="coerce")
+                dates = as_dates(column)  # (quarters written 'Q42010' too)
                 column = dates.dt.strftime("%Y-%m-%d") if f.part == "date" else getattr(dates.dt, f.part)
             mask &= {"==": column == f.value, "!=": column != f.value, ">": column > f.value,
                      ">=": column >= f.value, "<": column < f.value, "<=": column <= f.value}[f.cmp]

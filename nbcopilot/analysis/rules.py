@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
-    COUNT_WORDS, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
+    COUNT_WORDS, LOWER_IS_BETTER, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
     running_number, sole_measure, things_counted, panel_key, date_part, place_column, WHERE,
 )
@@ -27,6 +27,10 @@ from nbcopilot.analysis.shapes import (
 from nbcopilot.analysis.summaries import (
     known_values, missing_values, one_row_per, share_threshold, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
 )
+
+
+ANSWERED_FROM = r"[按用以]\s*[\w.]+\s*列(?:的值)?\s*(?:来)?回答|\banswer (?:with|using|from) (?:the |its )?[\w.]+ column\b"
+"""'寿命最短的那位运动员是怎么死的？按 cause 列回答': a column of the row is asked for, whatever the question word."""
 
 
 # ---------------------------------------------------------------- the rules
@@ -190,8 +194,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     k = quantities.top_k(r.q)
     direction = direction_of(r)
     if either is not None and direction is None:  # "men or women: who averages more hospital stays"
-        more = matches(r"\b(?:more|less|fewer)\b|更多|更少|[多少](?=还是)", r.q)  # ('男孩多还是女孩多')
-        direction = None if more is None else "asc" if re.match(r"less|fewer|更少|少", more.group(), re.I) else "desc"
+        more = matches(r"\b(?:more|less|fewer|better|worse)\b|更多|更少|[多少](?=还是)", r.q)  # ('男孩多还是女孩多')
+        direction = None if more is None else "asc" if re.match(r"less|fewer|worse|更少|少", more.group(), re.I) else "desc"
+        if more is not None and re.match(r"better|worse", more.group(), re.I) and any(
+                set(linking.name_words(l.column)) & LOWER_IS_BETTER for l in r.links if l.column in r.numeric):
+            direction = "asc" if direction == "desc" else "desc"  # "the better delay" is the shorter
     agg = agg_of(r)
     if either is not None and agg is None and r.has(r"\baverag(?:es|ed)\b"):
         agg = "mean"  # "men or women: who averages more hospital stays"
@@ -405,8 +412,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
                         agg="max" if direction == "desc" else "min", filters=tuple(filters_of(r, exclude={by, measured})),
                         kind="in order")]
-    if direction and (noun or part or ((r.has(WHICH) or r.has(r"^\s*(name|identify|find|tell me|show me|give me)\b"))
-                                       and not value_asked(r))):  # "Name the lightest car"
+    if direction and (noun or part or ((r.has(WHICH) or r.has(r"^\s*(name|identify|find|tell me|show me|give me)\b")
+                                        or r.has(ANSWERED_FROM)) and not value_asked(r))):  # "Name the lightest car"
         return which_extreme(r, base, noun, part, direction, agg)
     changing = periods_changing(r, base, noun, part, agg) or periods_passing(r, base, noun, part, agg) or (groups_having(r, base, noun, part, agg) if agg and (
         r.has(r"\b(?:per|each|every)\s+(?:item|row|record|entry|one|unit|person|game|day)\b") or

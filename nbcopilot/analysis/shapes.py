@@ -224,7 +224,8 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     if asks.group() in ("是哪", "哪") and target in r.numeric and not linking.holds_years(target) and name_column(r):
         target = name_column(r)  # "功耗最高的处理器是哪一款": a thing, named by its name ('处理器' is no 'process')
     filters = tuple(filters_of(r, exclude={target, measured}))
-    return replace(base, op="extreme_row", column=measured, target=target, order=direction, filters=filters)
+    return replace(base, op="extreme_row", column=measured, target=target, order=direction, filters=filters,
+                   kind="ties" if r.has(r"并列") else None)  # "工资并列最高的行业是哪些": every row at the top
 
 
 def correlation_of(r: Reading, base: Operation) -> Operation | None:
@@ -391,7 +392,8 @@ def _exact_count(r: Reading, noun: str | None):
     return replace(n, cmp="==") if counts_things(r, n, noun) else None
 
 
-ONCE = (r"\b(?:appears?|appeared|occurs?|occurred|shows? up|showed up|turns? up|listed|found)\s+(?:(only|just|exactly)\s+once|"
+ONCE = (r"\b(?:appears?|appeared|occurs?|occurred|shows? up|showed up|turns? up|listed|found)\s+(?:(?:for|in|with|by)\s+)?"
+        r"(?:(only|just|exactly)\s+(?:once|one\s+[a-z]+)|"
         r"once only|(more than once|several times|multiple times|twice or more))\b|(只|仅|仅仅)(?:出现|有)过?一次|(出现过?不止一次|出现过?多次|重复出现)")
 """Groups of one row, or of several, said without a number."""
 
@@ -453,6 +455,9 @@ def periods_passing(r: Reading, base: Operation, noun: str | None, part: str | N
     filters = tuple(filters_of(r, exclude={noun}))
     if not any(f.cmp in (">", ">=", "<", "<=") and not isinstance(f.value, dict) and f.part is None for f in filters):
         return None  # a bar some rows pass, not just the rows of one thing
+    if all(f.column == noun for f in filters) and not r.has(
+            r"\bwhich (?:months|years|days|weeks|quarters)\b|哪[些几一]?(?:年|个?月|天|周|季)|年份|月份|日期"):
+        return None  # "1990 年及以后上映的电影有哪些": the films past the year, not the years
     if part and one_row_per(r.table.frame[noun], part):
         part = None  # monthly rows: each row's own month ('1854-12-01'), not a month number of every year
     return replace(base, op="distinct", column=noun, by_part=part, filters=filters)
@@ -540,7 +545,9 @@ def each_measure(r: Reading, base: Operation) -> Operation | None:
     firsts = [l for i, l in enumerate(named) if l.column not in {m.column for m in named[:i]}]
     run = firsts[:1]
     for b in firsts[1:]:  # the columns joined by 'and' from the first on ("reading score and math score over all …")
-        if not (re.search(r"\band\b|\bor\b|[,、，&/和与及跟]", r.q[run[-1].at + len(run[-1].column): b.at])
+        joined = r"\band\b|\bor\b|[,、，&/和与及跟]"  # (a name said in Chinese is shorter: '最高气温和最低气温', highT)
+        if not ((re.search(joined, r.q[run[-1].at + len(run[-1].column): b.at])
+                 or re.search(r"[\u4e00-\u9fff]", r.q[run[-1].at:b.at]) and re.search(joined, r.q[run[-1].last + 1: b.at]))
                 and b.at - run[-1].at <= 40):
             break
         run.append(b)

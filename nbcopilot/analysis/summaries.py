@@ -113,6 +113,9 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     used = {f.column for f in kept + meets}
     weighed = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in used
                     and inside(l.at)), None)  # "what percentage of 2017's net_generation came from Renewables"
+    all_of = [m.end() for m in re.finditer(r"\b(?:of|among) all (?:of )?(?:the )?", r.q, re.IGNORECASE)]
+    weighed = weighed or next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in
+                               used and l.at in all_of), None)  # "more than half of all the assets": of their total
     total = matches(OF_TOTAL, r.q)
     if total and any(l.score >= STRONG and total.start() <= l.at <= total.end() and {"total", "overall"} & set(
             linking.name_words(l.column)) for l in r.links):
@@ -598,7 +601,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     if measured and (rows and not any(l.column == measured and l.score >= STRONG for l in r.links)
                      or things_counted(r, measured)):
         measured = None  # "the most flights" in flights, "the most courses": rows counted, not a measure
-    wholly = [l for l in r.links if l.column in r.numeric - {noun} - rows and (l.score >= 2 or _number_of(r, l))]
+    wholly = [l for l in r.links if l.column in r.numeric - {noun} - rows and (l.score >= 2 or _number_of(r, l) or re.search(
+        rf"\b(?:largest|biggest|highest|smallest|lowest|most|least)\s+{re.escape(l.column)}\b", r.q, re.IGNORECASE))]
+    # ("the single largest count": the column called 'count', no rows counted)
     # (not half a name, unless the count word is said with it: '学生人数' is cls_students, 'the number of students')
     if measured and (r.has(COUNT) and not wholly  # '警方拦截次数最多' counts stops, not policePrecinct
                      or days and not any(l.score >= 4 and l.column == measured for l in r.links)):
@@ -628,7 +633,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     is_group = part is not None or (
         noun is not None and noun in r.categorical and (noun != name_like or repeated) and not single) or (
         # ("which manufacturer has the most entries": mfr_name names rows, but repeats: its rows are counted)
-        noun is not None and noun in r.numeric and noun != measured and r.table.frame[noun].nunique() <= 50)
+        noun is not None and noun in r.numeric and noun != measured and (r.table.frame[noun].nunique() <= 50 or (
+            days and linking.holds_years(noun))))  # ("which birth year has the most cricketers": rows per year)
     if part == "weekday" and single and agg is None and measured:  # "AQI 最高的那天是星期几": the one day's weekday
         return [replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters,
                         by_part=part)]
@@ -679,5 +685,7 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters, kind=ties)]
 
 
-PLURAL_ASKED = r"\b(?:who|which|what)\s+(?:\w+\s+)?are\b|\bwhich\s+\w+s\s+(?:has|have|had)\s+the\b|哪些|哪几(?![天年月周])"
-"""A question asking for every row at an extreme, not one ('who are the tallest', 'which players have the most')."""
+PLURAL_ASKED = (r"\b(?:who|which|what)\s+(?:\w+\s+)?are\b|\bwhich\s+\w+s\s+(?:has|have|had|share[ds]?|tied? for)\s+"
+                r"the\b|\btied for\b|哪些|哪几(?![天年月周])|并列")
+"""A question asking for every row at an extreme, not one ('who are the tallest', 'which players have the most',
+'which trades share the top wage')."""
