@@ -290,6 +290,11 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if kept_ends is not None:  # 'popn' for population, 'govt' for government: the whole word, cut in the middle
             links.append(ColumnLink(name, 1.7, kept_ends))
             continue
+        lettered_on = name.lower()[:-1] if not hits and len(words_of_name) == 1 and len(name) >= 4 and name[-1].isalpha() \
+            and name.lower() not in _english() else None
+        if lettered_on in said and lettered_on not in STOPWORDS:  # 'agea' said "age", '年龄': a letter added to a word
+            links.append(ColumnLink(name, 1.5, said[lettered_on]))
+            continue
         short = _abbreviated(name.lower(), said) if not hits and len(words_of_name) == 1 else None
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
             links.append(ColumnLink(name, 1.5, short))

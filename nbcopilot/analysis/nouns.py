@@ -17,7 +17,7 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
     if noun is None and part is None:
-        noun = _the_one_kind(r)
+        noun = the_one_kind(r)
     after = said_after_the_question(r) if part is None else None
     if after is not None and (noun is None or noun in r.categorical):  # "Which bird …? common name": the birds by that
         noun = after
@@ -47,10 +47,10 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     return noun, part
 
 
-def _the_one_kind(r: Reading) -> str | None:
+def the_one_kind(r: Reading) -> str | None:
     """'最窄的那枚蛋是在哪种鸟的巢里发现的', 'in which host's nests …' over a table whose one column of kinds is
     species: a 'which' that names no column asks for the only one there is."""
-    if not r.has(r"\bwhich\b|\bin what\b|哪种|哪类|哪一种|哪一类|哪个|哪一个") or r.has(
+    if not r.has(r"\bwhich\b|\bin what\b|哪种|哪类|哪一种|哪一类|哪个|哪一个|哪些|哪几种|哪几类") or r.has(
             r"\bwhich (?:one|column|variable|field|row|year|month|day|date|week|quarter)s?\b|哪[个一]?(?:列|字段|年|月|天|日|周|季)"):
         return None
     frame = r.table.frame

@@ -374,6 +374,8 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "having":  # the groups whose figure passes a threshold ("which years average above 0.09")
         key = _key(r, op.by, op.by_part)
         figures = f"{key}.value_counts()" if op.column is None else f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
+        if op.kind == "share":  # "which candidates got more than 30% of the votes": each group's share of the rows
+            figures = f"(100 * {key}.value_counts(normalize=True))"
         if op.kind == "change":  # "the years whose total fell from the year before": each figure minus the previous
             figures = f"{figures}.sort_index().diff()"
         if op.kind == "change every":  # "did the mean wage go up every year": each year against the one before
@@ -569,6 +571,7 @@ def _where(op: Operation) -> str:
 
 def describe(op: Operation) -> str:
     """One line for the plan: what will be computed, with the real names."""
+    rows_figure = "percent of the rows" if op.kind == "share" else "row count"  # (having: of each group)
     where, data = _where(op), op.data
     highest = "lowest" if op.order == "asc" else "highest"
     by = f"{op.by_part.replace('_', ' ')} of {op.by}" if op.by_part else op.by
@@ -618,7 +621,7 @@ def describe(op: Operation) -> str:
                    f"Count the {by}s whose" if op.kind == "count" else
                    f"Check whether every {by}'s" if op.kind == "change every" else
                    f"Check whether any {by}'s" if op.kind == "any" else f"List the {by} whose"
-                   ) + (f" {_AGG_WORDS.get(op.agg or 'count').removeprefix('the ') if op.column else 'row count'}"
+                   ) + (f" {_AGG_WORDS.get(op.agg or 'count').removeprefix('the ') if op.column else rows_figure}"
                    f"{' of ' + op.column if op.column else ''}"
                    + (f" {'fell' if op.cmp == '<' else 'rose'} from the one before" if op.kind in ("change", "change every")
                       else f" is {op.cmp} {_figure(op.threshold)}") + f" in {data}{where}"),

@@ -57,6 +57,7 @@ MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b
            r"(?:values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in|say|answer)\b(?!\s+(?:yes|no|true|false)\b)|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
+           r"\b(?:no|without an?) [\w ]{1,30} (?:recorded|listed|given|reported|entered|measured)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|是空的|空着|空白|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺|没填|没有填|未填|没写|未写|未填写|没有填写|没回答|未回答|没有回答")
 RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|"
           r"(?:^|[,;:.!]\s*|\b(?:please|pls|kindly|and|then|now|also|so|just|simply|to|you|me|us|let's|let us)\s+)"
@@ -135,7 +136,7 @@ def matches(pattern: str, text: str) -> re.Match | None:
 
 
 COUNTED_UNIT = (r"\s*(?:or (?:more|fewer|less|greater)\s+|and (?:more|above|up)\s+|\+\s*)?(?:(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|an)\b)[a-z]+\s+){0,2}([a-z]+s|people)\b|"
-                r"\s*([例次条个人起家部班场只辆名位件篇首本张款道门])(?!口)")
+                r"\s*([例次条个人起家部班场只辆名位件篇首本张款道门枚颗棵头座所])(?!口)")
 """What a number counts, said right after it: "2,000 police stops", "5 films", "1000 例" (not "50 in stocks")."""
 
 

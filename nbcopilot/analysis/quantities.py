@@ -106,6 +106,7 @@ def numbers(question: str) -> list[Number]:
         said = re.sub(r"\s*(?:是|为|is|了)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18", "达到了 55"
         said = re.sub(r"每[十百千万]+[名个位例]?[\u4e00-\u9fff]{0,4}$", "", said).rstrip() or said
         # ("超过每千名活产 130 人": the rate's unit between the comparison and its number)
+        said = re.sub(r"(?<=[a-z])\s+(?:a|an)$", "", said)  # "dipped below a 0.2 rate"
         cmp = next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
         cmp = cmp or next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
                           None)

@@ -68,6 +68,31 @@ def _ranked_by_a_measure(question: str, frame: Any) -> str:
                   question, flags=re.IGNORECASE)
 
 
+SEXES = {"female": r"\b(?:women|woman|females?|girls?|ladies)\b|女性|女生|女孩|(?<!男)女(?![儿])",
+         "male": r"\b(?:men|man|males?|boys?)\b|男性|男生|男孩|男(?!女)"}
+"""How a question says each sex."""
+
+
+def _sexes_said(question: str, frame: Any, values: list) -> list:
+    """'women', '男性' over a 0/1 column called female (or male): its 1 or its 0, as a value said, so "for women and
+    for men" lists both and "the women" keeps theirs."""
+    flags = [str(c) for c in frame.columns if linking.name_words(str(c))[-1:] in (["female"], ["male"])
+             and set(frame[c].dropna().unique().tolist()) == {0, 1}]
+    if len(flags) != 1:
+        return []
+    column = flags[0]
+    side = linking.name_words(column)[-1]
+    out = []
+    for sex, pattern in SEXES.items():
+        for m in re.finditer(pattern, question, re.IGNORECASE):
+            if m.group().lower().rstrip("s") == column.lower():
+                continue  # "female respondents" names the column itself: a flag, as any named 0/1 column
+            if not any(v.at <= m.start() < v.at + v.length for v in values + out):
+                out.append(linking.ValueLink(column, 1 if sex == side else 0, m.start(), len(m.group())))
+                break
+    return out
+
+
 def _said_whole(v: Any, said: str) -> bool:
     """The value's own words are in the question ('Travel_Frequently' said "travel frequently", '6_Considerable_
     improvement' "considerable improvement")."""
@@ -158,6 +183,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = _without_group_words_of_names(masked, links)
     values = linking.link_values(masked, frame, embed=embed)
     values += _everyday_value_said_with_column(masked, links, frame, values)
+    sexes = _sexes_said(masked, frame, values)
+    values += sexes
     numeric = dict.fromkeys(str(c) for c in frame.columns if linking.is_number(frame[c])).keys()
     dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
     categorical = dict.fromkeys(str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates).keys()
@@ -168,9 +195,11 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
-    values = [v for v in values if _said_whole(v, said) or str(v.value).strip().lower() in spelled
+    values = [v for v in values if _said_whole(v, said) or str(v.value).strip().lower() in spelled or v in sexes
               or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG
                          and (l.column != v.column or v.length < 2 * len(l.column)) for l in links)]
+    links = [l for l in links if not any(v.column == l.column and v.at <= l.at < v.at + v.length for v in sexes)]
+    # ('女性' over a 0/1 column called female: its 1, no measure)
     # (' Male' is male; 'TAU' said "treatment-as-usual" is a phrase holding its own column's name)
     said_at = {}
     for t in words:

@@ -16,13 +16,13 @@ from nbcopilot.analysis.roles import (
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
     running_number, sole_measure, things_counted, panel_key, date_part, place_column, WHERE,
 )
-from nbcopilot.analysis.nouns import which_noun
+from nbcopilot.analysis.nouns import the_one_kind, which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
     periods_listed,
     correlation_of, each_listed, each_measure, first_passing, one_row,
-    groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
+    groups_by_share, groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
     known_values, missing_values, one_row_per, share_threshold, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
@@ -345,6 +345,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     counting = (r.has(COUNT_ITEMS) or r.has(COUNT) and named_column(r, r.numeric - keyed - rows_named(r) - barring) is None) \
         and not agg and not (
         direction and measured_column(r) and not noun and not part and not barred and not placed)
+    if counting and barring and r.has(r"(?:有|是)哪(?:些|几[个种家位类]?)\s*[？?]?\s*$") and not r.has(
+            r"\bhow many\b|多少|(?<!哪)几[个种位家条次]"):
+        counting = False  # "统计人数在 20 人及以上的行业有哪些": the kinds past the bar, listed; '人数' is the bar's
     # ("how many times did a queen land in the bottom": a place rows are in, counted; no lowest figure)
     # ("how many states had a minimum drinking age below 21": the rows past a bar; 'minimum' is the measure's name)
     many = matches(r"\bhow (?:many|much)\s+((?:\w+ ){1,3})(?:did|does|do|has|have|had|was|were)\b", r.q)
@@ -435,12 +438,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
                         agg=agg or ("sum" if r.has(r"\btotal\b|\bnumber of\b|人数|次数") else "mean"), filters=filters,
                         kind=listed)]  # ("每年的遇难人数": each year's people, added up)
-    having = groups_having(r, base, noun, part, agg)
+    having = groups_by_share(r, base, noun) or groups_having(r, base, noun, part, agg)
     if having is not None:
         return [having]
     said = next((l for l in r.links if l.column == noun), None)
-    if said is not None and noun in r.numeric and is_compared(r, said) and name_column(r):
-        noun, part = name_column(r), None  # "mpg 超过 30 的车有哪些": the rows that qualify, by their names
+    if said is not None and noun in r.numeric and is_compared(r, said) and (name_column(r) or the_one_kind(r)):
+        noun, part = name_column(r) or the_one_kind(r), None  # "mpg 超过 30 的车有哪些": the rows that qualify, by
+        # their names ("哪些鸟的巢里至少有一枚长度不到 21 毫米的蛋": by their one kind)
     if r.has(r"哪几|哪些|\bwhich \w+ (?:have|had|were|are|did)\b") and noun and not agg and not direction and not counting:
         filters = tuple(filters_of(r, exclude={noun}))
         if filters:  # "因病死亡超过 1000 人的是哪几个月": the rows that qualify, named by the thing asked for

@@ -21,6 +21,9 @@ from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import fates_said, filters_of, set_aside
 
 
+MOVED_COMPARED = (r"\b(?:shr[iau]nk|fell|fall|dropped|drop|declined?|decreased?|grew|grow|rose|rise|increased?)\b"
+                  r"[^?]{0,40}\bcompared (?:with|to)\b")
+"""'Did GDP shrink in 2009 compared with 2008': the first figure against the second."""
 VERSUS_ABOVE = r"\b(above|over|below|under|more than|less than)\s+-?\d|高于|低于|超过"
 
 
@@ -322,6 +325,25 @@ def ordinal(r: Reading) -> int | None:
             "四": 4, "4": 4, "fifth": 5, "5th": 5, "五": 5, "5": 5}[word]
 
 
+SHARE_OF_ROWS = (r"\d(?:\.\d+)?\s*(?:%|percent\b)\s*of\s+(?:the\s+|all\s+)?(?:[\w']+\s+){0,2}(?:votes|rows|records|"
+                 r"respondents|people|responses|answers|entries|observations|ballots)\b|得票率|占比|所占比例|比例")
+"""A bar on each group's share of the rows: 'more than 30% of the men's votes', '得票率超过 30%'."""
+
+
+def groups_by_share(r: Reading, base: Operation, noun: str | None) -> Operation | None:
+    """'Which candidates got more than 30% of the men's votes', '哪些候选人的得票率超过 30%': the groups whose share
+    of the rows passes the bar, in percent."""
+    if noun is None or noun not in r.categorical or not r.has(r"\b(?:which|what)\b|哪些|哪几") or not r.has(SHARE_OF_ROWS):
+        return None
+    bar = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=") and re.match(r"\s*(?:%|percent\b)",
+                                                                                   r.q[n.at:][len(f"{n.value:g}"):])), None)
+    if bar is None or any(l.column in r.numeric and l.score >= STRONG and l.column not in binary_columns(r)
+                          for l in r.links):
+        return None  # ("which states have unemployment above 10%": each row's own figure)
+    filters = tuple(f for f in filters_of(r, exclude={noun}) if not (f.value == bar.value and f.cmp == bar.cmp))
+    return replace(base, op="having", by=noun, kind="share", cmp=bar.cmp, threshold=bar.value, filters=filters)
+
+
 def groups_having(r: Reading, base: Operation, noun: str | None, part: str | None, agg: str | None,
                   counted: bool = False) -> Operation | None:
     """'Which years average an R above 0.095', 'which PID groups have more than 150 respondents': groups whose
@@ -376,19 +398,22 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
 
 HAD_N = (r"\b(?:had|have|has|with|recorded|saw|see)\s+(?:exactly\s+|just\s+|only\s+)?"
          r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)\b(?!\s+(?:\w+\s+)?(?:above|over|below|under|"
-         r"more|less|greater|higher|lower|aged)\b)")
-"""'had four deaths': a number of things, the last words of the clause about them."""
+         r"more|less|greater|higher|lower|aged)\b)|"
+         r"(?:正好|恰好|刚好)[\u4e00-\u9fff]{0,6}?\s*(\d+)\s*([个位条枚只次件场家人名篇部本])(?![\u4e00-\u9fff]*(?:以上|以下|多|少))")
+"""'had four deaths', '正好收集到 15 枚蛋': a number of things, the last words of the clause about them."""
 
 
 def _exact_count(r: Reading, noun: str | None):
     """'Which neighborhoods had four deaths': the groups of exactly that many rows, the things said being no column of
     figures ('had 1 goal in a game' is goals_scored == 1; 'two scores above 80' a bar on score)."""
     m = matches(HAD_N, r.raw or r.q)
-    if m is None or any(l.column in r.numeric and l.score >= STRONG and m.start(2) <= l.at < m.end(2) for l in r.links):
+    if m is None or m.group(1) and any(l.column in r.numeric and l.score >= STRONG and m.start(2) <= l.at < m.end(2)
+                                       for l in r.links):
         return None
-    said = m.group(1).lower()
+    number = 1 if m.group(1) else 3  # (English, or Chinese)
+    said = m.group(number).lower()
     value = float(said) if said.isdigit() else float(quantities.WORD_NUMBERS[said])
-    n = quantities.Number(value, m.start(1), None)
+    n = quantities.Number(value, m.start(number), None)
     return replace(n, cmp="==") if counts_things(r, n, noun) else None
 
 
@@ -598,7 +623,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
     # "position Center (just Center, not Center-Forward)": a value set aside is no item of the list
     values = _not_set_aside(values, r.q)
-    compared = matches(VERSUS, r.q) or matches(EXCEEDS_BY, r.q)
+    compared = matches(VERSUS, r.q) or matches(EXCEEDS_BY, r.q) or matches(MOVED_COMPARED, r.q)
     times = quantities.times_said(r.q)  # "日本上榜的公司数量是英国的两倍以上吗", "more than five times as many"
     if times and not compared and len([v for v in values if v.column == values[0].column]) == 2:
         compared = matches(r"\b(?:times|twice|double)\b|倍", r.q)
@@ -717,7 +742,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     if compared:
         said = compared.group()[-1] if compared.group().startswith("比") else compared.group()  # '比中号…还多'
         cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
-                               r"cheaper|worse|低|少|小", said) else ">"
+                               r"cheaper|worse|shr[iau]nk|fell|fall|drop|declin|decreas|低|少|小", said) else ">"
         if re.search(SPEED_WORDS, said, re.IGNORECASE) and timed(r):  # "were the women faster": less time
             cmp = "<" if cmp == ">" else ">"
         if len(chosen) > 2 and r.has(TOGETHER):
@@ -822,7 +847,8 @@ def listed_numbers(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple
 AMONG = (r"\bof (?:the |all )?(\w+\s+(?:who|that|which)\s+[^?？,]{1,60}?)\s+(?:die|survive|leave|quit|default|churn|"
           r"win|lose|pass|fail|recover|return)\s*[?？]|"  # "did half of the patients who had CPR before admission die?"
           r"\bof (?:the |all )?(.{1,60}?)\s+(?:that |who |which )?(?:are|is|were|was|have|has|had|do|does|did|with|"
-          r"weigh|cost|came|come|comes|belong|belongs|fall|falls|live|lives|went|go|goes|"
+          r"weigh|cost|came|come|comes|belong|belongs|fall|falls|live|lives|went|go|goes|vote|votes|chose|choose|"
+          r"support|prefer|own|use|smoke|"
           r"\w+ed(?=\s*(?:[?？.,;]|$|\s+(?:in|on|at|by|from|after|before|during)\b)))\b"  # "… of 1st class passengers survived?"
           r"|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")
 

@@ -163,8 +163,17 @@ def _said_after(r: Reading, flags: list, values: list) -> bool:
     return min(map(first, flags)) > max(map(said, values))
 
 
+ALL_KNOWN = (r"\b(?:both|all)\b[^?]{0,40}\b(?:recorded|known|filled in|present|non-missing|available)\b|"
+             r"都有(?:记录|值|数据|数值)|都不缺失|都没有缺失|全部都有")
+"""Each of several columns has a value ('both recorded', '都有记录')."""
+
+
 def known_values(r: Reading, base: Operation) -> Operation | None:
     """'有预算信息的电影有多少部', 'how many films have a known budget': the rows where that column has a value."""
+    several = columns_together(r) if r.has(COUNT) and r.has(ALL_KNOWN) else None
+    if several is not None and several[1]:  # "bdi.2m 和 bdi.4m 都有记录的病人有几位": a value in each
+        return replace(base, op="count_rows", filters=tuple(filters_of(r, exclude=set(several[0]))) + tuple(
+            Filter(c, "known", None) for c in several[0]))
     m = matches(HAVING_DATA, r.q)
     if m is not None and re.match(r"\s*(?:above|over|below|under|more|less|greater|higher|lower|at (?:least|most)|"
                                   r"exceeding|between|of\s+\d|>|<|=)", r.q[m.end():], re.IGNORECASE):
@@ -230,7 +239,8 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
                        filters=tuple(filters_of(r, exclude={column} if column else set())))
     if r.has(r"\b(?:columns?|fields?)\b|哪一列|哪列|哪个列|哪些列|哪几列|列有哪些|列是哪些|字段") and (r.has(WHICH) or r.has(LIST)):
         plural = r.has(r"\b(?:columns|fields)\b|哪些|哪几") and not r.has(MAX_WORDS)  # ('缺失值超过 30 个的列有哪些')
-        bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
+        bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=") or n.cmp == "==" and r.has(
+            r"\bexactly\b|正好|恰好|刚好")), None)  # ("exactly 92 missing values")
         if plural and bar is not None:  # "which columns have more than 5000 missing values": a bar on each count
             return replace(base, op="missing", kind="columns", cmp=bar.cmp, threshold=bar.value)
         return replace(base, op="missing", kind="columns" if plural else "most")

@@ -242,3 +242,104 @@ def test_which_year_has_the_most_rows_the_table_is_named_for():
 
 def test_the_column_to_answer_from_makes_a_row_asked_for():
     assert ask("寿命最短的那位运动员是怎么死的？按 cause 列回答", CRICKETERS) == CRICKETERS.loc[CRICKETERS["life"].idxmin(), "cause"]
+
+
+SURVEY = pd.DataFrame({"region": ["London", "Wales", "London", "Wales", "Scotland", "London", "Wales"],
+                       "immigsent": [16, 18, 20, 14, 17, 15, 11], "age": [30, 60, 45, 52, 41, 38, 70],
+                       "female": [1, 0, 1, 0, 1, 0, 1], "esr": ["2_11-20", None, "3_21-50", "4_51+", None, "2_11-20", "3_21-50"],
+                       "cavitation": ["yes", "no", "no", "yes", "no", "yes", "yes"]})
+
+
+def test_women_and_men_over_a_column_called_female():
+    means = SURVEY.groupby("female")["immigsent"].mean()
+    assert ask("Average immigsent for women and for men? 2 decimals, women first", SURVEY) == \
+        [round(means[1], 2), round(means[0], 2)]
+    assert ask("Which region has the most men?", SURVEY) == \
+        SURVEY.loc[SURVEY["female"] == 0, "region"].value_counts().idxmax()
+    assert ask("What share of respondents are female?", SURVEY) == (SURVEY["female"] == 1).mean()
+
+
+def test_no_value_recorded_is_a_gap():
+    assert ask("how many patients have no esr recorded?", SURVEY) == int(SURVEY["esr"].isna().sum())
+
+
+AGES = pd.DataFrame({"agea": [30, 60, 45, 52, 41], "eduyrs": [12, 10, 16, 14, 11],
+                     "region": ["London", "Wales", "London", "Wales", "Scotland"]})
+
+
+def test_a_letter_added_to_a_word_said():
+    assert ask("受访者的平均年龄是多少岁？保留两位小数", AGES) == round(AGES["agea"].mean(), 2)
+    assert ask("Which region has the highest average age?", AGES) == AGES.groupby("region")["agea"].mean().idxmax()
+
+
+def test_a_bar_said_with_an_article():
+    low = DONORS.loc[DONORS["Rate"] < 0.255, "State"].unique().tolist()
+    assert ask("Which states dipped below a 0.255 rate in at least one quarter?", DONORS) == low
+
+
+GDP = pd.DataFrame({"year": [2006, 2007, 2008, 2009, 2010], "gdpb": [13.8, 14.4, 14.7, 14.4, 15.0],
+                    "pop": [298, 301, 304, 307, 309]})
+
+
+def test_a_figure_that_moved_compared_with_another_year():
+    by_year = GDP.set_index("year")["gdpb"]
+    assert ask("Did GDP shrink in 2009 compared with 2008?", GDP) == bool(by_year[2009] < by_year[2008])
+    assert ask("Did GDP grow in 2009 compared with 2008?", GDP) == bool(by_year[2009] > by_year[2008])
+
+
+SCORES = pd.DataFrame({"treatment": ["TAU", "BtheB", "TAU", "BtheB", "TAU", "BtheB"],
+                       "bdi.pre": [29, 32, 25, 21, 26, 18], "bdi.2m": [2.0, 16.0, 20.0, 22.0, None, 9.0],
+                       "bdi.4m": [2.0, 24.0, None, 19.0, None, None]})
+
+
+def test_each_of_several_columns_recorded():
+    both = int((SCORES["bdi.2m"].notna() & SCORES["bdi.4m"].notna()).sum())
+    assert ask("How many patients have both bdi.2m and bdi.4m recorded?", SCORES) == both
+    assert ask("bdi.2m 和 bdi.4m 都有记录的病人有几位？", SCORES) == both
+
+
+BALLOTS = pd.DataFrame({"vote": ["Clinton", "Clinton", "Bush", "Clinton", "Perot", "Bush", "Bush", "Bush", "Perot"],
+                        "female": [1, 1, 1, 1, 0, 0, 0, 0, 0]})
+
+
+def test_a_share_among_the_rows_that_vote():
+    women, men = BALLOTS[BALLOTS["female"] == 1], BALLOTS[BALLOTS["female"] == 0]
+    assert (women["vote"] == "Clinton").mean() > 0.5 > (BALLOTS["vote"] == "Clinton").mean()
+    assert ask("Did more than half of the women in the survey vote for Clinton?", BALLOTS) is True
+    assert (men["vote"] == "Perot").mean() > 0.3 > (BALLOTS["vote"] == "Perot").mean()
+    assert ask("Did more than 30% of the men vote for Perot?", BALLOTS) is True
+
+
+def test_groups_whose_share_of_the_rows_passes_a_bar():
+    shares = BALLOTS["vote"].value_counts(normalize=True)
+    assert sorted(ask("Which candidates got more than 30% of the votes?", BALLOTS)) == sorted(shares[shares > 0.3].index)
+    men = BALLOTS.loc[BALLOTS["female"] == 0, "vote"].value_counts(normalize=True)
+    assert sorted(ask("Which candidates got more than 30% of the men's votes?", BALLOTS)) == sorted(men[men > 0.3].index)
+
+
+def test_which_kinds_have_a_row_past_a_bar():
+    assert sorted(ask("哪些鸟的巢里至少有一枚长度不到 21 毫米的蛋？", EGGS)) == sorted(EGGS.loc[EGGS["length"] < 21, "species"].unique())
+
+
+NESTED = pd.DataFrame({"length": [21.0 + i % 5 for i in range(12)],
+                       "species": ["wren"] * 3 + ["robin"] * 5 + ["tree.pipit"] * 3 + ["pied.wagtail"]})
+
+
+def test_kinds_with_exactly_so_many_rows_in_chinese():
+    sizes = NESTED["species"].value_counts()
+    assert sorted(ask("哪几种宿主鸟的巢里正好收集到 3 枚蛋？", NESTED)) == sorted(sizes[sizes == 3].index)
+
+
+GAPPY = pd.DataFrame({"a": [1, None, 3, None, 5], "b": [None, 2, 3, 4, 5], "c": [1, None, None, None, 5],
+                      "d": [1, 2, 3, 4, None], "e": list("vwxyz")})
+
+
+def test_columns_with_exactly_so_many_gaps():
+    gaps = GAPPY.isna().sum()
+    assert sorted(ask("Which columns have exactly 1 missing value?", GAPPY)) == sorted(gaps[gaps == 1].index)
+    assert sorted(ask("缺失值正好是 2 个的列有哪些？", GAPPY)) == sorted(gaps[gaps == 2].index)
+
+
+def test_a_count_word_as_the_bar_of_a_list():
+    assert sorted(ask("统计人数在 20 人及以上的行业有哪些？", WAGES)) == sorted(WAGES.loc[WAGES["n"] >= 20, "trade"])
+    assert ask("人数在 20 人及以上的行业有几个？", WAGES) == int((WAGES["n"] >= 20).sum())
