@@ -93,6 +93,12 @@ def _sexes_said(question: str, frame: Any, values: list) -> list:
     return out
 
 
+def is_sex_flag(v: Any, frame: Any) -> bool:
+    """The value is a 0/1 column called female (or male) said as 'women', '男性' (see `_sexes_said`)."""
+    return isinstance(v.value, int) and v.value in (0, 1) and str(v.column) in frame and \
+        linking.name_words(str(v.column))[-1:] in (["female"], ["male"])
+
+
 def _said_whole(v: Any, said: str) -> bool:
     """The value's own words are in the question ('Travel_Frequently' said "travel frequently", '6_Considerable_
     improvement' "considerable improvement")."""

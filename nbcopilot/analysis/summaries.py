@@ -10,7 +10,7 @@ from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
     FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, matches,
 )
-from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.reading import Reading, is_sex_flag
 from nbcopilot.analysis.roles import (
     agg_of, asked_for, better_named, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
     count_column, group_key, id_like, measured_column, name_column, named_column, things_counted, year_column,
@@ -83,10 +83,12 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     if clause and not any(span[0] <= v.at < span[1] for v in r.values):
         span = clause.span(1)  # "里的女性患者，是否有一半以上仍然活着": the rows said before the question
     inside = lambda at: span[0] <= at < span[1]  # noqa: E731
-    ambient = filters_of(replace(r, values=[], numbers=[]))  # flags, dates: said without a value to place
-    kept = [f for f in filters_of(replace(r, values=[v for v in r.values if inside(v.at)],
+    flags = [v for v in r.values if is_sex_flag(v, r.table.frame)]  # ('女性' over a 0/1 female column: a flag said)
+    placed = [v for v in r.values if v not in flags]
+    ambient = filters_of(replace(r, values=flags, numbers=[]))  # flags, dates: said without a value to place
+    kept = [f for f in filters_of(replace(r, values=[v for v in placed if inside(v.at)],
                                         numbers=[n for n in r.numbers if inside(n.at)])) if f not in ambient]
-    meets = [f for f in filters_of(replace(r, values=[v for v in r.values if not inside(v.at)],
+    meets = [f for f in filters_of(replace(r, values=[v for v in placed if not inside(v.at)],
                                          numbers=[n for n in r.numbers if not inside(n.at)]))
              if f not in ambient and f not in kept]
     if meets and ambient and not kept and (r.has(r"率|\brate\b") or _said_after(r, ambient, meets)):

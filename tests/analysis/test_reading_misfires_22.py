@@ -1,4 +1,4 @@
-"""Misfires two review helpers found in this round's rules, run against the code before and after them: each
+"""Misfires the review helpers found in this round's rules, run against the code before and after them: each
 question here was answered right before and wrong after, until mended. Expected values are computed with pandas."""
 from __future__ import annotations
 
@@ -35,3 +35,14 @@ WORKERS = pd.DataFrame({"worker": list("abcdefg"), "trade": ["welder", "electric
 
 def test_an_industry_column_beside_a_trade_column():
     assert ask("哪个行业的工人最多？", WORKERS) == WORKERS["industry"].value_counts().idxmax()
+
+
+SURVEY = pd.DataFrame({"idno": range(101, 121), "female": [1] * 11 + [0] * 9,
+                       "vote": ["Labour"] * 7 + ["Green"] * 2 + ["Conservative"] * 2 + ["Labour"] * 2 +
+                               ["Conservative"] * 7})
+
+
+def test_half_of_the_women_in_chinese_is_a_share_among_the_women():
+    women = SURVEY[SURVEY["female"] == 1]
+    assert (women["vote"] == "Labour").mean() > 0.5 > ((SURVEY["female"] == 1) & (SURVEY["vote"] == "Labour")).mean()
+    assert ask("超过一半的女性投票给了Labour吗?", SURVEY) is True
