@@ -886,9 +886,11 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                     continue
             at, length = _quoted(original, question, lowered), len(text)
             if at is None and (bare := ENUMERATED.sub("", original)) != original and len(bare) > 2:
-                bare = bare.replace("_", " ") if re.match(r"\d{1,2}_", original.strip()) else bare  # ('6_Considerable_
-                at = _quoted(bare, question, lowered)  # improvement'; '2. Married' said "married": the words, not the
-                text, length = bare.lower(), len(bare)  # prefix)
+                # '2. Married' said "married", '6_Considerable_improvement' "considerable improvement": the words said,
+                # not the number before them
+                bare = bare.replace("_", " ") if re.match(r"\d{1,2}_", original.strip()) else bare
+                at = _quoted(bare, question, lowered)
+                text, length = bare.lower(), len(bare)
             if at is None and re.fullmatch(r"[a-z]+(?:[A-Z][a-z]+)+", original):  # 'patchOnly' said "patch only",
                 for joined in (" ", "-"):  # "patch-only"
                     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", joined, original)
@@ -1472,7 +1474,8 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
             for n in (1, 2, 3):  # 'usa', 'south korea', 'united states', 'hot water'
                 for i in range(len(parts) - n + 1):
                     if n > 1 or len(parts) == 1 or parts[i] not in NOT_ALONE:
-                        form, had = " ".join(parts[i:i + n]), spelled.get(" ".join(parts[i:i + n]))
+                        form = " ".join(parts[i:i + n])
+                        had = spelled.get(form)
                         if had is None or m.end() <= had[0]:  # where first said: '男…女…？先说男性' asks of 男 first
                             spelled[form] = (m.start(), len(word))
     for code, forms in WRITTEN_CODES.items():  # "the US", "the U.K.": as written, never the pronoun 'us'

@@ -76,12 +76,11 @@ SEXES = {"female": r"\b(?:women|woman|females?|girls?|ladies)\b|女性|女生|�
 def _sexes_said(question: str, frame: Any, values: list) -> list:
     """'women', '男性' over a 0/1 column called female (or male): its 1 or its 0, as a value said, so "for women and
     for men" lists both and "the women" keeps theirs."""
-    flags = [str(c) for c in frame.columns if linking.name_words(str(c))[-1:] in (["female"], ["male"])
-             and set(frame[c].dropna().unique().tolist()) == {0, 1}]
+    flags = [str(c) for c in frame.columns if _sex_named(str(c)) and set(frame[c].dropna().unique().tolist()) == {0, 1}]
     if len(flags) != 1:
         return []
     column = flags[0]
-    side = linking.name_words(column)[-1]
+    side = _sex_named(column)
     out = []
     for sex, pattern in SEXES.items():
         for m in re.finditer(pattern, question, re.IGNORECASE):
@@ -95,8 +94,14 @@ def _sexes_said(question: str, frame: Any, values: list) -> list:
 
 def is_sex_flag(v: Any, frame: Any) -> bool:
     """The value is a 0/1 column called female (or male) said as 'women', '男性' (see `_sexes_said`)."""
-    return isinstance(v.value, int) and v.value in (0, 1) and str(v.column) in frame and \
-        linking.name_words(str(v.column))[-1:] in (["female"], ["male"])
+    return isinstance(v.value, int) and v.value in (0, 1) and str(v.column) in frame \
+        and _sex_named(str(v.column)) is not None
+
+
+def _sex_named(column: str) -> str | None:
+    """'female' or 'male' when the column's name ends with that word ('female', 'is_female'), else None."""
+    last = linking.name_words(column)[-1:]
+    return last[0] if last in (["female"], ["male"]) else None
 
 
 def _said_whole(v: Any, said: str) -> bool:
