@@ -828,7 +828,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         elif link.column not in r.numeric and len(values) == 2 and yes is not None and no is not None:
             negated = re.search(NEITHER_NOR, before) or re.search(
                 r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b"
-                                r"(?:\s+(?:a|an|any))?[\s-]*$|"
+                                r"(?:\s+(?:a|an|any))?[\s-]*$|\bun$|"
                                 r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉)\s*$", before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) or _negated_across(r, link)
             # ("who do not work remotely": a verb between; "without private insurance": a word between; "outside the US":
@@ -841,7 +841,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         elif link.column not in r.numeric:
             pass
         elif values <= {0, 1} and len(values) == 2:
-            negated = re.search(r"\b(no|not|without|non)\b(?:\s+(?:a|an|any))?[\s-]*$|(?<!有)没有\s*$|不\s*$|非\s*$|"
+            negated = re.search(r"\b(no|not|without|non)\b(?:\s+(?:a|an|any))?[\s-]*$|\bun$|(?<!有)没有\s*$|不\s*$|非\s*$|"
                                 + NEITHER_NOR, before)
             # ("houses without a pool": pool == 0; "neither the Democrats nor the Republicans": dem == 0, rep == 0)
             out.append(Filter(link.column, "==", 0 if negated else 1))

@@ -74,6 +74,8 @@ class Operation:
     them ('死亡率乘以里程数'); ("minus", b, a) is b − a ('days from diag to death'); ("days", b, a) the whole days
     from date a to date b ('the shortest term'); ("rate", c, v) is 100
     where column c holds v, else 0: its mean is a rate in percent."""
+    labels: tuple = ()
+    """((value, words), …): the groups answered as the question said them ('non-smokers' for 'No', 'women' for 1)."""
     surname: bool = False
     """Only the family name of each name answered ('Just the last name', '只回答姓'): 'Lugar, Richard' and
     'Richard Lugar' are both 'Lugar'."""
@@ -85,7 +87,7 @@ class Operation:
             data["condition"] = [asdict(f) for f in self.condition]
         if self.values:
             data["values"] = list(self.values)
-        for name in ("derived", "periods"):
+        for name in ("derived", "periods", "labels"):
             if getattr(self, name):
                 data[name] = list(getattr(self, name))
         return data
@@ -95,7 +97,8 @@ class Operation:
         filters = tuple(Filter(**f) for f in data.get("filters") or ())
         condition = tuple(Filter(**f) for f in data.get("condition") or ())
         return cls(**{**data, "filters": filters, "condition": condition, "values": tuple(data.get("values") or ()),
-                      "derived": tuple(data.get("derived") or ()), "periods": tuple(data.get("periods") or ())})
+                      "derived": tuple(data.get("derived") or ()), "periods": tuple(data.get("periods") or ()),
+                      "labels": tuple(tuple(pair) for pair in data.get("labels") or ())})
 
     def columns(self) -> set[str]:
         """Every column the operation reads; each must exist in the table (a derived column: those it is made of)."""
@@ -291,6 +294,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             grouped = f"{key}.value_counts()"
         else:
             grouped = f"{r}.groupby({key})[{op.column!r}]{_reduced(op.agg)}"
+        if op.labels:  # the groups as the question said them: 'non-smokers', not 'No'
+            grouped = f"{grouped}.rename(index={dict(op.labels)!r})"
         if op.kind in ("mean of", "median of"):  # "the average order total": each order's total, then their mean
             return f"{grouped}.{op.kind.split()[0]}()"
         if op.op == "group_extreme" and op.kind == "figure":  # "the most pizzas sold on a single day": the figure
@@ -410,7 +415,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.kind == "percent change" and len(op.values) == 2:  # "从 1990 年到 2019 年增长了百分之几"
             return f"100 * ({figure(repr(op.values[0]))} - {figure(repr(op.values[1]))}) / {figure(repr(op.values[1]))}"
         if op.kind == "which":  # "which of these five cities is the most humid": the listed one with the top figure
-            return f"{'min' if op.order == 'asc' else 'max'}({tuple(op.values)!r}, key=lambda v: {figure('v')})"
+            chosen = f"{'min' if op.order == 'asc' else 'max'}({tuple(op.values)!r}, key=lambda v: {figure('v')})"
+            return f"{dict(op.labels)!r}[{chosen}]" if op.labels else chosen
         return f"[{figure('v')} for v in {tuple(op.values)!r}]"
     if op.op == "shape":
         if op.kind in COLUMN_KINDS:  # questions about the columns themselves: which hold only 0/1, which are numbers

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable, Sequence
 
-from nbcopilot.analysis import linking, quantities, siblings
+from nbcopilot.analysis import linking, quantities, siblings, sides
 from nbcopilot.analysis.filters import is_fraction
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
 from nbcopilot.analysis.phrases import MONTH_NAME, NEVER
@@ -386,6 +386,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     if table is None:
         return []
     reading, derived = with_derived_column(read_question(question, table, embed))
+    said = list(reading.values)  # (the rules take the values of a column grouped by out of the reading)
     candidates = [op for op in candidate_operations(reading) if op is not None]
     if derived:  # the column the reading measured is made from the table's own
         name = reading.links[0].column
@@ -422,6 +423,10 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         op = _years_as_columns(op, columns)
         op = _summary_rows_left_out(op, question, reading.table.frame)
         op = _every_spelling(op, reading.table.frame)
+        if (op.op in ("group_extreme", "mode") and op.kind is None or op.op == "each" and op.kind == "which") \
+                and op.by_part is None:  # "smokers or non-smokers": one side, said as the question says it
+            grouped = op.column if op.op == "mode" else op.by
+            op = replace(op, labels=sides.said_labels(grouped, said, reading.raw, reading.table.frame))
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique

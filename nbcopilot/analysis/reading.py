@@ -6,7 +6,7 @@ import re
 import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
-from nbcopilot.analysis import dictionary, linking, quantities, siblings
+from nbcopilot.analysis import dictionary, linking, quantities, sides, siblings
 from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, MONTH_NAME,
                                         ONCE_EACH, QUOTED_PHRASE, SET_ASIDE, STRONG, VERSUS, WHICH, matches)
 
@@ -187,6 +187,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # month, no year column
     words = linking.tokens(masked)
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
+    for link in sides.negated_words(masked, frame, links):  # 'unmarried': the married column, its prefix says no
+        weaker = [i for i, l in enumerate(links) if l.column == link.column]
+        links = links[:weaker[0]] + [link] + links[weaker[0] + 1:] if weaker else [*links, link]
     links = linking.countries_by_their_values(masked, links, frame)
     ordered = [m.span() for m in re.finditer(r"[从由][高低大小多少]到[高低大小多少]", masked)]  # "从高到低": an order,
     links = [l for l in links if not any(a <= l.at < b or a <= l.last < b for a, b in ordered)]  # no high or low
@@ -195,6 +198,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = linking.link_values(masked, frame, embed=embed)
     values += _everyday_value_said_with_column(masked, links, frame, values)
     sexes = _sexes_said(masked, frame, values)
+    sexes += sides.flag_pair_said(masked, frame, links, values + sexes)  # 'smokers or non-smokers': both sides
     values += sexes
     numeric = dict.fromkeys(str(c) for c in frame.columns if linking.is_number(frame[c])).keys()
     dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
@@ -210,7 +214,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
               or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG
                          and (l.column != v.column or v.length < 2 * len(l.column)) for l in links)]
     links = [l for l in links if not any(v.column == l.column and v.at <= l.at < v.at + v.length for v in sexes)]
-    # ('女性' over a 0/1 column called female: its 1, no measure)
+    # ('女性' over a 0/1 column called female: its 1, no measure; 'non-smokers': the smoker column's No, no flag)
     # (' Male' is male; 'TAU' said "treatment-as-usual" is a phrase holding its own column's name)
     said_at = {}
     for t in words:
@@ -229,7 +233,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     spelled_at = [v for v in values if str(v.value).strip().lower() in spelled
                   and spelled[str(v.value).strip().lower()][0] == v.at]
     links = [l for l in links if l.score >= 4 or not any(v.at <= l.at < v.at + v.length for v in spelled_at)]
-    values = [v for v in (_answer_of_flag(v, links, frame) for v in values) if v is not None]
+    values = [v for v in (v if v in sexes else _answer_of_flag(v, links, frame) for v in values) if v is not None]
+    # (both sides of a flag said know their column: '自雇和非自雇' is selfemp's, though card says yes and no too)
     values = [v for v in values if not _all_counted(v, masked, values) and not _names_a_columns_things(v, links, masked)]
     values, links = _kind_asked_for(values, links, masked)
     if dates:  # "aired on a Friday": the dates' day, not 'Freaky Friday Queens' holding the word

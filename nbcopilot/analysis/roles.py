@@ -633,8 +633,10 @@ def either_column(r: Reading) -> str | None:
         joined = re.fullmatch(r"\s*(?:的|性|更?[多少]|更[高低])?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) or (
             re.fullmatch(r"\s*or\s+(?:in\s+|for\s+|among\s+)?the\s+", between, re.IGNORECASE) and r.has(COMPARATIVE)) or re.fullmatch(
             r"\s*或\s*", between) and (re.search(r"(?:[用以]|回答)\s*$", r.q[:first.at]) or re.match(
-                r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:]))
-        # ("Lunch 或 Dinner，哪个的平均小费更高"; not "北京或上海哪个门店…", which asks for a store of the two cities)  # ("用 Male 或 Female 回答"; "北京或上海的
+                r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:])) or re.fullmatch(r"\s*(?:者|的人|的)?\s*(?:和|与|跟)\s*", between) and re.match(
+                r"\s*(?:者|的人|的)?\s*(?:之间|两者|两组)?\s*[，,]?\s*(?:谁|哪(?:个|一个|一组|组|边|方))", r.q[second.at + second.length:])
+        # ("Lunch 或 Dinner，哪个的平均小费更高"; not "北京或上海哪个门店…", which asks for a store of the two cities;
+        # "男性和女性谁的收入更高": one of the two, where "男性和女性的收入各是多少" keeps both)  # ("用 Male 或 Female 回答"; "北京或上海的
         # 门店" keeps both)
         if a.column == b.column and joined and asks_one \
                 and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both

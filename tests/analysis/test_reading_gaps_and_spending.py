@@ -52,5 +52,5 @@ def test_a_rate_unit_between_the_comparison_and_its_number():
 def test_which_group_of_a_flag_said_with_its_negation():
     means = CARDS.groupby("selfemp")["expenditure"].mean()
     assert means.idxmax() == "no"  # the rows the flag's 'yes' keeps would answer otherwise
-    assert cards("自雇和非自雇的申请人，哪一组的平均 expenditure 更高？") == means.idxmax()
+    assert cards("自雇和非自雇的申请人，哪一组的平均 expenditure 更高？") == "非自雇"  # the side, as said
     assert cards("自雇和非自雇的申请人，哪一组的月均信用卡消费更高？回答 selfemp 列的取值") == means.idxmax()

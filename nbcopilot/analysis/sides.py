@@ -1,0 +1,117 @@
+"""The two sides of a yes/no column said in words: 'smokers or non-smokers', '已婚还是未婚', 'men or women' over 0/1.
+
+A question that says both sides of one flag compares the two groups it splits the rows into; the answer is then
+one side, said as the question said it ('non-smokers', not 'No'; 'women', not 1).
+"""
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+from nbcopilot.analysis import linking
+
+YES = {"yes", "y", "true", "1"}
+NO = {"no", "n", "false", "0"}
+NEGATED_EN = r"(?:non-?\s?|un|not\s+)"
+NEGATED_ZH = r"(?:不|非|未|没有|没)"
+JOINED = (r"\s*(?:者|的人|的|人|people|ones)?\s*(?:(?:or|and|versus|vs\.?)(?:\s+(?:of|for|among))?|还是|或者|或是|和|与|跟|或)"
+          r"\s*(?:the\s+|those\s+)?")
+"""What stands between the two sides: "smokers or the non-smokers", "smokers and of non-smokers", '吸烟者和不吸烟者'."""
+VALUE_ASKED = (r"\banswer (?:with|using|in) (?:the|its|their) [\w.]+ (?:values?|codes?|labels?)\b|"
+               r"\b(?:as|with) (?:the|its) (?:value|code|label) (?:of|in) |(?:回答|用|给出)\s*[\w.]*\s*列?的?(?:取值|值|编码|代码)")
+"""The question asks for the column's own value ('Answer with the marital value', '回答 selfemp 列的取值')."""
+SIDE_END = r"(?:者|的人|人)?"
+"""What a Chinese side may end with, kept in the words answered ('吸烟者')."""
+
+
+def flag_sides(series: Any) -> tuple:
+    """(the yes value, the no value) of a column holding exactly those two, as it writes them; else (None, None)."""
+    from nbcopilot.analysis.filters import negated_pair
+
+    held = series.dropna().unique().tolist()
+    if len(held) != 2:
+        return None, None
+    yes = next((v for v in held if str(v).strip().lower() in YES), None)
+    no = next((v for v in held if str(v).strip().lower() in NO), None)
+    if yes is not None and no is not None:
+        return yes, no
+    return negated_pair(set(held)) if all(isinstance(v, str) for v in held) else (None, None)
+
+
+def flag_pair_said(question: str, frame: Any, links: list, values: list) -> list:
+    """Both sides of one flag column said next to each other ('smokers or non-smokers', 'non-smokers and smokers',
+    'married or unmarried', '吸烟者和不吸烟者', '已婚还是未婚'): a value link for each, at the words that say it."""
+    out = []
+    for link in links:
+        if link.column not in frame or any(v.column == link.column for v in values + out):
+            continue
+        yes, no = flag_sides(frame[link.column])
+        if yes is None:
+            continue
+        found = _english_pair(question, link.at) if question[link.at:link.at + 1].isascii() else \
+            _chinese_pair(question, link.at)
+        if found:
+            (plain_at, plain_end), (negated_at, negated_end) = found
+            out += [linking.ValueLink(link.column, yes, plain_at, plain_end - plain_at),
+                    linking.ValueLink(link.column, no, negated_at, negated_end - negated_at)]
+    return out
+
+
+def _english_pair(question: str, at: int) -> tuple | None:
+    word = re.match(r"[A-Za-z]+", question[at:])
+    if word is None or len(word.group()) < 4:
+        return None
+    said = word.group().lower()
+    root = re.escape(os.path.commonprefix([said, linking.stem(said)]))  # 'married' → 'marri', as 'unmarried' has it
+    side = rf"\b(?P<neg>{NEGATED_EN})?{root}[a-z]*\b"
+    pattern = rf"(?P<a>{side}){JOINED}(?P<b>{side.replace('neg', 'neg2')})"
+    for m in re.finditer(pattern, question, re.IGNORECASE):
+        if m.start() <= at < m.end() and bool(m.group("neg")) != bool(m.group("neg2")):
+            a, b = m.span("a"), m.span("b")
+            return (b, a) if m.group("neg") else (a, b)
+    return None
+
+
+def _chinese_pair(question: str, at: int) -> tuple | None:
+    start = at + 1 if question[at:at + 1] == "已" else at  # '已婚还是未婚': 婚, once done and once not
+    for size in (4, 3, 2, 1):
+        root = question[start:start + size]
+        if not re.fullmatch(r"[\u4e00-\u9fff]+", root) or size == 1 and start == at:
+            continue
+        side = rf"(?P<neg>{NEGATED_ZH})?(?:已)?{re.escape(root)}{SIDE_END}"
+        pattern = rf"(?P<a>{side}){JOINED}(?P<b>{side.replace('neg', 'neg2')})"
+        for m in re.finditer(pattern, question):
+            if m.start() <= at < m.end() and bool(m.group("neg")) != bool(m.group("neg2")):
+                a, b = m.span("a"), m.span("b")
+                return (b, a) if m.group("neg") else (a, b)
+    return None
+
+
+def said_labels(column: str | None, values: list, question: str, frame: Any) -> tuple:
+    """((value, words), …) when the question said each of a yes/no column's values in its own words ('women' for
+    1, 'non-smokers' for 'No'), so the group answered is said as asked; else ()."""
+    if column is None or column not in frame or flag_sides(frame[column])[0] is None or \
+            re.search(VALUE_ASKED, question, re.IGNORECASE):
+        return ()  # ('欧洲' said of Europe is that value's name, answered as the table writes it)
+    said = {}
+    for v in values:
+        if v.column == column:
+            words = question[v.at:v.at + v.length].strip()
+            if words.lower() != str(v.value).strip().lower():
+                said.setdefault(v.value, words)
+    held = set(frame[column].dropna().unique().tolist())
+    return tuple(said.items()) if len(said) == 2 and set(said) == held else ()
+
+
+def negated_words(question: str, frame: Any, links: list) -> list:
+    """'unmarried', 'uninsured', 'nonsmokers' over a yes/no column named for the word without its prefix: that
+    column, linked where the word itself begins, so the prefix before it says no."""
+    out = []
+    for m in re.finditer(r"\b(un|non)([a-z]{4,})\b", question, re.IGNORECASE):
+        root = linking.stem(m.group(2).lower())
+        for column in map(str, frame.columns):
+            if root in {linking.stem(w) for w in linking.name_words(column)} and flag_sides(frame[column])[0] is not None \
+                    and not any(l.column == column and l.score >= 4 for l in links + out):
+                out.append(linking.ColumnLink(column, 4.0, m.start(2), m.start(2)))
+    return out
