@@ -9,7 +9,7 @@ from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, S
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
-    year_column, years_valued,
+    year_column, years_valued, DURATION_WORDS,
 )
 
 
@@ -94,6 +94,13 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if scale and not unit:  # "more than 15 million viewers": millions of a column's word, never rows counted
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and 0 <= l.at - (end + scale.end()) <= 1][:1]
+        measures_said = any(l.column in r.numeric and l.score >= STRONG and not linking.holds_years(l.column)
+                            for l in r.links)
+        if not unit and not before and not measures_said and re.match(
+                r"\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|分钟|秒|小时)(?![a-z])", r.q[end:], re.IGNORECASE):
+            # "under four minutes", no figure named: the table's one column of durations
+            timed = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & DURATION_WORDS]
+            unit = timed if len(timed) == 1 else unit
         glossed = re.match(r"[^,;?？，。(（]{0,30}[(（]\s*([A-Za-z_][\w.]*)\s*[)）]", r.q[end:])
         unit = [glossed.group(1)] if glossed and glossed.group(1) in r.numeric and glossed.group(1) not in exclude \
             else unit  # "spend more than 6000 per student (expenditure)": the bracketed column is what is compared

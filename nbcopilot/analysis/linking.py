@@ -142,7 +142,10 @@ def _inside_longer_words(segmented: list[tuple[str, int]]) -> set[int]:
 
 
 def name_words(name: str) -> list[str]:
-    """A column name's words: 'body_mass_g' → body, mass, g; 'TempMax' → temp, max."""
+    """A column name's words: 'body_mass_g' → body, mass, g; 'TempMax' → temp, max; 'X1936' → 1936 (R writes an X
+    before a name that begins with a digit)."""
+    if re.fullmatch(r"X\d+(?:\.\d+)?", str(name)):
+        return [str(name)[1:]]
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", str(name))
     spaced = re.sub(r"([A-Z]{2,})(?=(?:per|of|and|to|by|in|for)(?:\s|$))", r"\1 ", spaced)  # 'GDPperCapita': GDP,
     # per, capita (an acronym glued to a small word of grammar; not 'GDPGrowth', 'USDollar')
@@ -900,6 +903,10 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 spaced = re.sub(r"(?<=[A-Za-z])[._](?=[A-Za-z])", " ", original)  # said "meadow pipit"
                 at = _quoted(spaced, question, lowered)
                 length = len(spaced) if at is not None else length
+            if at is None and " " in text and all(w in lowered for w in text.split()):  # 'Join EU' said "join the EU"
+                m = re.search(r"(?<![a-z0-9])" + r"\s+(?:the|a|an)\s+".join(map(re.escape, text.split())) + r"(?![a-z0-9])",
+                              lowered)
+                at, length = (m.start(), len(m.group())) if m else (at, length)
             if at is None and ", " in original and (turned := _first_last(original)):
                 at = _quoted(turned, question, lowered)  # 'Hirst, Damien' said "Damien Hirst"
                 length = len(turned) if at is not None else length

@@ -277,6 +277,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"{r}.{pick}({op.k}, {op.column!r})[{op.target!r}].iloc[-1]"
     if op.op == "columns":  # a wide table: one figure per column of a family (months, experiments), then choose
         figures = f"{r}[{list(op.values)!r}]{_reduced(op.agg)}"
+        if op.column:  # 0/1 columns, one per kind (guard, forward, center): the measure over the rows each marks
+            figures = f"pd.Series({{c: {r}.loc[{r}[c] == 1, {op.column!r}]{_reduced(op.agg)} for c in {list(op.values)!r}}})"
         if op.cmp:
             return f"[name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r}]"
         if op.kind == "each":  # "Accept 和 Enroll 各是多少": each column's figure, in the order said
@@ -631,8 +633,9 @@ def describe(op: Operation) -> str:
                    f"{' of ' + op.column if op.column else ''}"
                    + (f" {'fell' if op.cmp == '<' else 'rose'} from the one before" if op.kind in ("change", "change every")
                       else f" is {op.cmp} {_figure(op.threshold)}") + f" in {data}{where}"),
-        "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of each of {', '.join(map(str, op.values))} in "
-                    f"{data}{where}" + ("" if op.kind == "each" else ", then " + (
+        "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of "
+                    + (f"{op.column} where each of {', '.join(map(str, op.values))} is 1" if op.column else
+                       f"each of {', '.join(map(str, op.values))}") + f" in {data}{where}" + ("" if op.kind == "each" else ", then " + (
                         f"keep those {op.cmp} {op.threshold}" if op.cmp else f"take the {highest}"))),
         "versus": (f"Check whether {_AGG_WORDS.get(op.agg or 'mean')} of {op.values[0] if op.values else ''} is "
                    f"{op.cmp} that of {op.values[1] if len(op.values) > 1 else ''} in {data}{where}"),

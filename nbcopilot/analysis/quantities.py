@@ -81,7 +81,7 @@ def numbers(question: str) -> list[Number]:
     zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
     zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+\S)|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
-              if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|"
+              if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|\b(?:under|below|over|above)\s+$|"
                            r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$",
                            question[:m.start()], re.IGNORECASE)  # ("have three bedrooms", "had four deaths")
               or re.match(r"\s+or\s+(?:more|fewer|less|above|over|under|below)\b", question[m.end():], re.IGNORECASE)]

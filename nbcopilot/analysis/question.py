@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 from nbcopilot.analysis import linking, quantities, siblings, sides
 from nbcopilot.analysis.filters import is_fraction
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
-from nbcopilot.analysis.phrases import MONTH_NAME, NEVER
+from nbcopilot.analysis.phrases import MONTH_NAME, NEVER, STRONG
 from nbcopilot.analysis.reading import (Table, as_dates, is_date, period_part, read_question,
                                          with_derived_column)
 from nbcopilot.analysis.rules import candidate_operations
@@ -245,7 +245,10 @@ def _lacks_years(frame: Any, years: set[int]) -> bool:
     spans: list[tuple[float, float]] = []
     for column in frame.columns:
         series = frame[column]
-        if linking.holds_years(str(column)) and linking.is_number(series):
+        named = [int(w) for w in linking.name_words(str(column)) if re.fullmatch(r"1[5-9]\d\d|20\d\d", w)]
+        if named:  # 'year_1960', 'X1960': a column per year, of that year's figures
+            spans.extend((year, year) for year in named)
+        elif linking.holds_years(str(column)) and linking.is_number(series):
             held = series.dropna().unique()
             if len(held) <= YEARS_LISTED:  # every fifth year (1952 … 2007) holds no 1994, though its span does
                 spans.extend((year, year) for year in held)
@@ -325,13 +328,19 @@ def _evidence(question: str, words: list, table: Table, spans: list | None = Non
         if any(re.search(rf"(?<!\d){m.group(1)}{unit}", name) for name in glued):  # '7 天观看人数': viewers_7day
             add(m.start(), 4.0)
     stem = table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit()]
+    named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit() and w not in linking.STOPWORDS]
+    # ('the' of beat_the_blues names nothing)
     spelled = [(text, at) for text, (at, _) in linking.value_spellings(question).items() if text.isalpha()]
     spelled += _lone_characters(question)
     for text, at in [(token.text, token.at) for token in words] + spelled:  # '西雅图' is Seattle: seattle_weather
         sure = max((_same_word(text, w) for w in named), default=0.0)
         if sure:
             add(at, sure)
+    latin = [token for token in words if token.raw.isascii()]
+    for first, second in zip(latin, latin[1:]):  # "the waiting list" of waitlist, "home work" of homework
+        joined = {first.text + second.text, linking.stem(first.text) + second.text}
+        if any(len(w) >= 6 and w in joined for w in named) and question[first.at + len(first.raw):second.at].strip() in ("", "-"):
+            add(first.at, NAME_WORD)
     return found
 
 
@@ -372,11 +381,16 @@ LONE_SKIPPED = set("年月日天周季时分秒个只条位名次人的了在是
 
 def _same_word(said: str, name_word: str) -> float:
     """How surely a word of the question is a word of a table's name: 3 for 'cpu' of cpus, 1.5 for a word that only
-    begins alike ('president' of presidential, but also 'employee' of employment), else 0."""
+    begins alike ('president' of presidential, but also 'employee' of employment) or that the name shortens
+    ('republican' of repub_votes), else 0."""
+    from nbcopilot.analysis import dictionary
+
     said, name_word = said.lower(), name_word.lower()
     if linking.stem(said) == linking.stem(name_word) or said.rstrip("s") == name_word.rstrip("s"):
         return NAME_WORD
-    return 1.5 if linking.share_beginning(said, name_word) else 0.0
+    shortened = len(name_word) >= 4 and said.startswith(name_word) and len(said) >= len(name_word) + 3 and \
+        name_word not in dictionary.english_words()
+    return 1.5 if linking.share_beginning(said, name_word) or shortened else 0.0
 
 
 def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None = None) -> list[Operation]:
@@ -421,6 +435,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
             op = replace(op, kind="percent")  # a share written 0.517, asked as a percentage
         op = _answered_by_code(op, question, columns, reading.table.frame)
         op = _years_as_columns(op, columns)
+        op = _kinds_as_flags(op, reading, derived)
         op = _summary_rows_left_out(op, question, reading.table.frame)
         op = _every_spelling(op, reading.table.frame)
         if (op.op in ("group_extreme", "mode") and op.kind is None or op.op == "each" and op.kind == "which") \
@@ -443,6 +458,27 @@ def _names_answered(op: Operation, reading: Any) -> bool:
         return False
     sample = reading.table.frame[column].dropna().astype(str).str.strip().head(200)
     return len(sample) > 0 and bool(sample.str.contains(r"^\S+(?:,\s*|\s+)\S", regex=True).mean() > 0.8)
+
+
+def _kinds_as_flags(op: Operation, reading: Any, derived: tuple = ()) -> Operation:
+    """'Which position is paid best: guard, forward or center?' where each kind is a 0/1 column: the figure of the
+    measure said over the rows each column marks, not the columns' own means. A kind the rules took as a condition
+    ('… 或 center') is one of the kinds."""
+    frame = reading.table.frame
+    flag = lambda c: c in frame and set(frame[c].dropna().unique().tolist()) <= {0, 1}  # noqa: E731
+    if op.op != "columns" or op.column or len(op.values) < 2 or not all(flag(c) for c in op.values):
+        return op
+    said = [l.at for l in reading.links if l.column in op.values and l.at >= 0]
+    listed = [f for f in op.filters if f.cmp == "==" and f.value == 1 and flag(f.column) and any(
+        l.column == f.column and said and min(said) - 12 <= l.at <= max(said) + 12 for l in reading.links)]
+    kinds = tuple(op.values) + tuple(f.column for f in listed)
+    made = reading.links[0].column if derived else None  # ('已婚球员比例': the rate of marr, made for the question)
+    measures = [l.column for l in reading.links if l.score >= STRONG and l.column not in kinds and (
+        l.column == made or l.column in reading.numeric and not linking.holds_years(l.column))]
+    if not measures:
+        return op
+    return replace(op, column=measures[0], values=kinds, filters=tuple(f for f in op.filters if f not in listed),
+                   derived=derived if measures[0] == made else ())
 
 
 def _years_as_columns(op: Operation, columns: list[str]) -> Operation:

@@ -187,6 +187,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # month, no year column
     words = linking.tokens(masked)
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
+    links += _duration_by_its_unit(masked, frame, links)
     for link in sides.negated_words(masked, frame, links):  # 'unmarried': the married column, its prefix says no
         weaker = [i for i, l in enumerate(links) if l.column == link.column]
         links = links[:weaker[0]] + [link] + links[weaker[0] + 1:] if weaker else [*links, link]
@@ -278,6 +279,23 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     reading.links = [l for l in links if not any(a <= l.at < b for *_, _, (a, b) in found)]
     reading.outranked = tuple(f[:3] for f in found)
     return reading
+
+
+TIME_ASKED = (r"\bhow many (?:minutes|seconds|hours)\b|\bin (?:minutes|seconds|hours)\b|(?:多少|几)(?:分钟|秒钟?|个?小时)|"
+              r"(?:以|用)(?:分钟|秒|小时)(?:为单位|计|表示)")
+"""A figure asked in a unit of time ('是多少分钟', 'in minutes')."""
+
+
+def _duration_by_its_unit(question: str, frame: Any, links: list) -> list:
+    """'马拉松最好的纪录是多少分钟': a figure asked in minutes, where no figure is named, is the table's one column of
+    durations ('Time', 'duration')."""
+    from nbcopilot.analysis.roles import DURATION_WORDS
+
+    asked = re.search(TIME_ASKED, question, re.IGNORECASE)
+    if asked is None or any(l.score >= STRONG and linking.is_number(frame[l.column]) for l in links):
+        return []
+    timed = [str(c) for c in frame.columns if linking.is_number(frame[c]) and set(linking.name_words(str(c))) & DURATION_WORDS]
+    return [linking.ColumnLink(timed[0], 2.0, asked.start(), asked.start())] if len(timed) == 1 else []
 
 
 def _everyday_value_said_with_column(question: str, links: list, frame: Any, values: list) -> list:

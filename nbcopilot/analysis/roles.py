@@ -554,6 +554,9 @@ def direction_of(r: Reading) -> str | None:
             return "desc"
     if r.has(WHICH) and not r.has(r"\bthan\b|比") and (often := matches(OFTEN, text)):  # "which sex chose foe more often"
         return "asc" if re.match(r"less|更少", often.group(), re.IGNORECASE) else "desc"
+    if r.has(WHICH) and not r.has(r"\bthan\b|比") and (more := matches(
+            r"(?<!\bor )(?<!\bno )(?<!\bany )(?<!\bmuch )(?<![\d%] )\b(?:more|less)\b(?!\s+(?:or|and)\b)", text)):
+        return "asc" if more.group().lower() == "less" else "desc"  # "which gender earns more on average"
     ranks = any(l.score >= STRONG and set(linking.name_words(l.column)) & {"rank", "ranking", "position", "place"}
                 for l in r.links)
     if ranks and matches(r"靠前|排名最高|排名前|\btop\b|\bbest\b|\bhighest[- ]ranked\b|\bleading\b", text):
@@ -569,6 +572,8 @@ def direction_of(r: Reading) -> str | None:
     judged = matches(r"\b(worst|best)\b|最差|最好", text)
     if judged and any(l.score >= STRONG and set(linking.name_words(l.column)) & LOWER_IS_BETTER for l in r.links):
         return "desc" if judged.group().lower() in ("worst", "最差") else "asc"  # "the worst arrival delay": the longest
+    if judged and timed(r):  # "the best marathon record" of a column of times: the shortest
+        return "desc" if judged.group().lower() in ("worst", "最差") else "asc"
     speed = matches(SPEED_WORDS, text)
     if speed and timed(r):  # "the fastest winning time": the shortest
         return "desc" if re.search(r"slow|慢", speed.group(), re.IGNORECASE) else "asc"

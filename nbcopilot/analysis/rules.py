@@ -551,6 +551,9 @@ def _share_asked(r: Reading) -> bool:
             rf"\b(?:give|report|state|return|answer with)\s+(?:the\s+|its\s+)?{re.escape(l.column)}\s+(?:value|figure|number)",
             r.q, re.IGNORECASE) for l in r.links):
         return False  # "federal debt as a share of GDP … give the fedDebt_pGDP value": that column's own figure
+    if any(l.score >= 2 and l.column in r.numeric and re.fullmatch(r"(?:1[5-9]|20)\d\d", (linking.name_words(l.column) or [""])[-1])
+           for l in r.links):
+        return False  # "Utah's share in 1964" of a column per year (X1964): the shares are that column's figures
     return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
 

@@ -21,6 +21,8 @@ JOINED = (r"\s*(?:者|的人|的|人|people|ones)?\s*(?:(?:or|and|versus|vs\.?)(
 VALUE_ASKED = (r"\banswer (?:with|using|in) (?:the|its|their) [\w.]+ (?:values?|codes?|labels?)\b|"
                r"\b(?:as|with) (?:the|its) (?:value|code|label) (?:of|in) |(?:回答|用|给出)\s*[\w.]*\s*列?的?(?:取值|值|编码|代码)")
 """The question asks for the column's own value ('Answer with the marital value', '回答 selfemp 列的取值')."""
+COMPARED = r"(?:(?:for|among|in|the|those|of)\s+)*"
+"""Words between 'than' and the other side: "than for the non-smokers"."""
 SIDE_END = r"(?:者|的人|人)?"
 """What a Chinese side may end with, kept in the words answered ('吸烟者')."""
 
@@ -65,11 +67,12 @@ def _english_pair(question: str, at: int) -> tuple | None:
     said = word.group().lower()
     root = re.escape(os.path.commonprefix([said, linking.stem(said)]))  # 'married' → 'marri', as 'unmarried' has it
     side = rf"\b(?P<neg>{NEGATED_EN})?{root}[a-z]*\b"
-    pattern = rf"(?P<a>{side}){JOINED}(?P<b>{side.replace('neg', 'neg2')})"
-    for m in re.finditer(pattern, question, re.IGNORECASE):
-        if m.start() <= at < m.end() and bool(m.group("neg")) != bool(m.group("neg2")):
-            a, b = m.span("a"), m.span("b")
-            return (b, a) if m.group("neg") else (a, b)
+    other = side.replace('neg', 'neg2')
+    for pattern in (rf"(?P<a>{side}){JOINED}(?P<b>{other})", rf"(?P<a>{side})[^?.;]{{0,40}}?\bthan\s+{COMPARED}(?P<b>{other})"):
+        for m in re.finditer(pattern, question, re.IGNORECASE):  # ("union workers earn more than non-union workers")
+            if m.start() <= at < m.end() and bool(m.group("neg")) != bool(m.group("neg2")):
+                a, b = m.span("a"), m.span("b")
+                return (b, a) if m.group("neg") else (a, b)
     return None
 
 

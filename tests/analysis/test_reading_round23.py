@@ -63,3 +63,115 @@ def test_a_word_with_un_before_it_is_the_flags_no():
         PEOPLE.loc[PEOPLE["married"] == "no", "income"].mean()
     assert ask("How many unmarried women are there?", PEOPLE) == \
         int(((PEOPLE["married"] == "no") & (PEOPLE["female"] == 1)).sum())
+
+
+VOTES = pd.DataFrame({"state": ["Ohio", "Utah", "Iowa", "Maine", "Texas", "Idaho"],
+                      "X1912": [26.8, 37.5, 24.3, 20.5, 8.8, 31.0], "X1936": [37.4, 29.8, 42.7, 55.5, 12.3, 33.2],
+                      "X1964": [37.1, 45.1, 38.1, 31.2, 36.5, 49.1]})
+
+
+def test_a_column_per_year_named_with_rs_x_is_that_years():
+    assert ask("1936 年各州得票率的中位数是多少？", VOTES) == VOTES["X1936"].median()
+    assert ask("Which state had the highest share in 1912?", VOTES) == VOTES.loc[VOTES["X1912"].idxmax(), "state"]
+    assert ask("In how many states was the share above 35 in 1936?", VOTES) == int((VOTES["X1936"] > 35).sum())
+
+
+def test_a_share_said_of_a_column_per_year_is_that_columns_figure():
+    assert ask("What was Utah's share in 1964?", VOTES) == [45.1]
+    assert ask("Maine's share in 1912, 1936 and 1964? in that order", VOTES) == [20.5, 55.5, 31.2]
+    assert ask("Did Texas have a higher share in 1964 than in 1936?", VOTES) is True
+
+
+WORKERS = pd.DataFrame({"gender": ["male", "female", "male", "female", "male", "female", "male"],
+                        "experience": [30, 12, 25, 20, 8, 15, 22], "wage": [900, 1400, 800, 1500, 700, 1100, 1000]})
+
+
+def test_which_group_has_more_is_the_group_with_the_higher_figure():
+    experience = WORKERS.groupby("gender")["experience"].mean()
+    wages = WORKERS.groupby("gender")["wage"].mean()
+    assert ask("Which gender has more years of work experience on average?", WORKERS) == experience.idxmax()
+    assert ask("Which gender earns more on average?", WORKERS) == wages.idxmax()
+    assert experience.idxmax() != wages.idxmax()
+
+
+RECORDS = pd.DataFrame({"year": [1913, 1923, 1931, 1945, 1954, 1957, 1908, 1925, 1953, 1963],
+                        "Time": [4.24, 4.17, 4.15, 4.02, 3.98, 3.96, 175.5, 162.3, 138.7, 133.8],
+                        "race": ["Mile"] * 6 + ["Marathon"] * 4})
+
+
+def test_a_bar_in_minutes_is_the_tables_column_of_times():
+    assert ask("In which year did the mile record first go under four minutes?", RECORDS) == \
+        RECORDS.loc[(RECORDS["race"] == "Mile") & (RECORDS["Time"] < 4), "year"].min()
+
+
+def test_a_figure_asked_in_minutes_and_the_best_of_times_is_the_shortest():
+    assert ask("马拉松最好的纪录是多少分钟？", RECORDS) == RECORDS.loc[RECORDS["race"] == "Marathon", "Time"].min()
+
+
+def test_a_tables_name_words_of_grammar_name_nothing():
+    from nbcopilot.analysis.question import Table, choose_table
+
+    blues = Table("beat_the_blues.csv", pd.DataFrame({"drug": ["Yes", "No"], "bdi_pre": [29, 32]}))
+    survey = Table("gss_women", pd.DataFrame({"year": [1974, 2002], "education": [12, 14], "kids": [2, 1]}))
+    assert choose_table("what's the median of the kids for the women in the 1974 round of the survey?",
+                        [blues, survey]) is survey
+
+
+def test_a_tables_name_may_shorten_a_word_said():
+    from nbcopilot.analysis.question import Table, choose_table
+
+    repub = Table("repub_votes", pd.DataFrame({"state": ["Ohio", "Utah"], "X1960": [53.3, 54.8]}))
+    ahca = Table("ahca_votes.csv", pd.DataFrame({"state": ["OH", "UT"], "party": ["R", "D"], "vote": ["yes", "no"]}))
+    assert choose_table("How many states did the Republican candidate win in 1960?", [ahca, repub]) is repub
+
+
+def test_a_table_with_a_column_per_year_has_those_years():
+    from nbcopilot.analysis.question import Table, choose_table
+
+    wide = Table("world_population.csv", pd.DataFrame({"country": ["Japan", "Chad"], "year_1960": [93216000, 3000000],
+                                                       "year_2020": [126261000, 16400000]}))
+    gdp = Table("gdp_countries.csv", pd.DataFrame({"country": ["Japan", "Chad"], "year": [2000, 2010],
+                                                   "gdp": [4.9, 0.01], "population": [126800000, 11900000]}))
+    assert choose_table("What was Japan's population in 1960?", [gdp, wide]) is wide
+
+
+def test_a_tables_name_said_as_two_words():
+    from nbcopilot.analysis.question import Table, choose_table
+
+    waitlist = Table("waitlist", pd.DataFrame({"age": [50, 61], "abo": ["O", "A"], "event": ["ltx", "death"]}))
+    patients = Table("aids_patients.csv", pd.DataFrame({"patient_id": [1, 2], "age": [30, 41], "sex": ["M", "F"]}))
+    assert choose_table("How many people on the waiting list are over 55?", [patients, waitlist]) is waitlist
+
+
+PLAYERS = pd.DataFrame({"wage": [1000, 2000, 650, 3100, 900, 1500, 2500, 800],
+                        "rebounds": [3.9, 2.5, 8.3, 10.2, 2.0, 6.1, 4.4, 7.0],
+                        "marr": [1, 1, 0, 1, 0, 0, 0, 1],
+                        "guard": [1, 1, 0, 0, 1, 0, 0, 0], "forward": [0, 0, 0, 0, 0, 1, 1, 1],
+                        "center": [0, 0, 1, 1, 0, 0, 0, 0]})
+KINDS = ["guard", "forward", "center"]
+
+
+def test_kinds_written_as_0_1_columns_are_groups_of_rows():
+    wages = pd.Series({k: PLAYERS.loc[PLAYERS[k] == 1, "wage"].mean() for k in KINDS})
+    rebounds = pd.Series({k: PLAYERS.loc[PLAYERS[k] == 1, "rebounds"].mean() for k in KINDS})
+    assert ask("Which position is paid best on average: guard, forward or center?", PLAYERS) == wages.idxmax()
+    assert sorted(ask("Which positions average more than 5 rebounds per game? guard, forward or center", PLAYERS)) == \
+        sorted(rebounds[rebounds > 5].index)
+    married = pd.Series({k: PLAYERS.loc[PLAYERS[k] == 1, "marr"].mean() for k in KINDS})
+    assert married.idxmin() != PLAYERS[KINDS].mean().idxmin()
+    assert ask("哪个位置的已婚球员比例最低？用 guard、forward 或 center 回答", PLAYERS) == married.idxmin()
+
+
+def test_a_value_of_words_said_with_an_article_between():
+    poll = pd.DataFrame({"region": ["Oslo", "Nord", "Oslo", "Vest", "Nord", "Oslo", "Vest"],
+                         "eu_vote": ["Join EU", "Remain Outside", "Join EU", "Remain Outside", "Remain Outside",
+                                     "Remain Outside", "Join EU"]})
+    assert ask("How many respondents would vote to join the EU?", poll) == int((poll["eu_vote"] == "Join EU").sum())
+
+
+def test_one_side_compared_with_the_other_after_than():
+    union = pd.DataFrame({"union": ["yes", "no", "no", "yes", "no", "yes", "no"],
+                          "wage": [900, 1200, 1100, 950, 1300, 1000, 800]})
+    means = union.groupby("union")["wage"].mean()
+    assert ask("Do union workers earn more on average than non-union workers?", union) == bool(means["yes"] > means["no"])
+    assert ask("Do non-union workers earn more on average than union workers?", union) == bool(means["no"] > means["yes"])
