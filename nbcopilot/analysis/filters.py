@@ -849,7 +849,9 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             pass
         elif values <= {0, 1} and len(values) == 2:
             negated = re.search(r"\b(no|not|without|non)\b(?:\s+(?:a|an|any))?[\s-]*$|\bun$|(?<!有)没有\s*$|不\s*$|非\s*$|"
-                                + NEITHER_NOR, before)
+                                + NEITHER_NOR, before) or re.search(
+                r"(?:\bnot|\bnever|n't)\s+(?:been|had|got|won|made|was|were)\s+(?:an?\s+)?$", r.q[max(0, link.at - 24): link.at].lower())
+            # ("players who have never been all-stars": allstar == 0)
             # ("houses without a pool": pool == 0; "neither the Democrats nor the Republicans": dem == 0, rep == 0)
             out.append(Filter(link.column, "==", 0 if negated else 1))
         elif (re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
@@ -861,7 +863,10 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             out.append(Filter(link.column, "==", 0))
         elif re.search(r"\b(?:with|has|have|had|having)\s+(?:a|an|any|some|at least one)\s+$|(?<![没还])有\s*$", before) and \
                 _a_count(r.table.frame[link.column]) and number_after(r, link) is None:
-            out.append(Filter(link.column, ">", 0))  # "有壁炉的房子", "houses with a fireplace": one or more
+            never = re.search(r"(?:\b(?:never|not|no|without)|n't)\s+(?:yet\s+|ever\s+)?(?:had|have|has|having)\s+"
+                              r"(?:a|an|any)\s+$", r.q[max(0, link.at - 32):link.at].lower())
+            out.append(Filter(link.column, "==", 0) if never else Filter(link.column, ">", 0))
+            # "有壁炉的房子", "houses with a fireplace": one or more; "women who never had a child": none
         elif re.search(r"\b(?:with|has|have|had|having|got)\s+(?:any\s+|some\s+)?$|(?<![没还])有\s*$", before) and \
                 often_nothing(r.table.frame[link.column]) and r.table.frame[link.column].notna().all() and \
                 number_after(r, link) is None:

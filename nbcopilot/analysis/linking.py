@@ -688,7 +688,8 @@ def _tail_said(word: str, said: dict[str, int]) -> int | None:
 
     for cut in range(3, len(word) - 2):
         head, tail = word[:cut], word[cut:]
-        if head not in dictionary.english_words() or head in STOPWORDS or not _cut_short_word(tail):
+        if head not in dictionary.english_words() or head in STOPWORDS or not _cut_short_word(tail) or \
+                len(head) < 4 and len(tail) < 4:  # ('polint': no 'int' of "interviewee" after a 'pol')
             continue
         at = next((at for w, at in said.items() if len(w) >= len(tail) + 2 and w.startswith(tail)
                    and w not in STOPWORDS and w in dictionary.english_words()), None)
@@ -903,6 +904,10 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 spaced = re.sub(r"(?<=[A-Za-z])[._](?=[A-Za-z])", " ", original)  # said "meadow pipit"
                 at = _quoted(spaced, question, lowered)
                 length = len(spaced) if at is not None else length
+            if at is None and (metres := re.fullmatch(r"(\d+)\s*(m|km)", text)):  # '800m' said '800 米'
+                unit = "米" if metres.group(2) == "m" else "(?:公里|千米)"
+                m = re.search(rf"(?<![\d.]){metres.group(1)}\s*{unit}", question)
+                at, length = (m.start(), len(m.group())) if m else (at, length)
             if at is None and " " in text and all(w in lowered for w in text.split()):  # 'Join EU' said "join the EU"
                 m = re.search(r"(?<![a-z0-9])" + r"\s+(?:the|a|an)\s+".join(map(re.escape, text.split())) + r"(?![a-z0-9])",
                               lowered)

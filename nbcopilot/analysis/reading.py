@@ -183,6 +183,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         len(m.group())), masked, flags=re.IGNORECASE)  # "the farthest north": northernmost, no distance
     masked = re.sub(rf"(?:用|以)\s*(?:{MONTH_NAME})\s*(?:回答|作答|表示)", blank, masked)  # '用英文月份名回答': the form
     masked = _ranked_by_a_measure(masked, frame)
+    masked = _per_game_of_averages(masked, frame)
     masked = re.sub(r"(?<=\bmonth )of the year\b", blank, masked, flags=re.IGNORECASE)  # "which month of the year": a
     # month, no year column
     words = linking.tokens(masked)
@@ -329,6 +330,17 @@ UNIT_NOTE = (r"[(（]\s*(?:单位\s*[:：]?\s*)?[十百千万亿]+\s*(?:美元|�
 WINDOW = (r"(?:过去|最近|近)\s*(\d+)\s*(天|日|周|个月|年)(?:里|内|中|之内|以来)?|"
           r"\b(?:in|over|during|within)\s+the\s+(?:past|last|previous|preceding)\s+(\d+)\s+(days?|weeks?|months?|years?)\b")
 WINDOW_UNITS = {"天": "day", "日": "day", "周": "week", "个月": "month", "年": "year"}
+
+
+def _per_game_of_averages(masked: str, frame: Any) -> str:
+    """"players who average 20 points a game": 'a game' is the unit of a column already written per game (15.5, 23.3),
+    neither the games column nor a grouping."""
+    def hide(m: re.Match) -> str:
+        said = [c for c in frame.columns if linking.stem(str(c).lower()) == linking.stem(m.group(1).lower())]
+        held = frame[said[0]].dropna() if said and linking.is_number(frame[said[0]]) else None
+        averaged = held is not None and len(held) > 0 and bool((held % 1 != 0).mean() > 0.5)
+        return m.group(1) + " " * (len(m.group()) - len(m.group(1))) if averaged else m.group()
+    return re.sub(r"\b([A-Za-z_]+)\s+(?:a|per|each)\s+game\b", hide, masked, flags=re.IGNORECASE)
 
 
 def _without_window_said(masked: str, frame: Any, glued: set[str]) -> str:

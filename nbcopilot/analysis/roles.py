@@ -639,7 +639,9 @@ def either_column(r: Reading) -> str | None:
             re.fullmatch(r"\s*or\s+(?:in\s+|for\s+|among\s+)?the\s+", between, re.IGNORECASE) and r.has(COMPARATIVE)) or re.fullmatch(
             r"\s*或\s*", between) and (re.search(r"(?:[用以]|回答)\s*$", r.q[:first.at]) or re.match(
                 r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:])) or re.fullmatch(r"\s*(?:者|的人|的)?\s*(?:和|与|跟)\s*", between) and re.match(
-                r"\s*(?:者|的人|的)?\s*(?:之间|两者|两组)?\s*[，,]?\s*(?:谁|哪(?:个|一个|一组|组|边|方))", r.q[second.at + second.length:])
+                r"\s*(?:者|的人|的)?(?:[\u4e00-\u9fff]{1,8}?)?\s*(?:之间|两者|两组)?\s*[，,]?\s*(?:谁|哪(?:一组|组|边|方)|哪(?:个|一个)?(?=的|更|比较|平均))",
+                r.q[second.at + second.length:])  # ("工会和非工会工人哪一组…", a noun after the second; not "北京和上海
+        # 哪个门店…": a store of the two cities)
         # ("Lunch 或 Dinner，哪个的平均小费更高"; not "北京或上海哪个门店…", which asks for a store of the two cities;
         # "男性和女性谁的收入更高": one of the two, where "男性和女性的收入各是多少" keeps both)  # ("用 Male 或 Female 回答"; "北京或上海的
         # 门店" keeps both)

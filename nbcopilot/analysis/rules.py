@@ -551,11 +551,18 @@ def _share_asked(r: Reading) -> bool:
             rf"\b(?:give|report|state|return|answer with)\s+(?:the\s+|its\s+)?{re.escape(l.column)}\s+(?:value|figure|number)",
             r.q, re.IGNORECASE) for l in r.links):
         return False  # "federal debt as a share of GDP … give the fedDebt_pGDP value": that column's own figure
-    if any(l.score >= 2 and l.column in r.numeric and re.fullmatch(r"(?:1[5-9]|20)\d\d", (linking.name_words(l.column) or [""])[-1])
-           for l in r.links):
+    if any(l.score >= 2 and l.column in r.numeric and _named_for_a_year(l.column) for l in r.links) and \
+            not any(n.cmp is not None for n in r.numbers):
         return False  # "Utah's share in 1964" of a column per year (X1964): the shares are that column's figures
+        # ("what share of countries had more than 100 in 2020" is still a share of the rows)
     return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
+
+
+def _named_for_a_year(column: str) -> bool:
+    """A column of one year's figures, named by the year alone ('X1964', '1964', 'year_1964'; not 'income_2020')."""
+    words = linking.name_words(column)
+    return bool(words) and re.fullmatch(r"(?:1[5-9]|20)\d\d", words[-1]) is not None and words[:-1] in ([], ["year"], ["y"])
 
 
 PEOPLE_COUNTED = r"\bhow many (?:people|persons|lives|passengers|visitors|spectators)\b|多少人|几人"
@@ -589,9 +596,14 @@ def _averages_barred(r: Reading) -> bool:
     barred = {f.column for f in filters_of(r) if f.cmp in (">", ">=", "<", "<=")}
     grouped = any(l.column in r.categorical and l.score >= STRONG and r.table.frame[l.column].duplicated().any()
                   for l in r.links)  # ('工资平均超过 60 的部门': departments of several rows, their mean)
-    return any((start <= l.at <= end + 4 or not grouped and _just_before(r.q, l.at, start)) and l.column in r.numeric
+    return any((start <= l.at <= end + 4 or not grouped and _just_before(r.q, l.at, start)
+                or 0 <= l.at - end <= 32 and re.fullmatch(BAR_BETWEEN, r.q[end:l.at])) and l.column in r.numeric
                and (l.column in barred or is_compared(r, l))
                for l in r.links for start, end in said)  # ('平均气温' is one word for temp; '家庭收入中位数' too)
+
+
+BAR_BETWEEN = r"\s*(?:at least|at most|more than|less than|fewer than|over|under|above|below)?\s*[\d.,]+\s+"
+"""A bar between 'average' and the column it bars: "players who average at least 20 points"."""
 
 
 def _just_before(question: str, at: int, start: int) -> bool:

@@ -266,6 +266,9 @@ CONCEPTS = {
     "magnitude": "mag richter", "strongest": "magnitude mag richter", "deadliest": "deaths fatalities killed",
     "deadlier": "deaths fatalities killed", "deadly": "deaths fatalities killed", "died": "deaths fatalities killed",
     "die": "deaths fatalities killed died", "death": "deaths died fatal",
+    "children": "kids child", "child": "kids", "kids": "children child", "childless": "kids children",
+    "schooling": "education educ", "salary": "wage pay", "salaries": "wage pay", "wages": "salary pay",
+    "siblings": "sibs", "sibling": "sibs",
 }
 
 VALUE_WORDS = {

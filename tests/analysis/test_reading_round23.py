@@ -175,3 +175,44 @@ def test_one_side_compared_with_the_other_after_than():
     means = union.groupby("union")["wage"].mean()
     assert ask("Do union workers earn more on average than non-union workers?", union) == bool(means["yes"] > means["no"])
     assert ask("Do non-union workers earn more on average than union workers?", union) == bool(means["no"] > means["yes"])
+
+
+SURVEY = pd.DataFrame({"year": [1974, 1974, 1990, 1990, 2002, 2002, 2002, 1974],
+                       "kids": [0, 3, 2, 0, 1, 0, 2, 4], "age": [45, 38, 52, 41, 29, 60, 44, 33],
+                       "education": [12, 10, 14, 16, 13, 12, 18, 11]})
+
+
+def test_everyday_words_for_a_columns_name():
+    assert ask("How many of the women in the survey have no children?", SURVEY) == int((SURVEY["kids"] == 0).sum())
+    assert ask("what's the median years of schooling for the women interviewed in 2002?", SURVEY) == \
+        SURVEY.loc[SURVEY["year"] == 2002, "education"].median()
+
+
+def test_never_had_a_thing_counted_is_none_of_it():
+    older = SURVEY[SURVEY["age"] >= 40]
+    assert ask("What percentage of the women aged 40 or over have never had a child?", SURVEY) == \
+        100 * (older["kids"] == 0).mean()
+
+
+def test_never_been_a_flag_is_its_0():
+    assert ask("What's the biggest salary among players who have never been all-stars?", PLAYERS.assign(
+        allstar=[0, 1, 0, 1, 0, 0, 0, 1])) == 2500
+
+
+def test_a_short_head_and_tail_run_together_is_no_word_said():
+    ess = pd.DataFrame({"agea": [55, 58, 30, 41, 67], "polint": [1, 1, 0, 0, 1], "eduyrs": [10, 15, 12, 16, 9]})
+    assert ask("受访者的平均年龄是多少岁？", ess) == ess["agea"].mean()
+
+
+SCORERS = pd.DataFrame({"player": list("abcdefg"), "games": [77, 78, 74, 60, 82, 50, 81],
+                        "points": [15.5, 23.3, 5.5, 21.0, 9.9, 28.1, 12.0]})
+
+
+def test_a_figure_written_per_game_said_a_game():
+    assert ask("How many players average at least 20 points a game?", SCORERS) == int((SCORERS["points"] >= 20).sum())
+    assert ask("How many players score more than 20 points per game?", SCORERS) == int((SCORERS["points"] > 20).sum())
+    assert ask("Which player played the most games?", SCORERS) == SCORERS.loc[SCORERS["games"].idxmax(), "player"]
+
+
+def test_a_distance_written_800m_said_in_chinese_metres():
+    assert ask("800 米的纪录一共有几条？", RECORDS.assign(race=["800m"] * 3 + ["Mile"] * 3 + ["Marathon"] * 4)) == 3
