@@ -850,7 +850,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         elif values <= {0, 1} and len(values) == 2:
             negated = re.search(r"\b(no|not|without|non)\b(?:\s+(?:a|an|any))?[\s-]*$|\bun$|(?<!有)没有\s*$|不\s*$|非\s*$|"
                                 + NEITHER_NOR, before) or re.search(
-                r"(?:\bnot|\bnever|n't)\s+(?:been|had|got|won|made|was|were)\s+(?:an?\s+)?$", r.q[max(0, link.at - 24): link.at].lower())
+                r"(?:\bnot|\bnever|n't)\s+(?:been|had|got|won|made|was|were)\s+(?:an?\s+)?$",
+                r.q[max(0, link.at - 24): link.at].lower())
             # ("players who have never been all-stars": allstar == 0)
             # ("houses without a pool": pool == 0; "neither the Democrats nor the Republicans": dem == 0, rep == 0)
             out.append(Filter(link.column, "==", 0 if negated else 1))

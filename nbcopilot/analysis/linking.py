@@ -14,7 +14,7 @@ from typing import Any
 
 from nbcopilot.analysis import dictionary
 from nbcopilot.analysis.quantities import MONTHS, WORD_NUMBERS
-from nbcopilot.analysis.vocabulary import CONCEPTS, GLOSSARY, STOPWORDS, UNITS, VALUE_WORDS
+from nbcopilot.analysis.vocabulary import CONCEPTS, EVERYDAY_NAMES, GLOSSARY, STOPWORDS, UNITS, VALUE_WORDS
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:[.'-][A-Za-z0-9_]+)*|\d+(?:\.\d+)?")
 _GLOSSARY_TERMS = sorted(GLOSSARY, key=len, reverse=True)
@@ -189,8 +189,11 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     unnamed (e.g. a Chinese question, or 'weight' for a column called body_mass_g)."""
     lowered = question.lower()
     expanded: list[Token] = []
+    named = {stem(w) for column in columns for w in name_words(str(column))}
     for t in words:
         expanded.append(t)
+        if {stem(w) for w in EVERYDAY_NAMES.get(t.text, "").split()} & named:
+            continue  # 'children' of a children column, not kids_under6 by its everyday name
         concept = CONCEPTS.get(t.text) or CONCEPTS.get(stem(t.text), "")
         expanded += [Token(w, t.at, t.raw) for w in concept.split()]
     stems = {}

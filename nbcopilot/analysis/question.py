@@ -339,7 +339,8 @@ def _evidence(question: str, words: list, table: Table, spans: list | None = Non
     latin = [token for token in words if token.raw.isascii()]
     for first, second in zip(latin, latin[1:]):  # "the waiting list" of waitlist, "home work" of homework
         joined = {first.text + second.text, linking.stem(first.text) + second.text}
-        if any(len(w) >= 6 and w in joined for w in named) and question[first.at + len(first.raw):second.at].strip() in ("", "-"):
+        between = question[first.at + len(first.raw):second.at].strip()
+        if any(len(w) >= 6 and w in joined for w in named) and between in ("", "-"):
             add(first.at, NAME_WORD)
     return found
 

@@ -68,42 +68,6 @@ def _ranked_by_a_measure(question: str, frame: Any) -> str:
                   question, flags=re.IGNORECASE)
 
 
-SEXES = {"female": r"\b(?:women|woman|females?|girls?|ladies)\b|女性|女生|女孩|(?<!男)女(?![儿])",
-         "male": r"\b(?:men|man|males?|boys?)\b|男性|男生|男孩|男(?!女)"}
-"""How a question says each sex."""
-
-
-def _sexes_said(question: str, frame: Any, values: list) -> list:
-    """'women', '男性' over a 0/1 column called female (or male): its 1 or its 0, as a value said, so "for women and
-    for men" lists both and "the women" keeps theirs."""
-    flags = [str(c) for c in frame.columns if _sex_named(str(c)) and set(frame[c].dropna().unique().tolist()) == {0, 1}]
-    if len(flags) != 1:
-        return []
-    column = flags[0]
-    side = _sex_named(column)
-    out = []
-    for sex, pattern in SEXES.items():
-        for m in re.finditer(pattern, question, re.IGNORECASE):
-            if m.group().lower().rstrip("s") == column.lower():
-                continue  # "female respondents" names the column itself: a flag, as any named 0/1 column
-            if not any(v.at <= m.start() < v.at + v.length for v in values + out):
-                out.append(linking.ValueLink(column, 1 if sex == side else 0, m.start(), len(m.group())))
-                break
-    return out
-
-
-def is_sex_flag(v: Any, frame: Any) -> bool:
-    """The value is a 0/1 column called female (or male) said as 'women', '男性' (see `_sexes_said`)."""
-    return isinstance(v.value, int) and v.value in (0, 1) and str(v.column) in frame \
-        and _sex_named(str(v.column)) is not None
-
-
-def _sex_named(column: str) -> str | None:
-    """'female' or 'male' when the column's name ends with that word ('female', 'is_female'), else None."""
-    last = linking.name_words(column)[-1:]
-    return last[0] if last in (["female"], ["male"]) else None
-
-
 def _said_whole(v: Any, said: str) -> bool:
     """The value's own words are in the question ('Travel_Frequently' said "travel frequently", '6_Considerable_
     improvement' "considerable improvement")."""
@@ -199,7 +163,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = _without_group_words_of_names(masked, links)
     values = linking.link_values(masked, frame, embed=embed)
     values += _everyday_value_said_with_column(masked, links, frame, values)
-    sexes = _sexes_said(masked, frame, values)
+    sexes = sides.sexes_said(masked, frame, values)
     sexes += sides.flag_pair_said(masked, frame, links, values + sexes)  # 'smokers or non-smokers': both sides
     values += sexes
     numeric = dict.fromkeys(str(c) for c in frame.columns if linking.is_number(frame[c])).keys()
@@ -295,7 +259,8 @@ def _duration_by_its_unit(question: str, frame: Any, links: list) -> list:
     asked = re.search(TIME_ASKED, question, re.IGNORECASE)
     if asked is None or any(l.score >= STRONG and linking.is_number(frame[l.column]) for l in links):
         return []
-    timed = [str(c) for c in frame.columns if linking.is_number(frame[c]) and set(linking.name_words(str(c))) & DURATION_WORDS]
+    timed = [str(c) for c in frame.columns
+             if linking.is_number(frame[c]) and set(linking.name_words(str(c))) & DURATION_WORDS]
     return [linking.ColumnLink(timed[0], 2.0, asked.start(), asked.start())] if len(timed) == 1 else []
 
 

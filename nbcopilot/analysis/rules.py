@@ -562,7 +562,8 @@ def _share_asked(r: Reading) -> bool:
 def _named_for_a_year(column: str) -> bool:
     """A column of one year's figures, named by the year alone ('X1964', '1964', 'year_1964'; not 'income_2020')."""
     words = linking.name_words(column)
-    return bool(words) and re.fullmatch(r"(?:1[5-9]|20)\d\d", words[-1]) is not None and words[:-1] in ([], ["year"], ["y"])
+    return bool(words) and re.fullmatch(r"(?:1[5-9]|20)\d\d", words[-1]) is not None \
+        and words[:-1] in ([], ["year"], ["y"])
 
 
 PEOPLE_COUNTED = r"\bhow many (?:people|persons|lives|passengers|visitors|spectators)\b|多少人|几人"

@@ -68,8 +68,10 @@ def _english_pair(question: str, at: int) -> tuple | None:
     root = re.escape(os.path.commonprefix([said, linking.stem(said)]))  # 'married' → 'marri', as 'unmarried' has it
     side = rf"\b(?P<neg>{NEGATED_EN})?{root}[a-z]*\b"
     other = side.replace('neg', 'neg2')
-    for pattern in (rf"(?P<a>{side}){JOINED}(?P<b>{other})", rf"(?P<a>{side})[^?.;]{{0,40}}?\bthan\s+{COMPARED}(?P<b>{other})"):
-        for m in re.finditer(pattern, question, re.IGNORECASE):  # ("union workers earn more than non-union workers")
+    joined = rf"(?P<a>{side}){JOINED}(?P<b>{other})"
+    compared = rf"(?P<a>{side})[^?.;]{{0,40}}?\bthan\s+{COMPARED}(?P<b>{other})"  # "union workers earn more than
+    for pattern in (joined, compared):  # non-union workers"
+        for m in re.finditer(pattern, question, re.IGNORECASE):
             if m.start() <= at < m.end() and bool(m.group("neg")) != bool(m.group("neg2")):
                 a, b = m.span("a"), m.span("b")
                 return (b, a) if m.group("neg") else (a, b)
@@ -114,7 +116,45 @@ def negated_words(question: str, frame: Any, links: list) -> list:
     for m in re.finditer(r"\b(un|non)([a-z]{4,})\b", question, re.IGNORECASE):
         root = linking.stem(m.group(2).lower())
         for column in map(str, frame.columns):
-            if root in {linking.stem(w) for w in linking.name_words(column)} and flag_sides(frame[column])[0] is not None \
-                    and not any(l.column == column and l.score >= 4 for l in links + out):
+            named = root in {linking.stem(w) for w in linking.name_words(column)}
+            if named and flag_sides(frame[column])[0] is not None and \
+                    not any(l.column == column and l.score >= 4 for l in links + out):
                 out.append(linking.ColumnLink(column, 4.0, m.start(2), m.start(2)))
     return out
+
+
+SEXES = {"female": r"\b(?:women|woman|females?|girls?|ladies)\b|女性|女生|女孩|(?<!男)女(?![儿])",
+         "male": r"\b(?:men|man|males?|boys?)\b|男性|男生|男孩|男(?!女)"}
+"""How a question says each sex."""
+
+
+def sexes_said(question: str, frame: Any, values: list) -> list:
+    """'women', '男性' over a 0/1 column called female (or male): its 1 or its 0, as a value said, so "for women and
+    for men" lists both and "the women" keeps theirs."""
+    flags = [str(c) for c in frame.columns
+             if sex_named(str(c)) and set(frame[c].dropna().unique().tolist()) == {0, 1}]
+    if len(flags) != 1:
+        return []
+    column = flags[0]
+    side = sex_named(column)
+    out = []
+    for sex, pattern in SEXES.items():
+        for m in re.finditer(pattern, question, re.IGNORECASE):
+            if m.group().lower().rstrip("s") == column.lower():
+                continue  # "female respondents" names the column itself: a flag, as any named 0/1 column
+            if not any(v.at <= m.start() < v.at + v.length for v in values + out):
+                out.append(linking.ValueLink(column, 1 if sex == side else 0, m.start(), len(m.group())))
+                break
+    return out
+
+
+def is_sex_flag(v: Any, frame: Any) -> bool:
+    """The value is a 0/1 column called female (or male) said as 'women', '男性' (see `sexes_said`)."""
+    return isinstance(v.value, int) and v.value in (0, 1) and str(v.column) in frame \
+        and sex_named(str(v.column)) is not None
+
+
+def sex_named(column: str) -> str | None:
+    """'female' or 'male' when the column's name ends with that word ('female', 'is_female'), else None."""
+    last = linking.name_words(column)[-1:]
+    return last[0] if last in (["female"], ["male"]) else None

@@ -10,7 +10,8 @@ from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
     FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, matches,
 )
-from nbcopilot.analysis.reading import Reading, is_sex_flag
+from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.sides import is_sex_flag
 from nbcopilot.analysis.roles import (
     agg_of, asked_for, better_named, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
     count_column, group_key, id_like, measured_column, name_column, named_column, things_counted, year_column,

@@ -270,6 +270,12 @@ CONCEPTS = {
     "schooling": "education educ", "salary": "wage pay", "salaries": "wage pay", "wages": "salary pay",
     "siblings": "sibs", "sibling": "sibs",
 }
+EVERYDAY_NAMES = {"children": "child children", "child": "child children", "kids": "kid kids",
+                  "childless": "child children", "schooling": "schooling", "salary": "salary salaries",
+                  "salaries": "salary salaries", "wages": "wage wages", "siblings": "sibling siblings",
+                  "sibling": "sibling siblings"}
+"""Words of CONCEPTS that are other names for one thing, with their own forms: said of a table with a column of one
+of those names, they are that column, not its look-alikes ('child' beside children and kids_under6)."""
 
 VALUE_WORDS = {
     # adjectives and Chinese names of everyday values → how a table may spell them

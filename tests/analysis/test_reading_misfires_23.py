@@ -45,3 +45,14 @@ def test_both_sides_with_a_noun_after_the_second_in_chinese():
     answer = ask("工会和非工会工人哪一组的平均工资更高？", WAGES)
     assert answer == {"yes": "工会", "no": "非工会"}[means.idxmax()]
     assert ask("工会与非工会工人的平均工资哪一组更高？", WAGES) == {"yes": "工会", "no": "非工会"}[means.idxmax()]
+
+
+FAMILIES = pd.DataFrame({"region": ["north", "south", "east", "west", "north", "east", "south", "east"],
+                         "children": [2, 0, 1, 3, 4, 2, 1, 3], "kids_under6": [1, 0, 1, 0, 2, 0, 0, 1],
+                         "income": [52000, 61000, 48000, 70000, 39000, 58000, 45000, 66000]})
+
+
+def test_children_beside_a_kids_column_is_the_children_column():
+    assert ask("孩子的平均数量是多少？", FAMILIES) == FAMILIES["children"].mean()
+    assert ask("How many respondents have more than one child?", FAMILIES) == int((FAMILIES["children"] > 1).sum())
+    assert ask("哪个地区的孩子最多？", FAMILIES) == FAMILIES.groupby("region")["children"].sum().idxmax()
