@@ -99,7 +99,9 @@ def words(text: str, skip: frozenset[str] | set[str] = frozenset(), both: bool =
     撞 鸟 事件, not 起飞 机 撞 鸟事 件). Words in `skip` (question words, comparisons) are stepped over whole. With
     `both`, a tie keeps the words of both readings ('发文章' is 发文 章 and 发 文章: the articles may be meant)."""
     found = []
-    for run in re.finditer(r"[\u4e00-\u9fff]+", text):
+    for run in re.finditer(r"(?<=\d)\s?[年月日号](?!度|份|代|间|初|底|末|内|中|期)|[\u4e00-\u9fff]+", text):
+        if run.group().strip() in ("年", "月", "日", "号"):
+            continue  # '2008 年金价': the year's unit, then 金价 (no 年金, an annuity); '2019 年度' stays a word
         forward, backward = _matched(run.group(), skip, False), _matched(run.group(), skip, True)
         size = lambda pieces: (len(pieces), sum(len(w) == 1 for w, _, _ in pieces))  # noqa: E731
         best = min((forward, backward), key=size)

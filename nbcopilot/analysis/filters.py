@@ -96,11 +96,12 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                     and 0 <= l.at - (end + scale.end()) <= 1][:1]
         measures_said = any(l.column in r.numeric and l.score >= STRONG and not linking.holds_years(l.column)
                             for l in r.links)
-        if not unit and not before and not measures_said and re.match(
-                r"\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|分钟|秒|小时)(?![a-z])", r.q[end:], re.IGNORECASE):
-            # "under four minutes", no figure named: the table's one column of durations
-            timed = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & DURATION_WORDS]
-            unit = timed if len(timed) == 1 else unit
+        for said_unit, kind in UNIT_KINDS if not unit and not before and not measures_said else ():
+            if re.match(said_unit, r.q[end:], re.IGNORECASE):
+                # "under four minutes", "more than 100 metres from a safe well", no figure named: the table's one
+                # column of durations, or of distances
+                measured = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & kind]
+                unit = measured if len(measured) == 1 else unit
         glossed = re.match(r"[^,;?？，。(（]{0,30}[(（]\s*([A-Za-z_][\w.]*)\s*[)）]", r.q[end:])
         unit = [glossed.group(1)] if glossed and glossed.group(1) in r.numeric and glossed.group(1) not in exclude \
             else unit  # "spend more than 6000 per student (expenditure)": the bracketed column is what is compared
@@ -821,6 +822,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             continue  # '邮件' (emails) in emails.csv names the rows, not the sent_email flag
         if flag and said and said <= flagged_words:
             continue  # "a 70 mph speed limit": 'speed' said again of speed70, no speed65 as well
+        if flag and _modifies_the_next_flag(r, link):
+            continue  # "have health insurance": the insurance, of which 'health' says the kind
         found = len(out)
         before = r.q[max(0, link.at - 12): link.at].lower()
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
@@ -862,6 +865,10 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             # "no subcommittees at all" (a count; "no seat belt law" is no seatbelt rate of 0); "carry no balance",
             # "没做本地广告": an amount that is often nothing
             out.append(Filter(link.column, "==", 0))
+        elif re.search(r"\b(?:no|without(?: an?| any)?)\s+(?:(?:1[89]|20)\d\d\s+)?$", before) and \
+                r.table.frame[link.column].isna().any() and not any(
+                    o.score > link.score and o.at <= link.at <= o.last for o in r.links):  # (Hgt97 said, not Hgt90)
+            out.append(Filter(link.column, "missing", None))  # "seedlings with no 1997 height": none recorded
         elif re.search(r"\b(?:with|has|have|had|having)\s+(?:a|an|any|some|at least one)\s+$|(?<![没还])有\s*$", before) and \
                 _a_count(r.table.frame[link.column]) and number_after(r, link) is None:
             never = re.search(r"(?:\b(?:never|not|no|without)|n't)\s+(?:yet\s+|ever\s+)?(?:had|have|has|having)\s+"
@@ -911,6 +918,27 @@ OPPOSITES = {"private": r"\bpublic\b|公立|公办", "public": r"\bprivate\b|私
              "domestic": r"\bforeign\b|\binternational\b|国外|外国|进口", "foreign": r"\bdomestic\b|国内|本国|国产",
              "indoor": r"\boutdoors?\b|户外|室外", "outdoor": r"\bindoors?\b|室内"}
 """The word for the other side of a yes/no column named for one side: 'public' colleges are Private == 'No'."""
+
+
+LENGTH_WORDS = {"distance", "dist", "length", "km", "miles", "metres", "meters", "feet", "ft"}
+UNIT_KINDS = ((r"\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|分钟|秒|小时)(?![a-z])", DURATION_WORDS),
+              (r"\s*(?:m|metres?|meters?|km|kilometres?|kilometers?|miles?|feet|ft|米|公里|千米|英里)(?![a-z])", LENGTH_WORDS))
+"""A number's unit said, and the words of the columns measured in it: durations, distances."""
+
+
+def _modifies_the_next_flag(r: Reading, link: Any) -> bool:
+    """The flag's word is said just before another flag's, as one noun phrase ('health insurance' over the yes/no
+    columns health and insurance): the second is the thing."""
+    word = re.match(r"[A-Za-z]+[\s-]+", r.q[link.at:])
+    if word is None:
+        return False
+    following = [l for l in r.links if l.at == link.at + word.end() and l.column != link.column and l.score >= STRONG]
+    return any(_two_valued_flag(r.table.frame[l.column]) for l in following)
+
+
+def _two_valued_flag(series: Any) -> bool:
+    values = set(series.dropna().unique().tolist())
+    return len(values) == 2 and (values <= {0, 1} or bool({str(v).lower() for v in values} & {"yes", "y", "true"}))
 
 
 def opposite_flags(r: Reading, taken: set[str]) -> list[Filter]:

@@ -97,6 +97,26 @@ def tokens(question: str) -> list[Token]:
 
 
 
+@functools.lru_cache(maxsize=256)
+def lone_characters(question: str) -> list[tuple[str, int]]:
+    """The glosses of Chinese nouns written as one character ('多少只鹰' hawk, '砷含量' arsenic, '蜱虫' tick), which
+    the word readings step over: a table's name or a column's may say them."""
+    if not re.search(r"[\u4e00-\u9fff]", question):
+        return []
+    covered = {at + i for word, at in dictionary.words(question) for i in range(len(word))}
+    out = []
+    for m in re.finditer(r"[\u4e00-\u9fff]", question):
+        if m.start() not in covered and m.group() not in LONE_SKIPPED:
+            out += [(gloss, m.start()) for gloss in dictionary.nouns(m.group())[:3] if gloss.isalpha()]
+    return out
+
+
+LONE_SKIPPED = set("年月日天周季时分秒个只条位名次人的了在是有和与或及里中上下前后多少几哪谁吗呢吧么什都各每第按把被对从到为"
+                   "全非内于常好差小大高低长短新老最更很比所们之其此该这那口张家件本台辆部场头匹棵株颗座间层份")
+"""Characters of grammar, counting, time and degree, whose glosses name no table or column ('全' all, '口' the
+measure word of wells)."""
+
+
 PERIODS = "年月日天周季"
 """Characters that say a period wherever they stand ('2018年'), also when they begin a longer word."""
 GLOSSES_READ = 5
@@ -160,6 +180,32 @@ def name_pattern(name: str) -> str:
     return r"[_\-\s]+".join(map(re.escape, parts)) if parts else re.escape(name)
 
 
+def year_named(name: str, alone: bool = False) -> int | None:
+    """The year a column of one year's figures is named for: 'X1960', '1960', 'year_1960', and unless `alone` (the
+    year and nothing else of note) also 'pop_2020', 'income_2020'."""
+    words = name_words(str(name))
+    if not words or not re.fullmatch(r"(?:1[5-9]|20)\d\d", words[-1]):
+        return None
+    return int(words[-1]) if not alone or words[:-1] in ([], ["year"], ["y"]) else None
+
+
+def two_digit_century(series: Any) -> int | None:
+    """The century of a column of years written in two digits (95, 96, 97, as many older panels write them): 1900,
+    or 2000 when every year is below 50; None for years written whole or anything else."""
+    if not is_number(series):
+        return None
+    held = series.dropna()
+    if held.empty or held.min() < 0 or held.max() > 99 or not (held % 1 == 0).all():
+        return None
+    return 1900 if held.min() >= 50 else 2000 if held.max() < 50 else None
+
+
+def year_as_written(year: int, series: Any) -> int:
+    """A year as its column writes it: 1996 is 96 in a column of two-digit years; else the year itself."""
+    century = two_digit_century(series) if 1900 <= year < 2100 else None
+    return year - century if century is not None and 0 <= year - century <= 99 else year
+
+
 def holds_years(name: str) -> bool:
     """A column named for years ('year', 'oscar_yr', 'model_year'), not for a day or week of the year."""
     words = set(name_words(name))
@@ -203,6 +249,13 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
                                                                   for o in expanded)):  # ('总价' total price: total_pr;
             # not '总计' alone)
             stems.setdefault(stem(t.text), t.at)
+    for t in words:  # "the 1997 height" of Hgt90, Hgt96, Hgt97: a name's two-digit year is the year said
+        if re.fullmatch(r"(?:19|20)\d\d", t.text):
+            stems.setdefault(t.text[2:], t.at)
+    held = {t.at for t in words}
+    for gloss, at in lone_characters(question):  # '砷含量' arsenic, '蜱虫' ticks: a noun of one character, read
+        if at not in held and len(gloss) >= 3 and gloss not in STOPWORDS:  # as a word of a column's name
+            stems.setdefault(stem(gloss), at)
     said = {t.text: t.at for t in expanded}
     implied_stems = {stem(t.text) for t in expanded} - {stem(t.text) for t in words}
     first_said = {t.text: t.at for t in reversed(expanded)}  # (where a word is first said)
@@ -453,6 +506,14 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
     return None
 
 
+def _skeleton(piece: str, word: str) -> bool:
+    """A piece of a run-together name that writes a word by its consonants ('crm' crime, 'prb' probability, 'pct'
+    percent, 'avg' average) or with one or two inner letters left out ('rte' rate): 'crmrte' is the crime rate."""
+    if len(piece) < 3 or len(word) <= len(piece) or piece[0] != word[0] or not _in_order(piece, word):
+        return False
+    return not set(piece[1:]) & set("aeiou") or piece[-1] == word[-1] and len(word) - len(piece) <= 2
+
+
 def _places(words: list[Token]) -> list[tuple[int, set[str]]]:
     """The question's words by place, each place with every word read there (a Chinese word's glosses share one)."""
     places: dict[int, set[str]] = {}
@@ -490,7 +551,7 @@ def _pieced(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int] | 
         for q in range(p, min(len(places), p + PIECE_SKIP + 1)) if pieces else (p,):
             for word in places[q][1]:
                 for k in range(min(len(word), len(low) - i), 0, -1):
-                    if word[:k] != low[i:i + k] or k == 1 and singles >= 2:
+                    if word[:k] != low[i:i + k] and not _skeleton(low[i:i + k], word) or k == 1 and singles >= 2:
                         continue
                     rest = skips(i + k, q + 1, singles + (k == 1), long or k >= 3, pieces + 1)
                     if rest is not None and (best is None or rest + q - p < best):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 AGG_PATTERNS = {
-    "mean": r"\b(average|mean|avg)\b|平均|均值",
+    "mean": r"\b(average[ds]?|averaging|mean|avg)\b|平均|均值",
     "median": r"\bmedian\b|中位数|中位",
     "sum": r"\b(totals?|sum|combined|altogether|all together|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总(?!评|成绩)|加起来|加在一起|相加|加总|全年(?!的?平均)",
     "std": r"\b(standard deviation|std|stdev)\b|标准差",
@@ -57,7 +57,7 @@ MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b
            r"(?:values?|figures?|data|entry|entries|records?|numbers?)\b|"
            r"\b(?:didn't|did not|don't|do not|never)\s+(?:give|gave|list|report|provide|state|fill in|say|answer)\b(?!\s+(?:yes|no|true|false)\b)|"
            r"\bno [\w ]{1,30} (values?|figures?|data|entry|entries|records?|numbers?)\b|"
-           r"\b(?:no|without an?) [\w ]{1,30} (?:recorded|listed|given|reported|entered|measured)\b|"
+           r"\b(?:no|without an?) [\w ()（）]{1,40} (?:recorded|listed|given|reported|entered|measured)\b|"
            r"\bwithout (a |an )?[\w ]{1,30} values?\b|缺失|空值|缺少|为空|是空的|空着|空白|没有[\u4e00-\u9fffA-Za-z_ ]{0,12}(?:值|的数据|的信息|的记录)|没有记录|未记录|缺|没填|没有填|未填|没写|未写|未填写|没有填写|没回答|未回答|没有回答")
 RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|"
           r"(?:^|[,;:.!]\s*|\b(?:please|pls|kindly|and|then|now|also|so|just|simply|to|you|me|us|let's|let us)\s+)"

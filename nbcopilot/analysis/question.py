@@ -7,7 +7,6 @@ the table, so nothing that names a column the table lacks is ever rendered.
 """
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections import Counter
@@ -245,15 +244,14 @@ def _lacks_years(frame: Any, years: set[int]) -> bool:
     spans: list[tuple[float, float]] = []
     for column in frame.columns:
         series = frame[column]
-        named = [int(w) for w in linking.name_words(str(column)) if re.fullmatch(r"1[5-9]\d\d|20\d\d", w)]
-        if named:  # 'year_1960', 'X1960': a column per year, of that year's figures
-            spans.extend((year, year) for year in named)
+        if (named := linking.year_named(column)) is not None:  # 'year_1960', 'X1960': a column per year
+            spans.append((named, named))
         elif linking.holds_years(str(column)) and linking.is_number(series):
-            held = series.dropna().unique()
+            held = series.dropna().unique() + (linking.two_digit_century(series) or 0)  # 95 is 1995
             if len(held) <= YEARS_LISTED:  # every fifth year (1952 … 2007) holds no 1994, though its span does
                 spans.extend((year, year) for year in held)
             else:
-                spans.append((series.min(), series.max()))
+                spans.append((held.min(), held.max()))
         elif is_date(series, str(column)):
             sample = series.dropna()
             sample = sample.iloc[::max(1, len(sample) // YEARS_SAMPLE)]
@@ -311,7 +309,8 @@ def _evidence(question: str, words: list, table: Table, spans: list | None = Non
     family_of = {column: members for members in siblings.families(columns).values() for column in members.values()}
     rounds = siblings.suffixes_said(question) if family_of else []
     for link in linking.link_columns(question, words, columns):
-        add(link.at, 0.5 if link.column.isdigit() else link.score)  # '1960' is a year said, rarely a wide column
+        add(link.at, 0.5 if link.column.isdigit() or linking.year_named(link.column, alone=True) else link.score)
+        # '1960' is a year said, which many tables hold; a column named for it ('year_1960') is no more this table's
         for suffix, at, *_ in rounds:  # '1st-grade math score' over math1 … math3: the grade said is this table's too
             if suffix in family_of.get(link.column, {}):
                 add(at, link.score)
@@ -331,7 +330,7 @@ def _evidence(question: str, words: list, table: Table, spans: list | None = Non
     named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit() and w not in linking.STOPWORDS]
     # ('the' of beat_the_blues names nothing)
     spelled = [(text, at) for text, (at, _) in linking.value_spellings(question).items() if text.isalpha()]
-    spelled += _lone_characters(question)
+    spelled += linking.lone_characters(question)
     for text, at in [(token.text, token.at) for token in words] + spelled:  # '西雅图' is Seattle: seattle_weather
         sure = max((_same_word(text, w) for w in named), default=0.0)
         if sure:
@@ -358,26 +357,6 @@ def _everyday(value: Any, question: str) -> bool:
             return False
         text = re.split(r"[,\s(]", text)[0]
     return text.isalpha() and text.lower() in dictionary.english_words() and (said.islower() or not said.isascii())
-
-
-@functools.lru_cache(maxsize=256)
-def _lone_characters(question: str) -> list[tuple[str, int]]:
-    """The glosses of Chinese nouns written as one character ('多少只鹰' hawk, '猫' cat), which the word readings step
-    over: a table's own name may say them ('hawks')."""
-    from nbcopilot.analysis import dictionary
-
-    if not re.search(r"[\u4e00-\u9fff]", question):
-        return []
-    covered = {at + i for word, at in dictionary.words(question) for i in range(len(word))}
-    out = []
-    for m in re.finditer(r"[\u4e00-\u9fff]", question):
-        if m.start() not in covered and m.group() not in LONE_SKIPPED:
-            out += [(gloss, m.start()) for gloss in dictionary.nouns(m.group())[:3] if gloss.isalpha()]
-    return out
-
-
-LONE_SKIPPED = set("年月日天周季时分秒个只条位名次人的了在是有和与或及里中上下前后多少几哪谁吗呢吧么什都各每第按把被对从到为")
-"""Characters of grammar, counting and time, whose glosses name no table."""
 
 
 def _same_word(said: str, name_word: str) -> float:
@@ -436,6 +415,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
             op = replace(op, kind="percent")  # a share written 0.517, asked as a percentage
         op = _answered_by_code(op, question, columns, reading.table.frame)
         op = _years_as_columns(op, columns)
+        op = _years_as_written(op, reading.table.frame)
         op = _kinds_as_flags(op, reading, derived)
         op = _summary_rows_left_out(op, question, reading.table.frame)
         op = _every_spelling(op, reading.table.frame)
@@ -492,6 +472,21 @@ def _years_as_columns(op: Operation, columns: list[str]) -> Operation:
         return op
     return replace(op, op="columns", values=tuple(found[0] for found in named), agg=op.agg or "mean", kind="each",
                    by=None, column=None)
+
+
+def _years_as_written(op: Operation, frame: Any) -> Operation:
+    """'in 1996', 'from 1995 to 1997' of a column of years written in two digits (95, 96, 97): the years compared and
+    listed as the column writes them."""
+    def written(column: str | None, value: Any) -> Any:
+        if column not in frame or not linking.holds_years(str(column)) or isinstance(value, bool) \
+                or not isinstance(value, (int, float)) or not float(value).is_integer():
+            return value
+        return linking.year_as_written(int(value), frame[column])
+
+    filters, condition = ((replace(f, value=written(f.column, f.value)) if not f.part else f for f in held)
+                          for held in (op.filters, op.condition))
+    values = tuple(written(op.by, v) for v in op.values) if op.op == "each" and not op.by_part else op.values
+    return replace(op, filters=tuple(filters), condition=tuple(condition), values=values)
 
 
 SUMMARY_ROWS = {"world", "total", "grand total", "overall", "worldwide", "all countries", "全球", "世界", "合计", "总计"}

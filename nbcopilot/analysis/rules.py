@@ -356,9 +356,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         l.score >= 4 and not (many and l.at < many.start())  # (not "across all series, how many times …")
         or phrase and {linking.stem(w) for w in linking.name_words(l.column)} <= phrase)), None)
     if many and re.search(r"\b(?:rows?|records?|entries|observations)\b", many.group(1)) or \
-            amount and running_number(r.table.frame[amount]):
+            amount and (running_number(r.table.frame[amount]) or panel_key(r, amount)):
         amount = None  # "how many rows have a start year from 1800 to 1899": rows counted, no column added up; "how
-        # many Congresses had vacancies" of a congress column numbered 1, 2, 3 …: the rows, not the numbers added
+        # many Congresses had vacancies" of a congress column numbered 1, 2, 3 …: the rows, not the numbers added;
+        # "how many counties does the data cover" of county codes, each a row per year: the counties
     if counting and amount and r.has(r"\bhow (many|much) (?:\w+ ){1,3}(did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
                                      r"拿了多少") and not r.has(DISTINCT) and not barred and not any(
             amount in (f.column, f.value.get("column") if isinstance(f.value, dict) else None) for f in filters_of(r)):
@@ -420,7 +421,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return which_extreme(r, base, noun, part, direction, agg)
     changing = periods_changing(r, base, noun, part, agg) or periods_passing(r, base, noun, part, agg) or (groups_having(r, base, noun, part, agg) if agg and (
         r.has(r"\b(?:per|each|every)\s+(?:item|row|record|entry|one|unit|person|game|day)\b") or
-        r.has(r"^\s*which \w+s\b")) else None)
+        r.has(r"(?:^|,)\s*which \w+s\b|哪些|哪几")) else None)  # ("In 1980, which months averaged …")
     if changing is not None:  # "which restaurants average more than 600 calories per item" (per item is a unit),
         return [changing]  # "which months of 2017 had a mean daily avg_temp below 45": groups whose figure passes
     group = group_key(r)
@@ -551,19 +552,12 @@ def _share_asked(r: Reading) -> bool:
             rf"\b(?:give|report|state|return|answer with)\s+(?:the\s+|its\s+)?{re.escape(l.column)}\s+(?:value|figure|number)",
             r.q, re.IGNORECASE) for l in r.links):
         return False  # "federal debt as a share of GDP … give the fedDebt_pGDP value": that column's own figure
-    if any(l.score >= 2 and l.column in r.numeric and _named_for_a_year(l.column) for l in r.links) and \
+    if any(l.score >= 2 and l.column in r.numeric and linking.year_named(l.column, alone=True) for l in r.links) and \
             not any(n.cmp is not None for n in r.numbers):
         return False  # "Utah's share in 1964" of a column per year (X1964): the shares are that column's figures
         # ("what share of countries had more than 100 in 2020" is still a share of the rows)
     return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
-
-
-def _named_for_a_year(column: str) -> bool:
-    """A column of one year's figures, named by the year alone ('X1964', '1964', 'year_1964'; not 'income_2020')."""
-    words = linking.name_words(column)
-    return bool(words) and re.fullmatch(r"(?:1[5-9]|20)\d\d", words[-1]) is not None \
-        and words[:-1] in ([], ["year"], ["y"])
 
 
 PEOPLE_COUNTED = r"\bhow many (?:people|persons|lives|passengers|visitors|spectators)\b|多少人|几人"
