@@ -822,10 +822,11 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             continue  # '邮件' (emails) in emails.csv names the rows, not the sent_email flag
         if flag and said and said <= flagged_words:
             continue  # "a 70 mph speed limit": 'speed' said again of speed70, no speed65 as well
-        if flag and _modifies_the_next_flag(r, link):
+        if flag and _flag_modified(r, link) is not None:
             continue  # "have health insurance": the insurance, of which 'health' says the kind
         found = len(out)
-        before = r.q[max(0, link.at - 12): link.at].lower()
+        begins = min([link.at] + [o.at for o in r.links if o.at < link.at and _flag_modified(r, o) is link])
+        before = r.q[max(0, begins - 12): begins].lower()  # ("without health insurance": before the phrase)
         yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
         no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)
         if yes is None and no is None and len(values) == 2:
@@ -926,14 +927,16 @@ UNIT_KINDS = ((r"\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|分钟|秒|小�
 """A number's unit said, and the words of the columns measured in it: durations, distances."""
 
 
-def _modifies_the_next_flag(r: Reading, link: Any) -> bool:
-    """The flag's word is said just before another flag's, as one noun phrase ('health insurance' over the yes/no
-    columns health and insurance): the second is the thing."""
-    word = re.match(r"[A-Za-z]+[\s-]+", r.q[link.at:])
-    if word is None:
-        return False
-    following = [l for l in r.links if l.at == link.at + word.end() and l.column != link.column and l.score >= STRONG]
-    return any(_two_valued_flag(r.table.frame[l.column]) for l in following)
+def _flag_modified(r: Reading, link: Any) -> Any:
+    """The flag whose word follows this flag's word as one noun phrase ('health insurance', '医疗保险' over the yes/no
+    columns health and insurance): the second is the thing, the first says its kind. None when there is none."""
+    said = [t.raw for t in linking.tokens(r.q) if t.at == link.at]
+    if not said or not _two_valued_flag(r.table.frame[link.column]):
+        return None
+    end = link.at + max(len(w) for w in said)
+    end += len(r.q[end:]) - len(r.q[end:].lstrip(" -"))
+    return next((l for l in r.links if l.at == end and l.column != link.column and l.score >= STRONG
+                 and _two_valued_flag(r.table.frame[l.column])), None)
 
 
 def _two_valued_flag(series: Any) -> bool:

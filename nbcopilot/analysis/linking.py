@@ -249,8 +249,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
                                                                   for o in expanded)):  # ('总价' total price: total_pr;
             # not '总计' alone)
             stems.setdefault(stem(t.text), t.at)
+    short_years = {t.text[2:] for t in words if re.fullmatch(r"(?:19|20)\d\d", t.text)}
     for t in words:  # "the 1997 height" of Hgt90, Hgt96, Hgt97: a name's two-digit year is the year said
-        if re.fullmatch(r"(?:19|20)\d\d", t.text):
+        if t.text[2:] in short_years and len(t.text) == 4:
             stems.setdefault(t.text[2:], t.at)
     held = {t.at for t in words}
     for gloss, at in lone_characters(question):  # '砷含量' arsenic, '蜱虫' ticks: a noun of one character, read
@@ -344,6 +345,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             begun = next((at for w, at in literal.items() if len(w) >= 4 and w.startswith(missing[0])), None) or next(
                 (at for w, at in said.items() if len(w) >= 4 and w.startswith(missing[0])), None)
             hits = [begun if h is None else h for h in hits]
+        if all(w in short_years for w, h in zip(parts, hits) if h is not None):
+            hits = []  # '1997' alone names no Diam97: the year says which of a kind, the kind must be said too
         hits = [h for h in hits if h is not None]
         kept_ends = _head_and_end(name.lower(), first_said) if not hits and len(words_of_name) == 1 else None
         if kept_ends is not None:  # 'popn' for population, 'govt' for government: the whole word, cut in the middle

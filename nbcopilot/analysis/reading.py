@@ -563,8 +563,9 @@ def _columns_added(r: Reading) -> tuple | None:
         if word not in said or not 2 <= len(members) <= 4 or (
                 len(best) >= 2 and best[0] > best[1] + 0.5 or best[:1] and best[0] >= 4):
             continue  # one of them named outright ('home goals'): that one, not the sum
-        own = [set(linking.name_words(c)) - {w for m in members if m != c for w in linking.name_words(m)}
-               for c in members]
+        own = [{w for w in linking.name_words(c)
+                if linking.stem(w) not in {linking.stem(o) for m in members if m != c for o in linking.name_words(m)}}
+               for c in members]  # (stems: 'maternal_deaths' has no word of its own beside 'risk_maternal_death')
         if not all(own):
             continue  # 'episode' and 'episode_count' are no two parts of one quantity
         if sum(any(linking.stem(w) in said or w in joined or len(w) >= 4 and any(t.startswith(w) for t in said)

@@ -3,7 +3,7 @@ a row, the aggregate and the direction said."""
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Any, Sequence
 from nbcopilot.analysis import linking, quantities, siblings
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import (
@@ -810,6 +810,11 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
             after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
         # ("cards per customer": each row, not a Student yes/no flag the word only resembles)
         after = [link for link in after if link.at >= m.start() - 1] or after
+        if m.group().lower() == "by" and re.search(r"\b(?!(?:grouped|sorted|ordered|ranked|divided|separated|classified|"
+                                                  r"categori[sz]ed|tabulated|split|broken|cut)\b)[a-z]+(?:ed|en)\s+$",
+                                                  r.q[:m.start()], re.IGNORECASE):
+            after = [link for link in after if not _agent_flag(frame[link.column])]  # "browsed by deer": who did it,
+            # a 0/1 Deer97 that is a condition, no grouping
         if re.match(r"by\s+(?:the|a|an)\s+", m.group() + r.q[m.end():m.end() + 6], re.IGNORECASE):
             after = [link for link in after if number_after(r, link) is None]  # "won by the contestants in season
             # 2": who won, and a season that is a condition — no grouping
@@ -820,6 +825,12 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
         if r.has(pattern) and r.dates:
             return r.dates[0], part
     return None
+
+
+def _agent_flag(series: Any) -> bool:
+    """A 0/1 or yes/no column: said after a verb's 'by', the rows where it holds, not groups."""
+    held = {str(v).lower() for v in series.dropna().unique()}
+    return len(held) == 2 and (held <= {"0", "1", "0.0", "1.0"} or held <= {"yes", "no", "y", "n", "true", "false"})
 
 
 def one_row_per(dates, part: str) -> bool:

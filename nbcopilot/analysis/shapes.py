@@ -615,9 +615,33 @@ EXCEEDS_BY = r"\bby how (?:much|many)\b[^?]*\b(?:exceeds?|outstrips?|tops?)\b|\b
 """'By how many dollars does the male wage exceed the female wage': a difference, the first minus the second."""
 
 
+TWICE_COUNTED = r"\bhow many\b[^?]*\band how many\b|多少[^？?]{1,30}(?:和|，|,)\s*多少"
+
+
+def _counted_at_two_values(r: Reading, base: Operation) -> Operation | None:
+    """'How many were planted at 10-foot spacing and how many at 15-foot?': the rows at each number, of the one
+    column holding both (the one the question names, if several do)."""
+    if not r.has(TWICE_COUNTED):
+        return None
+    said = list(dict.fromkeys(n.value for n in r.numbers if n.cmp is None and n.value.is_integer()))  # ('… 10 first')
+    if len(said) != 2:
+        return None
+    frame = r.table.frame
+    holding = [c for c in r.numeric if not linking.holds_years(c) and all((frame[c] == n).any() for n in said)]
+    named = [c for c in holding if any(l.column == c and l.score >= STRONG for l in r.links)]
+    chosen = named or holding
+    if len(chosen) != 1:
+        return None
+    rest = filters_of(r, skip_numbers=tuple(said), exclude={chosen[0]})
+    return replace(base, op="each", by=chosen[0], values=tuple(int(n) for n in said), filters=tuple(rest))
+
+
 def each_listed(r: Reading, base: Operation) -> Operation | None:
     """Figures for each of several listed years or values ('in 1952, 1977 and 2007'), or two of them compared
     ('was Japan higher than the US', '2017 年的 … 是否低于 2001 年')."""
+    asked_twice = _counted_at_two_values(r, base)
+    if asked_twice is not None:
+        return asked_twice
     items = quantities.enumerated(r.q)
     years = [int(t) for t, _ in items if t.isdigit() and 1500 <= int(t) <= 2100]
     values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them

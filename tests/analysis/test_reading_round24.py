@@ -88,6 +88,9 @@ def test_two_flags_said_as_one_noun_phrase_are_the_second():
     south = INSURED[INSURED.region == "south"]
     assert ask("What percentage of the respondents living in the South have health insurance? 2 decimals", INSURED,
                "health_insurance") == round(100 * (south.insurance == "yes").mean(), 2)
+    uninsured = INSURED[INSURED.insurance == "no"].age
+    assert ask("What is the average age of people without health insurance?", INSURED) == uninsured.mean()
+    assert ask("没有医疗保险的受访者，平均年龄是多少岁？保留两位小数", INSURED) == round(uninsured.mean(), 2)
 
 
 def test_a_distance_said_with_its_unit_is_the_distance_column():
@@ -109,3 +112,24 @@ def test_no_figure_of_a_column_with_gaps_counts_the_gaps():
     assert ask("How many seedlings have no 1997 height?", PINES) == int(PINES.Hgt97.isna().sum())
     survey = pd.DataFrame({"age": [34, 51, 29, 62, 45], "rincom16": [12.0, None, 20.0, None, None]})
     assert ask("how many respondents have no income bracket (rincom16) recorded?", survey) == 3
+
+
+def test_a_flag_said_after_a_verbs_by_is_a_condition_not_groups():
+    browsed = pd.DataFrame({"Hgt97": [310.0, 290, 355, 330, 280, 300], "Deer95": [1, 0, 0, 1, 1, 0],
+                            "Deer97": [0, 1, 0, 0, 1, 0]})
+    assert ask("how many trees were browsed by deer in 1997?", browsed) == int(browsed.Deer97.sum())
+
+
+def test_a_year_alone_names_no_column_of_another_kind():
+    assert ask("What was the greatest height in 1997?", PINES.assign(Diam97=PINES.Hgt97 / 60)) == PINES.Hgt97.max()
+
+
+def test_how_many_at_one_number_and_how_many_at_another_counts_each():
+    planted = pd.DataFrame({"Spacing": [10, 15, 10, 10, 15, 10, 15, 10], "Hgt97": [310.0, 290, 355, 330, 280, 300, 320, 340]})
+    assert ask("How many seedlings were planted at 10-foot spacing and how many at 15-foot? 10 first", planted) == [5, 3]
+
+
+def test_added_up_over_the_rows_is_no_sum_of_two_columns_named_alike():
+    maternal = pd.DataFrame({"country": ["Nigeria", "India", "Chad", "Peru"], "maternal_deaths_2017": [67000, 35000, 7300, 680],
+                             "risk_maternal_death_2017": [21, 290, 15, 480]})
+    assert ask("把表里所有国家 2017 年的孕产妇死亡人数加起来，一共是多少？", maternal) == maternal.maternal_deaths_2017.sum()
