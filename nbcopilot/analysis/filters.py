@@ -927,14 +927,28 @@ UNIT_KINDS = ((r"\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|分钟|秒|小�
 """A number's unit said, and the words of the columns measured in it: durations, distances."""
 
 
+PHRASE_ENDS = (r"\s*(?:$|[?,.;:!)]|(?:in|of|for|at|on|from|with|by|and|or|than|is|are|was|were|do|does|did|have|has|"
+               r"had|who|that|which|among|coverage|plan|status)\b)")
+"""What may follow the last word of a noun phrase ('health insurance?', "… insurance in the South")."""
+
+
 def _flag_modified(r: Reading, link: Any) -> Any:
     """The flag whose word follows this flag's word as one noun phrase ('health insurance', '医疗保险' over the yes/no
     columns health and insurance): the second is the thing, the first says its kind. None when there is none."""
     said = [t.raw for t in linking.tokens(r.q) if t.at == link.at]
     if not said or not _two_valued_flag(r.table.frame[link.column]):
         return None
-    end = link.at + max(len(w) for w in said)
+    first = max(said, key=len)
+    end = link.at + len(first)
     end += len(r.q[end:]) - len(r.q[end:].lstrip(" -"))
+    second = re.match(r"[A-Za-z]+", r.q[end:])
+    if second and (re.search(r"[^s]s$", first) or re.search(r"(?:ed|ing|[^s]s)$", second.group()) or not re.match(
+            PHRASE_ENDS, r.q[end + second.end():], re.IGNORECASE)):
+        return None  # the thing a noun before it names ('have health insurance'), not "dependents churned", "married
+        # smokers" (the rows, both), "fireplace pool houses" (a noun after: the rows, both flags)
+    own = {linking.stem(w) for w in linking.name_words(link.column)}
+    if second and linking.stem(second.group().lower()) in own:
+        return None  # "web developers": both words are Web_developer's own
     return next((l for l in r.links if l.at == end and l.column != link.column and l.score >= STRONG
                  and _two_valued_flag(r.table.frame[l.column])), None)
 

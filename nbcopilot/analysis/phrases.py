@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 AGG_PATTERNS = {
-    "mean": r"\b(average[ds]?|averaging|mean|avg)\b|平均|均值",
+    "mean": r"\b(average|mean|avg)\b|平均|均值",
     "median": r"\bmedian\b|中位数|中位",
     "sum": r"\b(totals?|sum|combined|altogether|all together|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总(?!评|成绩)|加起来|加在一起|相加|加总|全年(?!的?平均)",
     "std": r"\b(standard deviation|std|stdev)\b|标准差",
@@ -39,7 +39,7 @@ GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?!(?:\s
          r"someone|anyone|men|women)\s+(?:with|who|that|having)\b)|for each|"
          r"broken down by|grouped by)\b|每个|每一|每(?!\s*[\d十]|一?次|加仑|升|公里|英里|千|百|万|小时的|人均|起|件|笔|单|[条行][\u4e00-\u9fff]{0,4}记录)|"
          r"各个|各|按(?![^，,。？?]{0,10}(?:算|计算|来看))|分别")  # not the rate units 每加仑, 每公里
-WHICH = r"\b(which|what|who|whom|whose|when)\b|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"
+WHICH = r"\b(which|what|who|whom|whose|when)\b|^\s*where\b(?=[^?]*\b(?:most|least|fewest|highest|lowest|largest|smallest|biggest|best|worst)\b)|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"
 FIRST = r"\b(first|earliest)\b|最早|首次|第一次|第一个"
 LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
 VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller|taller|shorter|heavier|lighter|longer|"

@@ -241,6 +241,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         noun, part = aside[0].column, None  # the value set aside (not "other than English, … education level")
     if either is not None:
         noun, part = either, None
+    if agg is None and r.has(AVERAGED) and (part is not None or noun in r.categorical and r.table.frame[noun].duplicated().any()):
+        agg = "mean"  # "which months averaged a price above 1000": each group's mean (not "which countries averaged
+        # a life expectancy above 82", one row each: their own figure)
     passing = first_passing(r, base, noun, part) if not direction else None
     if passing is not None:  # "in which year did the number of … first fall below 10": a period's own figure
         return [passing]
@@ -356,7 +359,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         l.score >= 4 and not (many and l.at < many.start())  # (not "across all series, how many times …")
         or phrase and {linking.stem(w) for w in linking.name_words(l.column)} <= phrase)), None)
     if many and re.search(r"\b(?:rows?|records?|entries|observations)\b", many.group(1)) or \
-            amount and (running_number(r.table.frame[amount]) or panel_key(r, amount)):
+            amount and (running_number(r.table.frame[amount]) or panel_key(r, amount) and r.has(DATA_COVERS)):
         amount = None  # "how many rows have a start year from 1800 to 1899": rows counted, no column added up; "how
         # many Congresses had vacancies" of a congress column numbered 1, 2, 3 …: the rows, not the numbers added;
         # "how many counties does the data cover" of county codes, each a row per year: the counties
@@ -472,6 +475,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         # "平均受教育年限超过 14 年的职业有几个", "有几个账单月的平均气温在冰点以下": each row's own average passes the bar
         # or not; the rows are counted
         return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
+    if agg in ("mean", "median") and noun in r.categorical and r.has(WHICH) and measured and any(
+            n.cmp in (">", ">=", "<", "<=") for n in r.numbers) and one_row_each(r, noun, tuple(filters_of(r, exclude={
+                noun, measured}))):  # "In 1980, which months averaged a price above 650", a row per month: those
+        return [replace(base, op="distinct", column=noun, filters=tuple(filters_of(r, exclude={noun})))]  # rows
     if agg and measured:
         filters = tuple(filters_of(r, exclude={measured}))
         return [replace(base, op="aggregate", column=measured, agg=agg, filters=filters)]
@@ -654,3 +661,10 @@ def counted_past_a_percentage(r: Reading) -> bool:
 
 
 PERCENT_NAMES = {"percent", "pct", "perc", "share", "rate", "incr", "increase", "change", "growth", "raise"}
+
+
+DATA_COVERS = r"\b(?:does|do|did)\s+(?:the\s+|this\s+)?(?:\w+\s+)?(?:data|dataset|table|sample|panel|survey|file|study)\b"
+"""'How many counties does the crime data cover': the things the data is about, counted, not a column added up."""
+AVERAGED = r"\baverag(?:ed|es|ing)\b"
+"""'Which months averaged a price above 1000': the groups whose mean passes the bar (a verb; 'average' is read by
+agg_of)."""

@@ -133,3 +133,11 @@ def test_added_up_over_the_rows_is_no_sum_of_two_columns_named_alike():
     maternal = pd.DataFrame({"country": ["Nigeria", "India", "Chad", "Peru"], "maternal_deaths_2017": [67000, 35000, 7300, 680],
                              "risk_maternal_death_2017": [21, 290, 15, 480]})
     assert ask("把表里所有国家 2017 年的孕产妇死亡人数加起来，一共是多少？", maternal) == maternal.maternal_deaths_2017.sum()
+
+
+def test_where_with_a_superlative_asks_for_the_row_named():
+    maternal = pd.DataFrame({"countries_and_areas": ["Nigeria", "India", "Chad", "Peru", "Japan"],
+                             "maternal_deaths_2017": [67000, 35000, 7300, 680, 33],
+                             "life_expectancy_female": [55.2, 70.7, 55.4, 79.1, 87.3]})
+    assert ask("Where did the most mothers die in 2017, in absolute numbers?", maternal) == "Nigeria"
+    assert ask("Where is female life expectancy the highest?", maternal) == "Japan"
