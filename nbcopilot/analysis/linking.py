@@ -253,7 +253,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     for t in words:  # "the 1997 height" of Hgt90, Hgt96, Hgt97: a name's two-digit year is the year said
         if t.text[2:] in short_years and len(t.text) == 4:
             stems.setdefault(t.text[2:], t.at)
-    held = {t.at for t in words}
+    held = {t.at + i for t in words for i in range(len(t.raw))}  # ('育' of a glossary's 受教育 is read there)
     for gloss, at in lone_characters(question):  # '砷含量' arsenic, '蜱虫' ticks: a noun of one character, read
         if at not in held and len(gloss) >= 3 and gloss not in STOPWORDS:  # as a word of a column's name
             stems.setdefault(stem(gloss), at)
@@ -512,6 +512,7 @@ def _abbreviated(name: str, said: dict[str, int]) -> int | None:
 def _skeleton(piece: str, word: str) -> bool:
     """A piece of a run-together name that writes a word by its consonants ('crm' crime, 'prb' probability, 'pct'
     percent, 'avg' average) or with one or two inner letters left out ('rte' rate): 'crmrte' is the crime rate."""
+    word = word[:-1] if word.endswith("s") and not word.endswith("ss") else word  # 'crime rates'
     if len(piece) < 3 or len(word) <= len(piece) or piece[0] != word[0] or not _in_order(piece, word):
         return False
     return not set(piece[1:]) & set("aeiou") or piece[-1] == word[-1] and len(word) - len(piece) <= 2

@@ -77,7 +77,7 @@ IN_ORDER = (r"\bin (that|this|month|year|date|chronological|calendar|key|their|a
             r"\bin (?!(?:ascending|descending|reverse|decreasing|increasing|size|values?|rank|ranked|ranking|numerical|"
             r"numeric|sorted|magnitude)\b)[a-z]+ order\b|"
             r"\balphabetical(?:ly)?\b|\bA to Z\b|"
-            r"按[^，。？?]{0,8}顺序|按[^，。？?]{0,6}先后|依次|按顺序|[从由]早到晚|\bchronologically\b|\bearliest (?:to latest|first)\b|"
+            r"按[^，。？?]{0,8}顺序|按\s*\d{4}\s*(?:年)?\s*到\s*\d{4}\s*(?:年)?\s*的?顺序|按[^，。？?]{0,6}先后|依次|按顺序|[从由]早到晚|\bchronologically\b|\bearliest (?:to latest|first)\b|"
             r"\bQ1\s*(?:to|through|-|–)\s*Q4\b|第一到第四季度|一到四季度|\bJan(?:uary)? (?:to|through) Dec(?:ember)?\b")
 PERCENT = r"\bpercent(age)?\b|%|百分之|百分比|百分"
 FRACTION = r"\b(proportion|fraction|share)\b|占比|比例|比重"

@@ -397,8 +397,8 @@ def _chinese_number(text: str) -> int:
     return WORD_NUMBERS.get(text, 0)
 
 
-_CLASSIFIERS = "[个只家款种条位名辆项年天月道次架台部座所套场届期本首集件起笔单篇张门支栋艘份]"
-"""Chinese measure words: '最高的 5 道菜', '最大的三次' count things."""
+_CLASSIFIERS = "[个只家款种条位名辆项年天月道次架台部座所套场届期本首集件起笔单篇张门支栋艘份户口棵株颗头匹队国]"
+"""Chinese measure words: '最高的 5 道菜', '最大的三次', '最远的三户' count things."""
 
 
 def top_k(question: str) -> int | None:

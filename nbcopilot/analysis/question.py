@@ -422,7 +422,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if (op.op in ("group_extreme", "mode") and op.kind is None or op.op == "each" and op.kind == "which") \
                 and op.by_part is None:  # "smokers or non-smokers": one side, said as the question says it
             grouped = op.column if op.op == "mode" else op.by
-            op = replace(op, labels=sides.said_labels(grouped, said, reading.raw, reading.table.frame))
+            op = replace(op, labels=op.labels or sides.said_labels(grouped, said, reading.raw, reading.table.frame))
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
@@ -486,7 +486,12 @@ def _years_as_written(op: Operation, frame: Any) -> Operation:
     filters, condition = ((replace(f, value=written(f.column, f.value)) if not f.part else f for f in held)
                           for held in (op.filters, op.condition))
     values = tuple(written(op.by, v) for v in op.values) if op.op == "each" and not op.by_part else op.values
-    return replace(op, filters=tuple(filters), condition=tuple(condition), values=values)
+    labels = op.labels
+    century = linking.two_digit_century(frame[op.by]) if op.op in ("group_extreme", "group_aggregate") and \
+        op.by in frame and not op.by_part and not op.labels and linking.holds_years(str(op.by)) else None
+    if century:  # "which year had the most broods? give the year": 1996, not the 96 the column writes
+        labels = tuple((int(v), int(v) + century) for v in sorted(frame[op.by].dropna().unique()))
+    return replace(op, filters=tuple(filters), condition=tuple(condition), values=values, labels=labels)
 
 
 SUMMARY_ROWS = {"world", "total", "grand total", "overall", "worldwide", "all countries", "全球", "世界", "合计", "总计"}

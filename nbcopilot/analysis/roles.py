@@ -347,9 +347,11 @@ def binary_columns(r: Reading) -> set[str]:
 
 
 def id_like(r: Reading, column: str) -> bool:
-    """An identifier ('district_id', a running number): never a measure to add up or average."""
+    """An identifier ('district_id', a running number, a panel's 'county' 1, 1, 1, 3, 3, 3 over the years): never a
+    measure to add up or average (a plural name, 'goals', is an amount however it recurs)."""
     words = linking.name_words(column)
-    return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique
+    return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique or (
+        column in r.numeric and not re.search(r"[^s]s$", column) and panel_key(r, column))
 
 
 def running_number(series) -> bool:

@@ -407,7 +407,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if (r.has(MODE) and not tallied or r.has(RARE) or most_wins) and not (
             superlative and named_column(r, r.numeric - binary_columns(r) - {noun})):
         who = person_column(r) if r.has(r"^\s*who\b|是谁|谁") else None  # "who has won the most times": a name
-        filtered = {v.column for v in r.values}  # "in region SA, the most common vote": region says which rows
+        filtered = {v.column for v in r.values} | {f.column for f in filters_of(r) if f.cmp == "=="}
+        # "in region SA, the most common vote": region says which rows; so does 'without health insurance'
         column = noun or who or named_column(r, set(r.categorical) - filtered) or named_column(r, r.categorical) or \
             named_column(r) or top or name_column(r)
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
@@ -475,7 +476,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         # "平均受教育年限超过 14 年的职业有几个", "有几个账单月的平均气温在冰点以下": each row's own average passes the bar
         # or not; the rows are counted
         return [replace(base, op="count_rows", filters=tuple(filters_of(r)))]
-    if agg in ("mean", "median") and noun in r.categorical and r.has(WHICH) and measured and any(
+    if agg in ("mean", "median") and noun in r.categorical and r.has(r"\bwhich\b|哪些|哪几") and measured and any(
             n.cmp in (">", ">=", "<", "<=") for n in r.numbers) and one_row_each(r, noun, tuple(filters_of(r, exclude={
                 noun, measured}))):  # "In 1980, which months averaged a price above 650", a row per month: those
         return [replace(base, op="distinct", column=noun, filters=tuple(filters_of(r, exclude={noun})))]  # rows

@@ -48,7 +48,8 @@ GLOSSARY = {
     "时间长": "time", "贫困": "poverty", "学历": "degree education", "处决": "executions",
     "流量": "flow volume discharge", "病例": "cases case", "县": "county", "营业额": "turnover revenue sales",
     "存款": "deposit", "债券": "bond", "收益率": "yield", "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption", "世界": "world",
-    "吸烟": "smoking smoker smoke", "喝酒": "drinks drinkers drinker drinking", "饮酒": "drinks drinkers drinker drinking",
+    "吸烟": "smoking smoker smoke", "参保": "insurance insured", "医保": "insurance", "投保": "insurance insured",
+    "喝酒": "drinks drinkers drinker drinking", "饮酒": "drinks drinkers drinker drinking",
     "复吸": "relapse relapsed", "戒烟": "quit quitting cessation", "妈妈": "mom mother", "引用": "cites citations cited", "被引": "cites citations cited",
     "被引用": "cites citations cited", "自引": "selfcites self citations", "页数": "pages", "转弯": "turn turning", "进口车": "foreign imported import", "名人": "celebrity celebrities", "协议": "protocol agreement", "运费": "shipping freight fee", "起拍价": "start price",
     "出价": "bids", "运送方式": "shipping method", "拍卖": "auction auctions", "拒绝": "deny denied rejected", "拒贷": "deny denied", "期刊": "journal", "杂志": "magazine journal", "母亲": "mother mom", "爸爸": "dad father",
@@ -235,6 +236,7 @@ CONCEPTS = {
     "hottest": "temp temperature max", "warm": "temp temperature", "warmest": "temp temperature max",
     "cold": "temp temperature", "colder": "temp temperature", "coldest": "temp temperature min",
     "cool": "temp temperature", "coolest": "temp temperature min", "temperature": "temp",
+    "insured": "insurance", "insure": "insurance",  # "the people insured": an insurance yes/no column
     "high": "max", "highs": "max", "low": "min", "lows": "min",  # "the daily high" is its maximum: tmax, temp_max
     "wet": "precipitation rain", "wettest": "precipitation rain", "rainy": "precipitation rain",
     "rainiest": "precipitation rain", "rain": "precipitation", "rainfall": "precipitation", "dry": "precipitation",

@@ -52,3 +52,32 @@ def test_goals_a_team_scored_are_added_up_though_each_value_recurs_across_years(
                              "goals": [73, 69, 50, 61, 44, 55, 58, 62, 68, 47, 69, 50, 61, 44, 73, 58, 62, 68, 47, 55]})
     # (every figure twice, never twice in a year: the shape of a panel's key, which it is not)
     assert ask("How many goals did Arsenal score?", football) == football[football.team == "Arsenal"].goals.sum()
+
+
+WELLS = pd.DataFrame({"well": range(1, 41), "arsenic": RNG.gamma(2, .8, 40).round(2),
+                      "village": RNG.choice(["V1", "V2", "V3", "V4"], 40), "depth": RNG.uniform(10, 50, 40).round(1)})
+
+
+def test_a_noun_of_one_character_that_names_the_rows_counts_them():
+    assert ask("V2 村有多少口井？", WELLS) == int((WELLS.village == "V2").sum())
+    assert ask("深度超过 30 米的井有多少口？", WELLS) == int((WELLS.depth > 30).sum())
+
+
+def test_a_character_inside_a_glossary_word_names_nothing_of_its_own():
+    households = pd.DataFrame({"region": RNG.choice(["north", "south", "east", "west"], 36), "educ": RNG.integers(6, 18, 36),
+                               "children": RNG.integers(0, 5, 36).astype(float), "income": RNG.integers(20, 150, 36)})
+    assert ask("受教育年限超过 12 年的人的平均收入", households) == households[households.educ > 12].income.mean()
+
+
+def test_an_area_in_square_metres_is_no_distance():
+    houses = pd.DataFrame({"price": RNG.uniform(300, 2000, 40).round(1), "size": RNG.uniform(40, 200, 40).round(1),
+                           "dist_metro": RNG.integers(100, 5000, 40)})
+    assert ask("How many houses are larger than 120 m²?", houses) == int((houses["size"] > 120).sum())
+
+
+def test_flags_said_before_the_rows_noun_keep_every_condition():
+    wage = pd.DataFrame({"wage": RNG.uniform(3, 25, 50).round(2), "female": RNG.integers(0, 2, 50),
+                         "married": RNG.integers(0, 2, 50), "nonwhite": RNG.integers(0, 2, 50)})
+    both = wage[(wage.married == 1) & (wage.female == 1)]
+    assert ask("What is the average wage of married female workers?", wage) == both.wage.mean()
+    assert ask("How many nonwhite female workers are there?", wage) == int(((wage.nonwhite == 1) & (wage.female == 1)).sum())

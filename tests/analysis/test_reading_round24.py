@@ -141,3 +141,15 @@ def test_where_with_a_superlative_asks_for_the_row_named():
                              "life_expectancy_female": [55.2, 70.7, 55.4, 79.1, 87.3]})
     assert ask("Where did the most mothers die in 2017, in absolute numbers?", maternal) == "Nigeria"
     assert ask("Where is female life expectancy the highest?", maternal) == "Japan"
+
+
+def test_the_year_answered_from_two_digit_years_is_said_whole():
+    assert ask("Which year had the most ticks counted? give the year", CHICKS) == \
+        1900 + CHICKS.groupby("YEAR").TICKS.sum().idxmax()
+    medians = CHICKS.groupby("YEAR").TICKS.median()
+    assert ask("每一年雏鸟身上蜱虫数的中位数分别是多少？按 1995 到 1997 的顺序", CHICKS) == medians.tolist()
+
+
+def test_the_top_k_counted_in_households():
+    assert ask("离安全水井最远的三户，距离分别是多少米？保留一位小数，从远到近", WELLS) == \
+        WELLS.distance.nlargest(3).round(1).tolist()
