@@ -1180,10 +1180,12 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
                 out.append(ValueLink(str(column), name[0], at, end - at))
         capitals = {str(v).strip(): v for v in frame[column].dropna().unique()[:13] if isinstance(v, str)}
         initials = {name[0] for name, _, _ in members}
-        if 2 <= len(capitals) <= 12 and all(len(v) == 1 and v.isupper() for v in capitals) and len(initials) == 1 \
-                and next(iter(initials)) in capitals and set(name_words(str(column))) & PARTY_WORDS:
-            # ('R' of party " D", " R", " I" for "the Republicans"; never 'M' of sex for "the Mexicans")
-            out += [ValueLink(str(column), capitals[name[0]], at, end - at) for name, at, end in members[:1]]
+        if 2 <= len(capitals) <= 12 and all(len(v) == 1 and v.isupper() for v in capitals) and initials \
+                and initials <= set(capitals) and set(name_words(str(column))) & PARTY_WORDS:
+            # ('R' of party " D", " R", " I" for "the Republicans", 'D' and 'R' for "Democrats and Republicans";
+            # never 'M' of sex for "the Mexicans")
+            firsts = {name[0]: (name, at, end) for name, at, end in reversed(members)}  # each party where first said
+            out += [ValueLink(str(column), capitals[c], at, end - at) for c, (name, at, end) in firsts.items()]
         spelled = any(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z]?[a-z]+)*", v) for v in values) and len(values) <= 12
         codes = len(values) <= 12 and all(re.fullmatch(r"[a-z]{1,5}", v) for v in values)
         # (a column of codes only, ISO or positions, gives 'SK' for any "South Korea": codes beside whole names do)

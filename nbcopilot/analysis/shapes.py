@@ -623,6 +623,11 @@ def _counted_at_two_values(r: Reading, base: Operation) -> Operation | None:
     column holding both (the one the question names, if several do)."""
     if not r.has(TWICE_COUNTED):
         return None
+    named = sorted(r.values, key=lambda v: v.at)
+    if len(named) == 2 and named[0].column == named[1].column and named[0].value != named[1].value:
+        # "how many Democrats and how many Republicans": the rows holding each value of the one column
+        rest = [f for f in filters_of(r, exclude={named[0].column})]
+        return replace(base, op="each", by=named[0].column, values=(named[0].value, named[1].value), filters=tuple(rest))
     said = list(dict.fromkeys(n.value for n in r.numbers if n.cmp is None and n.value.is_integer()))  # ('… 10 first')
     if len(said) != 2:
         return None

@@ -153,3 +153,15 @@ def test_the_year_answered_from_two_digit_years_is_said_whole():
 def test_the_top_k_counted_in_households():
     assert ask("离安全水井最远的三户，距离分别是多少米？保留一位小数，从远到近", WELLS) == \
         WELLS.distance.nlargest(3).round(1).tolist()
+
+
+HOUSE = pd.DataFrame({"Party": ["D", "R", "D", "D", "R", "D", "R", "D", "R", "D"],
+                      "vote": ["yes", "no", "no", "yes", "no", "yes", "yes", "no", "no", "yes"]})
+
+
+def test_each_party_said_by_its_members_is_its_code():
+    assert ask("How many Democrats and how many Republicans are there? Democrats first", HOUSE) == [6, 4]
+
+
+def test_a_vote_against_is_the_votes_no():
+    assert ask("有多少位民主党议员投了反对票？", HOUSE) == int(((HOUSE.Party == "D") & (HOUSE.vote == "no")).sum())
