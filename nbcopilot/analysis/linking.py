@@ -111,6 +111,14 @@ def lone_characters(question: str) -> list[tuple[str, int]]:
     return out
 
 
+def unread_characters(question: str, words: list[Token]) -> list[tuple[str, int]]:
+    """The lone characters' glosses (of three letters or more) where no word was read ('育' of a glossary's 受教育
+    is read there)."""
+    held = {t.at + i for t in words for i in range(len(t.raw))}
+    return [(gloss, at) for gloss, at in lone_characters(question)
+            if at not in held and len(gloss) >= 3 and gloss not in STOPWORDS]
+
+
 LONE_SKIPPED = set("年月日天周季时分秒个只条位名次人的了在是有和与或及里中上下前后多少几哪谁吗呢吧么什都各每第按把被对从到为"
                    "全非内于常好差小大高低长短新老最更很比所们之其此该这那口张家件本台辆部场头匹棵株颗座间层份")
 """Characters of grammar, counting, time and degree, whose glosses name no table or column ('全' all, '口' the
@@ -253,10 +261,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     for t in words:  # "the 1997 height" of Hgt90, Hgt96, Hgt97: a name's two-digit year is the year said
         if t.text[2:] in short_years and len(t.text) == 4:
             stems.setdefault(t.text[2:], t.at)
-    held = {t.at + i for t in words for i in range(len(t.raw))}  # ('育' of a glossary's 受教育 is read there)
-    for gloss, at in lone_characters(question):  # '砷含量' arsenic, '蜱虫' ticks: a noun of one character, read
-        if at not in held and len(gloss) >= 3 and gloss not in STOPWORDS:  # as a word of a column's name
-            stems.setdefault(stem(gloss), at)
+    for gloss, at in unread_characters(question, words):  # '砷含量' arsenic, '蜱虫' ticks: a noun of one
+        stems.setdefault(stem(gloss), at)  # character, read as a word of a column's name
     said = {t.text: t.at for t in expanded}
     implied_stems = {stem(t.text) for t in expanded} - {stem(t.text) for t in words}
     first_said = {t.text: t.at for t in reversed(expanded)}  # (where a word is first said)

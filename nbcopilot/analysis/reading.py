@@ -158,8 +158,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         weaker = [i for i, l in enumerate(links) if l.column == link.column]
         links = links[:weaker[0]] + [link] + links[weaker[0] + 1:] if weaker else [*links, link]
     links = linking.countries_by_their_values(masked, links, frame)
-    lone = {at for _, at in linking.lone_characters(masked)}  # '多少口井' over a well column numbering the rows: the
-    links = [l for l in links if not (l.at in lone and l.score < 4 and frame[l.column].is_unique)]  # rows counted
+    lone = {at for _, at in linking.unread_characters(masked, words)}  # '多少口井' over a well column numbering the
+    links = [l for l in links if not (l.at in lone and l.score < 4 and frame[l.column].is_unique)]  # rows: counted
     ordered = [m.span() for m in re.finditer(r"[从由][高低大小多少]到[高低大小多少]", masked)]  # "从高到低": an order,
     links = [l for l in links if not any(a <= l.at < b or a <= l.last < b for a, b in ordered)]  # no high or low
     # column, nor half of one ('价格…从低到高' is no Max.Price)

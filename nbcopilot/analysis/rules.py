@@ -407,10 +407,12 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if (r.has(MODE) and not tallied or r.has(RARE) or most_wins) and not (
             superlative and named_column(r, r.numeric - binary_columns(r) - {noun})):
         who = person_column(r) if r.has(r"^\s*who\b|是谁|谁") else None  # "who has won the most times": a name
-        filtered = {v.column for v in r.values} | {f.column for f in filters_of(r) if f.cmp == "=="}
-        # "in region SA, the most common vote": region says which rows; so does 'without health insurance'
-        column = noun or who or named_column(r, set(r.categorical) - filtered) or named_column(r, r.categorical) or \
-            named_column(r) or top or name_column(r)
+        filtered = {v.column for v in r.values}  # "in region SA, the most common vote": region says which rows
+        common = matches(MODE, r.q)  # "the most common education level among people without health insurance"
+        said_after = next((l.column for l in sorted(r.links, key=lambda l: l.at) if l.column in r.categorical
+                           and l.score >= STRONG and common and 0 <= l.at - common.end() <= 16), None)
+        column = noun or who or said_after or named_column(r, set(r.categorical) - filtered) or \
+            named_column(r, r.categorical) or named_column(r) or top or name_column(r)
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(filters_of(r, exclude={column})))]
     each_group = group_key(r) if r.has(r"\b(for each|per|for every|in each|by)\b|每个|每一|各个|各") else None
