@@ -941,6 +941,8 @@ def _flag_modified(r: Reading, link: Any) -> Any:
     if not said or not _two_valued_flag(r.table.frame[link.column]):
         return None
     first = max(said, key=len)
+    if not re.search(r"\b(?:have|has|had|having|with|without|no|any)\s+$|有\s*$", r.q[:link.at], re.IGNORECASE):
+        return None  # possessed: 'have health insurance', '没有医疗保险'; not "a married smoker", '已婚吸烟者' (both)
     end = link.at + len(first)
     end += len(r.q[end:]) - len(r.q[end:].lstrip(" -"))
     second = re.match(r"[A-Za-z]+", r.q[end:])

@@ -205,7 +205,7 @@ def two_digit_century(series: Any) -> int | None:
     held = series.dropna()
     if held.empty or held.min() < 0 or held.max() > 99 or not (held % 1 == 0).all():
         return None
-    return 1900 if held.min() >= 50 else 2000 if held.max() < 50 else None
+    return 1900 if held.min() >= 50 else 2000 if 10 <= held.max() < 50 else None  # (1 … 4: years of study)
 
 
 def year_as_written(year: int, series: Any) -> int:

@@ -487,7 +487,7 @@ def _years_as_written(op: Operation, frame: Any) -> Operation:
                           for held in (op.filters, op.condition))
     values = tuple(written(op.by, v) for v in op.values) if op.op == "each" and not op.by_part else op.values
     labels = op.labels
-    century = linking.two_digit_century(frame[op.by]) if op.op in ("group_extreme", "group_aggregate") and \
+    century = linking.two_digit_century(frame[op.by]) if op.op == "group_extreme" and \
         op.by in frame and not op.by_part and not op.labels and linking.holds_years(str(op.by)) else None
     if century:  # "which year had the most broods? give the year": 1996, not the 96 the column writes
         labels = tuple((int(v), int(v) + century) for v in sorted(frame[op.by].dropna().unique()))

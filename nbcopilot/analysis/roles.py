@@ -347,11 +347,9 @@ def binary_columns(r: Reading) -> set[str]:
 
 
 def id_like(r: Reading, column: str) -> bool:
-    """An identifier ('district_id', a running number, a panel's 'county' 1, 1, 1, 3, 3, 3 over the years): never a
-    measure to add up or average (a plural name, 'goals', is an amount however it recurs)."""
+    """An identifier ('district_id', a running number): never a measure to add up or average."""
     words = linking.name_words(column)
-    return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique or (
-        column in r.numeric and not re.search(r"[^s]s$", column) and panel_key(r, column))
+    return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique
 
 
 def running_number(series) -> bool:
@@ -812,9 +810,8 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
             after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
         # ("cards per customer": each row, not a Student yes/no flag the word only resembles)
         after = [link for link in after if link.at >= m.start() - 1] or after
-        if m.group().lower() == "by" and re.search(r"\b(?!(?:grouped|sorted|ordered|ranked|divided|separated|classified|"
-                                                  r"categori[sz]ed|tabulated|split|broken|cut)\b)[a-z]+(?:ed|en)\s+$",
-                                                  r.q[:m.start()], re.IGNORECASE):
+        if m.group().lower() == "by" and re.search(rf"\b(?!(?:{ANALYSIS_VERBS})\b)[a-z]+(?:ed|en)\s+$", r.q[:m.start()],
+                                                  re.IGNORECASE):
             after = [link for link in after if not _agent_flag(frame[link.column])]  # "browsed by deer": who did it,
             # a 0/1 Deer97 that is a condition, no grouping
         if re.match(r"by\s+(?:the|a|an)\s+", m.group() + r.q[m.end():m.end() + 6], re.IGNORECASE):
@@ -827,6 +824,13 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
         if r.has(pattern) and r.dates:
             return r.dates[0], part
     return None
+
+
+ANALYSIS_VERBS = ("grouped|sorted|ordered|ranked|divided|separated|classified|categori[sz]ed|tabulated|split|broken|cut|"
+                  "segmented|summari[sz]ed|stratified|compared|aggregated|averaged|counted|totall?ed|summed|listed|"
+                  "shown|displayed|plotted|charted|bucketed|binned|indexed|keyed|organi[sz]ed|arranged|partitioned|"
+                  "clustered|pivoted|computed|calculated|measured|reported|given|weighted|broken down|cross-tabulated")
+"""Verbs whose 'by' groups ('stratified by smoker'), unlike an agent's ('browsed by deer')."""
 
 
 def _agent_flag(series: Any) -> bool:

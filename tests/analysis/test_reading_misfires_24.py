@@ -81,3 +81,42 @@ def test_flags_said_before_the_rows_noun_keep_every_condition():
     both = wage[(wage.married == 1) & (wage.female == 1)]
     assert ask("What is the average wage of married female workers?", wage) == both.wage.mean()
     assert ask("How many nonwhite female workers are there?", wage) == int(((wage.nonwhite == 1) & (wage.female == 1)).sum())
+
+
+TRIAL = pd.DataFrame({"female": RNG.integers(0, 2, 40), "smoker": RNG.integers(0, 2, 40), "diabetic": RNG.integers(0, 2, 40),
+                      "bmi": RNG.normal(28, 4, 40).round(1), "charges": RNG.normal(14000, 3000, 40).round(2)})
+SURVEY = pd.DataFrame({"married": RNG.choice(["yes", "no"], 30), "smoker": RNG.choice(["yes", "no"], 30),
+                       "income": RNG.integers(20000, 90000, 30)})
+
+
+def test_a_singular_flag_phrase_unpossessed_keeps_both_conditions():
+    both = SURVEY[(SURVEY.married == "yes") & (SURVEY.smoker == "yes")]
+    assert ask("What is the average income of a married smoker?", SURVEY) == both.income.mean()
+    assert ask("已婚吸烟者的平均收入是多少？", SURVEY) == both.income.mean()
+    assert ask("What is the average BMI of a female smoker?", TRIAL) == \
+        TRIAL[(TRIAL.female == 1) & (TRIAL.smoker == 1)].bmi.mean()
+
+
+def test_an_analysis_verbs_by_still_groups():
+    by_smoker = TRIAL.groupby("smoker").charges.mean()
+    assert ask("What are the average charges stratified by smoker?", TRIAL).round(2).to_dict() == \
+        by_smoker.round(2).to_dict()
+    assert ask("What are the mean charges, segmented by diabetic?", TRIAL).round(2).to_dict() == \
+        TRIAL.groupby("diabetic").charges.mean().round(2).to_dict()
+
+
+def test_a_singular_amount_recurring_across_periods_is_still_an_amount():
+    stores = pd.DataFrame({"store": ["Downtown", "Airport", "Mall"] * 4, "month": np.repeat(["Jan", "Feb", "Mar", "Apr"], 3),
+                           "units_sold": [120, 95, 130, 95, 140, 120, 130, 110, 140, 110, 130, 95],
+                           "n": [82, 50, 70, 61, 55, 80, 77, 60, 74, 76, 52, 74]})
+    assert ask("What is the total units sold?", stores) == stores.units_sold.sum()
+    assert ask("What is the average units sold for the Mall store?", stores) == \
+        stores[stores.store == "Mall"].units_sold.mean()
+
+
+def test_years_of_study_are_no_two_digit_years():
+    students = pd.DataFrame({"student": [f"S{i:02d}" for i in range(1, 13)], "year": [1, 2, 1, 3, 4, 1, 2, 1, 3, 2, 4, 1],
+                             "gpa": [3.4, 3.9, 3.1, 3.2, 3.0, 2.9, 3.8, 3.3, 3.1, 3.7, 3.5, 2.8]})
+    assert ask("Which year has the most students?", students) == 1
+    assert ask("Which year of study has the highest average GPA?", students) == \
+        students.groupby("year").gpa.mean().idxmax()
