@@ -9,7 +9,7 @@ from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, S
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
-    year_column, years_valued, DURATION_WORDS,
+    two_valued_flag, year_column, years_valued, DURATION_WORDS,
 )
 
 
@@ -801,7 +801,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         said_at.setdefault(t.at, set()).add(linking.stem(t.text))
     for link in r.links:  # whose column made no condition may still be a flag's, by words the other's name lacks
         values = set(r.table.frame[link.column].dropna().unique().tolist()) if link.score >= STRONG else set()
-        flag = len(values) == 2 and (values <= {0, 1} or {str(v).lower() for v in values} & {"yes", "y", "true"})
+        flag = bool(values) and two_valued_flag(r.table.frame[link.column])
         if link.score < STRONG or link.at in seen and not (link.at in open_words and flag and _own_word(
                 link, said_at.get(link.at, set()), open_words[link.at])):  # ('回头客' repeat customer: is_repeated_guest beside customer_type)
             continue
@@ -938,7 +938,7 @@ def _flag_modified(r: Reading, link: Any) -> Any:
     """The flag whose word follows this flag's word as one noun phrase ('health insurance', '医疗保险' over the yes/no
     columns health and insurance): the second is the thing, the first says its kind. None when there is none."""
     said = [t.raw for t in linking.tokens(r.q) if t.at == link.at]
-    if not said or not _two_valued_flag(r.table.frame[link.column]):
+    if not said or not two_valued_flag(r.table.frame[link.column]):
         return None
     first = max(said, key=len)
     if not re.search(r"\b(?:have|has|had|having|with|without|no|any)\s+$|有\s*$", r.q[:link.at], re.IGNORECASE):
@@ -954,12 +954,7 @@ def _flag_modified(r: Reading, link: Any) -> Any:
     if second and linking.stem(second.group().lower()) in own:
         return None  # "web developers": both words are Web_developer's own
     return next((l for l in r.links if l.at == end and l.column != link.column and l.score >= STRONG
-                 and _two_valued_flag(r.table.frame[l.column])), None)
-
-
-def _two_valued_flag(series: Any) -> bool:
-    values = set(series.dropna().unique().tolist())
-    return len(values) == 2 and (values <= {0, 1} or bool({str(v).lower() for v in values} & {"yes", "y", "true"}))
+                 and two_valued_flag(r.table.frame[l.column])), None)
 
 
 def opposite_flags(r: Reading, taken: set[str]) -> list[Filter]:

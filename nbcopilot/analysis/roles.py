@@ -812,7 +812,7 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
         after = [link for link in after if link.at >= m.start() - 1] or after
         if m.group().lower() == "by" and re.search(rf"\b(?!(?:{ANALYSIS_VERBS})\b)[a-z]+(?:ed|en)\s+$", r.q[:m.start()],
                                                   re.IGNORECASE):
-            after = [link for link in after if not _agent_flag(frame[link.column])]  # "browsed by deer": who did it,
+            after = [link for link in after if not two_valued_flag(frame[link.column])]  # "browsed by deer": who did it,
             # a 0/1 Deer97 that is a condition, no grouping
         if re.match(r"by\s+(?:the|a|an)\s+", m.group() + r.q[m.end():m.end() + 6], re.IGNORECASE):
             after = [link for link in after if number_after(r, link) is None]  # "won by the contestants in season
@@ -833,10 +833,10 @@ ANALYSIS_VERBS = ("grouped|sorted|ordered|ranked|divided|separated|classified|ca
 """Verbs whose 'by' groups ('stratified by smoker'), unlike an agent's ('browsed by deer')."""
 
 
-def _agent_flag(series: Any) -> bool:
-    """A 0/1 or yes/no column: said after a verb's 'by', the rows where it holds, not groups."""
-    held = {str(v).lower() for v in series.dropna().unique()}
-    return len(held) == 2 and (held <= {"0", "1", "0.0", "1.0"} or held <= {"yes", "no", "y", "n", "true", "false"})
+def two_valued_flag(series: Any) -> bool:
+    """A 0/1 or yes/no column: two values, 0 and 1, or one of them 'yes', 'y' or 'true'."""
+    values = set(series.dropna().unique().tolist())
+    return len(values) == 2 and (values <= {0, 1} or bool({str(v).lower() for v in values} & {"yes", "y", "true"}))
 
 
 def one_row_per(dates, part: str) -> bool:
