@@ -1,6 +1,7 @@
 """The conditions a question puts on rows: cell values said, numbers compared with a column, periods, flags."""
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Sequence
 from nbcopilot.analysis import linking, quantities
@@ -934,10 +935,19 @@ PHRASE_ENDS = (r"\s*(?:$|[?,.;:!)]|(?:in|of|for|at|on|from|with|by|and|or|than|i
 """What may follow the last word of a noun phrase ('health insurance?', "… insurance in the South")."""
 
 
+@functools.lru_cache(maxsize=64)
+def _words_said_at(question: str) -> dict[int, tuple[str, ...]]:
+    """The question's words as written, by offset: read once per question, not once per link."""
+    said: dict[int, tuple[str, ...]] = {}
+    for t in linking.tokens(question):
+        said[t.at] = (*said.get(t.at, ()), t.raw)
+    return said
+
+
 def _flag_modified(r: Reading, link: Any) -> Any:
     """The flag whose word follows this flag's word as one noun phrase ('health insurance', '医疗保险' over the yes/no
     columns health and insurance): the second is the thing, the first says its kind. None when there is none."""
-    said = [t.raw for t in linking.tokens(r.q) if t.at == link.at]
+    said = _words_said_at(r.q).get(link.at, ())
     if not said or not two_valued_flag(r.table.frame[link.column]):
         return None
     first = max(said, key=len)

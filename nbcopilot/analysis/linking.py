@@ -198,14 +198,15 @@ def year_named(name: str, alone: bool = False) -> int | None:
 
 
 def two_digit_century(series: Any) -> int | None:
-    """The century of a column of years written in two digits (95, 96, 97, as many older panels write them): 1900,
-    or 2000 when every year is below 50; None for years written whole or anything else."""
+    """The century of a column of years written in two digits (95, 96, 97, as many older panels write them): 1900
+    when every year is 50 or more, 2000 when every year is below 50 and one is 10 or more (1 … 4 are years of
+    study); None for years written whole or anything else."""
     if not is_number(series):
         return None
     held = series.dropna()
     if held.empty or held.min() < 0 or held.max() > 99 or not (held % 1 == 0).all():
         return None
-    return 1900 if held.min() >= 50 else 2000 if 10 <= held.max() < 50 else None  # (1 … 4: years of study)
+    return 1900 if held.min() >= 50 else 2000 if 10 <= held.max() < 50 else None
 
 
 def year_as_written(year: int, series: Any) -> int:
