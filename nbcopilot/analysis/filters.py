@@ -455,13 +455,23 @@ def outranked(r: Reading) -> list[tuple[str, bool, list[str], tuple[int, int], t
             run = [m]
             runs.append(run)
     out = []
-    for run in (run for run in runs if len(run) >= 2):
+    for run in runs:
         columns = list(dict.fromkeys(m[2] for m in run))
         first, last = run[0], run[-1]
         before = [m for m in said if m[1] <= first[0]]
         if not before:
             continue
         one, said_at, between = before[-1][2], before[-1][1], q[before[-1][1]:first[0]]
+        if len(run) == 1:
+            beater = before[-1]
+            if len(before) >= 2 and re.fullmatch(r"\s*的?\s*", q[before[-2][1]:beater[0]]) and re.search(
+                    r"[\u4e00-\u9fff]", between):  # "克林顿得票率比特朗普高": 得票率 says what of 克林顿 is compared
+                beater = before[-2]
+            pair = _beats_in_each_row(q, first, beater[1], q[beater[1]:first[0]])
+            if pair is not None and beater[2] != first[2]:
+                out.append((beater[2], pair[0], [first[2]], (beater[1], max(first[0], pair[1][1])),
+                            (beater[0], max(first[1], pair[1][1]))))  # (all the words between say it)
+            continue
         if re.search(FIGURE_OF_ALL, q[max(0, before[-1][0] - 14):before[-1][0]] + between, re.IGNORECASE):
             continue  # "v1 的平均值比 v2 和 v3 都高吗", "is the mean v1 higher than both": figures of all rows compared
         top = re.fullmatch(rf"\s*{LARGEST_OF}", between, re.IGNORECASE)
@@ -482,6 +492,27 @@ def outranked(r: Reading) -> list[tuple[str, bool, list[str], tuple[int, int], t
         if others and (len(columns) >= 3 or one not in columns):
             out.append((one, larger, others, tuple(span), (before[-1][0], max(last[1], span[1]))))
     return out
+
+
+def _beats_in_each_row(q: str, other: tuple, said_at: int, between: str) -> tuple[bool, tuple] | None:
+    """(whether the first column is the larger, where the words that say so lie) when a row's one column is said to
+    beat another: "states where Clinton got a bigger share than Trump", "克林顿得票率比特朗普高的州"; None when no
+    such words stand between them, or when the question compares figures of all the rows ('on average', '总数')."""
+    if re.search(FIGURE_OF_ALL, q, re.IGNORECASE) or re.match(r"\s*(?:is|was|are|were|has|had)\b", q, re.IGNORECASE) \
+            and not re.search(r"\b(?:any|every|all|each)\b", q, re.IGNORECASE):
+        return None  # "is gold higher than silver": the two compared as wholes, not row by row
+    than = re.fullmatch(rf"(?:'s)?(?:\s+[a-z]+){{0,4}}?\s+(?P<cmp>{'|'.join(MORE | LESS)}|bigger)(?:\s+[a-z]+){{0,2}}?\s+than"
+                        r"\s+(?:the\s+)?", between, re.IGNORECASE)
+    if than:
+        return than.group("cmp").lower() in MORE | {"bigger"}, (said_at + than.start("cmp"), said_at + than.end("cmp"))
+    if re.fullmatch(r"\s*的?[\u4e00-\u9fff]{0,4}?\s*比\s*", between):
+        after = re.match(r"\s*的?[\u4e00-\u9fff]{0,3}?\s*(?:还|更|要)?\s*([高多大低少小])", q[other[1]:])
+        if after:
+            return after.group(1) in "高多大", (other[1] + after.start(1), other[1] + after.end(1))
+    return None
+
+
+LESS = {"fewer", "less", "lower", "smaller"}
 
 
 def _apart_by(a: str, b: str) -> str | None:

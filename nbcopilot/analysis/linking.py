@@ -1524,9 +1524,10 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
         said = question[m.start(): m.start() + len(text)]
         plural = question[m.start() + len(text): m.start() + len(text) + 1].lower() == "s"
         if len(text) <= 3 and said != original and not (plural and original.istitle()) and not (
-                original.istitle() and said.islower() and len(text) == 3 and said not in STOPWORDS
-                and said not in _EVERYDAY):
-            continue  # a short code counts only as written: 'IN' is a state, 'in' is a word; 'cats', 'pig' are 'Cat', 'Pig'
+                (original.istitle() and said.islower() or _inner_capital(said) or _inner_capital(original))
+                and len(text) == 3 and said.lower() not in STOPWORDS and said.lower() not in _EVERYDAY):
+            continue  # a short code counts only as written: 'IN' is a state, 'in' is a word; 'cats', 'pig' are 'Cat',
+            # 'Pig'; 'PhD' is 'phd' and 'phd' 'PhD' (a capital inside a word is no sentence's first letter)
 
         if said.islower() and not original.islower() and (said in STOPWORDS or said in _EVERYDAY):
             continue
@@ -1539,6 +1540,11 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
             continue  # "who averages more", "on average", "the average stay": a figure asked, not health 'average'
         return m.start()
     return None
+
+
+def _inner_capital(word: str) -> bool:
+    """A capital after a small letter inside one word: 'PhD', 'iOS', 'McD'."""
+    return re.search(r"[a-z][A-Z]", word) is not None
 
 
 AGGREGATE_WORDS = {"average", "mean", "median", "total"}

@@ -156,7 +156,8 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
              "having": "by", "correlation": "column", "difference": "values", "versus": "values"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
-    selects = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None]
+    selects = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None
+               and f.value.strip().lower() not in ("yes", "y", "true")]  # ('are all of them insured': a yes tests)
     if op.op == "all" and (not op.filters or len(op.filters) == 1 and selects):  # "are all the rotorcraft …": what?
         return "the all operation needs a condition every selected row must meet."
     if op.op == "share" and (op.kind not in SHARES or not op.condition):

@@ -43,6 +43,11 @@ def column_family(r: Reading) -> list[str] | None:
         listed = [pair.group(1), pair.group(2)]  # "which column has the larger mean, PSI or GRADE?"
     if len(listed) >= 2 and all(t in columns for t in listed):  # "among PERASIAN, PERBLACK and PERHISP"
         return [c for c in columns if c in listed]
+    if r.has(PAIR_WHICH):  # "金价和银价哪个更高": two columns said by meaning, joined, then which of them
+        said = sorted((l for l in r.links if l.column in columns and l.score >= STRONG and l.at >= 0), key=lambda l: l.at)
+        for first, second in zip(said, said[1:]):
+            if first.column != second.column and re.fullmatch(PAIR_JOINED, r.q[first.at:second.at]):
+                return [first.column, second.column]
     months = [c for c in columns if c.lower() in quantities.MONTHS]
     asks_month = r.has(r"\bmonths?\b|月份|哪个月")
     if len(months) >= 3 and asks_month and not r.dates:  # (Jul … Jun, answered "with the month's column name")
@@ -91,6 +96,13 @@ def counted_family(r: Reading) -> list[str] | None:
         if len(members) >= 2 and (int(said) if said.isdigit() else quantities.WORD_NUMBERS.get(said)) == len(members):
             return members
     return None
+
+
+PAIR_WHICH = (r"哪(?:个|一个|一项|项|样)(?:的)?(?:更|比较|较)?[高低大小多少贵长短重轻快慢强弱]|哪(?:个|一个)(?:更|比较|较)|"
+              r"\bwhich\s+(?:one\s+|of\s+(?:the|them|these|those)\s+(?:two\s+)?)?(?:is|was|are|were|has|had)\b")
+PAIR_JOINED = r"[^,，;；?？。]{1,24}?\s*(?:和|与|跟|同|还是|或者?|\bor\b|\band\b|\bvs\.?|\bversus\b)\s*(?:the\s+)?"
+"""Two columns compared with each other: which of them ('哪个更高', 'which is higher'), said one after the other
+with 'and', 'or', '和', '还是' between them."""
 
 
 def periods_listed(r: Reading) -> list[str] | None:

@@ -1,0 +1,59 @@
+"""Readings of the twenty-fifth round: a short value written with a capital inside it ('PhD' of 'phd'), 'are all …'
+tested on a yes/no column, and two columns compared by meaning ('金价和银价哪个更高'). Expected values come from
+pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from harness.reading import answered
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+RNG = np.random.default_rng(25)
+PEOPLE = pd.DataFrame({"degree": RNG.choice(["phd", "master", "bachelor", "none"], 80),
+                       "insured": RNG.choice(["yes", "no"], 80, p=[0.7, 0.3]),
+                       "age": RNG.integers(20, 70, 80)})
+PEOPLE.loc[PEOPLE.degree.eq("phd"), "insured"] = "yes"
+PEOPLE.loc[PEOPLE.degree.eq("master").idxmax(), "insured"] = "no"
+
+
+def test_a_short_value_said_with_a_capital_inside_is_the_value():
+    assert ask("How many respondents have a PhD?", PEOPLE) == int(PEOPLE.degree.eq("phd").sum())
+    assert ask("Are all respondents with a PhD insured?", PEOPLE) is True
+    assert ask("Is everyone with a master's degree insured?", PEOPLE) is False
+
+
+def test_are_all_of_them_tests_a_yes_no_column():
+    assert ask("Are all the respondents insured?", PEOPLE) is False
+
+
+PRICES = pd.DataFrame({"date": pd.date_range("2010-01-01", periods=50, freq="D"),
+                       "gold": RNG.uniform(1000, 1300, 50).round(2), "silver": RNG.uniform(15, 30, 50).round(2)})
+
+
+def test_two_columns_said_by_meaning_are_compared_with_each_other():
+    assert ask("金价和银价哪个更高？", PRICES) == "gold"
+    assert ask("平均来看，金价和银价哪个更低？", PRICES) == "silver"
+    assert ask("Which was higher on average, the gold price or the silver price?", PRICES) == "gold"
+
+
+VOTES = pd.DataFrame({"state": [f"State {i}" for i in range(40)], "clinton": RNG.uniform(20, 70, 40).round(1),
+                      "trump": RNG.uniform(20, 70, 40).round(1), "electoral_votes": RNG.integers(3, 55, 40)})
+
+
+def test_one_column_said_to_beat_another_compares_them_row_by_row():
+    ahead = VOTES[VOTES.clinton > VOTES.trump]
+    assert ask("In how many states did Clinton get a bigger share than Trump?", VOTES) == len(ahead)
+    assert ask("克林顿得票率比特朗普高的州有几个？", VOTES) == len(ahead)
+    behind = VOTES[VOTES.trump > VOTES.clinton].state
+    assert ask("Which states gave Trump a larger share than Clinton?", VOTES) == sorted(behind)
+    assert ask("Did Trump get more votes than Clinton in every state?", VOTES) is False
+
+
+def test_two_columns_compared_as_wholes_stay_figures_of_all_rows():
+    assert ask("Is Clinton's share higher than Trump's on average?", VOTES) == bool(
+        VOTES.clinton.mean() > VOTES.trump.mean())
