@@ -245,8 +245,8 @@ def _answer_expr(op: Operation, r: str) -> str:
     ascending = op.order == "asc"
     if op.op == "count_rows":
         return f"len({r})"
-    if op.op == "count_distinct":
-        return f"{col}.nunique()"
+    if op.op == "count_distinct":  # (by a part: "how many days" of moments within days)
+        return f"{_key(r, op.column, op.by_part)}.nunique()" if op.by_part else f"{col}.nunique()"
     if op.op == "aggregate":
         if op.by_part in ("year", "month"):  # "in which year did pce first pass 10000": the year of that date
             return f"pd.Timestamp({col}{_reduced(op.agg)}).{op.by_part}"

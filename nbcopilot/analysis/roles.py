@@ -352,6 +352,13 @@ def id_like(r: Reading, column: str) -> bool:
     return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique
 
 
+def whole_counts(series) -> bool:
+    """Whole numbers of zero or more, not the rows' numbering: counts of things (calls, goals, visits)."""
+    known = series.dropna()
+    return len(known) > 0 and linking.is_number(series) and bool((known >= 0).all()) and \
+        bool((known % 1 == 0).all()) and not running_number(series)
+
+
 def running_number(series) -> bool:
     """Whole numbers that count the rows off, each once (1, 2, 3 … 116): the rows' numbering, never an amount."""
     known = series.dropna()
@@ -788,6 +795,8 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
     m = matches(GROUP, r.q)
     if m:
         window = r.q[m.end(): m.end() + 20]
+        if re.match(r"\s*(?:day(?!\w)|天|日)", window) and r.dates and several_a_day(r.table.frame[r.dates[0]]):
+            return r.dates[0], "date"  # "calls per day" over rows every five minutes: the day of each moment
         if re.match(r"\s*(?:day|天|日)(?!\w)", window) and r.dates and r.table.frame[r.dates[0]].is_unique:
             return None  # "births per day" where each row is a day: nothing to group
         for part, pattern in PARTS_WORDS.items():
@@ -837,6 +846,16 @@ def two_valued_flag(series: Any) -> bool:
     """A 0/1 or yes/no column: two values, 0 and 1, or one of them 'yes', 'y' or 'true'."""
     values = set(series.dropna().unique().tolist())
     return len(values) == 2 and (values <= {0, 1} or bool({str(v).lower() for v in values} & {"yes", "y", "true"}))
+
+
+def several_a_day(dates) -> bool:
+    """Moments within days, some day holding several rows (calls every five minutes, hourly readings): a day's
+    figure gathers its rows. Read from the first 2000 rows."""
+    import pandas as pd
+
+    parsed = pd.to_datetime(dates.dropna().head(2000), errors="coerce", format="mixed").dropna()
+    days = parsed.dt.normalize()
+    return bool(len(parsed)) and bool((parsed != days).any()) and bool(days.duplicated().any())
 
 
 def one_row_per(dates, part: str) -> bool:

@@ -14,7 +14,8 @@ from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, LOWER_IS_BETTER, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
-    running_number, sole_measure, things_counted, panel_key, date_part, place_column, WHERE,
+    running_number, sole_measure, things_counted, panel_key, date_part, place_column, whole_counts, id_like,
+    several_a_day, WHERE,
 )
 from nbcopilot.analysis.nouns import the_one_kind, which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
@@ -79,6 +80,9 @@ def typical_group(r: Reading, base: Operation) -> Operation | None:
         inner, column = "sum", measured
     elif r.has(COUNTED) and counts and key[1] is not None and measured in (None, counts):
         inner, column = "sum", counts  # a table of counts: each period's count, added up
+    elif r.has(COUNTED) and key[1] is not None and measured and any(
+            l.column == measured and l.score >= STRONG for l in r.links) and whole_counts(r.table.frame[measured]):
+        inner, column = "sum", measured  # "平均每天接到多少个电话" over calls every five minutes: each day's calls
     elif r.has(COUNTED) and not any(l.column == measured and l.score >= STRONG for l in r.links):
         inner, column = "count", None
     else:
@@ -363,12 +367,20 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         amount = None  # "how many rows have a start year from 1800 to 1899": rows counted, no column added up; "how
         # many Congresses had vacancies" of a congress column numbered 1, 2, 3 …: the rows, not the numbers added;
         # "how many counties does the data cover" of county codes, each a row per year: the counties
-    if counting and amount and r.has(r"\bhow (many|much) (?:\w+ ){1,3}(did|does|do|has|have|had|was|were)\b|得了多少|获得多少|"
-                                     r"拿了多少") and not r.has(DISTINCT) and not barred and not any(
+    if counting and amount and not many and any(  # "how many calls came in on 2 September" over counts of calls
+            l.column == amount and l.score >= 4 and re.search(r"\bhow many\s+$", r.q[max(0, l.at - 10):l.at], re.I)
+            for l in r.links) and whole_counts(r.table.frame[amount]) and not id_like(r, amount) \
+            and not linking.holds_years(amount):
+        many = matches(r"\bhow many\b", r.q)
+    if counting and amount and (many or r.has(r"得了多少|获得多少|拿了多少")) and not r.has(DISTINCT) and not barred and not any(
             amount in (f.column, f.value.get("column") if isinstance(f.value, dict) else None) for f in filters_of(r)):
         # "how many votes did Joly get" with a column named Joly (not "… did Gore get more votes than Buchanan")
         # ("how many episodes had an audience above 10 million": the rows past a bar, no episode numbers added up)
         return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(filters_of(r, exclude={amount})))]
+    if counting and r.dates and r.has(DAYS_COUNTED) and several_a_day(r.table.frame[r.dates[0]]) and not amount \
+            and not any(n.cmp for n in r.numbers):  # "how many days of data" over rows every five minutes
+        return [replace(base, op="count_distinct", column=r.dates[0], by_part="date",
+                        filters=tuple(filters_of(r, exclude={r.dates[0]})))]
     entity = counted_column(r) if counting and not direction else None
     bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
     if counting and not direction and bar is not None and counts_things(r, bar):
@@ -552,6 +564,8 @@ def _not_counted_in_units(r: Reading, column: str | None) -> bool:
     # ('sales' may count cars sold)
 
 
+DAYS_COUNTED = r"\bhow many (?:different |distinct |separate )?days\b|\bnumber of (?:different |distinct )?days\b|多少天|(?<!哪)几天"
+"""Days counted: of moments within days, each day once."""
 SHARE_WORD = r"\b(?:share|percentage|proportion)\b|得票率|比例|占比|比重"
 
 

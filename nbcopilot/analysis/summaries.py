@@ -14,6 +14,7 @@ from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.sides import is_sex_flag
 from nbcopilot.analysis.roles import (
     agg_of, asked_for, better_named, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
+    several_a_day,
     count_column, group_key, id_like, measured_column, name_column, named_column, things_counted, year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
@@ -631,6 +632,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         part = next((p for p in ("year", "month") if p in linking.name_words(noun)), None)
     if noun in r.dates and part is None and measured is None:  # "哪一天的死亡人数最多": rows per day
         part = "date"
+    daily = noun in r.dates and part is None and measured is not None and r.has(DAY_ASKED) and \
+        several_a_day(r.table.frame[noun])  # "which day had the most calls" over rows every five minutes
+    if daily and (agg or r.has(ADDITIVE)):
+        part = "date"  # each day's rows together ('the most calls': a day's total)
     repeated = noun is not None and noun in r.categorical and (
         measured is None or agg in ("mean", "median", "sum") or measured == count_column(r)) \
         and r.table.frame[noun].duplicated().any()  # ("which race has the highest average income": races repeat;
@@ -695,7 +700,11 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         # home": the clubs repeat, each one's goals added up
     target = noun if noun and noun != measured else (asked or name_like or measured)
     ties = "ties" if r.has(PLURAL_ASKED) and target != measured else None  # "who are the tallest players"
-    return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters, kind=ties)]
+    return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters, kind=ties,
+                    by_part="date" if daily and target == noun else None)]  # (the day of that moment)
+
+
+DAY_ASKED = r"\b(?:day|date)\b|哪一?天|日期"
 
 
 PLURAL_ASKED = (r"\b(?:who|which|what)\s+(?:\w+\s+)?are\b|\bwhich\s+\w+s\s+(?:has|have|had|share[ds]?|tied? for)\s+"

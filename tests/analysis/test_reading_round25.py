@@ -57,3 +57,27 @@ def test_one_column_said_to_beat_another_compares_them_row_by_row():
 def test_two_columns_compared_as_wholes_stay_figures_of_all_rows():
     assert ask("Is Clinton's share higher than Trump's on average?", VOTES) == bool(
         VOTES.clinton.mean() > VOTES.trump.mean())
+
+
+MOMENTS = pd.date_range("2021-03-01", periods=24 * 40, freq="h")
+CALLS = pd.DataFrame({"DateTime": MOMENTS, "Calls": RNG.poisson(50, len(MOMENTS)) + MOMENTS.hour * 3})
+DAILY = CALLS.groupby(CALLS.DateTime.dt.strftime("%Y-%m-%d")).Calls.sum()
+
+
+def test_a_day_of_hourly_rows_gathers_its_rows():
+    assert ask("How many calls came in on 2 March 2021?", CALLS) == DAILY["2021-03-02"]
+    assert ask("Which day had the most calls? YYYY-MM-DD", CALLS) == DAILY.idxmax()
+    assert ask("平均每天接到多少个电话？保留一位小数", CALLS) == round(DAILY.mean(), 1)
+    assert ask("What is the average number of calls per day?", CALLS) == DAILY.mean()
+    assert ask("How many days of data are there?", CALLS) == len(DAILY)
+
+
+def test_the_day_of_the_busiest_moment_is_a_day():
+    assert ask("Which day had the highest number of calls in a single hour? YYYY-MM-DD", CALLS) == \
+        CALLS.loc[CALLS.Calls.idxmax(), "DateTime"].strftime("%Y-%m-%d")
+
+
+def test_daily_rows_are_still_each_a_day():
+    days = CALLS.groupby(CALLS.DateTime.dt.normalize()).Calls.sum().reset_index()
+    assert ask("How many days of data are there?", days) == len(days)
+    assert ask("What is the average number of calls per day?", days) == days.Calls.mean()
