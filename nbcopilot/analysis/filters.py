@@ -467,8 +467,9 @@ def outranked(r: Reading) -> list[tuple[str, bool, list[str], tuple[int, int], t
             if len(before) >= 2 and re.fullmatch(r"\s*的?\s*", q[before[-2][1]:beater[0]]) and re.search(
                     r"[\u4e00-\u9fff]", between):  # "克林顿得票率比特朗普高": 得票率 says what of 克林顿 is compared
                 beater = before[-2]
+            crowded = {l.at for l in linked if l.column not in (beater[2], first[2])}  # ('the male one': which?)
             pair = _beats_in_each_row(q, first, beater[1], q[beater[1]:first[0]])
-            if pair is not None and beater[2] != first[2]:
+            if pair is not None and beater[2] != first[2] and not crowded & {beater[0], first[0]}:
                 out.append((beater[2], pair[0], [first[2]], (beater[1], max(first[0], pair[1][1])),
                             (beater[0], max(first[1], pair[1][1]))))  # (all the words between say it)
             continue
