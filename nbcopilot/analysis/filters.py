@@ -10,7 +10,7 @@ from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, S
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
-    two_valued_flag, year_column, years_valued, DURATION_WORDS,
+    share_like, two_valued_flag, year_column, years_valued, DURATION_WORDS,
 )
 
 
@@ -113,6 +113,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if dated and before and all(linking.holds_years(c) for c in before) and not money_column(r, n, end, exclude):
             before = [dated]  # ("印度 2020 年的人均 GDP 是否还不到 2000 美元": 2020's column, 2000 is money)
         column = (unit or before or [money_column(r, n, end, exclude) or dated or nearest_numeric(r, n.at, exclude)])[0]
+        column = _share_said(r, n, end, column, exclude)
         kind = _kind_by_number(r, n, end, exclude)
         if kind and not unit:  # "the 36-month loans": term (36 or 60), not months_since_90d_late
             out.append(Filter(kind, "==", whole_number(n.value)))
@@ -422,6 +423,22 @@ def _said_of_both(r: Reading, said: list[Filter], exclude: set[str]) -> list[Fil
             out += [Filter(c, "==", f.value) for c in together[0] if c != f.column and c not in exclude
                     and f.value in set(r.table.frame[c].dropna().unique()[:200].tolist())]
     return out
+
+
+def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[str]) -> str | None:
+    """A bar said in percent compares a share: "其他候选人得票率超过 12%" is the others' share said right before the
+    rate's word, not the votes that word names; "Clinton … with less than 50% of the vote" the one share said."""
+    frame = r.table.frame
+    if column is None or column not in frame or share_like(frame[column]) or set(linking.name_words(column)) & {
+            "pct", "percent", "percentage", "rate", "share", "ratio", "prop", "proportion", "per"} or not re.match(
+            r"\s*(?:%|percent\b|个百分点)", r.q[end:], re.IGNORECASE):
+        return column  # (a share written in whole percents keeps its name's word)
+    at = min((l.at for l in r.links if l.column == column and l.at >= 0), default=-1)
+    shares = [l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+              and share_like(frame[l.column])]
+    adjacent = [l.column for l in shares if 0 <= at - l.at <= 6 and re.fullmatch(r"[\u4e00-\u9fff]+", r.q[l.at:at] or "-")]
+    said = {l.column for l in shares}
+    return adjacent[0] if adjacent else said.pop() if len(said) == 1 else column
 
 
 def largest_among(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:

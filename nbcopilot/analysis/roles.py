@@ -209,7 +209,6 @@ def _said_after_the_figure(r: Reading, usable: list[str]) -> list[str]:
 def _heads_first(r: Reading, usable: list[str]) -> list[str]:
     """'信用卡余额' is the cards' balance: of two measures said back to back in Chinese, the second is the thing, the
     first only says whose (unless the first one's name runs on into the second's word: '主场进球' is HomeGoals)."""
-    from nbcopilot.analysis.filters import is_fraction
 
     strong = sorted((l for l in r.links if l.column in usable and l.score >= STRONG and l.at >= 0), key=lambda l: l.at)
     frame = r.table.frame
@@ -217,8 +216,9 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
         if a.column == b.column or not (a.last < b.at and 2 <= b.at - a.at <= 4) or not re.fullmatch(
                 r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) or re.search(r"[的和与及、或跟同]", r.q[a.at:b.at]):
             continue
-        if re.match(r"[\u4e00-\u9fff]{1,3}?的?(?:比例|占比|比率|比重|百分比)", r.q[b.at:]) and is_fraction(frame[a.column]) \
-                and not is_fraction(frame[b.column]):  # '贫困人口比例': the share column (poverty), not the people
+        if re.match(r"[\u4e00-\u9fff]{1,3}?的?(?:比例|占比|比率|比重|百分比)|[\u4e00-\u9fff]{0,2}率", r.q[b.at:]) and \
+                share_like(frame[a.column]) and not share_like(frame[b.column]):
+            # '贫困人口比例': the share column (poverty), not the people; '特朗普得票率': trump's share, no votes
             usable = [c for c in usable if c != a.column]
             usable.insert(usable.index(b.column), a.column)
         elif usable.index(a.column) < usable.index(b.column) and not re.match(
@@ -226,6 +226,15 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
             usable = [c for c in usable if c != a.column]
             usable.insert(usable.index(b.column) + 1, a.column)
     return usable
+
+
+def share_like(series) -> bool:
+    """Shares: fractions (0.46), or percentages between 0 and 100 that are not all whole numbers (46.1)."""
+    from nbcopilot.analysis.filters import is_fraction
+
+    known = series.dropna()
+    return is_fraction(series) or linking.is_number(series) and len(known) > 0 and bool(
+        known.between(0, 100).all()) and not bool((known % 1 == 0).all())
 
 
 PART_RANGES = {"month": (1, 12), "day": (1, 31), "hour": (0, 23), "week": (0, 53), "quarter": (1, 4), "weekday": (0, 7)}

@@ -81,3 +81,13 @@ def test_daily_rows_are_still_each_a_day():
     days = CALLS.groupby(CALLS.DateTime.dt.normalize()).Calls.sum().reset_index()
     assert ask("How many days of data are there?", days) == len(days)
     assert ask("What is the average number of calls per day?", days) == days.Calls.mean()
+
+
+def test_a_share_said_with_a_rate_word_is_the_share_column():
+    assert ask("特朗普得票率最高的是哪个州？", VOTES) == VOTES.loc[VOTES.trump.idxmax(), "state"]
+    assert ask("其他候选人得票率超过 60% 的州有几个？", VOTES.assign(others=100 - VOTES.clinton)) == \
+        int((100 - VOTES.clinton > 60).sum())
+    dc = VOTES.loc[VOTES.clinton.idxmax(), "state"]
+    assert ask(f"克林顿在 {dc} 的得票率超过 60% 了吗？", VOTES) is bool(VOTES.clinton.max() > 60)
+    assert ask("Which states did Clinton get less than 30% of the vote in?", VOTES) == \
+        sorted(VOTES[VOTES.clinton < 30].state)
