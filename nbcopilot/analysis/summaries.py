@@ -546,9 +546,10 @@ GROUPS_AT_LEAST = (r"\b(?:among|of|for|from)\s+(?:the\s+|all\s+|those\s+)?((?:[a
                    r"having)\s+(at least|more than|over|no fewer than|no less than)\s+(\d+|two|three|four|five|six|seven|"
                    r"eight|nine|ten|twelve|fifteen|twenty)\s+([a-z]+)|"
                    r"(至少|不少于|超过|多于)\s*(\d+)\s*[个名位条次件场人份户家]?[\u4e00-\u9fff]{0,8}?的[\u4e00-\u9fff]{1,8}?(?:中|里|当中|之中)|"
-                   r"(至少|不少于|超过|多于)\s*(\d+)\s*[个名位条次件场人份户家所]的([\u4e00-\u9fff]{1,4})[，,]")
-"""'Among the religions with at least 30 respondents', '至少有 30 名受访者的宗教中', '只看受访家庭不少于 20 户的州，':
-only groups of that many rows."""
+                   r"(至少|不少于|超过|多于)\s*(\d+)\s*[个名位条次件场人份户家所]的([\u4e00-\u9fff]{1,4})[，,]|"
+                   r"(\d+)\s*[个名位条次件场人份户家]\s*(及以上|以上|或以上|或更多)的[\u4e00-\u9fff]{1,8}?(?:中|里|当中|之中)")
+"""'Among the religions with at least 30 respondents', '至少有 30 名受访者的宗教中', '只看受访家庭不少于 20 户的州，',
+'测量次数在 20 次及以上的县里': only groups of that many rows."""
 
 
 def _groups_at_least(r: Reading) -> tuple[str, float, str | None] | None:
@@ -558,8 +559,9 @@ def _groups_at_least(r: Reading) -> tuple[str, float, str | None] | None:
     m = matches(GROUPS_AT_LEAST, r.raw or r.q)
     if m is None:
         return None
-    words, number = next((m.group(i), m.group(i + 1)) for i in (2, 5, 7) if m.group(i + 1))
-    if m.group(7) and re.search(r"\d\s*个", m.group()) and any(
+    words, number = (m.group(11), m.group(10)) if m.group(10) else \
+        next((m.group(i), m.group(i + 1)) for i in (2, 5, 7) if m.group(i + 1))  # ('20 次及以上的县里': after)
+    if (m.group(7) and re.search(r"\d\s*个", m.group()) or m.group(10)) and any(
             l.column in r.numeric and l.score >= STRONG and m.start() - 8 <= l.at < m.start() for l in r.links):
         return None  # ("进球至少 2 个的球员，": a bar on each row's goals, no group's size; '…3 条的餐厅' counts rows)
     if m.group(4) and any(l.column in r.numeric and l.score >= STRONG and m.start(4) <= l.at < m.end(4) for l in r.links):

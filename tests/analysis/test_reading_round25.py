@@ -91,3 +91,14 @@ def test_a_share_said_with_a_rate_word_is_the_share_column():
     assert ask(f"克林顿在 {dc} 的得票率超过 60% 了吗？", VOTES) is bool(VOTES.clinton.max() > 60)
     assert ask("Which states did Clinton get less than 30% of the vote in?", VOTES) == \
         sorted(VOTES[VOTES.clinton < 30].state)
+
+
+HOMES = pd.DataFrame({"county": np.repeat(np.arange(1, 9), [30, 25, 4, 22, 3, 40, 2, 21]),
+                      "county.name": np.repeat(list("ABCDEFGH"), [30, 25, 4, 22, 3, 40, 2, 21])})
+HOMES["log.radon"] = RNG.normal(1.2, 0.6, len(HOMES)).round(3)
+
+
+def test_groups_of_at_least_so_many_rows_said_after_the_number():
+    sizes = HOMES.groupby("county.name")["log.radon"].agg(["size", "mean"])
+    big = sizes[sizes["size"] >= 20]
+    assert ask("测量次数在 20 次及以上的县里，平均 log.radon 最低的是哪个县？", HOMES) == big["mean"].idxmin()
