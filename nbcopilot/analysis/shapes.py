@@ -876,8 +876,9 @@ def listed_numbers(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple
     holding = [c for c in r.numeric if not id_like(r, c) and frame[c].nunique() <= 60
                and set(wanted) <= set(frame[c].dropna().astype(float))]
     start, end = items[0][1], items[-1][1] + len(items[-1][0])
-    near = [l.column for l in sorted(r.links, key=lambda l: min(abs(l.at - start), abs(l.at - end)))
-            if l.column in holding]
+    near = [l.column for l in sorted(r.links, key=lambda l: (l.score < STRONG or l.at < 0,
+                                                             min(abs(l.at - start), abs(l.at - end))))
+            if l.column in holding]  # (a column named in words before one found by meaning: '0, 1 and 2 doctor visits')
     column = near[0] if near else holding[0] if len(holding) == 1 else None
     if column is None:
         return None

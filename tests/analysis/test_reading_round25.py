@@ -102,3 +102,17 @@ def test_groups_of_at_least_so_many_rows_said_after_the_number():
     sizes = HOMES.groupby("county.name")["log.radon"].agg(["size", "mean"])
     big = sizes[sizes["size"] >= 20]
     assert ask("测量次数在 20 次及以上的县里，平均 log.radon 最低的是哪个县？", HOMES) == big["mean"].idxmin()
+
+
+VISITS = pd.DataFrame({"visits": RNG.choice([0, 1, 2, 3], 300, p=[0.6, 0.25, 0.1, 0.05]),
+                       "gender": RNG.choice(["male", "female"], 300), "illness": RNG.integers(0, 6, 300),
+                       "reduced": RNG.integers(0, 15, 300), "health": RNG.choice([0, 1, 2, 3, 4], 300),
+                       "private": RNG.choice(["yes", "no"], 300), "freepoor": RNG.choice(["yes", "no"], 300),
+                       "freerepat": RNG.choice(["yes", "no"], 300), "nchronic": RNG.choice(["yes", "no"], 300),
+                       "lchronic": RNG.choice(["yes", "no"], 300), "age": RNG.choice([0.19, 0.32, 0.52, 0.72], 300),
+                       "income": RNG.choice([0.25, 0.55, 0.9, 1.5], 300)})
+
+
+def test_numbers_listed_before_a_column_named_in_words_are_its_values():
+    assert ask("How many people made 0, 1 and 2 doctor visits? in that order", VISITS) == \
+        [int(VISITS.visits.eq(v).sum()) for v in (0, 1, 2)]
