@@ -523,6 +523,10 @@ def _beats_in_each_row(q: str, other: tuple, said_at: int, between: str) -> tupl
                         r"\s+(?:the\s+)?", between, re.IGNORECASE)
     if than:
         return than.group("cmp").lower() in MORE | {"bigger"}, (said_at + than.start("cmp"), said_at + than.end("cmp"))
+    ahead = re.fullmatch(r"(?:'s)?(?:\s+[a-z]+){0,2}?\s+(?P<cmp>ahead\s+of|behind)\s+(?:the\s+)?",
+                         between, re.IGNORECASE)
+    if ahead:  # "polls where McCain was ahead of Obama"
+        return ahead.group("cmp").lower() != "behind", (said_at + ahead.start("cmp"), said_at + ahead.end("cmp"))
     if re.fullmatch(r"\s*的?[\u4e00-\u9fff]{0,4}?\s*比\s*", between):
         after = re.match(r"\s*的?[\u4e00-\u9fff]{0,3}?\s*(?:还|更|要)?\s*([高多大低少小])", q[other[1]:])
         if after:

@@ -370,7 +370,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue
         pieced = _pieced(name, runs_of_words) if not hits and len(words_of_name) == 1 else None
         if pieced is not None:  # 'lgaspcar': l(og) gas p(er) car; 'stratio': s(tudent) t(eacher) ratio
-            links.append(ColumnLink(name, 2.1 - 0.05 * min(pieced[1], 2), pieced[0]))
+            links.append(ColumnLink(name, 2.1 - 0.05 * min(pieced[1], 2), pieced[0], pieced[2]))
             continue
         if hits:
             # any word of the name said outright outranks every link found by meaning (those stay below 1); words
@@ -522,7 +522,8 @@ def _skeleton(piece: str, word: str) -> bool:
     word = word[:-1] if word.endswith("s") and not word.endswith("ss") else word  # 'crime rates'
     if len(piece) < 3 or len(word) <= len(piece) or piece[0] != word[0] or not _in_order(piece, word):
         return False
-    return not set(piece[1:]) & set("aeiou") or piece[-1] == word[-1] and len(word) - len(piece) <= 2
+    return not set(piece[1:]) & set("aeiou") or piece[-1] == word[-1] and (len(word) - len(piece) <= 2 or len(
+        piece) >= 4 and len(word) <= 2 * len(piece) + 2 and piece not in _english())  # 'govt' government, 'dept' department
 
 
 def _places(words: list[Token]) -> list[tuple[int, set[str]]]:
@@ -545,8 +546,8 @@ PIECE_SKIP = 2
 """Words a run-together name may leave out between its pieces ('log real income per head': lincomep skips 'real')."""
 
 
-def _pieced(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int] | None:
-    """(where, words skipped) when the question says, in order, the words a run-together name is made of the
+def _pieced(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int, int] | None:
+    """(where, words skipped, where the last piece is said) when the question says, in order, the words a run-together name is made of the
     beginnings of ('lgaspcar': log gas per car, 'lincomep': log income per with 'real' skipped, 'stratio': student
     teacher ratio): the whole name covered, one piece at least three letters long, at most two pieces of one letter;
     not a word of its own. Of several ways, the one that skips fewest words."""
@@ -555,9 +556,10 @@ def _pieced(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int] | 
         return None
 
     @functools.lru_cache(maxsize=None)
-    def skips(i: int, p: int, singles: int, long: bool, pieces: int) -> int | None:
+    def skips(i: int, p: int, singles: int, long: bool, pieces: int) -> tuple[int, int] | None:
+        """(words skipped, the place of the last piece) for the rest of the name from place p."""
         if i == len(low):
-            return 0 if long and pieces >= 2 else None
+            return (0, p - 1) if long and pieces >= 2 else None
         best = None
         for q in range(p, min(len(places), p + PIECE_SKIP + 1)) if pieces else (p,):
             for word in places[q][1]:
@@ -565,13 +567,13 @@ def _pieced(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int] | 
                     if word[:k] != low[i:i + k] and not _skeleton(low[i:i + k], word) or k == 1 and singles >= 2:
                         continue
                     rest = skips(i + k, q + 1, singles + (k == 1), long or k >= 3, pieces + 1)
-                    if rest is not None and (best is None or rest + q - p < best):
-                        best = rest + q - p
+                    if rest is not None and (best is None or rest[0] + q - p < best[0]):
+                        best = (rest[0] + q - p, rest[1])
         return best
 
-    found = [(n, places[start][0]) for start in range(len(places))
+    found = [(n[0], places[start][0], places[n[1]][0]) for start in range(len(places))
              if (n := skips(0, start, 0, False, 0)) is not None]
-    return (min(found)[1], min(found)[0]) if found else None
+    return (min(found)[1], min(found)[0], min(found)[2]) if found else None
 
 
 def _word_runs(words: list[Token], question: str) -> list[tuple[float, set[str]]]:

@@ -657,7 +657,9 @@ def share_named(r: Reading) -> bool:
     if said is None:
         return False
     frame = r.table.frame
-    return any(l.column in r.numeric and l.score >= STRONG and 0 <= said.start() - max(l.at, l.last) <= 14
+    return any(l.column in r.numeric and l.score >= STRONG and (0 <= said.start() - max(l.at, l.last) <= 14
+                                                                or l.at < said.start() < l.last)  # ('govtspendgdp':
+               # "government spending as a percentage of GDP", the word inside the name's words)
                and frame[l.column].dropna().between(0, 100).all() and not set(frame[l.column].dropna().unique()) <= {0, 1}
                for l in r.links)
 

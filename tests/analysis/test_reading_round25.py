@@ -116,3 +116,23 @@ VISITS = pd.DataFrame({"visits": RNG.choice([0, 1, 2, 3], 300, p=[0.6, 0.25, 0.1
 def test_numbers_listed_before_a_column_named_in_words_are_its_values():
     assert ask("How many people made 0, 1 and 2 doctor visits? in that order", VISITS) == \
         [int(VISITS.visits.eq(v).sum()) for v in (0, 1, 2)]
+
+
+def test_one_column_ahead_of_another_row_by_row():
+    assert ask("In how many states did Trump finish ahead of Clinton?", VOTES) == int((VOTES.trump > VOTES.clinton).sum())
+    assert ask("How many states had Clinton behind Trump?", VOTES) == int((VOTES.clinton < VOTES.trump).sum())
+
+
+SPENDING = pd.DataFrame({"country": np.repeat(["United States", "France", "Japan", "Sweden"], 6),
+                         "year": np.tile([1970, 1980, 1990, 2000, 2010, 2019], 4),
+                         "govtspendgdp": RNG.uniform(25, 60, 24).round(2), "tradegdp": RNG.uniform(20, 90, 24).round(2)})
+
+
+def test_a_run_together_name_of_shortened_words_is_said_in_full():
+    us = SPENDING[(SPENDING.country == "United States") & (SPENDING.year == 1980)].govtspendgdp.iloc[0]
+    assert ask("What was US government spending as a percentage of GDP in 1980?", SPENDING.replace(
+        {"United States": "US"})) == us
+    assert ask("In how many country-years did government spending go above 50% of GDP?", SPENDING) == \
+        int((SPENDING.govtspendgdp > 50).sum())
+    france = SPENDING[SPENDING.country == "France"]
+    assert ask("法国政府支出占 GDP 的比重哪一年最高？", SPENDING) == france.loc[france.govtspendgdp.idxmax(), "year"]
