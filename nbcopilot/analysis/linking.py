@@ -355,6 +355,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if all(w in short_years for w, h in zip(parts, hits) if h is not None):
             hits = []  # '1997' alone names no Diam97: the year says which of a kind, the kind must be said too
         hits = [h for h in hits if h is not None]
+        if len(parts) >= 2 and hits and all(_people_only(h, said, parts) for h in hits):
+            hits = []  # 'pat' of pat.karno begins no "patients": the people the rows are, not the patient's score
         kept_ends = _head_and_end(name.lower(), first_said) if not hits and len(words_of_name) == 1 else None
         if kept_ends is not None:  # 'popn' for population, 'govt' for government: the whole word, cut in the middle
             links.append(ColumnLink(name, 1.7, kept_ends))
@@ -544,6 +546,17 @@ LINKING_WORDS = {"a", "an", "the", "of", "in", "on", "at", "to", "from", "by", "
 """Articles, prepositions and links, which begin no piece of a run-together name ('per' does: gdpPercap)."""
 PIECE_SKIP = 2
 """Words a run-together name may leave out between its pieces ('log real income per head': lincomep skips 'real')."""
+
+
+PEOPLE_NOUNS = {"patient", "person", "people", "respondent", "participant", "subject", "individual", "member",
+                "customer", "student", "employee", "worker", "player", "user", "passenger", "applicant"}
+"""The people a table's rows are: such a word said begins no part of a longer name ('pat' of pat.karno)."""
+
+
+def _people_only(at: int, said: dict[str, int], parts: list[str]) -> bool:
+    """Every word said at `at` is a word for people that no part of the name is written as in full."""
+    here = [w for w, where in said.items() if where == at]
+    return bool(here) and all(stem(w) in PEOPLE_NOUNS and stem(w) not in map(stem, parts) for w in here)
 
 
 def _pieced(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int, int] | None:

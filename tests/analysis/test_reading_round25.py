@@ -136,3 +136,14 @@ def test_a_run_together_name_of_shortened_words_is_said_in_full():
         int((SPENDING.govtspendgdp > 50).sum())
     france = SPENDING[SPENDING.country == "France"]
     assert ask("法国政府支出占 GDP 的比重哪一年最高？", SPENDING) == france.loc[france.govtspendgdp.idxmax(), "year"]
+
+
+LUNG = pd.DataFrame({"inst": RNG.integers(1, 8, 120), "time": RNG.integers(5, 1000, 120), "status": RNG.integers(1, 3, 120),
+                     "sex": RNG.choice(["male", "female"], 120), "ph.karno": RNG.choice([60, 70, 80, 90, 100], 120),
+                     "pat.karno": RNG.choice([50, 60, 70, 80, 90, 100], 120)})
+
+
+def test_a_word_for_the_people_of_the_rows_begins_no_part_of_a_name():
+    assert ask("How many of the patients died during follow-up? (status 2 = dead)", LUNG) == int(LUNG.status.eq(2).sum())
+    assert ask("男性和女性患者各有多少人？先男性", LUNG) == [int(LUNG.sex.eq("male").sum()), int(LUNG.sex.eq("female").sum())]
+    assert ask("What is the average patient-rated Karnofsky score?", LUNG) == LUNG["pat.karno"].mean()
