@@ -675,7 +675,9 @@ def counted_past_a_percentage(r: Reading) -> bool:
     # "did anyone rated Developing get a raise above 2 percent": a bar on a column of percentages, asked yes or no
     return r.has(BOOLEAN) and barred(r"(?!\s*of\b)") and any(
         l.column in r.numeric and l.score >= STRONG and (set(linking.name_words(l.column)) & PERCENT_NAMES or re.match(
-            r"[\w ]{0,24}\b(?:rate|percent|percentage|share)\b", r.q[l.at:], re.IGNORECASE))  # ('ur': "unemployment rate")
+            r"[\w ]{0,24}\b(?:rate|percent|percentage|share)\b", r.q[l.at:], re.IGNORECASE)  # ('ur': "unemployment rate")
+            or any(n.cmp and 0 < n.at - l.at <= len(l.column) + 6 for n in r.numbers))
+        # ("did any poll put Obama at 53% or higher": the bar said right after the column, Obama's own figure)
         and r.table.frame[l.column].dropna().between(-100, 100).all() for l in r.links)  # (not DailyRate's 1102)
 
 

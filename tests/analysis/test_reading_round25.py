@@ -147,3 +147,12 @@ def test_a_word_for_the_people_of_the_rows_begins_no_part_of_a_name():
     assert ask("How many of the patients died during follow-up? (status 2 = dead)", LUNG) == int(LUNG.status.eq(2).sum())
     assert ask("男性和女性患者各有多少人？先男性", LUNG) == [int(LUNG.sex.eq("male").sum()), int(LUNG.sex.eq("female").sum())]
     assert ask("What is the average patient-rated Karnofsky score?", LUNG) == LUNG["pat.karno"].mean()
+
+
+POLLS = pd.DataFrame({"PollTaker": RNG.choice(["Gallup", "Zogby", "Rasmussen", "CNN"], 60),
+                      "McCain": RNG.integers(40, 50, 60), "Obama": RNG.integers(42, 52, 60)})
+
+
+def test_a_bar_in_percent_right_after_a_column_of_percentages_is_its_own_figure():
+    assert ask("Did any poll put Obama at 51% or higher?", POLLS) is bool((POLLS.Obama >= 51).any())
+    assert ask("Did any poll put Obama at 53% or higher?", POLLS) is False
