@@ -354,7 +354,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             hits = [begun if h is None else h for h in hits]
         if all(w in short_years for w, h in zip(parts, hits) if h is not None):
             hits = []  # '1997' alone names no Diam97: the year says which of a kind, the kind must be said too
-        hits = [h for h in hits if h is not None]
+        worded = [h for w, h in zip(parts, hits) if h is not None and w not in short_years]  # ('2004 … wall': Wall04
+        hits = [h for h in hits if h is not None]  # is said where 'wall' is, the year only says which)
         if len(parts) >= 2 and hits and all(_people_only(h, said, parts) for h in hits):
             hits = []  # 'pat' of pat.karno begins no "patients": the people the rows are, not the patient's score
         kept_ends = _head_and_end(name.lower(), first_said) if not hits and len(words_of_name) == 1 else None
@@ -382,8 +383,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             # longest incubation time" is Incubate's, not Length's
             implied = len(parts) == 1 and stem(parts[0]) in implied_stems
             links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4 + 0.05 * together
-                                    - 0.02 * implied, min(hits), max(hits)))
+                                    - 0.02 * implied, min(worded or hits), max(hits)))
     links = _longer_name_pieced(links)
+    links = _year_said_of_siblings(links, short_years)
     links = _periods_named(question, links, columns)
     if embed is not None:
         links = _with_meaning(question, links, columns, embed)
@@ -407,6 +409,20 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
                                                       not {stem(w) for w in name_words(links[i].column)} & direct,
                                                       order[i]))
     return [links[i] for i in ranked]
+
+
+def _year_said_of_siblings(links: list[ColumnLink], short_years: set[str]) -> list[ColumnLink]:
+    """'2004 年的平均壁厚', 'wall thickness in 2004' over Wall03 and Wall04: of columns named alike but for the year
+    at their end, the ones of a year said; the others only where none of theirs is said."""
+    def year_of(column: str) -> tuple[str, str] | None:
+        m = re.fullmatch(r"(.*?[A-Za-z][A-Za-z._]*?)[._]?((?:19|20)?\d\d)", column)
+        return (m.group(1).lower(), m.group(2)[-2:]) if m else None
+    said = {}
+    for link in links:
+        if (found := year_of(link.column)) is not None and found[1] in short_years:
+            said.setdefault(found[0], set()).add(found[1])
+    return [link for link in links if (found := year_of(link.column)) is None or found[0] not in said
+            or found[1] in said[found[0]]]
 
 
 def _longer_name_pieced(links: list[ColumnLink]) -> list[ColumnLink]:

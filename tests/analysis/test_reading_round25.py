@@ -156,3 +156,15 @@ POLLS = pd.DataFrame({"PollTaker": RNG.choice(["Gallup", "Zogby", "Rasmussen", "
 def test_a_bar_in_percent_right_after_a_column_of_percentages_is_its_own_figure():
     assert ask("Did any poll put Obama at 51% or higher?", POLLS) is bool((POLLS.Obama >= 51).any())
     assert ask("Did any poll put Obama at 53% or higher?", POLLS) is False
+
+
+GALLS = pd.DataFrame({"Wall03": RNG.uniform(3, 9, 80).round(1), "Fate03": RNG.choice(list("fbue"), 80),
+                      "Wall04": RNG.uniform(3, 10, 80).round(1), "Fate04": RNG.choice(list("fbueo"), 80),
+                      "Fly04": RNG.choice(["y", "n"], 80)})
+
+
+def test_a_year_said_picks_the_sibling_named_for_it():
+    means = GALLS.groupby("Fate04").Wall04.mean()
+    assert ask("Which 2004 fates have an average wall thickness above 6.5 mm?", GALLS) == sorted(means[means > 6.5].index)
+    assert ask("What was the average wall thickness in 2004?", GALLS) == GALLS.Wall04.mean()
+    assert ask("Median 2003 wall thickness of the galls, in mm?", GALLS) == GALLS.Wall03.median()
