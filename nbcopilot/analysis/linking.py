@@ -344,8 +344,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             lambda: _prefixed(stem(w), stems) or _begins(w, literal, whole) or (
                 _initials(w, runs) if len(words_of_name) > 1 else None), lambda: _silent_e(w, said),
             lambda: _abbreviated(w, said) if len(words_of_name) > 1 and len(w) >= 3 else None,
-            lambda: stems[stem(w[1:])] if len(words_of_name) > 1 and _letter_then_word(w, stems, runs) is not None
-            else None) for w in parts]  # ('drate' of cholera_drate: "death rate", where its last word is said)
+            lambda: _rest_at(w[1:], stems) if len(words_of_name) > 1 and _letter_then_word(w, stems, runs) is not None
+            else None,
+            lambda: (_pieced(w, runs_of_words) or (None,))[0] if len(words_of_name) > 1 else None) for w in parts]
+        # ('stdiam' of Stdiam04: "stem diameter")  # ('drate' of cholera_drate: "death rate", where its last word is said)
         missing = [w for w, h in zip(parts, hits) if h is None]
         if len(parts) >= 2 and len(missing) == 1 and re.fullmatch(r"[b-df-hj-np-tv-z]{2}", missing[0]):
             # 'total_pr' said "total price", '运费' ship_pr: a two-letter part begins a word said, the rest named
@@ -648,14 +650,23 @@ def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, se
     the rest said whole ('father age', '父亲年龄'); a name that is a word itself ('page', 'mature') is not split."""
     letter, rest = name[:1], name[1:]
     if len(name) < 4 or not name.isalpha() or not name.islower() or len(rest) < 3 or name in _english() \
-            or stem(rest) not in stems:
+            or _rest_at(rest, stems) is None:
         return None
-    at = stems[stem(rest)]
+    at = _rest_at(rest, stems)
     glossed = next((letters for place, letters in runs if place == at and len(letters) > 1), set())
     if letter in glossed:  # '死亡率' glossed "death rate" at one place: 'drate'
         return at
     before = [(place, letters) for place, letters in runs if place < at]
     return before[-1][0] if before and letter in before[-1][1] else None
+
+
+def _rest_at(rest: str, stems: dict[str, int]) -> int | None:
+    """Where the word the rest of a name is said: whole ('age' of fage), or begun by four letters or more ('diam' of
+    gdiam: "gall diameter")."""
+    if stem(rest) in stems:
+        return stems[stem(rest)]
+    return next((at for word, at in stems.items() if len(rest) >= 4 and len(word) >= len(rest) + 2
+                 and word.startswith(rest) and word.isalpha()), None)
 
 
 def _letters_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]]) -> int | None:

@@ -168,3 +168,9 @@ def test_a_year_said_picks_the_sibling_named_for_it():
     assert ask("Which 2004 fates have an average wall thickness above 6.5 mm?", GALLS) == sorted(means[means > 6.5].index)
     assert ask("What was the average wall thickness in 2004?", GALLS) == GALLS.Wall04.mean()
     assert ask("Median 2003 wall thickness of the galls, in mm?", GALLS) == GALLS.Wall03.median()
+
+
+def test_a_name_of_a_letter_and_a_shortened_word_is_said_in_full():
+    galls = GALLS.assign(Gdiam03=RNG.uniform(15, 25, 80).round(1), Stdiam04=RNG.uniform(2, 5, 80).round(1))
+    assert ask("how many rows have a gall diameter above 20 for 2003?", galls) == int((galls.Gdiam03 > 20).sum())
+    assert ask("average stem diameter in 2004?", galls) == galls.Stdiam04.mean()
