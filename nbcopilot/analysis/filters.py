@@ -123,6 +123,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         # "2100 点", "1500 dollars": a number with its unit is no year
         yearly = 1500 <= n.value <= 2100 and n.value.is_integer() and "," not in r.q[n.at:end] and not re.match(
             r"\s*(?:点|元|块|美元|分|度|%|人|个|次|points?\b|dollars?\b|pts\b)", r.q[end:], re.IGNORECASE)
+        if yearly and n.cmp is not None and r.dates and not year_column(r) and _years_far(r.table.frame[r.dates[0]], n.value):
+            yearly = False  # "哪几天的来电总数超过 2080" over 2021's calls: a count past a bar, no year ahead of the data
         if n.cmp is not None and yearly and r.dates and (
                 column is None or not linking.holds_years(column)) and not year_column(r):
             out.append(Filter(r.dates[0], n.cmp, int(n.value), part="year"))  # "started in 1980 or later"
@@ -423,6 +425,14 @@ def _said_of_both(r: Reading, said: list[Filter], exclude: set[str]) -> list[Fil
             out += [Filter(c, "==", f.value) for c in together[0] if c != f.column and c not in exclude
                     and f.value in set(r.table.frame[c].dropna().unique()[:200].tolist())]
     return out
+
+
+def _years_far(dates: Any, year: float) -> bool:
+    """The year lies more than ten years outside the years the dates span (read from their first 2000 rows)."""
+    import pandas as pd
+
+    years = pd.to_datetime(dates.dropna().head(2000), errors="coerce", format="mixed").dt.year.dropna()
+    return len(years) > 0 and not years.min() - 10 <= year <= years.max() + 10
 
 
 def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[str]) -> str | None:

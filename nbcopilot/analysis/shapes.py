@@ -15,7 +15,7 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, binary_columns, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
-    number_after, named_column, one_row_per, part_column, place_column, timed, year_column, SPEED_WORDS, WHERE,
+    number_after, named_column, one_row_per, part_column, place_column, several_a_day, timed, year_column, SPEED_WORDS, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import fates_said, filters_of, set_aside
@@ -225,6 +225,9 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     preferred = measured_column(r)  # ('贫困人口比例最高': the share column, though '人口' is said nearer)
     measured = preferred if preferred in {l.column for l in before} else max(before, key=lambda l: (l.at, l.score)).column
     if r.dates and matches(r"哪一天|哪天|哪个日期|什么日期|什么时候|何时", r.q[sup.end():]):  # "… 是哪一天发的": its day
+        if re.match(r"最[多少]", sup.group()) and several_a_day(r.table.frame[r.dates[0]]):  # "来电最少的是哪一天" over
+            return replace(base, op="group_extreme", by=r.dates[0], by_part="date", column=measured, agg="sum",
+                           order=direction, filters=tuple(filters_of(r, exclude={measured})))  # hourly rows: days' totals
         return replace(base, op="extreme_row", column=measured, target=r.dates[0], order=direction, by_part="date",
                        filters=tuple(filters_of(r, exclude={measured})))
     if not after:

@@ -174,3 +174,12 @@ def test_a_name_of_a_letter_and_a_shortened_word_is_said_in_full():
     galls = GALLS.assign(Gdiam03=RNG.uniform(15, 25, 80).round(1), Stdiam04=RNG.uniform(2, 5, 80).round(1))
     assert ask("how many rows have a gall diameter above 20 for 2003?", galls) == int((galls.Gdiam03 > 20).sum())
     assert ask("average stem diameter in 2004?", galls) == galls.Stdiam04.mean()
+
+
+def test_the_fewest_calls_of_a_day_said_in_chinese_adds_each_days_rows():
+    assert ask("来电最少的是哪一天？按 YYYY-MM-DD 格式回答", CALLS) == DAILY.idxmin()
+
+
+def test_a_number_far_from_the_datas_years_bars_a_figure_not_a_year():
+    assert ask("How many hours had more than 2080 calls?", CALLS.assign(Calls=CALLS.Calls * 30)) == \
+        int((CALLS.Calls * 30 > 2080).sum())
