@@ -373,7 +373,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if short is not None:  # 'wt' for weight, 'hwy' for highway, 'cyl' for cylinders
             links.append(ColumnLink(name, 1.5, short))
             continue
-        pieced = _pieced(name, runs_of_words) if not hits and len(words_of_name) == 1 else None
+        pieced = (_pieced(name, runs_of_words) or _pieced_turned(name, runs_of_words)) \
+            if not hits and len(words_of_name) == 1 else None
         if pieced is not None:  # 'lgaspcar': l(og) gas p(er) car; 'stratio': s(tudent) t(eacher) ratio
             links.append(ColumnLink(name, 2.1 - 0.05 * min(pieced[1], 2), pieced[0], pieced[2]))
             continue
@@ -605,6 +606,19 @@ def _pieced(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int, in
     found = [(n[0], places[start][0], places[n[1]][0]) for start in range(len(places))
              if (n := skips(0, start, 0, False, 0)) is not None]
     return (min(found)[1], min(found)[0], min(found)[2]) if found else None
+
+
+def _pieced_turned(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, int, int] | None:
+    """A run-together name of two pieces said the other way round, side by side ('trstplc': "police trust",
+    '警察信任度'); each piece three letters or more."""
+    low = name.lower()
+    if not (6 <= len(low) <= 12 and low.isalpha()) or low in _english():
+        return None
+    for cut in range(3, len(low) - 2):
+        found = _pieced(low[cut:] + low[:cut], places)
+        if found is not None and found[1] == 0 and found[2] - found[0] <= 16:
+            return found
+    return None
 
 
 def _word_runs(words: list[Token], question: str) -> list[tuple[float, set[str]]]:

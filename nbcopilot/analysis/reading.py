@@ -235,6 +235,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = _without_guesses_before_bracketed_names(values, links, masked, spelled, frame)
     masked = _without_aggregates_named(masked, links)
     masked = _without_numbers_of_names(masked, links, frame, dates)
+    masked = re.sub(SCALE_NOTED, lambda m: " " * len(m.group()), masked)  # "信任度（0 到 10 分）": the scale, no bar
     barred = {n.at for n in quantities.numbers(masked) if n.cmp is not None}  # "more than 150 courses": a bar, not
     values = [v for v in values if not (v.at in barred and re.fullmatch(r"[\d.,]+", str(v.value).strip()))]  # '150'
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
@@ -798,6 +799,12 @@ def _column_word_as_value(value: Any, links: list, masked: str, values: list) ->
     return said.islower() and said != str(value.value) and any(
         l.score >= STRONG and said in linking.name_words(l.column) and l.at <= value.at <= max(l.at, l.last)
         for l in links)
+
+
+SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+)?[01]\s*(?:到|至|-|–|~|～|to)\s*\d+\s*"
+               r"(?:分|points?|scale|point scale)?\s*(?:scale|分制|的量表)?\s*[)）]")
+"""A scale noted in brackets after a measure ('信任度（0 到 10 分）', 'trust (0-10)', '(on a 1 to 5 scale)'), from 0 or 1
+up: what the figures can be, not rows to keep ('(8-10)' still keeps rows)."""
 
 
 def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[str]) -> str:

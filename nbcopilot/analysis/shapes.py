@@ -856,7 +856,7 @@ def numbers_of_one_word(r: Reading) -> tuple[str, tuple] | None:
     第 14 季'): that column and the two values, in the order said."""
     m = re.search(r"\b([A-Za-z]+)\s+(\d+)\b.*?\b\1\s+(\d+)\b", r.q, re.IGNORECASE)
     if m is None:
-        return None
+        return _numbers_of_one_unit(r)
     said = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG
             and l.at in (m.start(1), m.start(1) + m.group().lower().rfind(m.group(1).lower()))]
     if not said:
@@ -864,6 +864,18 @@ def numbers_of_one_word(r: Reading) -> tuple[str, tuple] | None:
     values = set(r.table.frame[said[0]].dropna().astype(float))
     pair = (int(m.group(2)), int(m.group(3)))
     return (said[0], pair) if all(float(v) in values for v in pair) else None
+
+
+def _numbers_of_one_unit(r: Reading) -> tuple[str, tuple] | None:
+    """'信任度打 0 分和打 10 分的各有多少人': two numbers each said with the same unit, joined by 和: values of the
+    numeric column said before them that holds both."""
+    m = re.search(r"(\d+)\s*([分岁次个级星])[^，,。？?\d]{0,3}?(?:和|与|及|跟|、|还是)[^，,。？?\d]{0,3}?(\d+)\s*\2", r.q)
+    if m is None:
+        return None
+    pair = (int(m.group(1)), int(m.group(3)))
+    said = [l.column for l in sorted(r.links, key=lambda l: -l.at) if l.column in r.numeric and l.score >= STRONG
+            and 0 <= l.at < m.start() and {float(v) for v in pair} <= set(r.table.frame[l.column].dropna().astype(float))]
+    return (said[0], pair) if said else None
 
 
 def listed_numbers(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:

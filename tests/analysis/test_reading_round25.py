@@ -183,3 +183,15 @@ def test_the_fewest_calls_of_a_day_said_in_chinese_adds_each_days_rows():
 def test_a_number_far_from_the_datas_years_bars_a_figure_not_a_year():
     assert ask("How many hours had more than 2080 calls?", CALLS.assign(Calls=CALLS.Calls * 30)) == \
         int((CALLS.Calls * 30 > 2080).sum())
+
+
+SURVEY = pd.DataFrame({"idno": np.arange(100101, 100301), "cntry": "BE", "trstplc": RNG.integers(0, 11, 200),
+                       "agea": RNG.integers(15, 90, 200), "eduyrs": RNG.integers(0, 21, 200),
+                       "hincfel": RNG.integers(1, 5, 200)})
+
+
+def test_trust_in_the_police_is_trstplc_either_way_round():
+    assert ask("受访者对警察的信任度（0 到 10 分）平均是多少？保留两位小数", SURVEY) == round(SURVEY.trstplc.mean(), 2)
+    assert ask("What is the average police trust score?", SURVEY) == SURVEY.trstplc.mean()
+    assert ask("对警察信任度打 0 分和打 10 分的各有多少人？先说 0 分", SURVEY) == \
+        [int(SURVEY.trstplc.eq(0).sum()), int(SURVEY.trstplc.eq(10).sum())]
