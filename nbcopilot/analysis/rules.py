@@ -168,6 +168,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             return [replace(base, op="shape", kind=kind, agg="count" if r.has(COUNT) else None)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
+    kinds = exclusive_flags(r)
+    if kinds:  # "工业类（indus）、金融类（finance）…的公司各有几家", "which industries (indus, finance, …) have …"
+        kinds_op = _kinds_compared(r, base, kinds)
+        if kinds_op is not None:
+            return [kinds_op]
     as_percent = r.has(r"\b(?:as|in) (?:a )?percent(?:age)?\b|用百分比表示|以百分比表示|百分比形式")
     measured = measured_column(r) if as_percent and agg_of(r) else None
     if measured and is_fraction(r.table.frame[measured]):  # "the average remain share, as a percentage"
@@ -648,6 +653,36 @@ def _flag_rated(r: Reading) -> bool:
         if len(held) == 2 and (held <= {"0", "1"} or held & {"yes", "y", "true"}):
             return True
     return False
+
+
+def exclusive_flags(r: Reading) -> list[str]:
+    """Three or more 0/1 columns named outright that never mark one row twice (indus, finance, consprod, utility):
+    kinds of one thing, in the order said; else []."""
+    named = [l.column for l in sorted(r.links, key=lambda l: l.at) if l.score >= 4 and l.at >= 0]
+    flags = list(dict.fromkeys(c for c in named if c in binary_columns(r)))
+    if len(flags) < 3 or r.table.frame[flags].fillna(0).sum(axis=1).max() > 1:
+        return []
+    return flags
+
+
+def _kinds_compared(r: Reading, base: Operation, kinds: list[str]) -> Operation | None:
+    """Counts of each kind's rows, or the kinds whose figure passes a bar, or the kind with the highest figure."""
+    rest = tuple(filters_of(r, exclude=set(kinds)))
+    measure = next((l.column for l in r.links if l.column in r.numeric and l.column not in kinds
+                    and l.score >= STRONG and not linking.holds_years(l.column)), None)
+    if measure is None:
+        return replace(base, op="columns", values=tuple(kinds), agg="sum", kind="each", filters=rest) \
+            if r.has(COUNT) else None
+    bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
+    agg = agg_of(r) or "mean"
+    if bar is not None and (r.has(WHICH) or r.has(LIST)):
+        return replace(base, op="columns", values=tuple(kinds), column=measure, agg=agg, cmp=bar.cmp,
+                       threshold=bar.value, filters=tuple(f for f in rest if f.column != measure))
+    order = direction_of(r)
+    if order and r.has(WHICH):
+        return replace(base, op="columns", values=tuple(kinds), column=measure, agg=agg, order=order,
+                       filters=tuple(f for f in rest if f.column != measure))
+    return None
 
 
 def share_named(r: Reading) -> bool:

@@ -195,3 +195,17 @@ def test_trust_in_the_police_is_trstplc_either_way_round():
     assert ask("What is the average police trust score?", SURVEY) == SURVEY.trstplc.mean()
     assert ask("对警察信任度打 0 分和打 10 分的各有多少人？先说 0 分", SURVEY) == \
         [int(SURVEY.trstplc.eq(0).sum()), int(SURVEY.trstplc.eq(10).sum())]
+
+
+FIRMS = pd.DataFrame({"salary": RNG.integers(300, 3000, 120), "roe": RNG.uniform(2, 40, 120).round(1),
+                      "kind": RNG.choice(["indus", "finance", "consprod", "utility"], 120)})
+FIRMS = pd.concat([FIRMS, pd.get_dummies(FIRMS.pop("kind")).astype(int)], axis=1)
+
+
+def test_named_flags_that_never_meet_are_kinds_of_one_thing():
+    kinds = ["indus", "finance", "consprod", "utility"]
+    assert ask("工业类（indus）、金融类（finance）、消费品类（consprod）和公用事业类（utility）的公司各有几家？按这个顺序",
+               FIRMS) == [int(FIRMS[k].sum()) for k in kinds]
+    medians = {k: FIRMS.loc[FIRMS[k] == 1, "salary"].median() for k in kinds}
+    assert ask("Which industries (indus, finance, consprod, utility) have a median salary above 1600?", FIRMS) == \
+        [k for k in kinds if medians[k] > 1600]
