@@ -331,6 +331,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
                 or vowelled and _begins_another(spelled_out, len(name), runs, words, columns, name)):
             spelled_out = None  # "unit sales" is the Sales column said, no 'US' (a name that is a word itself; 'home
             # runs' is still HR beside a Runs column)
+        if spelled_out is None and re.fullmatch(r"[a-z]{3}|[A-Z]{3}", name):  # 'roe' "return on equity", 'rpm'
+            linked = re.search(rf"\b{name[0].lower()}[a-z]{{2,}}\s+(?:{'|'.join(SMALL_LINKS)})\s+{name[2].lower()}[a-z]{{2,}}",
+                               lowered) if name[1].lower() in {w[0] for w in SMALL_LINKS} else None
+            spelled_out = linked.start() if linked and linked.group().split()[1][0] == name[1].lower() else None
         if spelled_out is not None:  # 'CW' said "carapace width", 'GDP' "gross domestic product"
             links.append(ColumnLink(name, 2.5, spelled_out))
             continue
@@ -696,6 +700,8 @@ def _letters_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, s
     return None
 
 
+SMALL_LINKS = ("on", "of", "per", "in", "to", "at", "for", "and")
+"""The small word an initialism of three letters may take its middle letter from ('return on equity': roe)."""
 TWO_LETTER_WORDS = {"am", "an", "as", "at", "be", "by", "do", "go", "he", "hi", "id", "if", "in", "is", "it", "me",
                     "my", "no", "of", "oh", "ok", "on", "or", "so", "to", "up", "us", "we", "ye", "yo"}
 """Names of two letters that are words (or an id), never read as initials."""

@@ -717,6 +717,9 @@ def _rate_of_flag(r: Reading) -> tuple | None:
     compared = r.has(r"\b(which|rank|ranked|ranking|per|each|by|compare)\b|哪|排名|排序|每|各|分别") or r.has(VERSUS)
     if not compared:
         return None  # one rate alone is a share of rows ('加班员工的离职率'); groups compared need it per row
+    named = re.match(r"\s*[(（]\s*([A-Za-z_][\w.]*)\s*[)）]", r.q[rate.end():]) if rate else None
+    if named and named.group(1) in r.numeric:
+        return None  # "净资产收益率（roe）": the rate is that column, written out
     rates_held = rate is not None and any(l.column in r.numeric and l.score >= STRONG and "rate" in linking.name_words(
         l.column) and rate.start() - 4 <= l.at <= rate.end() for l in r.links)
     # ("the rural suicide rate" over (cause, status, rate): the table's own rates, of the Suicide rows — not a share of

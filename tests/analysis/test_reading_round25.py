@@ -209,3 +209,14 @@ def test_named_flags_that_never_meet_are_kinds_of_one_thing():
     medians = {k: FIRMS.loc[FIRMS[k] == 1, "salary"].median() for k in kinds}
     assert ask("Which industries (indus, finance, consprod, utility) have a median salary above 1600?", FIRMS) == \
         [k for k in kinds if medians[k] > 1600]
+
+
+def test_an_initialism_takes_its_middle_letter_from_a_small_word():
+    assert ask("average return on equity for the consprod firms?", FIRMS) == FIRMS.loc[FIRMS.consprod == 1, "roe"].mean()
+
+
+def test_a_rate_written_out_as_a_column_in_brackets_is_that_column():
+    best = FIRMS.loc[FIRMS.utility == 1, "roe"].max()
+    assert FIRMS.roe.max() > best + 0.5
+    assert ask(f"有没有哪家公用事业类公司的净资产收益率（roe）超过 {best + 0.5:.1f}？", FIRMS) is False
+    assert ask(f"有没有哪家公用事业类公司的净资产收益率（roe）超过 {best - 0.5:.1f}？", FIRMS) is True
