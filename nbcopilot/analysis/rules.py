@@ -21,7 +21,7 @@ from nbcopilot.analysis.nouns import the_one_kind, which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
-    periods_listed,
+    periods_listed, group_change,
     correlation_of, each_listed, each_measure, first_passing, one_row,
     groups_by_share, groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
@@ -168,6 +168,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             return [replace(base, op="shape", kind=kind, agg="count" if r.has(COUNT) else None)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
+    changed = group_change(r, base)
+    if changed is not None:  # "which firms cut their investment from 1953 to 1954": each firm's change
+        return [changed]
     kinds = exclusive_flags(r)
     if kinds:  # "工业类（indus）、金融类（finance）…的公司各有几家", "which industries (indus, finance, …) have …"
         kinds_op = _kinds_compared(r, base, kinds)

@@ -330,6 +330,57 @@ def change_between(r: Reading, base: Operation, direction: str | None) -> Operat
     return replace(base, op="difference", values=values, filters=filters)
 
 
+ROSE = (r"\b(?:grew|grow|grown|growth|rose|risen|rise|increased?|gained?|went up|climbed|raised?)\b|增长|增加|上升|上涨|涨|"
+        r"提高|提升")
+FELL = (r"\b(?:cut|cuts|fell|fall|fallen|dropped?|declined?|decreased?|shrank|went down|lowered|reduced)\b|下降|减少|"
+        r"降低|下跌|跌|缩减|削减")
+RELATIVE = r"\brelative\b|\bper ?cent(?:age)?\b|\bproportionally\b|百分比|百分之|幅度|比例"
+
+
+def group_change(r: Reading, base: Operation) -> Operation | None:
+    """'Which firm grew its investment the most from 1935 to 1954', 'which firms cut their investment from 1953 to
+    1954', '哪些公司 1954 年的市值比 1950 年低': each group's figure in one year against another — the group that
+    changed most, or the groups whose change is a rise (or a fall). None unless two years are said of a year column,
+    a rise, a fall or a comparison between them, and a kind of thing that repeats each year is asked for."""
+    years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100]
+    if len(set(years)) != 2 or not (r.has(WHICH) or r.has(LIST)):
+        return None
+    key = year_column(r)
+    part = None if key else "year"
+    key = key or (r.dates[0] if r.dates else None)
+    noun = which_noun(r)[0]
+    if key is None or noun is None or noun not in r.categorical or noun == key \
+            or not r.table.frame[noun].duplicated().any():
+        return None
+    measured = measured_column(r, {noun, key})
+    if measured is None or linking.holds_years(measured):
+        return None
+    first, second = years[0], next(y for y in years if y != years[0])
+    between = r.q[min(n.at for n in r.numbers if n.value == first):max(n.at for n in r.numbers if n.value == second)]
+    compared = re.search(r"比", between) and re.search(r"[低少小高多大]", r.q[max(n.at for n in r.numbers if n.value == second):])
+    rise, fall = r.has(ROSE), r.has(FELL)
+    if compared:  # "1954 年的市值比 1950 年低": the first year against the second, as said
+        later, earlier = first, second
+        rise, fall = (False, True) if re.search(r"比[^，,。？?]*?[低少小]", r.q) else (True, False)
+    elif rise != fall:  # "from 1953 to 1954": the later year against the earlier
+        later, earlier = max(first, second), min(first, second)
+    else:
+        return None
+    kind = "percent change" if r.has(RELATIVE) else "difference"
+    filters = tuple(f for f in filters_of(r, exclude={noun, measured}) if f.column != key)
+    op = replace(base, op="each", by=key, by_part=part, values=(later, earlier), column=measured, agg="sum",
+                 kind=kind, target=noun, filters=filters)
+    if r.has(MAX_WORDS) or r.has(r"\bthe most\b|最多|最大|最快"):
+        return replace(op, order="asc" if fall else "desc")
+    if r.has(PLURAL_LIST):
+        return replace(op, cmp="<" if fall else ">", threshold=0.0)
+    return None
+
+
+PLURAL_LIST = r"\bwhich\s+\w+s\b|\bwhat\s+\w+s\b|哪些|哪几|\blist\b"
+"""A question asking for every thing that passes, not the one that passes most."""
+
+
 def ordinal(r: Reading) -> int | None:
     m = matches(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b|第\s*([二三四五2345])(?!\s*\d)"
                 r"(?!\s*(?:季|集|周|轮|届|年级|天|日|期|号|代|个?月))", r.q)  # ('第 4 季' names a season, no rank)

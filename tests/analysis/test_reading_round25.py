@@ -220,3 +220,27 @@ def test_a_rate_written_out_as_a_column_in_brackets_is_that_column():
     assert FIRMS.roe.max() > best + 0.5
     assert ask(f"有没有哪家公用事业类公司的净资产收益率（roe）超过 {best + 0.5:.1f}？", FIRMS) is False
     assert ask(f"有没有哪家公用事业类公司的净资产收益率（roe）超过 {best - 0.5:.1f}？", FIRMS) is True
+
+
+PANEL = pd.DataFrame({"country": np.repeat(["Chile", "Peru", "Ghana", "Kenya", "Nepal"], 4),
+                      "year": np.tile([1990, 1995, 2000, 2005], 5),
+                      "lifeExp": [70.1, 72.0, 75.2, 76.8, 65.3, 64.0, 66.1, 68.2, 57.0, 58.5, 57.2, 59.8,
+                                  59.3, 55.1, 52.4, 54.6, 55.2, 59.1, 62.3, 65.0],
+                      "pop": RNG.integers(1_000_000, 50_000_000, 20)})
+
+
+def test_each_groups_change_between_two_years_said():
+    wide = PANEL.pivot(index="country", columns="year", values="lifeExp")
+    assert ask("Which countries' life expectancy fell from 1990 to 2000?", PANEL) == \
+        sorted(wide.index[wide[2000] < wide[1990]])
+    assert ask("Which country's life expectancy rose the most between 1990 and 2005?", PANEL) == \
+        (wide[2005] - wide[1990]).idxmax()
+    assert ask("1995 年到 2005 年，哪个国家的预期寿命增长幅度最大？", PANEL) == \
+        ((wide[2005] - wide[1995]) / wide[1995]).idxmax()
+    assert ask("哪些国家 2005 年的预期寿命比 1990 年低？", PANEL) == sorted(wide.index[wide[2005] < wide[1990]])
+
+
+def test_one_year_said_keeps_the_rows_of_that_year():
+    in_2000 = PANEL[PANEL.year == 2000]
+    assert ask("Which country had the highest life expectancy in 2000?", PANEL) == \
+        in_2000.loc[in_2000.lifeExp.idxmax(), "country"]
