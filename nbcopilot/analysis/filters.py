@@ -10,7 +10,7 @@ from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, S
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
-    share_like, two_valued_flag, year_column, years_valued, DURATION_WORDS,
+    count_column, share_like, two_valued_flag, year_column, years_valued, DURATION_WORDS,
 )
 
 
@@ -91,6 +91,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if named_after and not unit:  # "seat six or more passengers", "25 g of protein or more": the column said after
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and l.at == end + named_after.end()][:1]
+        if not unit and n.cmp and _table_noun_at(r, end):  # "farms with more than 3 depredations" in depredations:
+            unit = [count_column(r)]  # its column of those counts
         scale = re.match(r"\s*(?:million|mn|billion|bn|trillion|tn|thousand|万亿|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
         if scale and not unit:  # "more than 15 million viewers": millions of a column's word, never rows counted
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
@@ -433,6 +435,14 @@ def _years_far(dates: Any, year: float) -> bool:
 
     years = pd.to_datetime(dates.dropna().head(2000), errors="coerce", format="mixed").dt.year.dropna()
     return len(years) > 0 and not years.min() - 10 <= year <= years.max() + 10
+
+
+def _table_noun_at(r: Reading, end: int) -> bool:
+    """The word after a number is what the table is named for, and the table has a column of counts."""
+    said = re.match(r"\s*([a-z]{4,})", (r.raw or r.q)[end:], re.IGNORECASE)
+    stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return said is not None and linking.stem(said.group(1).lower()) in {
+        linking.stem(w) for w in linking.name_words(stem) if len(w) > 3} and count_column(r) is not None
 
 
 def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[str]) -> str | None:

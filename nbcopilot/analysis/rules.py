@@ -508,8 +508,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     counts = count_column(r) if counting and not r.has(DISTINCT) and not r.has(
         r"\b(rows?|records?|entries|observations)\b|行|记录") else None
     only = [c for c in r.numeric if not linking.holds_years(c)] == [counts]  # (country, year, value): its one measure
-    if counts and not (set(linking.name_words(counts)) <= COUNT_WORDS and (only or any(  # 'count' said as "cases",
-            l.column == counts and l.score >= STRONG for l in r.links))) or any(
+    if counts and not (set(linking.name_words(counts)) <= COUNT_WORDS and (only or _table_counted(r) or any(
+            l.column == counts and l.score >= STRONG for l in r.links))) or any(  # ('count' said as "cases")
             f.column == counts and f.cmp in (">", ">=", "<", "<=") for f in filters_of(r)):
         counts = None  # not a 'total' beside "how many states"; "in how many seasons was the total over 65": a bar
     if counts:  # "how many measles cases in California in 1960" in a long table of counts: its counts, added up
@@ -656,6 +656,15 @@ def _flag_rated(r: Reading) -> bool:
         if len(held) == 2 and (held <= {"0", "1"} or held & {"yes", "y", "true"}):
             return True
     return False
+
+
+def _table_counted(r: Reading) -> bool:
+    """'How many depredations in total' of a table named depredations: what the table counts is what is asked,
+    each row a place or a thing with its number of them."""
+    stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    named = {linking.stem(w) for w in linking.name_words(stem) if len(w) > 3}
+    asked = matches(r"\b(?:how many|number of|total number of)\s+(?:the\s+)?([a-z]+)", r.raw or r.q)  # (the name said: raw)
+    return asked is not None and linking.stem(asked.group(1).lower()) in named
 
 
 def exclusive_flags(r: Reading) -> list[str]:

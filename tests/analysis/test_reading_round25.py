@@ -244,3 +244,15 @@ def test_one_year_said_keeps_the_rows_of_that_year():
     in_2000 = PANEL[PANEL.year == 2000]
     assert ask("Which country had the highest life expectancy in 2000?", PANEL) == \
         in_2000.loc[in_2000.lifeExp.idxmax(), "country"]
+
+
+FARMS = pd.DataFrame({"longitude": RNG.uniform(-97, -91, 150).round(1), "latitude": RNG.uniform(45, 49, 150).round(1),
+                      "number": RNG.choice([1, 1, 1, 2, 2, 3, 4, 6, 9], 150)})
+
+
+def test_what_the_table_is_named_for_is_counted_by_its_count_column():
+    frames = {"depredations": FARMS}
+    ask_here = lambda q: answered(q, "depredations", frames, meaning=True)  # noqa: E731
+    assert ask_here("How many depredations in total at farms with longitude below -95?") == \
+        FARMS.loc[FARMS.longitude < -95, "number"].sum()
+    assert ask_here("How many farms had more than 3 depredations?") == int((FARMS.number > 3).sum())
