@@ -10,7 +10,7 @@ from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, S
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
-    count_column, share_like, two_valued_flag, year_column, years_valued, DURATION_WORDS,
+    COUNTS_NAMED, count_column, share_like, two_valued_flag, year_column, years_valued, DURATION_WORDS,
 )
 
 
@@ -441,8 +441,10 @@ def _table_noun_at(r: Reading, end: int) -> bool:
     """The word after a number is what the table is named for, and the table has a column of counts."""
     said = re.match(r"\s*([a-z]{4,})", (r.raw or r.q)[end:], re.IGNORECASE)
     stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    counts = count_column(r)
     return said is not None and linking.stem(said.group(1).lower()) in {
-        linking.stem(w) for w in linking.name_words(stem) if len(w) > 3} and count_column(r) is not None
+        linking.stem(w) for w in linking.name_words(stem) if len(w) > 3} and counts is not None and \
+        set(linking.name_words(counts)) <= COUNTS_NAMED
 
 
 def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[str]) -> str | None:

@@ -192,9 +192,13 @@ def _said_after_the_figure(r: Reading, usable: list[str]) -> list[str]:
     """'average age of the people in the earnings survey': the column named whole right after the figure's word is
     the measure, whatever else is named as fully."""
     ends = [m.end() for m in re.finditer(r"\b(?:average|mean|median|total|sum of)\b|平均|中位数", r.q, re.IGNORECASE)]
-    after = [c for c in usable if any(l.column == c and l.score >= SAID_WHOLE and l.at >= 0 and not is_compared(r, l)
-                                      and number_after(r, l) is None and any(
-        re.fullmatch(r"\s*(?:the\s+|of\s+(?:the\s+)?)?", r.q[end:l.at], re.IGNORECASE) for end in ends if end <= l.at)
+    headed = {l.column for l in r.links for m in r.links if l.score >= SAID_WHOLE <= m.score and l.column != m.column
+              and l.at >= 0 and re.fullmatch(r"[A-Za-z]+ ", r.q[l.at:m.at])}  # "average Obama margin": the margin;
+    # Obama only says whose
+    after = [c for c in usable if c not in headed and any(
+        l.column == c and l.score >= SAID_WHOLE and l.at >= 0 and not is_compared(r, l) and number_after(r, l) is None
+        and any(re.fullmatch(r"\s*(?:the\s+|of\s+(?:the\s+)?)?", r.q[end:l.at], re.IGNORECASE)
+                for end in ends if end <= l.at)
         for l in r.links)]  # (not "whose total hours exceed 40": a column barred says which rows)
     # '…的那些社区，人口加起来一共多少': the column said right before the Chinese words for adding up
     starts = [m.start() for m in re.finditer(r"加起来|加在一起|一共|总共|合计|总和|总计", r.q)]
@@ -213,8 +217,10 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
     strong = sorted((l for l in r.links if l.column in usable and l.score >= STRONG and l.at >= 0), key=lambda l: l.at)
     frame = r.table.frame
     for a, b in zip(strong, strong[1:]):
-        if a.column == b.column or not (a.last < b.at and 2 <= b.at - a.at <= 4) or not re.fullmatch(
-                r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) or re.search(r"[的和与及、或跟同]", r.q[a.at:b.at]):
+        latin = re.fullmatch(r"[A-Za-z]+ ", r.q[a.at:b.at]) is not None and a.last < b.at and a.score >= 4 <= b.score
+        # ("the average Obama margin": two names said whole, back to back; the second is the thing)
+        if not latin and (a.column == b.column or not (a.last < b.at and 2 <= b.at - a.at <= 4) or not re.fullmatch(
+                r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) or re.search(r"[的和与及、或跟同]", r.q[a.at:b.at])):
             continue
         if re.match(r"[\u4e00-\u9fff]{1,3}?的?(?:比例|占比|比率|比重|百分比)|[\u4e00-\u9fff]{0,2}率", r.q[b.at:]) and \
                 share_like(frame[a.column]) and not share_like(frame[b.column]):
@@ -318,6 +324,8 @@ def rows_named(r: Reading) -> set[str]:
 
 
 COUNT_WORDS = {"count", "counts", "number", "n", "total", "qty", "quantity", "frequency", "freq", "amount", "value"}
+COUNTS_NAMED = {"number", "count", "counts", "total", "frequency", "freq"}
+"""Names a column of counts of the table's own things has ('number' of depredations; not 'n', a poll's sample)."""
 
 
 def count_column(r: Reading) -> str | None:

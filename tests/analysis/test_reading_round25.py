@@ -256,3 +256,15 @@ def test_what_the_table_is_named_for_is_counted_by_its_count_column():
     assert ask_here("How many depredations in total at farms with longitude below -95?") == \
         FARMS.loc[FARMS.longitude < -95, "number"].sum()
     assert ask_here("How many farms had more than 3 depredations?") == int((FARMS.number > 3).sum())
+
+
+def test_of_two_names_said_back_to_back_the_second_is_the_measure():
+    polls = POLLS.assign(Margin=POLLS.Obama - POLLS.McCain, PollDates=[f"9/{i % 28 + 1}/08" for i in range(len(POLLS))])
+    assert ask("What is the average Obama margin?", polls) == polls.Margin.mean()
+
+
+def test_a_table_of_polls_counts_its_rows_not_the_sample_sizes():
+    polls = POLLS.assign(n=RNG.integers(800, 3000, len(POLLS)))
+    frames = {"polls_2008": polls}
+    assert answered("How many polls did Gallup run?", "polls_2008", frames, meaning=True) == \
+        int(polls.PollTaker.eq("Gallup").sum())
