@@ -78,7 +78,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             whole = [(l.at, l.at + len(l.column)) for l in said if l.score >= 4]
             nearest = {l.column: (max(l.at, l.last), l.score) for l in said  # (its last word: 'death rate' of
                        # cholera_drate; not 'rate' of birth_rate in "population growth rate")
-                       if l.score >= 4 or not any(a < l.at < b for a, b in whole)}
+                       if l.score >= 4 or not any(a <= l.at < b for a, b in whole)}
             before.sort(key=lambda c: tuple(-x for x in nearest.get(c, (-1, 0.0))))  # the better said of one place
         end = n.at + (len(quantities.said_number(r.q, n.at)) or len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group()))
         unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
@@ -503,6 +503,12 @@ def outranked(r: Reading) -> list[tuple[str, bool, list[str], tuple[int, int], t
         one, said_at, between = before[-1][2], before[-1][1], q[before[-1][1]:first[0]]
         if len(run) == 1:
             beater = before[-1]
+            cover = max((l for l in linked if l.at < beater[0] <= max(l.last, l.at + len(l.column))
+                         and l.column != beater[2]),
+                        key=lambda l: l.score, default=None)
+            if cover is not None and cover.score > max(l.score for l in linked if l.column == beater[2]):
+                beater = (cover.at, beater[1], cover.column)  # "wounds deaths higher than …": the name its last
+                # word ends, not a column that word alone half-names
             if len(before) >= 2 and re.fullmatch(r"\s*的?\s*", q[before[-2][1]:beater[0]]) and re.search(
                     r"[\u4e00-\u9fff]", between):  # "克林顿得票率比特朗普高": 得票率 says what of 克林顿 is compared
                 beater = before[-2]

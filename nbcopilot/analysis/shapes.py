@@ -44,10 +44,14 @@ def column_family(r: Reading) -> list[str] | None:
     if len(listed) >= 2 and all(t in columns for t in listed):  # "among PERASIAN, PERBLACK and PERHISP"
         return [c for c in columns if c in listed]
     if r.has(PAIR_WHICH):  # "金价和银价哪个更高": two columns said by meaning, joined, then which of them
-        said = sorted((l for l in r.links if l.column in columns and l.score >= STRONG and l.at >= 0), key=lambda l: l.at)
-        for first, second in zip(said, said[1:]):
-            if first.column != second.column and re.fullmatch(PAIR_JOINED, r.q[first.at:second.at]):
-                return [first.column, second.column]
+        said = sorted((l for l in r.links if l.column in columns and l.at >= 0), key=lambda l: -l.score)
+        best = list(dict.fromkeys(l.column for l in said))[:2]
+        pair = [next(l for l in said if l.column == c) for c in best]
+        others = [l.score for l in said if l.column not in best]
+        if len(pair) == 2 and min(l.score for l in pair) >= 2 and max(others, default=0) <= min(l.score for l in pair) - 0.5:
+            first, second = sorted(pair, key=lambda l: l.at)
+            if re.search(PAIR_JOINER, r.q[first.at:max(second.at, second.last)]):  # (the two said best, joined;
+                return [first.column, second.column]  # not a third named only by a shared word: 'price')
     months = [c for c in columns if c.lower() in quantities.MONTHS]
     asks_month = r.has(r"\bmonths?\b|月份|哪个月")
     if len(months) >= 3 and asks_month and not r.dates:  # (Jul … Jun, answered "with the month's column name")
@@ -100,7 +104,7 @@ def counted_family(r: Reading) -> list[str] | None:
 
 PAIR_WHICH = (r"哪(?:个|一个|一项|项|样)(?:的)?(?:更|比较|较)?[高低大小多少贵长短重轻快慢强弱]|哪(?:个|一个)(?:更|比较|较)|"
               r"\bwhich\s+(?:one\s+|of\s+(?:the|them|these|those)\s+(?:two\s+)?)?(?:is|was|are|were|has|had)\b")
-PAIR_JOINED = r"[^,，;；?？。]{1,24}?\s*(?:和|与|跟|同|还是|或者?|\bor\b|\band\b|\bvs\.?|\bversus\b)\s*(?:the\s+)?"
+PAIR_JOINER = r"和|与|跟|同|还是|或|\bor\b|\band\b|\bvs\b|\bversus\b"
 """Two columns compared with each other: which of them ('哪个更高', 'which is higher'), said one after the other
 with 'and', 'or', '和', '还是' between them."""
 
