@@ -658,6 +658,11 @@ def _flag_rated(r: Reading) -> bool:
     return False
 
 
+SHARE_OF_ROWS_SAID = r"(?:%|\bpercent)\s+of\b|\bhalf\b|一半|分之|[的中里]\s*(?:超过|至少|不到)?\s*\d+\s*%|超过\s*\d+\s*%\s*的"
+"""A share of the rows said beside a bar ('more than 10% of the polls', '超过一半的民调'): the rows counted, no row's own
+figure."""
+
+
 def _table_counted(r: Reading) -> bool:
     """'How many depredations in total' of a table named depredations: what the table counts is what is asked,
     each row a place or a thing with its number of them."""
@@ -726,7 +731,7 @@ def counted_past_a_percentage(r: Reading) -> bool:
     return r.has(BOOLEAN) and barred(r"(?!\s*of\b)") and any(
         l.column in r.numeric and l.score >= STRONG and (set(linking.name_words(l.column)) & PERCENT_NAMES or re.match(
             r"[\w ]{0,24}\b(?:rate|percent|percentage|share)\b", r.q[l.at:], re.IGNORECASE)  # ('ur': "unemployment rate")
-            or any(n.cmp and 0 < n.at - l.at <= len(l.column) + 6 for n in r.numbers))
+            or not r.has(SHARE_OF_ROWS_SAID) and any(n.cmp and 0 < n.at - l.at <= len(l.column) + 6 for n in r.numbers))
         # ("did any poll put Obama at 53% or higher": the bar said right after the column, Obama's own figure)
         and r.table.frame[l.column].dropna().between(-100, 100).all() for l in r.links)  # (not DailyRate's 1102)
 

@@ -37,3 +37,14 @@ def test_of_two_columns_compared_a_third_sharing_their_word_is_not_one():
     assert ask("Which is higher on average, home goals or away goals?", MATCHES) == means.idxmax()
     assert ask("Which was higher on average, the gold price or the silver price?", METALS) == "gold_price"
     assert ask("金价和银价哪个更高？", METALS) == "gold_price"
+
+
+POLLS = pd.DataFrame({"pollster": RNG.choice(["Gallup", "Rasmussen", "CNN", "Zogby", "ABC"], 40),
+                      "Obama": np.r_[[54, 53], RNG.integers(44, 51, 38)], "McCain": RNG.integers(40, 50, 40)})
+
+
+def test_a_share_of_the_rows_past_a_bar_in_percent_is_still_a_share():
+    assert ask("Did more than 10% of polls have Obama at 53% or higher?", POLLS) is False
+    assert ask("超过一半的民调 Obama 支持率在 50% 及以上吗？", POLLS) is False
+    assert ask("Did Obama get 53% or more in more than 10% of the polls?", POLLS) is False
+    assert ask("Did any poll put Obama at 53% or higher?", POLLS) is True
