@@ -232,6 +232,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         links = [l if l not in glossed else again.get(l.column) for l in links]
         links = [l for l in links if l is not None]
     values = _without_glossed_values(values, masked)
+    values = [_of_the_year_said(v, question, frame) for v in values]
     values = _without_guesses_before_bracketed_names(values, links, masked, spelled, frame)
     masked = _without_aggregates_named(masked, links)
     masked = _without_numbers_of_names(masked, links, frame, dates)
@@ -808,6 +809,18 @@ SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+)?[01]\s*(?:到|至|-|–|~|～|to
                r"(?:分|points?|scale|point scale)?\s*(?:scale|分制|的量表)?\s*[)）]")
 """A scale noted in brackets after a measure ('信任度（0 到 10 分）', 'trust (0-10)', '(on a 1 to 5 scale)'), from 0 or 1
 up: what the figures can be, not rows to keep ('(8-10)' still keeps rows)."""
+
+
+def _of_the_year_said(value: Any, question: str, frame: Any) -> Any:
+    """'the fate Wasp in 2004' over Fate03 and Fate04, both holding 'Wasp': the value of the sibling named for the
+    year said."""
+    m = re.fullmatch(r"(.*?[A-Za-z][A-Za-z._]*?)[._]?(\d\d)", value.column)
+    said = {y[2:] for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", question)}
+    if m is None or m.group(2) in said or len(said) != 1:
+        return value
+    year = next(iter(said))
+    sibling = next((str(c) for c in frame.columns if re.fullmatch(rf"{re.escape(m.group(1))}[._]?{year}", str(c))), None)
+    return replace(value, column=sibling) if sibling and (frame[sibling] == value.value).any() else value
 
 
 def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[str]) -> str:

@@ -268,3 +268,10 @@ def test_a_table_of_polls_counts_its_rows_not_the_sample_sizes():
     frames = {"polls_2008": polls}
     assert answered("How many polls did Gallup run?", "polls_2008", frames, meaning=True) == \
         int(polls.PollTaker.eq("Gallup").sum())
+
+
+def test_a_value_both_year_siblings_hold_is_the_one_of_the_year_said():
+    fates = ["Wasp", "Beetle", "Pupa", "Bird"]
+    galls = GALLS.assign(Fate03=RNG.choice(fates, 80), Fate04=RNG.choice(fates, 80))
+    assert ask("How many galls had the fate Wasp in 2004?", galls) == int(galls.Fate04.eq("Wasp").sum())
+    assert ask("How many galls had the fate Wasp in 2003?", galls) == int(galls.Fate03.eq("Wasp").sum())
