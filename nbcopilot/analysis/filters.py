@@ -10,7 +10,7 @@ from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, S
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
-    COUNTS_NAMED, count_column, share_like, two_valued_flag, year_column, years_valued, DURATION_WORDS,
+    counts_of_its_things, share_like, two_valued_flag, year_column, years_valued, DURATION_WORDS,
 )
 
 
@@ -91,8 +91,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if named_after and not unit:  # "seat six or more passengers", "25 g of protein or more": the column said after
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and l.at == end + named_after.end()][:1]
-        if not unit and n.cmp and _table_noun_at(r, end):  # "farms with more than 3 depredations" in depredations:
-            unit = [count_column(r)]  # its column of those counts
+        noun = re.match(r"\s*([a-z]{4,})", (r.raw or r.q)[end:], re.IGNORECASE) if not unit and n.cmp else None
+        if noun and (counts := counts_of_its_things(r, noun.group(1))):  # "farms with more than 3 depredations" in
+            unit = [counts]  # depredations: its column of those counts
         scale = re.match(r"\s*(?:million|mn|billion|bn|trillion|tn|thousand|万亿|万|亿)\b\s?", r.q[end:], re.IGNORECASE)
         if scale and not unit:  # "more than 15 million viewers": millions of a column's word, never rows counted
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
@@ -437,16 +438,6 @@ def _years_far(dates: Any, year: float) -> bool:
     return len(years) > 0 and not years.min() - 10 <= year <= years.max() + 10
 
 
-def _table_noun_at(r: Reading, end: int) -> bool:
-    """The word after a number is what the table is named for, and the table has a column of counts."""
-    said = re.match(r"\s*([a-z]{4,})", (r.raw or r.q)[end:], re.IGNORECASE)
-    stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    counts = count_column(r)
-    return said is not None and linking.stem(said.group(1).lower()) in {
-        linking.stem(w) for w in linking.name_words(stem) if len(w) > 3} and counts is not None and \
-        set(linking.name_words(counts)) <= COUNTS_NAMED
-
-
 def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[str]) -> str | None:
     """A bar said in percent compares a share: "其他候选人得票率超过 12%" is the others' share said right before the
     rate's word, not the votes that word names; "Clinton … with less than 50% of the vote" the one share said."""
@@ -501,22 +492,8 @@ def outranked(r: Reading) -> list[tuple[str, bool, list[str], tuple[int, int], t
         if not before:
             continue
         one, said_at, between = before[-1][2], before[-1][1], q[before[-1][1]:first[0]]
-        if len(run) == 1:
-            beater = before[-1]
-            cover = max((l for l in linked if l.at < beater[0] <= max(l.last, l.at + len(l.column))
-                         and l.column != beater[2]),
-                        key=lambda l: l.score, default=None)
-            if cover is not None and cover.score > max(l.score for l in linked if l.column == beater[2]):
-                beater = (cover.at, beater[1], cover.column)  # "wounds deaths higher than …": the name its last
-                # word ends, not a column that word alone half-names
-            if len(before) >= 2 and re.fullmatch(r"\s*的?\s*", q[before[-2][1]:beater[0]]) and re.search(
-                    r"[\u4e00-\u9fff]", between):  # "克林顿得票率比特朗普高": 得票率 says what of 克林顿 is compared
-                beater = before[-2]
-            crowded = {l.at for l in linked if l.column not in (beater[2], first[2])}  # ('the male one': which?)
-            pair = _beats_in_each_row(q, first, beater[1], q[beater[1]:first[0]])
-            if pair is not None and beater[2] != first[2] and not crowded & {beater[0], first[0]}:
-                out.append((beater[2], pair[0], [first[2]], (beater[1], max(first[0], pair[1][1])),
-                            (beater[0], max(first[1], pair[1][1]))))  # (all the words between say it)
+        if len(run) == 1:  # one column said to beat one other, row by row
+            out += _one_beats_another(q, linked, before, first)
             continue
         if re.search(FIGURE_OF_ALL, q[max(0, before[-1][0] - 14):before[-1][0]] + between, re.IGNORECASE):
             continue  # "v1 的平均值比 v2 和 v3 都高吗", "is the mean v1 higher than both": figures of all rows compared
@@ -538,6 +515,26 @@ def outranked(r: Reading) -> list[tuple[str, bool, list[str], tuple[int, int], t
         if others and (len(columns) >= 3 or one not in columns):
             out.append((one, larger, others, tuple(span), (before[-1][0], max(last[1], span[1]))))
     return out
+
+
+def _one_beats_another(q: str, linked: list, before: list[tuple], first: tuple) -> list[tuple]:
+    """`outranked`'s entry (as a list of one, or none) when the column said last before `first` is said to beat it in
+    each row ("states where Clinton got a bigger share than Trump", "克林顿得票率比特朗普高")."""
+    beater = before[-1]
+    cover = max((l for l in linked if l.at < beater[0] <= max(l.last, l.at + len(l.column)) and l.column != beater[2]),
+                key=lambda l: l.score, default=None)
+    if cover is not None and cover.score > max(l.score for l in linked if l.column == beater[2]):
+        beater = (cover.at, beater[1], cover.column)  # "wounds deaths higher than …": the name its last word ends,
+        # not a column that word alone half-names
+    if len(before) >= 2 and re.fullmatch(r"\s*的?\s*", q[before[-2][1]:beater[0]]) and re.search(
+            r"[\u4e00-\u9fff]", q[before[-1][1]:first[0]]):  # "克林顿得票率比特朗普高": 得票率 says what of 克林顿 is compared
+        beater = before[-2]
+    crowded = {l.at for l in linked if l.column not in (beater[2], first[2])}  # ('the male one': which?)
+    pair = _beats_in_each_row(q, first, beater[1], q[beater[1]:first[0]])
+    if pair is None or beater[2] == first[2] or crowded & {beater[0], first[0]}:
+        return []
+    return [(beater[2], pair[0], [first[2]], (beater[1], max(first[0], pair[1][1])),
+             (beater[0], max(first[1], pair[1][1])))]  # (all the words between say it)
 
 
 def _beats_in_each_row(q: str, other: tuple, said_at: int, between: str) -> tuple[bool, tuple] | None:

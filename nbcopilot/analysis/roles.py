@@ -328,6 +328,17 @@ COUNTS_NAMED = {"number", "count", "counts", "total", "frequency", "freq"}
 """Names a column of counts of the table's own things has ('number' of depredations; not 'n', a poll's sample)."""
 
 
+def counts_of_its_things(r: Reading, word: str) -> str | None:
+    """The column counting what the table is named for, when `word` says it ('depredations' in a table named
+    depredations, each row a farm with its number of them); else None."""
+    stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    counts = count_column(r)
+    if counts is None or not set(linking.name_words(counts)) <= COUNTS_NAMED:
+        return None  # (not 'n' of a table of polls, each row a poll and n its sample size)
+    named = {linking.stem(w) for w in linking.name_words(stem) if len(w) > 3}
+    return counts if linking.stem(word.lower()) in named else None
+
+
 def count_column(r: Reading) -> str | None:
     """A numeric column that holds counts of things (a long-format table: nation, medal, count)."""
     from nbcopilot.analysis.filters import MONEY_WORDS

@@ -12,7 +12,7 @@ from nbcopilot.analysis.phrases import (
 )
 from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
-    COUNT_WORDS, COUNTS_NAMED, LOWER_IS_BETTER, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
+    COUNT_WORDS, LOWER_IS_BETTER, counts_of_its_things, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
     running_number, sole_measure, things_counted, panel_key, date_part, place_column, whole_counts, id_like,
     several_a_day, WHERE,
@@ -664,15 +664,9 @@ figure."""
 
 
 def _table_counted(r: Reading) -> bool:
-    """'How many depredations in total' of a table named depredations: what the table counts is what is asked,
-    each row a place or a thing with its number of them."""
-    stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    named = {linking.stem(w) for w in linking.name_words(stem) if len(w) > 3}
+    """'How many depredations in total' of a table named depredations: what the table counts is what is asked."""
     asked = matches(r"\b(?:how many|number of|total number of)\s+(?:the\s+)?([a-z]+)", r.raw or r.q)  # (the name said: raw)
-    counts = count_column(r)
-    return asked is not None and linking.stem(asked.group(1).lower()) in named and counts is not None and \
-        set(linking.name_words(counts)) <= COUNTS_NAMED
-    # (not 'n' of a table of polls, each row a poll and n its sample size)
+    return asked is not None and counts_of_its_things(r, asked.group(1)) is not None
 
 
 def exclusive_flags(r: Reading) -> list[str]:
