@@ -909,9 +909,9 @@ def listed_letters(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple
 def numbers_of_one_word(r: Reading) -> tuple[str, tuple] | None:
     """Two numbers each said after the same word that names a numeric column ('season 1 … season 14', '第 1 季 …
     第 14 季'): that column and the two values, in the order said."""
-    m = re.search(r"\b([A-Za-z]+)\s+(\d+)\b.*?\b\1\s+(\d+)\b", r.q, re.IGNORECASE)
-    if m is None:
-        return _numbers_of_one_unit(r)
+    m = re.search(r"\b([A-Za-z]+)(?:\s+|\s*(?:=|==)\s*)(\d+)\b.*?\b\1(?:\s+|\s*(?:=|==)\s*)(\d+)\b", r.q, re.IGNORECASE)
+    if m is None:  # ('basement = 1 … basement = 0')
+        return _numbers_of_one_unit(r) or _codes_in_brackets(r)
     said = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG
             and l.at in (m.start(1), m.start(1) + m.group().lower().rfind(m.group(1).lower()))]
     if not said:
@@ -930,6 +930,19 @@ def _numbers_of_one_unit(r: Reading) -> tuple[str, tuple] | None:
     pair = (int(m.group(1)), int(m.group(3)))
     said = [l.column for l in sorted(r.links, key=lambda l: -l.at) if l.column in r.numeric and l.score >= STRONG
             and 0 <= l.at < m.start() and {float(v) for v in pair} <= set(r.table.frame[l.column].dropna().astype(float))]
+    return (said[0], pair) if said else None
+
+
+def _codes_in_brackets(r: Reading) -> tuple[str, tuple] | None:
+    """'for basement (0) and first-floor (1) measurements': two groups each said with its code in brackets, the codes
+    of the numeric column named before the first that holds both."""
+    m = re.search(r"[(（]\s*(\d+)\s*[)）][^()（）]{1,40}?(?:\band\b|\bor\b|\bvs\.?|和|与|或|还是)[^()（）]{0,40}?"
+                  r"[(（]\s*(\d+)\s*[)）]", r.q)
+    if m is None:
+        return None
+    pair = (int(m.group(1)), int(m.group(2)))
+    said = [l.column for l in sorted(r.links, key=lambda l: -l.at) if l.column in r.numeric and l.score >= STRONG
+            and 0 <= m.start() - l.at <= 30 and {float(v) for v in pair} <= set(r.table.frame[l.column].dropna().astype(float))]
     return (said[0], pair) if said else None
 
 

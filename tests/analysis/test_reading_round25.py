@@ -275,3 +275,12 @@ def test_a_value_both_year_siblings_hold_is_the_one_of_the_year_said():
     galls = GALLS.assign(Fate03=RNG.choice(fates, 80), Fate04=RNG.choice(fates, 80))
     assert ask("How many galls had the fate Wasp in 2004?", galls) == int(galls.Fate04.eq("Wasp").sum())
     assert ask("How many galls had the fate Wasp in 2003?", galls) == int(galls.Fate03.eq("Wasp").sum())
+
+
+def test_two_groups_each_said_with_its_code():
+    homes = HOMES.assign(basement=RNG.integers(0, 2, len(HOMES)))
+    means = homes.groupby("basement")["log.radon"].mean()
+    assert ask("Is the average log radon lower for first-floor measurements (basement = 1) than for basement ones "
+               "(basement = 0)?", homes) is bool(means[1] < means[0])
+    assert ask("Average log radon for basement (0) and first-floor (1) measurements? 3 decimals, basement first",
+               homes) == [round(means[0], 3), round(means[1], 3)]
