@@ -233,6 +233,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         links = [l for l in links if l is not None]
     values = _without_glossed_values(values, masked)
     values = [_of_the_year_said(v, question, frame) for v in values]
+    links = _without_links_a_bracket_glosses(links, question)
     values = _without_guesses_before_bracketed_names(values, links, masked, spelled, frame)
     masked = _without_aggregates_named(masked, links)
     masked = _without_numbers_of_names(masked, links, frame, dates)
@@ -502,6 +503,21 @@ def _without_guesses_before_bracketed_names(values: list, links: list, question:
     said = question.lower()
     return [v for v in values if not any(start <= v.at < end for start, end in spans)
             or str(v.value).lower() in said or str(v.value).lower() in spelled]
+
+
+def _without_links_a_bracket_glosses(links: list, question: str) -> list:
+    """'the trade-union engagement estimate (v2catrauni)': the words before a column's name written in brackets say
+    what it is; another column those words half-name (tradegdp by 'trade') is not meant."""
+    spans = []
+    for link in links:
+        if link.score >= 4 and link.at > 0 and question[link.at - 1] in "（(" and \
+                question[link.at:link.at + len(link.column)] == link.column:
+            before = question[:link.at - 1]
+            gloss = re.search(r"(?:^|\b(?:the|a|an|on|of|in|for|by|with|and|or|its|their)\s+)((?:[\w'-]+\s*){1,6})$",
+                              before, re.IGNORECASE) or re.search(GLOSS_RUN, before)
+            if gloss:
+                spans.append((gloss.start(1), link.at))
+    return [l for l in links if l.score >= 4 or not any(a <= l.at < b for a, b in spans)]
 
 
 GLOSS_RUN = r"(?:^|[的之里中在和与及或是为，,、\s])([^的之里中在和与及或是为，,、\s]{1,8})$"

@@ -284,3 +284,13 @@ def test_two_groups_each_said_with_its_code():
                "(basement = 0)?", homes) is bool(means[1] < means[0])
     assert ask("Average log radon for basement (0) and first-floor (1) measurements? 3 decimals, basement first",
                homes) == [round(means[0], 3), round(means[1], 3)]
+
+
+def test_the_words_before_a_bracketed_name_name_nothing_else():
+    codes = {"United States": "USA", "France": "FRA", "Japan": "JPN", "Sweden": "SWE"}
+    panel = SPENDING.assign(iso3c=SPENDING.country.map(codes), kaopen=RNG.normal(0, 1, len(SPENDING)),
+                            v2catrauni=RNG.normal(0, 1, len(SPENDING)).round(3),
+                            v2catrauni_ord=RNG.integers(0, 5, len(SPENDING)))
+    in_2000 = panel[panel.year == 2000]
+    assert ask("Which country scored highest on the trade-union engagement estimate (v2catrauni) in 2000?", panel) == \
+        in_2000.loc[in_2000.v2catrauni.idxmax(), "country"]
