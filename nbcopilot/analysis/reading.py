@@ -520,8 +520,9 @@ def _without_links_a_bracket_glosses(links: list, question: str) -> list:
     return [l for l in links if l.score >= 4 or not any(a <= l.at < b for a, b in spans)]
 
 
-GLOSS_RUN = r"(?:^|[的之里中在和与及或是为，,、\s])([^的之里中在和与及或是为，,、\s]{1,8})$"
-"""The words before a bracket that the bracket glosses: those after the last 的 (or other joining word)."""
+GLOSS_RUN = r"(?:^|[的之里中在和与及或是为按对以把从，,、\s])([^的之里中在和与及或是为按对以把从，,、\s]{1,8})$"
+"""The words before a bracket that the bracket glosses: those after the last 的 (or other joining word; '按收入感受（hincfel）
+分组' keeps its 按)."""
 
 
 def _numbers(question: str, frame: Any) -> list:
@@ -821,10 +822,12 @@ def _column_word_as_value(value: Any, links: list, masked: str, values: list) ->
         for l in links)
 
 
-SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+)?[01]\s*(?:到|至|-|–|~|～|to)\s*\d+\s*"
-               r"(?:分|points?|scale|point scale)?\s*(?:scale|分制|的量表)?\s*[)）]")
-"""A scale noted in brackets after a measure ('信任度（0 到 10 分）', 'trust (0-10)', '(on a 1 to 5 scale)'), from 0 or 1
-up: what the figures can be, not rows to keep ('(8-10)' still keeps rows)."""
+SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+|[A-Za-z_][\w.]*\s+)?[01]\s*(?:到|至|-|–|~|～|to)\s*\d+\s*"
+               r"(?:分|points?|scale|point scale)?\s*(?:scale|分制|的量表)?\s*[)）]|"
+               r"按\s*[01]\s*(?:到|至)\s*\d+\s*的?顺序|\bin (?:the )?order (?:of )?[01]\s*(?:to|-|–)\s*\d+\b")
+"""A scale noted in brackets after a measure ('信任度（0 到 10 分）', 'trust (0-10)', '(on a 1 to 5 scale)', '(hincfel 1 到
+4)'), from 0 or 1 up, or the order of a group's codes ('按 1 到 4 的顺序'): what the figures can be, not rows to keep
+('(8-10)' still keeps rows)."""
 
 
 def _of_the_year_said(value: Any, question: str, frame: Any) -> Any:

@@ -820,6 +820,11 @@ def _month_names(series) -> bool:
 
 def group_key(r: Reading) -> tuple[str, str | None] | None:
     """The column (or date part) a 'per ...' question groups by: named after the group word, else any date part."""
+    grouped = re.search(r"按([^，,。？?]{1,30}?)分组", r.raw or r.q)  # "按收入感受（hincfel）分组": the column said
+    inside = sorted((l for l in r.links if grouped and grouped.start(1) <= l.at < grouped.end(1) and l.score >= STRONG),
+                    key=lambda l: -l.score)  # there, its gloss and all
+    if inside:
+        return inside[0].column, None
     m = matches(GROUP, r.q)
     if m:
         window = r.q[m.end(): m.end() + 20]

@@ -294,3 +294,9 @@ def test_the_words_before_a_bracketed_name_name_nothing_else():
     in_2000 = panel[panel.year == 2000]
     assert ask("Which country scored highest on the trade-union engagement estimate (v2catrauni) in 2000?", panel) == \
         in_2000.loc[in_2000.v2catrauni.idxmax(), "country"]
+
+
+def test_grouped_by_a_bracketed_column_with_its_scale_and_order_said():
+    means = SURVEY.groupby("hincfel").trstplc.mean().round(2)
+    got = ask("按收入感受（hincfel 1 到 4）分组，各组对警察的平均信任度是多少？保留两位小数，按 1 到 4 的顺序", SURVEY)
+    assert got.to_dict() == means.to_dict()
