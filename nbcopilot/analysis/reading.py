@@ -513,7 +513,7 @@ def _without_links_a_bracket_glosses(links: list, question: str) -> list:
         if link.score >= 4 and link.at > 0 and question[link.at - 1] in "（(" and \
                 question[link.at:link.at + len(link.column)] == link.column:
             before = question[:link.at - 1]
-            gloss = re.search(r"(?:^|\b(?:the|a|an|on|of|in|for|by|with|and|or|its|their)\s+)((?:[\w'-]+\s*){1,6})$",
+            gloss = re.search(r"(?:^|\b(?:the|a|an|on|of|in|for|by|with|and|or|its|their)\s+)((?:[A-Za-z0-9'-]+\s*){1,6})$",
                               before, re.IGNORECASE) or re.search(GLOSS_RUN, before)
             if gloss:
                 spans.append((gloss.start(1), link.at))
