@@ -89,7 +89,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     name = rf"(?<![\w]){linking.name_pattern(stem)}(?:\.\w+)?(?![\w])"
     # where the question names the table, with the words that say so ("going by tips", "according to wheat")
     lowered = {c.lower() for c in columns} | {linking.stem(c.lower()) for c in columns}
-    a_column = stem in lowered or linking.stem(stem) in lowered or (linking.name_words(stem) or [""])[-1] in lowered
+    last = (linking.name_words(stem) or [""])[-1]
+    a_column = stem in lowered or linking.stem(stem) in lowered or last in lowered or linking.stem(last) in lowered
+    # ('CEO salaries' in ceo_salaries: its salary column)
     # "the price of wheat" in wheat: its wheat column; "have health insurance" in health_insurance: its insurance
     words = "in|from|according to|within|inside|going by|based on|using" + ("" if a_column else "|of|per|for")
     as_table = (rf"(?:\b(?:{words})\s+(?:the\s+)?"

@@ -300,3 +300,9 @@ def test_grouped_by_a_bracketed_column_with_its_scale_and_order_said():
     means = SURVEY.groupby("hincfel").trstplc.mean().round(2)
     got = ask("按收入感受（hincfel 1 到 4）分组，各组对警察的平均信任度是多少？保留两位小数，按 1 到 4 的顺序", SURVEY)
     assert got.to_dict() == means.to_dict()
+
+
+def test_a_table_named_for_its_column_in_the_plural_keeps_the_column_said():
+    frames = {"ceo_salaries": FIRMS}
+    assert answered("top 3 CEO salaries, highest first", "ceo_salaries", frames, meaning=True) == \
+        FIRMS.salary.nlargest(3).tolist()
