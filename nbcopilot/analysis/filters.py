@@ -46,8 +46,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     for n in r.numbers:
         if any(v.at <= n.at < v.at + v.length for v in r.values):  # part of a quoted value ('6+', '2-3')
             continue
-        if number_names_column(r, n) or in_column_name(r, n) or in_table_name(r, n):
-            continue  # '1960' a column; '7-day viewers' is viewers_7day; '标普 500' is sp500
+        if number_names_column(r, n) or in_column_name(r, n) or in_table_name(r, n) or _year_of_the_data(r, n):
+            continue  # '1960' a column; '7-day viewers' is viewers_7day; '标普 500' is sp500; "the 1990 sales" of a
+            # table with no years: when all of it is from
         if n.value in skip_numbers or in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
                 date and date[1] <= n.at < date[1] + 20):
             continue
@@ -428,6 +429,16 @@ def _said_of_both(r: Reading, said: list[Filter], exclude: set[str]) -> list[Fil
             out += [Filter(c, "==", f.value) for c in together[0] if c != f.column and c not in exclude
                     and f.value in set(r.table.frame[c].dropna().unique()[:200].tolist())]
     return out
+
+
+def _year_of_the_data(r: Reading, n: Any) -> bool:
+    """A year said right before a numeric column's word ('the 1990 sales') in a table with no years or dates: the year
+    the whole table is of, no rows to keep."""
+    if n.cmp is not None or not (n.value.is_integer() and 1900 <= n.value <= 2100) or r.dates or year_column(r) or \
+            any(linking.holds_years(c) for c in r.numeric):
+        return False
+    end = n.at + len(f"{n.value:.0f}")
+    return any(l.column in r.numeric and l.score >= STRONG and 0 < l.at - end <= 2 for l in r.links)
 
 
 def _years_far(dates: Any, year: float) -> bool:

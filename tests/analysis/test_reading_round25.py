@@ -306,3 +306,10 @@ def test_a_table_named_for_its_column_in_the_plural_keeps_the_column_said():
     frames = {"ceo_salaries": FIRMS}
     assert answered("top 3 CEO salaries, highest first", "ceo_salaries", frames, meaning=True) == \
         FIRMS.salary.nlargest(3).tolist()
+
+
+def test_a_year_before_a_measure_of_a_table_with_no_years_keeps_every_row():
+    firms = FIRMS.assign(sales=RNG.integers(500, 9000, len(FIRMS)))
+    assert ask("What were the 1990 sales of the firm with the highest salary?", firms) == \
+        firms.loc[firms.salary.idxmax(), "sales"]
+    assert ask("How many firms had 1990 sales above 5000?", firms) == int((firms.sales > 5000).sum())
