@@ -193,7 +193,8 @@ def _said_after_the_figure(r: Reading, usable: list[str]) -> list[str]:
     the measure, whatever else is named as fully."""
     ends = [m.end() for m in re.finditer(r"\b(?:average|mean|median|total|sum of)\b|平均|中位数", r.q, re.IGNORECASE)]
     headed = {l.column for l in r.links for m in r.links if l.score >= SAID_WHOLE <= m.score and l.column != m.column
-              and l.at >= 0 and re.fullmatch(r"[A-Za-z]+ ", r.q[l.at:m.at])}  # "average Obama margin": the margin;
+              and l.at >= 0 and re.fullmatch(r"[A-Za-z]+ ", r.q[l.at:m.at])
+              and m.column.lower() not in l.column.lower()}  # "average Obama margin": the margin;
     # Obama only says whose
     after = [c for c in usable if c not in headed and any(
         l.column == c and l.score >= SAID_WHOLE and l.at >= 0 and not is_compared(r, l) and number_after(r, l) is None
@@ -217,7 +218,8 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
     strong = sorted((l for l in r.links if l.column in usable and l.score >= STRONG and l.at >= 0), key=lambda l: l.at)
     frame = r.table.frame
     for a, b in zip(strong, strong[1:]):
-        latin = re.fullmatch(r"[A-Za-z]+ ", r.q[a.at:b.at]) is not None and a.last < b.at and a.score >= 4 <= b.score
+        latin = re.fullmatch(r"[A-Za-z]+ ", r.q[a.at:b.at]) is not None and a.last < b.at and a.score >= 4 <= b.score \
+            and b.column.lower() not in a.column.lower()  # (not 'tax' of "beer tax", said whole as beertax)
         # ("the average Obama margin": two names said whole, back to back; the second is the thing)
         if not latin and (a.column == b.column or not (a.last < b.at and 2 <= b.at - a.at <= 4) or not re.fullmatch(
                 r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) or re.search(r"[的和与及、或跟同]", r.q[a.at:b.at])):
