@@ -158,7 +158,8 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
         return f"the {op.op} operation needs a {needs}."
     selects = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None
                and f.value.strip().lower() not in ("yes", "y", "true")]  # ('are all of them insured': a yes tests)
-    if op.op == "all" and (not op.filters or len(op.filters) == 1 and selects):  # "are all the rotorcraft …": what?
+    if op.op == "all" and (not op.filters or len(op.filters) == 1 and selects and op.kind != "tested"):
+        # "are all the rotorcraft …": what? ('tested': the column was named with its value, each row must hold it)
         return "the all operation needs a condition every selected row must meet."
     if op.op == "share" and (op.kind not in SHARES or not op.condition):
         return f"the share operation needs a condition and a kind, one of {', '.join(SHARES)}."

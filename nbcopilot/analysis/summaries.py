@@ -431,7 +431,9 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
                         filters=filters)]
     filters = tuple(filters_of(r))
     if r.has(EVERY) and filters and not r.has(r"\bany\b|有没有"):
-        return [replace(base, op="all", filters=filters)]
+        named = len(filters) == 1 and any(l.column == filters[0].column and l.score >= STRONG for l in r.links)
+        return [replace(base, op="all", filters=filters, kind="tested" if named else None)]
+        # ("is every respondent's country code BE": the column named, its one value is what each row must hold)
     return [replace(base, op="exists", filters=filters)]
 
 

@@ -313,3 +313,8 @@ def test_a_year_before_a_measure_of_a_table_with_no_years_keeps_every_row():
     assert ask("What were the 1990 sales of the firm with the highest salary?", firms) == \
         firms.loc[firms.salary.idxmax(), "sales"]
     assert ask("How many firms had 1990 sales above 5000?", firms) == int((firms.sales > 5000).sum())
+
+
+def test_every_row_holding_the_value_of_a_column_named():
+    assert ask("Is every respondent's country code BE?", SURVEY) is True
+    assert ask("Is every respondent's country code BE?", SURVEY.assign(cntry=["BE"] * 199 + ["NL"])) is False
