@@ -449,13 +449,16 @@ def _years_far(dates: Any, year: float) -> bool:
     return len(years) > 0 and not years.min() - 10 <= year <= years.max() + 10
 
 
+SHARE_NAMES = {"pct", "percent", "percentage", "rate", "share", "ratio", "prop", "proportion", "per"}
+"""Words of a column's name that say its figures are shares, however written (whole percents too)."""
+
+
 def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[str]) -> str | None:
     """A bar said in percent compares a share: "其他候选人得票率超过 12%" is the others' share said right before the
     rate's word, not the votes that word names; "Clinton … with less than 50% of the vote" the one share said."""
     frame = r.table.frame
-    if column is None or column not in frame or share_like(frame[column]) or set(linking.name_words(column)) & {
-            "pct", "percent", "percentage", "rate", "share", "ratio", "prop", "proportion", "per"} or not re.match(
-            r"\s*(?:%|percent\b|个百分点)", r.q[end:], re.IGNORECASE):
+    if column is None or column not in frame or share_like(frame[column]) or \
+            set(linking.name_words(column)) & SHARE_NAMES or not re.match(r"\s*(?:%|percent\b|个百分点)", r.q[end:], re.I):
         return column  # (a share written in whole percents keeps its name's word)
     at = min((l.at for l in r.links if l.column == column and l.at >= 0), default=-1)
     shares = [l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG

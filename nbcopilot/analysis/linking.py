@@ -418,12 +418,19 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     return [links[i] for i in ranked]
 
 
+def year_suffixed(column: str) -> tuple[str, str] | None:
+    """(the name before it, the year) for a name ending in a two-digit year: 'Wall04' → ('Wall', '04'), 'Hgt97'.
+    (Whole years, 'year_2020', have their own reading: `year_named`.)"""
+    m = re.fullmatch(r"(.*?[A-Za-z][A-Za-z._]*?)[._]?(\d\d)", str(column))
+    return (m.group(1), m.group(2)) if m else None
+
+
 def _year_said_of_siblings(links: list[ColumnLink], short_years: set[str]) -> list[ColumnLink]:
     """'2004 年的平均壁厚', 'wall thickness in 2004' over Wall03 and Wall04: of columns named alike but for the
     two-digit year at their end, the ones of a year said; the others only where none of theirs is said."""
     def year_of(column: str) -> tuple[str, str] | None:
-        m = re.fullmatch(r"(.*?[A-Za-z][A-Za-z._]*?)[._]?(\d\d)", column)  # (whole years, 'year_2020', have their
-        return (m.group(1).lower(), m.group(2)) if m else None  # own reading: `year_named`)
+        found = year_suffixed(column)
+        return (found[0].lower(), found[1]) if found else None
     said = {}
     for link in links:
         if (found := year_of(link.column)) is not None and found[1] in short_years:

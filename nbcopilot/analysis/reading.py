@@ -835,12 +835,12 @@ SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+|[A-Za-z_][\w.]*\s+)?[01]\s*(?:到
 def _of_the_year_said(value: Any, question: str, frame: Any) -> Any:
     """'the fate Wasp in 2004' over Fate03 and Fate04, both holding 'Wasp': the value of the sibling named for the
     year said."""
-    m = re.fullmatch(r"(.*?[A-Za-z][A-Za-z._]*?)[._]?(\d\d)", value.column)
+    named = linking.year_suffixed(value.column)
     said = {y[2:] for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", question)}
-    if m is None or m.group(2) in said or len(said) != 1:
+    if named is None or named[1] in said or len(said) != 1:
         return value
     year = next(iter(said))
-    sibling = next((str(c) for c in frame.columns if re.fullmatch(rf"{re.escape(m.group(1))}[._]?{year}", str(c))), None)
+    sibling = next((str(c) for c in frame.columns if re.fullmatch(rf"{re.escape(named[0])}[._]?{year}", str(c))), None)
     return replace(value, column=sibling) if sibling and (frame[sibling] == value.value).any() else value
 
 
