@@ -82,7 +82,8 @@ def numbers(question: str) -> list[Number]:
     zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+\S)|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
               if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|\b(?:under|below|over|above)\s+$|"
-                           r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$",
+                           r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$|"
+                           r"\b(?:appear(?:s|ed)?|occur(?:s|red)?|show(?:s|ed)? up|listed)\s+(?:exactly\s+|just\s+|only\s+)?$",
                            question[:m.start()], re.IGNORECASE)  # ("have three bedrooms", "had four deaths")
               or re.match(r"\s+or\s+(?:more|fewer|less|above|over|under|below)\b", question[m.end():], re.IGNORECASE)]
     # ("seat six or more passengers")
@@ -115,6 +116,8 @@ def numbers(question: str) -> list[Number]:
                         if re.search(rf"(?:{words})\s+[a-z_]{{2,}}\s*$", before.rstrip())), None)
         unit = r"\s*(?:(?:an?|per|a day|an hour|a week|a month|a year)\s+|°?[a-z%]+\s+(?:of\s+[a-z]+\s+)?|°\s*)?"  # "5 or
         # more", "300 km or more", "100°f or more", "$40 an hour or more", "25 g of protein or more"
+        if cmp is None and m.group().lower() in TIMES_WORDS and re.search(r"\b(?:only|just)\s+$", before):
+            cmp = "=="  # "the pollsters that appear only once"
         if cmp is None and after.startswith("+"):
             cmp = ">="  # "4+ bedrooms"
         elif cmp is None and re.match(rf"{unit}(or later|or after|and later|and after|onwards|or more recent|or more|or older|"

@@ -390,8 +390,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="count_distinct", column=r.dates[0], by_part="date",
                         filters=tuple(filters_of(r, exclude={r.dates[0]})))]
     entity = counted_column(r) if counting and not direction else None
-    bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
-    if counting and not direction and bar is not None and counts_things(r, bar):
+    bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=") or n.cmp == "==" and counts_things(r, n)), None)
+    if counting and not direction and bar is not None and counts_things(r, bar):  # ('== 1': "appear only once")
         # "how many artists have more than 50 works", "作品超过 50 件的艺术家有几位": the groups whose rows pass it
         groups = entity or next((l.column for l in r.links if l.score >= STRONG and l.column in r.categorical
                                  and l.at > bar.at and r.table.frame[l.column].duplicated().any()), None)

@@ -521,6 +521,9 @@ def counts_things(r: Reading, n, groups: str | None = None) -> bool:
     """"exactly 7 polls", "at least 3 characters", "3 or more hurricanes": the number counts the things it is followed
     by, rows of a group — not a figure of one row ("fewer than 10 house sales": Mo.Sold, half-named by 'sales', counts
     nothing; "座位数不少于 400 个的飞机": the seats of a row, not 400 rows)."""
+    if re.search(APPEARS, (r.raw or r.q)[:n.at], re.IGNORECASE) and re.match(
+            r"(?:once|twice|\w+\s+times)\b", (r.raw or r.q)[n.at:], re.IGNORECASE):
+        return True  # "the pollsters that appear only once": rows of each pollster, counted
     end = n.at + (len(quantities.said_number(r.q, n.at)) or len(f"{n.value:g}"))
     unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE) or (  # "2,000 police stops", "1000 例"
         re.match(ONE_THING, (r.raw or r.q)[end:], re.IGNORECASE) if n.value == 1 else None)
@@ -528,6 +531,11 @@ def counts_things(r: Reading, n, groups: str | None = None) -> bool:
         l.column in r.numeric and l.column != groups and (l.score >= 2 and l.at == end + unit.start(unit.lastindex)
                                    or l.score >= STRONG and number_after(r, l) == n.at)
         and not no_figure_to_pass(r.table.frame[l.column], n) for l in r.links)
+
+
+APPEARS = (r"\b(?:appear(?:s|ed)?|occur(?:s|red)?|show(?:s|ed)? up|(?:is|are|was|were) listed)\s+"
+           r"(?:exactly\s+|just\s+|only\s+|more than\s+|less than\s+|fewer than\s+|at least\s+|at most\s+)?$")
+"""How often a thing is in the table ('appear only once', 'occurs more than twice'): its rows, counted."""
 
 
 def no_figure_to_pass(series: Any, n: Any) -> bool:

@@ -318,3 +318,11 @@ def test_a_year_before_a_measure_of_a_table_with_no_years_keeps_every_row():
 def test_every_row_holding_the_value_of_a_column_named():
     assert ask("Is every respondent's country code BE?", SURVEY) is True
     assert ask("Is every respondent's country code BE?", SURVEY.assign(cntry=["BE"] * 199 + ["NL"])) is False
+
+
+def test_things_that_appear_only_once_are_groups_of_one_row():
+    pollsters = pd.DataFrame({"pollster": list("AABCCCDEEF"), "obama": RNG.integers(40, 55, 10)})
+    counts = pollsters.pollster.value_counts()
+    assert ask("Which pollsters appear just once?", pollsters) == sorted(counts[counts == 1].index)
+    assert ask("How many pollsters appear only once?", pollsters) == int((counts == 1).sum())
+    assert ask("Which pollsters appear more than twice?", pollsters) == sorted(counts[counts > 2].index)
