@@ -34,6 +34,10 @@ def _unwrap(node: ast.AST) -> Any:
     raise ValueError("not a literal")
 
 
+EMPTY = r"(?:Series|Index)\(\[\]|Empty DataFrame\b"
+"""The repr of an empty Series, Index or DataFrame."""
+
+
 class _NotLiteral(str):
     """A repr that is no literal: a table, an object."""
 
@@ -62,6 +66,8 @@ def stated(value_repr: str | None) -> str | None:
     value = value_of(value_repr)
     if value is None:
         return None
+    if isinstance(value, (list, tuple)) and not value or isinstance(value, _NotLiteral) and re.match(EMPTY, value):
+        return "none"  # nothing passed the filter: said so, not an empty string or 'Series([], …)'
     if isinstance(value, (list, tuple)):
         if len(value) > MAX_LIST or any(isinstance(v, (list, dict)) for v in value):
             return None

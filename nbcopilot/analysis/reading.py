@@ -239,7 +239,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = _without_guesses_before_bracketed_names(values, links, masked, spelled, frame)
     masked = _without_aggregates_named(masked, links)
     masked = _without_numbers_of_names(masked, links, frame, dates)
-    masked = re.sub(SCALE_NOTED, lambda m: " " * len(m.group()), masked)  # "信任度（0 到 10 分）": the scale, no bar
+    masked = re.sub(SCALE_NOTED, _scale_unsaid, masked)  # "信任度（0 到 10 分）": the scale, no bar
     barred = {n.at for n in quantities.numbers(masked) if n.cmp is not None}  # "more than 150 courses": a bar, not
     values = [v for v in values if not (v.at in barred and re.fullmatch(r"[\d.,]+", str(v.value).strip()))]  # '150'
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
@@ -830,6 +830,13 @@ SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+|[A-Za-z_][\w.]*\s+)?[01]\s*(?:到
 """A scale noted in brackets after a measure ('信任度（0 到 10 分）', 'trust (0-10)', '(on a 1 to 5 scale)', '(hincfel 1 到
 4)'), from 0 or 1 up, or the order of a group's codes ('按 1 到 4 的顺序'): what the figures can be, not rows to keep
 ('(8-10)' still keeps rows)."""
+
+
+def _scale_unsaid(m: re.Match) -> str:
+    """A noted scale blanked, but an order it names keeps its words: '按 1 到 4 的顺序' still asks for the groups in
+    order, its numbers bar nothing."""
+    said = m.group()
+    return re.sub(r"\d", " ", said) if re.search(r"顺序|order", said, re.IGNORECASE) else " " * len(said)
 
 
 def _of_the_year_said(value: Any, question: str, frame: Any) -> Any:

@@ -1,0 +1,31 @@
+"""Readings of the twenty-sixth round: a noted order of a group's codes ('按 1 to 4 的顺序') still asks for the
+figures in order, and an empty result is stated as none. Expected values come from pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from harness.reading import answered
+from nbcopilot.analysis.answer import stated
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+RNG = np.random.default_rng(26)
+SURVEY = pd.DataFrame({"hincfel": RNG.choice([1.0, 2.0, 3.0, 4.0], 300),
+                       "trstplc": RNG.integers(0, 11, 300).astype(float),
+                       "agea": RNG.integers(18, 90, 300)})
+
+
+def test_the_order_of_a_groups_codes_lists_the_figures_in_that_order():
+    means = SURVEY.groupby("hincfel")["trstplc"].mean().sort_index().round(2).tolist()
+    got = ask("按收入感受（hincfel 1 到 4）分组，各组对警察的平均信任度（trstplc）是多少？保留两位小数，按 1 到 4 的顺序", SURVEY)
+    assert got == means
+
+
+def test_an_empty_result_is_stated_as_none():
+    assert stated(repr(pd.Series([], dtype="int64", name="count"))) == "none"
+    assert stated(repr([])) == "none"
+    assert stated(repr(pd.DataFrame({"a": []}))) == "none"
