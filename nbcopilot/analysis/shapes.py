@@ -187,8 +187,9 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
         if measured:
             return replace(base, op="extreme_row", column=measured, target=target, order=direction,
                            filters=tuple(filters_of(r, exclude={target, measured})))
-    m = matches(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)([A-Za-z_][\w ]*?)\s+of\s+the\b",
-             r.raw or r.q)  # "Date of the lowest psavert" too  # "the cultivar of the wine with …" even when the table is called wine
+    m = matches(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)(\w[\w ]*?)"
+                r"(?:\s*[(（][^()（）]{0,30}[)）])?\s+of\s+the\b", r.raw or r.q)  # "Date of the lowest psavert" too  # "the
+    # cultivar of the wine with …" even when the table is called wine; "the 1990 sales (in millions) of the company …"
     if m is None or direction is None or quantities.top_k(r.q) or matches(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)) \
             or agg_of(r) == "mean":
         return None  # "give me the Country Code of the 3 lowest …" is a top-k; "on which day of the week … on average"

@@ -29,3 +29,16 @@ def test_an_empty_result_is_stated_as_none():
     assert stated(repr(pd.Series([], dtype="int64", name="count"))) == "none"
     assert stated(repr([])) == "none"
     assert stated(repr(pd.DataFrame({"a": []}))) == "none"
+
+
+FIRMS = pd.DataFrame({"salary": RNG.permutation(np.arange(200, 5200, 25))[:150].astype(float),
+                      "pcsalary": RNG.integers(-40, 120, 150).astype(float),
+                      "sales": RNG.uniform(200, 50000, 150).round(1), "roe": RNG.uniform(-5, 50, 150).round(1)})
+FIRMS["lsales"] = np.log(FIRMS["sales"])
+
+
+def test_a_unit_noted_in_brackets_keeps_the_column_read_of_the_top_row():
+    top = FIRMS.loc[FIRMS["salary"].idxmax()]
+    assert ask("What were the 1990 sales (in millions) of the company whose CEO was paid the most? 1 decimal",
+               FIRMS) == round(float(top["sales"]), 1)
+    assert ask("What is the roe (in percent) of the firm with the highest salary?", FIRMS) == float(top["roe"])
