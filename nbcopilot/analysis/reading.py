@@ -59,13 +59,23 @@ def _ranked_by_a_measure(question: str, frame: Any) -> str:
     measures = {str(c).lower() for c in frame.columns if linking.is_number(frame[c]) and not linking.holds_years(str(c))
                 and frame[c].nunique() > 12}  # (not 'by year', 'by grade': keys that group)
 
+    keys = {w for c in frame.columns if not (str(c).lower() in measures) for w in linking.name_words(str(c))}
+
     def unsaid(m: re.Match) -> str:
-        return m.group(1) + "  " + m.group(2) if m.group(3).lower() in measures else m.group()
+        named = m.group(3).lower() in measures or (  # "the single largest poll by sample size": a measure's words
+            re.search(MEASURE_NOUNS, m.group(2), re.IGNORECASE) and not {linking.stem(w) for w in re.findall(
+                r"[a-z]+", m.group(2).lower())} & {linking.stem(k) for k in keys})  # (not 'by school size', a key)
+        return m.group(1) + "  " + m.group(2) if named else m.group()
     return re.sub(r"(\b(?:smallest|largest|biggest|highest|lowest|greatest|heaviest|lightest|longest|shortest|tallest|"
                   r"oldest|youngest|richest|poorest|cheapest|priciest|fastest|slowest|most|least|top|bottom)\b"
                   r"[^?,.;()（]{1,40}?(?<!divided)(?<!multiplied)\s)by"
-                  r"(\s+(?:the\s+)?([A-Za-z_]\w*))", unsaid,
+                  r"(\s+(?:the\s+)?([A-Za-z_]\w*)(?:\s+[a-z]+)?)", unsaid,
                   question, flags=re.IGNORECASE)
+
+
+MEASURE_NOUNS = r"\b(?:size|area|population|revenue|turnover|volume|weight|length|height|value|amount)\s*$"
+"""Nouns of a measure that a superlative's 'by' may end on ('the largest poll by sample size', 'the biggest country
+by area'): what ranks the rows, when no column that groups is named by those words."""
 
 
 def _said_whole(v: Any, said: str) -> bool:

@@ -42,3 +42,19 @@ def test_a_unit_noted_in_brackets_keeps_the_column_read_of_the_top_row():
     assert ask("What were the 1990 sales (in millions) of the company whose CEO was paid the most? 1 decimal",
                FIRMS) == round(float(top["sales"]), 1)
     assert ask("What is the roe (in percent) of the firm with the highest salary?", FIRMS) == float(top["roe"])
+
+
+POLLS = pd.DataFrame({"PollTaker": RNG.choice(["Gallup", "Zogby", "Rasmussen", "CNN", "ARG"], 120),
+                      "n": RNG.permutation(np.arange(600, 3000, 20))[:120],
+                      "Obama": RNG.integers(40, 55, 120), "McCain": RNG.integers(38, 52, 120),
+                      "Pop": RNG.choice(["LV", "RV", "A"], 120)})
+
+
+def test_a_superlatives_by_and_a_measures_words_ranks_the_rows():
+    assert ask("Which pollster ran the single largest poll by sample size?", POLLS) == \
+        POLLS.loc[POLLS["n"].idxmax(), "PollTaker"]
+
+
+def test_a_superlatives_by_and_a_key_still_groups():
+    got = ask("What is the highest Obama share by pollster?", POLLS)
+    assert got == POLLS.groupby("PollTaker")["Obama"].max().sort_index().tolist()
