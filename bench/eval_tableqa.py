@@ -196,7 +196,7 @@ def ask(question: Question, llm: Any, alone: bool) -> dict:
                 record["invented"] = invented(task, question.question)
         except Exception as exc:  # a crash inside the copilot is a wrong answer, never the end of the run
             record["error"] = f"{type(exc).__name__}: {exc}"
-            record["traceback"] = traceback.format_exc(limit=8)
+            record["traceback"] = traceback.format_exc(limit=30)
         finally:
             os.chdir(home)
             namespace.clear()

@@ -156,6 +156,8 @@ def check(op: Operation, columns: Iterable[str]) -> str | None:
              "having": "by", "correlation": "column", "difference": "values", "versus": "values"}.get(op.op)
     if needs and getattr(op, needs) is None:
         return f"the {op.op} operation needs a {needs}."
+    if op.op in ("difference", "versus") and len(op.values) < 2:
+        return f"the {op.op} operation compares two values; name both."
     selects = [f for f in op.filters if f.cmp == "==" and isinstance(f.value, str) and f.part is None
                and f.value.strip().lower() not in ("yes", "y", "true")]  # ('are all of them insured': a yes tests)
     if op.op == "all" and (not op.filters or len(op.filters) == 1 and selects and op.kind != "tested"):
@@ -640,7 +642,7 @@ def describe(op: Operation) -> str:
         "correlation": (f"Correlate {op.column} with {op.target}" if op.target else
                         f"Find the column{'s' if op.k else ''} most correlated with {op.column}") + f" in {data}{where}",
         "difference": (f"Compute {_AGG_WORDS[op.agg] + ' of ' if op.agg in _AGG_WORDS else ''}"
-                       f"{op.values[1] if op.values else ''} minus {op.values[0] if op.values else ''}"
+                       f"{op.values[1] if len(op.values) > 1 else ''} minus {op.values[0] if op.values else ''}"
                        f"{f' per {by}' if op.by else ''} in {data}{where}" + (f" and find the {op.target} where it is {highest}" if op.target else "")),
         "having": (f"Find the {op.kind} {by} whose" if op.kind in ("first", "last") else
                    f"Count the {by}s whose" if op.kind == "count" else

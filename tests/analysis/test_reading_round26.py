@@ -58,3 +58,11 @@ def test_a_superlatives_by_and_a_measures_words_ranks_the_rows():
 def test_a_superlatives_by_and_a_key_still_groups():
     got = ask("What is the highest Obama share by pollster?", POLLS)
     assert got == POLLS.groupby("PollTaker")["Obama"].max().sort_index().tolist()
+
+
+def test_an_operation_on_one_of_several_columns_is_described_and_a_one_sided_difference_refused():
+    from nbcopilot.analysis.operations import Operation, check, describe
+
+    one = Operation(op="columns", data="salaries", agg="mean", values=("salary",))
+    assert "salary" in describe(one)  # a chosen reading over a single column is said, never an IndexError
+    assert check(Operation(op="difference", data="t", values=("a",)), ["a", "b"]) is not None
