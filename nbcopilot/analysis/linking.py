@@ -391,6 +391,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             implied = len(parts) == 1 and stem(parts[0]) in implied_stems
             links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4 + 0.05 * together
                                     - 0.02 * implied, min(worded or hits), max(hits)))
+    linked = {link.column for link in links}
+    links += [ColumnLink(str(c), 3.0, at) for c in columns if str(c) not in linked
+              and (at := _values_said(question).get(str(c).lower())) is not None]  # '微软' of a column per ticker: MSFT
     links = _longer_name_pieced(links)
     links = _year_said_of_siblings(links, short_years)
     links = _periods_named(question, links, columns)
@@ -1623,6 +1626,24 @@ _EVERYDAY = set("""many much more most less few some any all none one two three 
 top best worst good bad long short early late day days year years time times month week people number total
 average mean value values name names type types kind after before during since until over under above below
 between within without about around across against""".split())
+
+
+@functools.lru_cache(maxsize=256)
+def _values_said(question: str) -> dict[str, int]:
+    """The everyday values the question names, as a table may spell them ('微软' msft, 'Microsoft' msft), by where
+    they are said: columns named so are those values' columns."""
+    lowered = question.lower()
+    said: dict[str, int] = {}
+    for word, forms in VALUE_WORDS.items():
+        m = re.search(re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}\b", lowered)
+        if m:
+            for form in forms.split():
+                if len(form) >= 3 and form not in SEXES:  # (a 0/1 column 'female' marks rows, read as a value)
+                    said.setdefault(form, m.start())
+    return said
+
+
+SEXES = {"male", "female", "man", "woman", "men", "women", "boy", "girl", "boys", "girls"}
 
 
 @functools.lru_cache(maxsize=256)  # asked once per table when dozens are ranked; callers only read the dict

@@ -66,3 +66,15 @@ def test_an_operation_on_one_of_several_columns_is_described_and_a_one_sided_dif
     one = Operation(op="columns", data="salaries", agg="mean", values=("salary",))
     assert "salary" in describe(one)  # a chosen reading over a single column is said, never an IndexError
     assert check(Operation(op="difference", data="t", values=("a",)), ["a", "b"]) is not None
+
+
+CLOSES = pd.DataFrame({"Date": pd.date_range("2015-06-01", periods=400, freq="B"),
+                       "AAPL": RNG.uniform(90, 180, 400).round(2), "GOOG": RNG.uniform(500, 1100, 400).round(2),
+                       "MSFT": RNG.uniform(40, 90, 400).round(2)})
+
+
+def test_a_company_said_in_chinese_names_its_tickers_column():
+    in_2016 = CLOSES[CLOSES["Date"].dt.year == 2016]
+    assert ask("2016 年微软的平均收盘价是多少？保留两位小数", CLOSES) == round(float(in_2016["MSFT"].mean()), 2)
+    quarters = in_2016.groupby(in_2016["Date"].dt.quarter)["AAPL"].mean().round(2).tolist()
+    assert ask("2016 年苹果每个季度的平均收盘价分别是多少？保留两位小数，按季度顺序", CLOSES) == quarters
