@@ -406,6 +406,10 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
             calendar = calendar_order(reading.table.frame[op.by])
             if calendar:  # "按月份顺序" over 'Jan'…'Apr': the calendar's order, not the alphabet's
                 op = replace(op, values=calendar)
+        if op.op in ("value_counts", "group_aggregate") and op.kind is None and op.by and not op.by_part:
+            named = _groups_said(reading, op.by)
+            if named:  # "拿到物品 A 和物品 B 的各有多少人？先 A 后 B", "at nutrient level 1 and at level 8": those groups,
+                op = replace(op, kind="in order", values=named)  # in the order said
         parted = {f.column for f in op.filters + op.condition if f.part} | ({op.by or op.column} if op.by_part else set())
         periods = tuple(c for c in sorted(parted - {None}) if c in table.frame and period_part(table.frame[c]) == "quarter")
         if periods:  # "in 2015" of '2015 Q1'…'2015 Q4': the code reads those quarters as dates first
@@ -426,6 +430,36 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
+
+
+def _groups_said(reading: Any, by: str) -> tuple | None:
+    """Two or more groups of the key said by their own values, as written (a code 'A', a number 1 or 8 not said as a
+    bar), in the order first said — every group between two numbers said as a range ('levels 1 through 5'); None
+    otherwise."""
+    series = reading.table.frame[by]
+    held = [v.item() if hasattr(v, "item") else v for v in series.dropna().unique()]
+    if len(held) > MAX_GROUPS_SAID:
+        return None
+    found: dict[Any, int] = {}
+    if linking.is_number(series):
+        numbers = {float(v): v for v in held}
+        said = [n for n in reading.numbers if n.cmp is None and float(n.value) in numbers]
+        for n in said:
+            found.setdefault(numbers[float(n.value)], n.at)
+        if len(said) == 2 and re.fullmatch(r"\s*(?:through|thru|to|-|–|~|到|至)\s*",
+                                           reading.raw[said[0].at + len(f"{said[0].value:g}"):said[1].at]):
+            low, high = sorted((said[0].value, said[1].value))
+            return tuple(sorted((v for v in held if low <= v <= high), reverse=said[0].value > said[1].value))
+    else:
+        for value in map(str, held):
+            m = re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", reading.raw)
+            if m and not (len(value) == 1 and re.search(r"(?:^|[.?!]\s*)$", reading.raw[:m.start()])):  # ('A …' begins
+                found.setdefault(value, m.start())  # a sentence, no group)
+    return tuple(sorted(found, key=found.get)) if len(found) >= 2 else None
+
+
+MAX_GROUPS_SAID = 30
+"""A key with more values than this is no handful of groups named one by one."""
 
 
 AS_PERCENT = r"\b(?:as|in) (?:a )?percent(?:age)?\b|用百分比表示|以百分比表示|百分比形式"

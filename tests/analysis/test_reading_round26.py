@@ -78,3 +78,21 @@ def test_a_company_said_in_chinese_names_its_tickers_column():
     assert ask("2016 年微软的平均收盘价是多少？保留两位小数", CLOSES) == round(float(in_2016["MSFT"].mean()), 2)
     quarters = in_2016.groupby(in_2016["Date"].dt.quarter)["AAPL"].mean().round(2).tolist()
     assert ask("2016 年苹果每个季度的平均收盘价分别是多少？保留两位小数，按季度顺序", CLOSES) == quarters
+
+
+TRADERS = pd.DataFrame({"good": RNG.choice(["A", "B"], 150, p=[0.45, 0.55]), "level": RNG.choice([1, 8], 150),
+                        "fruits": RNG.integers(0, 90, 150)})
+
+
+def test_groups_said_by_their_own_values_come_in_the_order_said():
+    counts = TRADERS["good"].value_counts()
+    assert ask("拿到物品 A 和物品 B 的各有多少人？先 A 后 B", TRADERS) == [int(counts["A"]), int(counts["B"])]
+    means = TRADERS.groupby("level")["fruits"].mean().round(2)
+    assert ask("Mean fruits per plant at nutrient level 1 and at level 8? 2 decimals, level 1 first", TRADERS) == \
+        [means[1], means[8]]
+
+
+def test_two_numbers_said_as_a_range_name_every_group_between():
+    codes = pd.DataFrame({"level": RNG.choice([1, 2, 3, 4, 5], 300)})
+    assert ask("How many respondents at each education level, 1 through 5?", codes) == \
+        codes["level"].value_counts().sort_index().tolist()
