@@ -908,6 +908,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if said and (said <= PERIOD_WORDS or all(w.isdigit() and 1800 <= int(w) <= 2100 for w in said)) and \
                 len(linking.name_words(link.column)) > 1:
             continue  # '2017 年' is no 'near_new_years' flag, '2004 年' no After2004: when, not which rows
+        if flag and link.score < 4 and _modifier_unsaid(r, link.column):
+            continue  # "months of fighting" names no chronicFighting flag, '冲突' no prevConflict: their kind is unsaid
         if flag and _shared_word_only(r, link.column, said):
             continue  # "the surveyed developers" names no Embedded_developer flag beside Web_developer, Mobile_developer
         if flag and names_the_rows(r, link, counting=False) and not _own_word_said(r, link.column, said) \
@@ -1150,6 +1152,26 @@ def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
     others = [words(str(c)) for c in frame.columns if str(c) != column and str(c) in r.numeric
               and set(frame[c].dropna().unique().tolist()) <= {0, 1}]
     return bool(hit) and all(sum(w in other for other in others) >= 2 for w in hit)
+
+
+def _modifier_unsaid(r: Reading, column: str) -> bool:
+    """A flag named by a modifier and a noun ('chronicFighting', 'prevConflict', 'objectedWar') of which only the noun
+    is said: the rows are of that noun, not of the kind the modifier picks."""
+    words = linking.name_words(column)
+    modifiers = [w for w in words[:-1] if w not in FLAG_GRAMMAR and not w.isdigit()]
+    if len(words) < 2 or not modifiers:
+        return False
+    said = {linking.stem(t.text) for t in linking.tokens(r.raw or r.q)}
+
+    def is_said(word: str) -> bool:
+        return any(w == linking.stem(word) or len(word) >= 3 and len(w) >= 3 and (w.startswith(word) or
+                                                                                word.startswith(w)) for w in said)
+    return is_said(words[-1]) and not any(is_said(m) for m in modifiers)
+
+
+FLAG_GRAMMAR = {"is", "has", "have", "had", "was", "any", "ever", "did", "got", "with", "num", "n", "no", "not", "in",
+                "on", "at", "of", "the", "a", "by", "for", "to"}
+"""Words of a flag's name that pick no kind ('has_pool', 'is_member', 'ever_married')."""
 
 
 def _named_for_the_flag(r: Reading, column: str) -> bool:

@@ -96,3 +96,20 @@ def test_two_numbers_said_as_a_range_name_every_group_between():
     codes = pd.DataFrame({"level": RNG.choice([1, 2, 3, 4, 5], 300)})
     assert ask("How many respondents at each education level, 1 through 5?", codes) == \
         codes["level"].value_counts().sort_index().tolist()
+
+
+QUARRELS = pd.DataFrame({"year": RNG.integers(1810, 1950, 400), "months": RNG.integers(1, 120, 400),
+                         "chronicFighting": RNG.choice([0, 1], 400, p=[0.9, 0.1]),
+                         "prevConflict": RNG.choice([0, 1], 400, p=[0.7, 0.3]),
+                         "colonial": RNG.choice([0, 1], 400, p=[0.8, 0.2])})
+
+
+def test_a_flag_whose_modifier_is_unsaid_keeps_every_row():
+    assert ask("What's the median number of months of fighting?", QUARRELS) == float(QUARRELS["months"].median())
+    assert ask("1820 年到 1829 年之间开始的冲突有多少起？", QUARRELS) == int(QUARRELS["year"].between(1820, 1829).sum())
+
+
+def test_a_flag_named_whole_is_still_a_condition():
+    assert ask("What's the median number of months of the colonial quarrels?", QUARRELS) == \
+        float(QUARRELS.loc[QUARRELS["colonial"] == 1, "months"].median())
+    assert ask("How many quarrels had a previous conflict?", QUARRELS) == int(QUARRELS["prevConflict"].sum())
