@@ -394,7 +394,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     linked = {link.column for link in links}
     links += [ColumnLink(str(c), 3.0, at) for c in columns if str(c) not in linked
               and (at := _values_said(question).get(str(c).lower())) is not None]  # '微软' of a column per ticker: MSFT
-    links = _longer_name_pieced(links)
+    links = _longer_name_pieced(_lettered_over_bare(links, lowered))
     links = _year_said_of_siblings(links, short_years)
     links = _periods_named(question, links, columns)
     if embed is not None:
@@ -440,6 +440,21 @@ def _year_said_of_siblings(links: list[ColumnLink], short_years: set[str]) -> li
             said.setdefault(found[0], set()).add(found[1])
     return [link for link in links if (found := year_of(link.column)) is None or found[0] not in said
             or found[1] in said[found[0]]]
+
+
+def _lettered_over_bare(links: list[ColumnLink], lowered: str) -> list[ColumnLink]:
+    """"father's age" over fage and age, "home runs" over hruns and runs: a name of one or two letters and another
+    column's name is the one meant when the word before that name begins with those letters."""
+    out = []
+    for link in links:
+        bare = [e for e in links if e.score >= 4 and link.score < e.score and 1 <= len(link.column) - len(e.column) <= 2
+                and link.column.lower().endswith(e.column.lower()) and link.at < e.at]
+        before = re.search(r"([a-z]+)(?:'s|’s)?\s+$", lowered[:bare[0].at]) if bare else None
+        if before and before.start() == link.at and before.group(1).startswith(
+                link.column.lower()[:len(link.column) - len(bare[0].column)]):
+            link = ColumnLink(link.column, bare[0].score + 0.01, link.at, bare[0].at)
+        out.append(link)
+    return out
 
 
 def _longer_name_pieced(links: list[ColumnLink]) -> list[ColumnLink]:

@@ -46,7 +46,8 @@ VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller|taller
           r"older|younger|wider|narrower|hotter|colder|warmer|cooler|faster|slower|cheaper|better|worse)\b[^?]{0,60}\bthan\b|比(?![例率重])[^？?]{0,30}"
           r"(高|多(?!少)|大|低|少(?<!多少)|小)|(高于|多于|大于|低于|少于|小于)")
 LIST = r"\blist\b|\bwhat are the\b|\bare there\b|\bname (all|the)\b|\bshow (all|the)\b|哪些|哪几[类种样]|列出|有什么"
-BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any)\b|"
+BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any|"
+           r"anyone|anybody|anything)\b|"  # ("anyone with 400 or more career home runs?")
            r"^[^?,]{0,60},\s*(is|are|was|were|do|does|did|has|have|had)\b(?=[^?]*\?\s*(\(.*\))?\s*$)|是否|吗\s*[？?]?\s*$|有没有|"
            r"^\s*(?:in|on|at|during|among)\s+(?![^?,]*\b(?:which|what|how|who|whom|whose|when|where)\b)[^?,]{1,30}?\s+"
            r"(?:was|were|is|are|did|does|do|has|have|had)\s+(?:any|there|the|all|every|it)\b|"  # "In 2000 was any …"

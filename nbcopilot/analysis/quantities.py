@@ -113,7 +113,8 @@ def numbers(question: str) -> list[Number]:
                           None)
         if cmp is None:  # "reach magnitude 6.5", "over age 60": the comparison, then the column's word
             cmp = next((symbol for symbol, words in COMPARE[:5]
-                        if re.search(rf"(?:{words})\s+[a-z_]{{2,}}\s*$", before.rstrip())), None)
+                        if re.search(rf"(?:{words})\s+(?!(?:in|on|at|of|for|by|to|from|during|since|the|and|or|than)\b)"
+                                     rf"[a-z_]{{2,}}\s*$", before.rstrip())), None)  # (not "… or more in 1993")
         unit = r"\s*(?:(?:an?|per|a day|an hour|a week|a month|a year)\s+|°?[a-z%]+\s+(?:of\s+[a-z]+\s+)?|°\s*)?"  # "5 or
         # more", "300 km or more", "100°f or more", "$40 an hour or more", "25 g of protein or more"
         if cmp is None and m.group().lower() in TIMES_WORDS and re.search(r"\b(?:only|just)\s+$", before):

@@ -190,6 +190,8 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
     m = matches(r"(?:^\s*(?:the\s+)?|\bwhat(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+the\s+)(\w[\w ]*?)"
                 r"(?:\s*[(（][^()（）]{0,30}[)）])?\s+of\s+the\b", r.raw or r.q)  # "Date of the lowest psavert" too  # "the
     # cultivar of the wine with …" even when the table is called wine; "the 1990 sales (in millions) of the company …"
+    m = m or matches(r"^\s*how (?:many|much)\s+(\w[\w .'-]*?)\s+(?:does|did|do|has|had|have)\s+the\b", r.raw or r.q)
+    # ("How many career home runs does the highest-paid player have": the row's figure, no column's highest)
     if m is None or direction is None or quantities.top_k(r.q) or matches(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)) \
             or agg_of(r) == "mean":
         return None  # "give me the Country Code of the 3 lowest …" is a top-k; "on which day of the week … on average"

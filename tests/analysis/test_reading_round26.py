@@ -113,3 +113,21 @@ def test_a_flag_named_whole_is_still_a_condition():
     assert ask("What's the median number of months of the colonial quarrels?", QUARRELS) == \
         float(QUARRELS.loc[QUARRELS["colonial"] == 1, "months"].median())
     assert ask("How many quarrels had a previous conflict?", QUARRELS) == int(QUARRELS["prevConflict"].sum())
+
+
+PLAYERS = pd.DataFrame({"salary": RNG.permutation(np.arange(100_000, 6_400_000, 20_000))[:300].astype(float),
+                        "years": RNG.integers(1, 20, 300), "runs": RNG.integers(0, 1600, 300),
+                        "hruns": RNG.integers(0, 450, 300), "age": RNG.integers(20, 40, 300),
+                        "fage": RNG.integers(40, 70, 300)})
+
+
+def test_a_letter_and_a_columns_name_is_that_letters_word_and_the_column():
+    assert ask("How many career home runs does the highest-paid player have?", PLAYERS) == \
+        int(PLAYERS.loc[PLAYERS["salary"].idxmax(), "hruns"])
+    assert ask("What is the mean father's age? 2 decimals", PLAYERS) == round(float(PLAYERS["fage"].mean()), 2)
+    assert ask("What is the mean age? 2 decimals", PLAYERS) == round(float(PLAYERS["age"].mean()), 2)
+
+
+def test_a_year_after_or_more_is_no_bar_and_anyone_asks_yes_or_no():
+    assert ask("How many players made $5 million or more in 1993?", PLAYERS) == int((PLAYERS["salary"] >= 5e6).sum())
+    assert ask("anyone with 400 or more career home runs?", PLAYERS) is bool((PLAYERS["hruns"] >= 400).any())
