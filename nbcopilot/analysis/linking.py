@@ -33,6 +33,8 @@ class Token:
 def stem(word: str) -> str:
     """A crude English stem, the same on both sides: enough to meet 'islands' with 'island', 'states' with 'state'
     and 'countries' with 'country'; British spelling meets American ('labour' labor, 'colours' color)."""
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
     if len(word) <= 3 or word in NOT_PLURALS:
         return word
     word = re.sub(r"(?<=[a-z]{3})our(s?)$", r"or\1", word)
@@ -48,6 +50,9 @@ def stem(word: str) -> str:
     return word
 
 
+IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "feet": "foot", "teeth": "tooth",
+                     "mice": "mouse", "geese": "goose"}
+"""Plurals no suffix makes: '孩子' glossed 'child' meets a children column."""
 NOT_PLURALS = {"news", "series", "species"}
 """Words ending in -s that are no plural of another: '信息' glossed 'news' says no 'NEW' airport code nor a 'new'
 condition."""

@@ -36,7 +36,8 @@ SUM_SAID = r"\b(sum|add(s|ed)? up|summed)\b|总和|合计|总计|总量|汇总|�
 COUNT = r"\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|多少|(?<!哪)几个|(?<!哪)几只|(?<!哪)几种|(?<![哪期])几|数量|个数|计数|人数|次数|天数|记录最多|记录数|条数"
 DISTINCT = r"\b(different|differently|distinct|unique)\b|不同|多少种|几种|唯一"
 GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?!(?:\s+(?:distinct|different|unique))?\s+\w+\s+once\b)|every|by(?!\s+(?:more|fewer|less|over|under|at least|at most)\b|\s+(?:the\s+)?(?:people|persons|those|respondents|"
-         r"someone|anyone|men|women)\s+(?:with|who|that|having)\b)|for each|"
+         r"someone|anyone|men|women)\s+(?:with|who|that|having)\b|\s+the\s+[a-z]+\s+(?:people|persons|respondents|patients|"
+         r"players|customers|members|students|users|employees|men|women)\b(?!'))|for each|"  # ("by the married respondents")
          r"broken down by|grouped by)\b|每个|每一|每(?!\s*[\d十]|一?次|加仑|升|公里|英里|千|百|万|小时的|人均|起|件|笔|单|[条行][\u4e00-\u9fff]{0,4}记录)|"
          r"各个|各|按(?![^，,。？?]{0,10}(?:算|计算|来看))|分别")  # not the rate units 每加仑, 每公里
 WHICH = r"\b(which|what|who|whom|whose|when)\b|^\s*where\b(?=[^?]*\b(?:most|least|fewest|highest|lowest|largest|smallest|biggest|best|worst)\b)|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"
@@ -113,7 +114,7 @@ COLUMN_PROPERTIES = {  # what a question says of whole columns, in the order tri
     "binary": r"\bonly\s+(?:the\s+)?(?:values\s+)?(?:0s?|zeros?)\s*(?:and|or|/)\s*(?:1s?|ones?)\b|\b(?:binary|0/1)\b|"
               r"只有\s*0\s*和\s*1|0\s*和\s*1\s*两种|二值|取值只有\s*0",
     "numeric": r"\bnumeric|\bnumerical\b|\bnumbers?\b|数值|数字",
-    "text": r"\btext\b|\bstrings?\b|\bcategorical\b|\bnon-numeric\b|文本|字符串|类别型|分类",
+    "text": r"\btext\b|\bstrings?\b|\bcategorical\b|\bnon-numeric\b|文本|文字|字符串|类别|分类",
     "names": r"\bnames?\b|\bwhat columns\b|\blist (?:all )?(?:the )?columns\b|列名|字段名|哪些列|哪些字段",
 }
 DATE_WORDS = {"date", "time", "day", "datetime", "timestamp", "period"}
@@ -122,6 +123,11 @@ STRONG = 1.0
 PARTS_WORDS = {"year": r"\byears?\b|年份|哪一年|哪年|每年", "month": r"\bmonths?\b|月份|哪个月|每月|哪月",
                "weekday": r"\bweekdays?\b|day of (the )?week|星期|周几|一周(?:中|里|之中|当中)的?哪一?天", "hour": r"\bhours?\b|小时",
                "quarter": r"\bquarters?\b|季度"}
+
+
+EVERY_PERIOD = (r"\bevery (?:single )?(?:year|quarter|month)\b|\beach (?:year|quarter|month)\b|"
+                r"\b(?:year|quarter|month) (?:after|on|over) (?:year|quarter|month)\b|每一?(?:年|个?季度|个?月)都|逐(?:年|季|月)|年年|月月")
+"""Every period said of a change: 'every single year', 'each quarter', '年年', '逐月'."""
 
 
 PARTS_OF_ONE = {"一半": 50, "half": 50, "a half": 50, "四分之一": 25, "a quarter": 25, "one quarter": 25,

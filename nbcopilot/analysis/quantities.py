@@ -100,8 +100,9 @@ def numbers(question: str) -> list[Number]:
                          re.IGNORECASE)
         if scale:  # "200 million", "3 万"
             value *= SCALES[scale.group(1).lower()]
-        if _restated(question, m):
-            continue  # "84 inches (7 ft)": the same bar said in other units
+        if _restated(question, m) or any(f.value == value for f in found) and re.search(
+                r"[（(]\s*(?:含|包括|包含|including|incl\.?)\s*$", question[:m.start()], re.IGNORECASE):
+            continue  # "84 inches (7 ft)": the same bar said in other units; "2001 年以后（含 2001 年）": said again
         before = re.sub(r"[$€£¥￥]\s*$", "", question[max(0, m.start() - 24): m.start()].lower())  # "under $200,000"
         after = re.sub(r"^(\s*(?:[^\W\d_]{1,8}|%)?)\s*[(（][^()（）]{1,24}[)）]", r"\1", question[m.end(): m.end() + 48])[:32].lower()
         said = re.sub(r"\s*(?:是|为|is|了)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18", "达到了 55"

@@ -162,7 +162,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         made = r.links[0].column
         return [replace(base, op="aggregate", column=made, agg="sum", filters=tuple(filters_of(r, exclude={made})))]
     if r.has(COLUMNS_ASKED):  # "which columns hold only 0s and 1s", "how many numeric columns"
-        kind = next((kind for kind, pattern in COLUMN_PROPERTIES.items() if r.has(pattern)), None)
+        kind = next((kind for kind, pattern in COLUMN_PROPERTIES.items() if any(
+            not re.search(r"(?:而不是|不是|\brather than|\binstead of|\bnot)\s*$", r.q[:m.start()], re.IGNORECASE)
+            for m in re.finditer(pattern, r.q, re.IGNORECASE))), None)  # ("是文字而不是数字": text, not numbers)
         figured = agg_of(r) or r.numbers or direction_of(r)  # "the columns whose mean is more than 100": figures
         if kind is not None and not (kind == "names" and (r.has(COLUMNS_COUNT) or figured)):
             return [replace(base, op="shape", kind=kind, agg="count" if r.has(COUNT) else None)]

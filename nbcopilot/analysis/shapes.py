@@ -10,7 +10,8 @@ from typing import Any
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
-    COUNTED_UNIT, DISTINCT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST, matches,
+    COUNTED_UNIT, DISTINCT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST,
+    EVERY_PERIOD, matches,
 )
 from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
@@ -271,7 +272,7 @@ def k_after_which(r: Reading) -> int | None:
     return int(m.group(1)) if m else None
 
 
-CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|rise|rose|risen|increase|increased|grew|grow|"
+CHANGE = (r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|shrink|shrank|shrunk|rise|rose|risen|increase|increased|grew|grow|"
           r"grown|growth|gain|gained|"
           r"gap|difference|change|changed|minus)\b|下降|减少|降低|上升|增加|增长|差距|差|变化|减去")
 
@@ -749,13 +750,14 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         elif len(same) == 2:
             values = same
     span = quantities.year_range(r.q)
-    if span and r.has(CHANGE) and not compared and not r.has(WHICH) and (year_column(r) or r.dates):
+    if span and r.has(CHANGE) and not compared and not r.has(WHICH) and not r.has(EVERY_PERIOD) and (year_column(r) or r.dates):
+        # ("did it drop in every single year from 2000 to 2020": each year against the one before)
         # "从 1952 年到 2007 年，中国的人口增加了多少": the last year's figure minus the first's
         key, part = (year_column(r), None) if year_column(r) else (r.dates[0], "year")
         measured = measured_column(r, {key})
         if measured and not set(linking.name_words(measured)) & {"growth", "change", "increase", "decrease", "rate",
                                                                   "pct", "diff", "delta"}:  # a change column itself
-            falling = r.has(r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased)\b|下降|减少|降低")
+            falling = r.has(r"\b(drop|dropped|fall|fell|decline|declined|decrease|decreased|shrink|shrank|shrunk)\b|下降|减少|降低")
             chosen = (span[0], span[1]) if falling else (span[1], span[0])
             rest = [f for f in filters_of(r, exclude={key, measured}) if f.column != key and f.part != "year"]
             growth = r.has(r"百分之几|百分比|\bper ?cent(?:age)?\b|%")  # "增长了百分之几": of the first year's figure

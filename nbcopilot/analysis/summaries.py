@@ -8,7 +8,8 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
-    FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, matches,
+    FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, EVERY_PERIOD,
+    matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.sides import is_sex_flag
@@ -194,7 +195,7 @@ def known_values(r: Reading, base: Operation) -> Operation | None:
 
 GAP_ANYWHERE = (r"\b(?:missing|lack(?:s|ing)?)\s+at least one\s+(?:value|field|entry|figure|cell)\b|"
                 r"\bat least one (?:missing|blank|empty|null) (?:values?|fields?|entr(?:y|ies)|cells?)\b|"
-                r"至少缺了?一[个项]|至少有一[个项](?:缺失|空)")
+                r"至少缺了?一[个项]|至少有一[个项](?:缺失|空|没填|未填|没有填)")  # ('至少有一项没填')
 """A row with a gap in any column ("districts missing at least one value"): the rows counted, whatever they are
 called."""
 
@@ -312,8 +313,6 @@ def _not_the_missing_word(r: Reading) -> set[str] | None:
     return {str(c) for c in r.table.frame.columns} - said if said else None
 
 
-EVERY_PERIOD = (r"\bevery (?:single )?(?:year|quarter|month)\b|\beach (?:year|quarter|month)\b|"
-                r"\b(?:year|quarter|month) (?:after|on|over) (?:year|quarter|month)\b|每一?(?:年|个?季度|个?月)都|逐(?:年|季|月)|年年|月月")
 PERIOD_PARTS = {"quarter": "year_quarter", "季": "year_quarter", "month": "year_month", "月": "year_month"}
 """The period a steady change is read over, when it is not the year: every quarter of the dates, every month."""
 RISING = (r"\b(?:go(?:ne)? up|went up|rose|rise|risen|rising|increased?|increasing|grew|grow|growing|climb(?:ed)?)\b|"

@@ -131,3 +131,42 @@ def test_a_letter_and_a_columns_name_is_that_letters_word_and_the_column():
 def test_a_year_after_or_more_is_no_bar_and_anyone_asks_yes_or_no():
     assert ask("How many players made $5 million or more in 1993?", PLAYERS) == int((PLAYERS["salary"] >= 5e6).sum())
     assert ask("anyone with 400 or more career home runs?", PLAYERS) is bool((PLAYERS["hruns"] >= 400).any())
+
+
+POST = pd.DataFrame({"Year": range(1940, 2022), "Income": RNG.uniform(100, 900, 82).round(1),
+                     "Expenses": RNG.uniform(100, 900, 82).round(1),
+                     "postOffices": np.sort(RNG.integers(30000, 45000, 82))[::-1]})
+POST.loc[[70, 75], "postOffices"] += 900  # two years the count rose
+
+
+def test_a_change_in_every_single_year_between_two_years_is_each_year_against_the_last():
+    offices = POST.set_index("Year")["postOffices"]
+    assert ask("Did the number of post offices drop in every single year from 2000 to 2020?", POST) is \
+        bool((offices.loc[2000:2020].diff().dropna() < 0).all())
+    assert ask("usps: by how many did the number of post offices shrink between 1950 and 2000?", POST, "usps") == \
+        int(offices[1950] - offices[2000])
+
+
+def test_a_year_said_again_in_brackets_with_included_is_one_bound():
+    later = POST[POST["Year"] >= 2001]
+    assert ask("2001 年以后（含 2001 年），有没有哪一年邮政收入大于支出？", POST) is bool((later["Income"] > later["Expenses"]).any())
+
+
+SURVEYED = pd.DataFrame({"visits": RNG.integers(0, 10, 300), "children": RNG.integers(0, 6, 300),
+                         "age": RNG.integers(20, 80, 300), "married": RNG.choice(["yes", "no"], 300),
+                         "income": RNG.uniform(0, 5, 300).round(2), "gender": RNG.choice(["male", "female"], 300)})
+SURVEYED.loc[RNG.choice(300, 20, replace=False), "income"] = np.nan
+
+
+def test_by_the_married_respondents_says_whose_rows_not_a_grouping():
+    assert ask("medicaid: total number of doctor visits by the married respondents?", SURVEYED, "medicaid") == \
+        int(SURVEYED.loc[SURVEYED["married"] == "yes", "visits"].sum())
+
+
+def test_children_said_in_chinese_is_the_children_column():
+    assert ask("家里有 3 个及以上孩子的受访者有多少人？", SURVEYED) == int((SURVEYED["children"] >= 3).sum())
+
+
+def test_rows_with_a_field_left_blank_and_text_columns_rather_than_numbers():
+    assert ask("至少有一项没填（存在缺失值）的受访者有多少人？", SURVEYED) == int(SURVEYED.isna().any(axis=1).sum())
+    assert ask("这张表里哪些列是文字（类别）而不是数字？", SURVEYED) == ["married", "gender"]
