@@ -48,7 +48,7 @@ _CHINESE_UNITS = {"十": 10, "百": 100, "千": 1000}
 _CHINESE_NUMERAL = re.compile(r"[一二两三四五六七八九]?[十百千](?:[零一二两三四五六七八九][十百]?)*")
 
 
-def _chinese_numeral(text: str) -> int:
+def chinese_numeral(text: str) -> int:
     """'八百' → 800, '一千二百' → 1200, '十五' → 15."""
     total, digit = 0, None
     for ch in text:
@@ -95,7 +95,7 @@ def numbers(question: str) -> list[Number]:
             continue  # "每十万人暴力犯罪率", "deaths per 1,000 people": the rate's unit, no value to compare
         value = 0.0 if m.group().lower() == "zero" else 1.0 if m.group().lower() == "a" else float({**WORD_NUMBERS, **TIMES_WORDS}[m.group().lower()]) \
             if m.group().lower() in WORD_NUMBERS or m.group().lower() in TIMES_WORDS else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
-            else float(_chinese_numeral(m.group()))
+            else float(chinese_numeral(m.group()))
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|trillion|tn\b|thousand|k\b|万亿|万|亿)", question[m.end(): m.end() + 10],
                          re.IGNORECASE)
         if scale:  # "200 million", "3 万"
@@ -133,9 +133,9 @@ def numbers(question: str) -> list[Number]:
                 1500 <= value <= 2100:
             cmp = None  # "over 2008-2016": during those years, not past them
         if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)
-            trailing = re.match(r"\s*[^\d\s]{0,3}?[)）]?\s*(及以上|以上|或更[高多大]|及以下|以下|或更[低少小])", after)
+            trailing = re.match(r"\s*[^\d\s]{0,3}?[)）]?\s*(及以上|以上|或更[高多大久长]|及以下|以下|或更[低少小短])", after)
             # ("在冰点（32 华氏度）以下": the bracket closed first)
-            cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大]$", trailing.group(1)) else \
+            cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大久长]$", trailing.group(1)) else \
                 "<" if trailing.group(1) == "以下" else "<="  # ('25 岁以下' is under 25; '及以下' takes 25 in)
         found.append(Number(value, m.start(), cmp))
     return found

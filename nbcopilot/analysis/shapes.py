@@ -221,7 +221,7 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     sup = matches(r"最[\u4e00-\u9fff]{1,2}的", r.q)
     if sup is None or direction is None or quantities.top_k(r.q) or agg_of(r):
         return None  # "平均 capital 最低的 firm": a group's figure, not one row
-    asks = matches(r"是多少|是什么|是哪|是几|多少|什么|哪", r.q[sup.end():])
+    asks = matches(r"是多少|是什么|是哪|是几|多少|什么|哪|多大|几岁|多高|多重|多长|多久", r.q[sup.end():])
     before = better_named([l for l in r.links if l.at < sup.start() and l.column in r.numeric and l.score >= STRONG
                            and not (linking.holds_years(l.column) and re.search(r"\d{4}\s*$", r.q[:l.at]))])
     # ('2019 年咖啡进口量最大': the 年 of a year said is when, not the measure ranked)
@@ -424,6 +424,9 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     figure passes a threshold ('how many artists have more than 50 works', `counted`: how many groups do)."""
     if noun is None or not counted and not (r.has(r"\b(which|what)\b|哪些|哪几") and r.has(r"\b\w+s\b|哪些|哪几")):
         return None
+    kinds = _kinds_counted(r, base, noun, part)
+    if kinds is not None:
+        return kinds
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=", "==")), None)
     once = matches(ONCE, r.q) if threshold is None else None
     if once is not None:  # "which types appear only once": the groups of one row; "more than once": of several
@@ -468,6 +471,29 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     filters = tuple(f for f in filters_of(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
     return replace(base, op="having", by=noun, by_part=part, column=column, agg=agg or "mean", cmp=threshold.cmp,
                    threshold=threshold.value, filters=filters)
+
+
+def _kinds_counted(r: Reading, base: Operation, noun: str, part: str | None) -> Operation | None:
+    """'Which populations have only two genotypes', '哪些种群只有两个基因型', 'brands with more than 3 different models':
+    the groups by how many distinct values of another column their rows hold (a number no row of it holds)."""
+    said = [(n, n.at + len(quantities.said_number(r.q, n.at) or "")) for n in r.numbers]
+    for m in re.finditer(r"(?:只有|仅有|只|仅|正好有|恰好有)\s*([一二两三四五六七八九十]+)\s*[个种位名类家项]", r.q):
+        said.append((quantities.Number(float(quantities.chinese_numeral(m.group(1))), m.start(1), "=="), m.end()))
+    for n, end in said:  # ('只有两个基因型': a count in words, which no number reads)
+        things = [l for l in r.links if l.score >= STRONG and l.column != noun and 0 <= l.at - end <= 16 and not re.search(
+            r"[，,。？?]", r.q[end:l.at])]
+        if not things:
+            continue
+        column = things[0].column
+        held = r.table.frame[column]
+        if column in r.numeric and (n.cmp not in (None, "==") or (held == n.value).any()) or \
+                column not in r.numeric and column not in r.categorical:
+            return None  # "players who had 1 goal", "more than 30 home runs": a row's own figure
+        cmp = n.cmp or "=="
+        filters = tuple(filters_of(r, skip_numbers=(n.value,), exclude={noun, column}))
+        return replace(base, op="having", by=noun, by_part=part, column=column, agg="nunique", cmp=cmp,
+                       threshold=n.value, filters=filters)
+    return None
 
 
 HAD_N = (r"\b(?:had|have|has|with|recorded|saw|see)\s+(?:exactly\s+|just\s+|only\s+)?"

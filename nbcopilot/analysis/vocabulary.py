@@ -20,7 +20,7 @@ GLOSSARY = {
     "房子": "house home",
     "国家": "country nation", "地区": "region", "区域": "region", "产地": "origin", "来源": "origin", "岛屿": "island",
     "岛": "island", "物种": "species", "种类": "species kind type", "品种": "species variety cultivar breed kind", "性别": "sex gender",
-    "名称": "name", "名字": "name", "年龄": "age", "年份": "year", "年": "year", "月份": "month", "月": "month",
+    "名称": "name", "名字": "name", "年龄": "age", "年纪": "age", "年限": "years", "年份": "year", "年": "year", "月份": "month", "月": "month",
     "日期": "date", "时间": "time date", "收入": "income revenue takings", "入住率": "occupancy rate", "销售额": "sales revenue", "销量": "sales",
     "利润": "profit", "人口": "population pop", "马力": "horsepower hp", "气缸": "cylinders",
     "加速": "acceleration", "油耗": "mpg miles gallon", "里程": "miles", "鳍": "flipper", "嘴": "bill", "喙": "bill",

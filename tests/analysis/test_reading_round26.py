@@ -170,3 +170,24 @@ def test_children_said_in_chinese_is_the_children_column():
 def test_rows_with_a_field_left_blank_and_text_columns_rather_than_numbers():
     assert ask("至少有一项没填（存在缺失值）的受访者有多少人？", SURVEYED) == int(SURVEYED.isna().any(axis=1).sum())
     assert ask("这张表里哪些列是文字（类别）而不是数字？", SURVEYED) == ["married", "gender"]
+
+
+CARDS = pd.DataFrame({"years": RNG.permutation(np.arange(0, 148)) % 41, "age": RNG.integers(15, 80, 148),
+                      "education": RNG.choice(["8th grade", "high school", "2y college", "4y college"], 148)})
+CARDS.loc[CARDS["years"].idxmax(), "years"] = 45  # one longest-trading trader
+
+
+def test_how_old_is_the_row_at_the_top_and_years_or_longer():
+    assert ask("交易年限最长的那个人多大年纪？", CARDS) == int(CARDS.loc[CARDS["years"].idxmax(), "age"])
+    assert ask("哪些学历层次里有人已经交易了 20 年或更久？", CARDS) == sorted(CARDS.loc[CARDS["years"] >= 20, "education"].unique())
+
+
+PLANTS = pd.DataFrame({"popu": RNG.choice(["1.SP", "2.SW", "3.NL", "5.NL"], 300), "gen": RNG.integers(4, 36, 300),
+                       "fruits": RNG.integers(0, 100, 300)})
+PLANTS.loc[PLANTS["popu"] == "2.SW", "gen"] = RNG.choice([5, 6], int((PLANTS["popu"] == "2.SW").sum()))
+
+
+def test_groups_by_how_many_distinct_values_they_hold():
+    two = sorted(PLANTS.groupby("popu")["gen"].nunique().loc[lambda s: s == 2].index)
+    assert ask("Which populations have only two genotypes (gen)?", PLANTS) == two
+    assert ask("哪些种群（popu）只有两个基因型（gen）？", PLANTS) == two
