@@ -325,12 +325,13 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"{counts}.idxmin()" if ascending else f"{counts}.idxmax()"
     if op.op == "missing":
         kind = op.kind or ("count" if op.column else "most")
-        return {"most": f"{r}.isna().sum().idxmax()",
+        gaps = f"{r}[{list(op.values)!r}].isna().sum()" if op.values else f"{r}.isna().sum()"  # (of the columns said)
+        return {"most": f"{gaps}.idxmax()",
                 "count": f"{col}.isna().sum()" if col else f"{r}.isna().sum().sum()",
                 "rows": f"{r}[{list(op.values)!r}].isna().any(axis=1).sum()" if op.values else f"{r}.isna().any(axis=1).sum()",
                 "total": f"{r}.isna().sum().sum()",
                 "any": f"bool({col}.isna().any())" if col else f"bool({r}.isna().any().any())",
-                "columns": f"{r}.columns[{r}.isna().sum() {op.cmp} {op.threshold:g}].tolist()" if op.cmp else
+                "columns": f"{gaps}[{gaps} {op.cmp} {op.threshold:g}].index.tolist()" if op.cmp else
                            f"{r}.columns[{r}.isna().any()].tolist()",
                 "by": f"sorted(set({_key(r, op.by, op.by_part) if op.by else r + '.index'}"
                       f"[{col + '.isna()' if col else r + '.isna().any(axis=1)'}]))",

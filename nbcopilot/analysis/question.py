@@ -379,6 +379,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     table = choose_table(question, tables, embed)
     if table is None:
         return []
+    question = siblings.ranges_spelled(question, list(map(str, table.frame.columns)))  # 'N1-N5': each of them
     reading, derived = with_derived_column(read_question(question, table, embed))
     said = list(reading.values)  # (the rules take the values of a column grouped by out of the reading)
     candidates = [op for op in candidate_operations(reading) if op is not None]
@@ -406,10 +407,13 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
             calendar = calendar_order(reading.table.frame[op.by])
             if calendar:  # "按月份顺序" over 'Jan'…'Apr': the calendar's order, not the alphabet's
                 op = replace(op, values=calendar)
-        if op.op in ("value_counts", "group_aggregate") and op.kind is None and op.by and not op.by_part:
+        if op.op in ("value_counts", "group_aggregate") and op.by and not op.by_part and (
+                op.kind is None or op.kind == "in order" and not op.values):
             named = _groups_said(reading, op.by)
             if named:  # "拿到物品 A 和物品 B 的各有多少人？先 A 后 B", "at nutrient level 1 and at level 8": those groups,
-                op = replace(op, kind="in order", values=named)  # in the order said
+                op = replace(op, kind="in order", values=named, filters=tuple(  # in the order said (their numbers
+                    f for f in op.filters if not (f.column != op.by and f.cmp == "==" and f.value in named and not any(
+                        l.column == f.column and l.score >= STRONG for l in reading.links))))  # keep no other rows)
         parted = {f.column for f in op.filters + op.condition if f.part} | ({op.by or op.column} if op.by_part else set())
         periods = tuple(c for c in sorted(parted - {None}) if c in table.frame and period_part(table.frame[c]) == "quarter")
         if periods:  # "in 2015" of '2015 Q1'…'2015 Q4': the code reads those quarters as dates first

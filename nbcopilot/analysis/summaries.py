@@ -215,6 +215,12 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     if listed:  # "how many districts lack scratio, score8 and salary respectively": each one's gaps, in order
         return replace(base, op="missing", kind="each", values=tuple(listed),
                        filters=tuple(filters_of(r, exclude=set(listed))))
+    among = _columns_listed(r, which=True) if r.has(WHICH) else []
+    if among:  # "which of N1, N2, N3, N4, N5 have more than 20 missing answers", "… has the most": those columns only
+        bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
+        if bar is not None:
+            return replace(base, op="missing", kind="columns", values=tuple(among), cmp=bar.cmp, threshold=bar.value)
+        return replace(base, op="missing", kind="most", values=tuple(among))
     column = _said_before_the_gap(r) or named_column(r, _not_the_missing_word(r)) or (
         top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
     # ("伤情严重程度这一栏有多少条是空的": one column asked about, found by meaning)
@@ -272,10 +278,10 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     return replace(base, op="missing", kind="total")
 
 
-def _columns_listed(r: Reading) -> list[str]:
+def _columns_listed(r: Reading, which: bool = False) -> list[str]:
     """Three or more columns named whole one after another ('scratio, score8 and salary'), each asked for its own
-    figure ('respectively', '各', 'in that order'); else []."""
-    if not r.has(r"\brespectively\b|\beach\b|\bin (?:that|this) order\b|各|分别|按这个顺序|依次"):
+    figure ('respectively', '各', 'in that order'), or those `which` of them is asked of; else []."""
+    if not which and not r.has(r"\brespectively\b|\beach\b|\bin (?:that|this) order\b|各|分别|按这个顺序|依次"):
         return []
     whole = sorted((l for l in r.links if l.score >= 4), key=lambda l: l.at)
     listed = [whole[0]] if whole else []

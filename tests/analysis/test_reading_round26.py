@@ -191,3 +191,21 @@ def test_groups_by_how_many_distinct_values_they_hold():
     two = sorted(PLANTS.groupby("popu")["gen"].nunique().loc[lambda s: s == 2].index)
     assert ask("Which populations have only two genotypes (gen)?", PLANTS) == two
     assert ask("哪些种群（popu）只有两个基因型（gen）？", PLANTS) == two
+
+
+ITEMS = pd.DataFrame({f"{letter}{i}": RNG.integers(1, 7, 800).astype(float) for letter in "ACNO" for i in range(1, 6)})
+ITEMS["education"] = RNG.choice([1, 2, 3, 4, 5], 800).astype(float)
+for _column in list(ITEMS.columns[:20]):
+    ITEMS.loc[RNG.choice(800, int(RNG.integers(5, 40)), replace=False), _column] = np.nan
+ITEMS.loc[RNG.choice(800, 21, replace=False), "N4"] = np.nan  # a clear most among N1 … N5 is not needed: N4 passes 20
+
+
+def test_a_range_of_sibling_columns_is_each_of_them():
+    gaps = ITEMS[[f"N{i}" for i in range(1, 6)]].isna().sum()
+    assert ask("Which of the neuroticism items (N1-N5) have more than 20 missing answers?", ITEMS) == \
+        gaps[gaps > 20].index.tolist()
+
+
+def test_each_level_from_one_through_five_in_level_order_keeps_every_row():
+    assert ask("how many respondents at each education level, 1 through 5? in level order", ITEMS) == \
+        ITEMS["education"].value_counts().sort_index().tolist()
