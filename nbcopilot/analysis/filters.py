@@ -908,7 +908,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if said and (said <= PERIOD_WORDS or all(w.isdigit() and 1800 <= int(w) <= 2100 for w in said)) and \
                 len(linking.name_words(link.column)) > 1:
             continue  # '2017 年' is no 'near_new_years' flag, '2004 年' no After2004: when, not which rows
-        if flag and link.score < 4 and _modifier_unsaid(r, link.column):
+        if flag and link.score < 4 and values <= {0, 1} and _modifier_unsaid(r, link.column):
             continue  # "months of fighting" names no chronicFighting flag, '冲突' no prevConflict: their kind is unsaid
         if flag and _shared_word_only(r, link.column, said):
             continue  # "the surveyed developers" names no Embedded_developer flag beside Web_developer, Mobile_developer
