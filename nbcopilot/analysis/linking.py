@@ -545,6 +545,10 @@ def _spelled_spans(lowered: str, columns: list[str], inner: str) -> list[tuple[i
             for spelled in {longer, longer.replace("_", " "), longer.replace("_", "-")}:
                 spans += [m.span() for m in re.finditer(r"(?<![a-z0-9_])" + re.escape(spelled) + r"(?![a-z0-9_])",
                                                         lowered)]
+        words = name_words(str(column))
+        if len(words) >= 3 and inner.lower() in words:  # 'cost coverage of periodicals': costCoveragePeriodicals
+            spans += [m.span() for m in re.finditer(r"(?<![a-z0-9_])" + r"[\s_-]+(?:(?:of|for|the|in|on|per)\s+)?".join(
+                map(re.escape, words)) + r"(?![a-z0-9_])", lowered)]
     return spans
 
 

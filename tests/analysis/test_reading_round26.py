@@ -209,3 +209,13 @@ def test_a_range_of_sibling_columns_is_each_of_them():
 def test_each_level_from_one_through_five_in_level_order_keeps_every_row():
     assert ask("how many respondents at each education level, 1 through 5? in level order", ITEMS) == \
         ITEMS["education"].value_counts().sort_index().tolist()
+
+
+PERIODICALS = pd.DataFrame({"Year": range(1900, 1990), "periodicals": RNG.uniform(1000, 9000, 90),
+                            "costCoveragePeriodicals": RNG.uniform(0.5, 1.2, 90)})
+
+
+def test_a_longer_name_said_with_an_of_between_its_words_is_meant_over_its_last_word():
+    assert ask("what's the median cost coverage of periodicals?", PERIODICALS) == \
+        float(PERIODICALS["costCoveragePeriodicals"].median())
+    assert ask("What is the median of periodicals?", PERIODICALS) == float(PERIODICALS["periodicals"].median())
