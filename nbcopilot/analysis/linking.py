@@ -1620,10 +1620,12 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
         said = question[m.start(): m.start() + len(text)]
         plural = question[m.start() + len(text): m.start() + len(text) + 1].lower() == "s"
         if len(text) <= 3 and said != original and not (plural and original.istitle()) and not (
-                (original.istitle() and said.islower() or _inner_capital(said) or _inner_capital(original))
+                (original.istitle() and said.islower() or _inner_capital(said) or _inner_capital(original)
+                 or said.isupper() and original.islower() and said.lower() not in _english())
                 and len(text) == 3 and said.lower() not in STOPWORDS and said.lower() not in _EVERYDAY):
             continue  # a short code counts only as written: 'IN' is a state, 'in' is a word; 'cats', 'pig' are 'Cat',
-            # 'Pig'; 'PhD' is 'phd' and 'phd' 'PhD' (a capital inside a word is no sentence's first letter)
+            # 'Pig'; 'PhD' is 'phd' and 'phd' 'PhD' (a capital inside a word is no sentence's first letter); 'SSI' is
+            # 'ssi', a code in capitals, no word
 
         if said.islower() and not original.islower() and (said in STOPWORDS or said in _EVERYDAY):
             continue

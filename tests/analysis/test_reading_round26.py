@@ -219,3 +219,9 @@ def test_a_longer_name_said_with_an_of_between_its_words_is_meant_over_its_last_
     assert ask("what's the median cost coverage of periodicals?", PERIODICALS) == \
         float(PERIODICALS["costCoveragePeriodicals"].median())
     assert ask("What is the median of periodicals?", PERIODICALS) == float(PERIODICALS["periodicals"].median())
+
+
+def test_a_short_code_said_in_capitals_is_the_code_written_in_lower_case():
+    people = SURVEYED.assign(program=RNG.choice(["afdc", "ssi"], len(SURVEYED)))
+    assert ask("What's the average age of the people on SSI? 2 decimals", people) == \
+        round(float(people.loc[people["program"] == "ssi", "age"].mean()), 2)
