@@ -250,6 +250,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = _without_aggregates_named(masked, links)
     masked = _without_numbers_of_names(masked, links, frame, dates)
     masked = re.sub(SCALE_NOTED, _scale_unsaid, masked)  # "信任度（0 到 10 分）": the scale, no bar
+    masked = _statements_quoted(masked, links)
     barred = {n.at for n in quantities.numbers(masked) if n.cmp is not None}  # "more than 150 courses": a bar, not
     values = [v for v in values if not (v.at in barred and re.fullmatch(r"[\d.,]+", str(v.value).strip()))]  # '150'
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
@@ -840,6 +841,17 @@ SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+|[A-Za-z_][\w.]*\s+)?[01]\s*(?:到
 """A scale noted in brackets after a measure ('信任度（0 到 10 分）', 'trust (0-10)', '(on a 1 to 5 scale)', '(hincfel 1 到
 4)'), from 0 or 1 up, or the order of a group's codes ('按 1 到 4 的顺序'): what the figures can be, not rows to keep
 ('(8-10)' still keeps rows)."""
+
+
+def _statements_quoted(masked: str, links: list) -> str:
+    """A statement quoted before the column it glosses ("'there should be more national parks' (moreparks)") says
+    what the column asks, no comparison or bar of the question's own: its words are blanked."""
+    for link in links:
+        if link.score >= 4 and link.at > 0:
+            m = re.search(r"(['\"“‘])([^'\"“”‘’]{8,120})(['\"”’])\s*[(（]\s*$", masked[:link.at])
+            if m and len(m.group(2).split()) >= 3:
+                masked = masked[:m.start(2)] + " " * len(m.group(2)) + masked[m.end(2):]
+    return masked
 
 
 def _scale_unsaid(m: re.Match) -> str:

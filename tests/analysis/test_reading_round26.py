@@ -225,3 +225,10 @@ def test_a_short_code_said_in_capitals_is_the_code_written_in_lower_case():
     people = SURVEYED.assign(program=RNG.choice(["afdc", "ssi"], len(SURVEYED)))
     assert ask("What's the average age of the people on SSI? 2 decimals", people) == \
         round(float(people.loc[people["program"] == "ssi", "age"].mean()), 2)
+
+
+def test_a_statement_quoted_before_its_column_makes_no_comparison():
+    parks = pd.DataFrame({"moreparks": RNG.integers(1, 6, 500), "vparks": RNG.choice(["yes", "no"], 500)})
+    assert ask("Among those who visited a national park in the last 12 months, what's the average score on "
+               "'there should be more national parks' (moreparks)? 3 decimals", parks) == \
+        round(float(parks.loc[parks["vparks"] == "yes", "moreparks"].mean()), 3)
