@@ -285,8 +285,20 @@ def _meaning(question: str, tables: Sequence[Table], embed: Callable) -> list[fl
 
 
 def _description(table: Table) -> str:
+    """The table's name, its columns and a few of its text values ('ssi', 'Doctor', 'SW'): what a question may say
+    of it. Values come from the first rows only, so a 10M-row frame costs no more than a small one."""
     stem = table.name.rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("_", " ")
-    return f"{stem}: " + ", ".join(str(c).replace("_", " ") for c in list(table.frame.columns)[:40])
+    columns = list(table.frame.columns)[:40]
+    head = table.frame.head(DESCRIBED_ROWS)
+    cells = [head.iloc[:, i] for i in range(len(columns))]  # (by place: two columns may share a name)
+    values = [str(v) for series in cells if linking.is_text(series)
+              for v in series.dropna().astype(str).value_counts().index[:3] if len(str(v)) < 30][:30]
+    return f"{stem}: " + ", ".join(str(c).replace("_", " ") for c in columns) + (
+        "; values: " + ", ".join(values) if values else "")
+
+
+DESCRIBED_ROWS = 2000
+"""Rows a table's description reads its values from."""
 
 
 NAME_WORD = 3.0

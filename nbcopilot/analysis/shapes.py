@@ -476,12 +476,16 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
 def _kinds_counted(r: Reading, base: Operation, noun: str, part: str | None) -> Operation | None:
     """'Which populations have only two genotypes', '哪些种群只有两个基因型', 'brands with more than 3 different models':
     the groups by how many distinct values of another column their rows hold (a number no row of it holds)."""
-    said = [(n, n.at + len(quantities.said_number(r.q, n.at) or "")) for n in r.numbers]
+    said = [(n, n.at + len(quantities.said_number(r.q, n.at) or "")) for n in r.numbers if re.search(
+        r"\b(?:have|has|had|having|with|hold|holds|contain|contains)\b[^,.?;]{0,20}$", r.q[:n.at], re.IGNORECASE)]
+    # ("have only two genotypes"; not "averaged over the 50 states")
     for m in re.finditer(r"(?:只有|仅有|只|仅|正好有|恰好有)\s*([一二两三四五六七八九十]+)\s*[个种位名类家项]", r.q):
         said.append((quantities.Number(float(quantities.chinese_numeral(m.group(1))), m.start(1), "=="), m.end()))
     for n, end in said:  # ('只有两个基因型': a count in words, which no number reads)
-        things = [l for l in r.links if l.score >= STRONG and l.column != noun and 0 <= l.at - end <= 16 and not re.search(
-            r"[，,。？?]", r.q[end:l.at])]
+        things = [l for l in r.links if l.score >= STRONG and l.column != noun and l.at >= end and re.fullmatch(
+            r"\s*(?:(?:different|distinct|unique|separate)\s+|(?:kinds|types|sorts)\s+of\s+|不同的?|种|个|位|类)?\s*"
+            r"(?:[A-Za-z\u4e00-\u9fff-]*\s*[(（]\s*)?", r.q[end:l.at], re.IGNORECASE)]  # the things counted, said right after
+    # the number (or glossed there: 'two genotypes (gen)')
         if not things:
             continue
         column = things[0].column

@@ -232,3 +232,10 @@ def test_a_statement_quoted_before_its_column_makes_no_comparison():
     assert ask("Among those who visited a national park in the last 12 months, what's the average score on "
                "'there should be more national parks' (moreparks)? 3 decimals", parks) == \
         round(float(parks.loc[parks["vparks"] == "yes", "moreparks"].mean()), 3)
+
+
+def test_a_number_of_things_counted_needs_a_verb_of_having_right_before():
+    senators = pd.DataFrame({"state": np.repeat([f"S{i}" for i in range(50)], 2), "y": RNG.choice([0, 1], 100),
+                             "gorevote": np.repeat(RNG.uniform(25, 65, 50).round(2), 2)})
+    assert ask("Averaged over the 50 states, what is the mean gorevote? 2 decimals", senators) == \
+        round(float(senators["gorevote"].mean()), 2)
