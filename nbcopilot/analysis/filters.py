@@ -922,8 +922,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         found = len(out)
         begins = min([link.at] + [o.at for o in r.links if o.at < link.at and _flag_modified(r, o) is link])
         before = r.q[max(0, begins - 12): begins].lower()  # ("without health insurance": before the phrase)
-        yes = next((v for v in values if str(v).lower() in ("yes", "y", "true")), None)
-        no = next((v for v in values if str(v).lower() in ("no", "n", "false")), None)
+        yes = next((v for v in values if linking.answer_word(v) in ("yes", "y", "true")), None)  # ('1_yes' too)
+        no = next((v for v in values if linking.answer_word(v) in ("no", "n", "false")), None)
         if yes is None and no is None and len(values) == 2:
             yes, no = negated_pair(values)  # 'Remote' / 'Not remote': said "work remotely"
 

@@ -1007,8 +1007,14 @@ MEANING_VALUES = 50
 """Only columns with at most this many distinct values are searched by meaning (categories, not names)."""
 
 
-ENUMERATED = re.compile(r"^\s*(?:(?:\(?\d{1,2}[.)]|\d{1,2}\s*[-:])\s+|\d{1,2}_(?=[A-Za-z]{3}))(?=\S)")
-"""A value's leading number ('2. Married', '1) Industrial'): how survey answers are often kept; the words are said."""
+ENUMERATED = re.compile(r"^\s*(?:(?:\(?\d{1,2}[.)]|\d{1,2}\s*[-:])\s+|\d{1,2}_(?=[A-Za-z]{2}))(?=\S)")
+"""A value's leading number ('2. Married', '1) Industrial', '0_no'): how survey answers are often kept; the words are
+said."""
+
+
+def answer_word(value: Any) -> str:
+    """A value as the word it answers with: lower case, its leading number gone ('1_yes' is yes, '0_no' no)."""
+    return ENUMERATED.sub("", str(value).strip()).lower()
 
 
 def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: Any = None,

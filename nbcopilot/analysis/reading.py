@@ -78,6 +78,11 @@ MEASURE_NOUNS = r"\b(?:size|area|population|revenue|turnover|volume|weight|lengt
 by area'): what ranks the rows, when no column that groups is named by those words."""
 
 
+def _spelled_form(v: Any) -> str:
+    """A value as another spelling would give it: lower case, without a leading code ('2_male' is male)."""
+    return linking.ENUMERATED.sub("", str(v.value).strip()).replace("_", " ").lower()
+
+
 def _said_whole(v: Any, said: str) -> bool:
     """The value's own words are in the question ('Travel_Frequently' said "travel frequently", '6_Considerable_
     improvement' "considerable improvement")."""
@@ -191,7 +196,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
-    values = [v for v in values if _said_whole(v, said) or str(v.value).strip().lower() in spelled or v in sexes
+    values = [v for v in values if _said_whole(v, said) or _spelled_form(v) in spelled or v in sexes
               or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG
                          and (l.column != v.column or v.length < 2 * len(l.column)) for l in links)]
     links = [l for l in links if not any(v.column == l.column and v.at <= l.at < v.at + v.length for v in sexes)]
@@ -211,8 +216,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
               if not _scope_of_table(v, table, question) and not _taken_in(v, masked, values)]
     # a Chinese word that spells a value is that value, not a column half-named by its gloss ('男生' is gender male,
     # not school1 by 'schoolboy')
-    spelled_at = [v for v in values if str(v.value).strip().lower() in spelled
-                  and spelled[str(v.value).strip().lower()][0] == v.at]
+    spelled_at = [v for v in values if _spelled_form(v) in spelled and spelled[_spelled_form(v)][0] == v.at]
     links = [l for l in links if l.score >= 4 or not any(v.at <= l.at < v.at + v.length for v in spelled_at)]
     values = [v for v in (v if v in sexes else _answer_of_flag(v, links, frame) for v in values) if v is not None]
     # (both sides of a flag said know their column: '自雇和非自雇' is selfemp's, though card says yes and no too)

@@ -880,7 +880,7 @@ ANALYSIS_VERBS = ("grouped|sorted|ordered|ranked|divided|separated|classified|ca
 def two_valued_flag(series: Any) -> bool:
     """A 0/1 or yes/no column: two values, 0 and 1, or one of them 'yes', 'y' or 'true'."""
     values = set(series.dropna().unique().tolist())
-    return len(values) == 2 and (values <= {0, 1} or bool({str(v).lower() for v in values} & {"yes", "y", "true"}))
+    return len(values) == 2 and (values <= {0, 1} or bool({linking.answer_word(v) for v in values} & {"yes", "y", "true"}))
 
 
 def several_a_day(dates) -> bool:

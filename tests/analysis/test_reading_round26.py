@@ -239,3 +239,15 @@ def test_a_number_of_things_counted_needs_a_verb_of_having_right_before():
                              "gorevote": np.repeat(RNG.uniform(25, 65, 50).round(2), 2)})
     assert ask("Averaged over the 50 states, what is the mean gorevote? 2 decimals", senators) == \
         round(float(senators["gorevote"].mean()), 2)
+
+
+TRIAL = pd.DataFrame({"risk": RNG.uniform(1, 5, 600).round(1), "gender": RNG.choice(["1_female", "2_male"], 600, p=[.8, .2]),
+                      "outcome": RNG.choice(["0_no", "1_yes"], 600, p=[.87, .13]),
+                      "rx": RNG.choice(["0_placebo", "1_indomethacin"], 600)})
+
+
+def test_values_kept_with_a_leading_code_are_said_as_their_words():
+    assert ask("男性患者的平均风险评分是多少？保留两位小数", TRIAL) == round(float(TRIAL.loc[TRIAL["gender"] == "2_male", "risk"].mean()), 2)
+    placebo = TRIAL[TRIAL["rx"] == "0_placebo"]
+    assert ask("What share of the placebo patients had the outcome? 1 decimal, in percent", TRIAL) == \
+        round(float(100 * (placebo["outcome"] == "1_yes").mean()), 1)
