@@ -448,13 +448,14 @@ def _year_said_of_siblings(links: list[ColumnLink], short_years: set[str]) -> li
 
 
 def _lettered_over_bare(links: list[ColumnLink], lowered: str) -> list[ColumnLink]:
-    """"father's age" over fage and age, "home runs" over hruns and runs: a name of one or two letters and another
-    column's name is the one meant when the word before that name begins with those letters."""
+    """"father's age" over fage and age: a name of one or two letters and another column's name is the one meant when
+    the word before that name, a possessive, begins with those letters."""
     out = []
     for link in links:
         bare = [e for e in links if e.score >= 4 and link.score < e.score and 1 <= len(link.column) - len(e.column) <= 2
                 and link.column.lower().endswith(e.column.lower()) and link.at < e.at]
-        before = re.search(r"([a-z]+)(?:'s|’s)?\s+$", lowered[:bare[0].at]) if bare else None
+        before = re.search(r"([a-z]+)(?:'s|’s)\s+$", lowered[:bare[0].at]) if bare else None  # (one's own: 'office
+        # visits' may be visits beside ovisits, outpatient ones)
         if before and before.start() == link.at and before.group(1).startswith(
                 link.column.lower()[:len(link.column) - len(bare[0].column)]):
             link = ColumnLink(link.column, bare[0].score + 0.01, link.at, bare[0].at)

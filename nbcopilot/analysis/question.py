@@ -391,7 +391,6 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     table = choose_table(question, tables, embed)
     if table is None:
         return []
-    question = siblings.ranges_spelled(question, list(map(str, table.frame.columns)))  # 'N1-N5': each of them
     reading, derived = with_derived_column(read_question(question, table, embed))
     said = list(reading.values)  # (the rules take the values of a column grouped by out of the reading)
     candidates = [op for op in candidate_operations(reading) if op is not None]

@@ -35,7 +35,7 @@ def column_family(r: Reading) -> list[str] | None:
         return None
     columns = [str(c) for c in r.table.frame.columns  # in the table's order, so the code reads as the table does
                if str(c) in r.numeric and not id_like(r, str(c)) and not linking.holds_years(str(c))]
-    spanned = _columns_spanned(r, columns)
+    spanned = columns_spanned(r, columns)
     if spanned:  # "各个角色列（Data_scientist 到 Web_developer）": the columns from one to the other
         return spanned
     listed = [t if t in columns else t.split()[-1] for t, _ in quantities.enumerated(r.q)]  # "Among PERASIAN, …"
@@ -124,13 +124,13 @@ def periods_listed(r: Reading) -> list[str] | None:
     return found if None not in found and len(set(found)) == len(found) else None
 
 
-def _columns_spanned(r: Reading, columns: list[str]) -> list[str] | None:
+def columns_spanned(r: Reading, columns: list[str]) -> list[str] | None:
     """The numeric (or yes/no) columns from one named column to another, in the table's order ('Data_scientist 到
     Web_developer', 'emp1 to emp52'), or None."""
     everything = [str(c) for c in r.table.frame.columns]
     columns = columns + [c for c in everything if c not in columns and yes_no_text(r.table.frame[c])]
-    for m in re.finditer(r"(?<![\w.])([A-Za-z_][\w.]*)\s*(?:到|至|~|～|\bto\b|\bthrough\b|\bthru\b|–|…|\.\.\.?)\s*([A-Za-z_][\w.]*)",
-                         r.raw or r.q):
+    for m in re.finditer(r"(?<![\w.])([A-Za-z_][\w.]*?)\s*(?:到|至|~|～|\bto\b|\bthrough\b|\bthru\b|–|-|…|\.\.\.?)\s*"
+                         r"([A-Za-z_][\w.]*)", r.raw or r.q):  # ('N1-N5' too)
         if m.group(1) in everything and m.group(2) in everything:
             first, last = sorted((everything.index(m.group(1)), everything.index(m.group(2))))
             spanned = [c for c in everything[first:last + 1] if c in columns]

@@ -114,18 +114,3 @@ def _moved(value: Any, column: str, frame: Any) -> Any:
     """The value, said of the sibling picked, when that sibling holds it ('a small class in 1st grade': star1)."""
     return replace(value, column=column) if (frame[column].astype(str) == str(value.value)).any() else value
 
-
-def ranges_spelled(question: str, columns: list[str]) -> str:
-    """'N1-N5', 'Q1 to Q4', 'wk1–wk3' of sibling columns written out one by one ('N1, N2, N3, N4, N5'): the list a
-    question names, read as any list of columns is."""
-    found = families(columns)
-
-    def spell(m: re.Match) -> str:
-        members = found.get(m.group(1).lower(), {})
-        low, high = int(m.group(2)), int(m.group(4))
-        if m.group(3) and m.group(3).lower() != m.group(1).lower() or not low < high or \
-                any(str(i) not in members for i in range(low, high + 1)):
-            return m.group()
-        return ", ".join(members[str(i)] for i in range(low, high + 1))
-    return re.sub(r"(?<![\w.])([A-Za-z][A-Za-z_.]*?)[._]?(\d{1,3})\s*(?:-|–|~|～|\bto\b|\bthrough\b|到|至)\s*"
-                  r"(?:([A-Za-z][A-Za-z_.]*?)[._]?)?(\d{1,3})(?![\w.])", spell, question) if found else question

@@ -20,7 +20,7 @@ from nbcopilot.analysis.roles import (
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, set_aside
-from nbcopilot.analysis.shapes import AMONG
+from nbcopilot.analysis.shapes import AMONG, columns_spanned
 
 
 def range_of(r: Reading, base: Operation) -> Operation:
@@ -215,7 +215,8 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     if listed:  # "how many districts lack scratio, score8 and salary respectively": each one's gaps, in order
         return replace(base, op="missing", kind="each", values=tuple(listed),
                        filters=tuple(filters_of(r, exclude=set(listed))))
-    among = _columns_listed(r, which=True) if r.has(WHICH) else []
+    among = (_columns_listed(r, which=True) or columns_spanned(r, [str(c) for c in r.table.frame.columns]) or []) \
+        if r.has(WHICH) else []
     if among:  # "which of N1, N2, N3, N4, N5 have more than 20 missing answers", "… has the most": those columns only
         bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
         if bar is not None:

@@ -121,8 +121,8 @@ PLAYERS = pd.DataFrame({"salary": RNG.permutation(np.arange(100_000, 6_400_000, 
                         "fage": RNG.integers(40, 70, 300)})
 
 
-def test_a_letter_and_a_columns_name_is_that_letters_word_and_the_column():
-    assert ask("How many career home runs does the highest-paid player have?", PLAYERS) == \
+def test_a_letter_and_a_columns_name_is_that_possessives_word_and_the_column():
+    assert ask("How many career hruns does the highest-paid player have?", PLAYERS) == \
         int(PLAYERS.loc[PLAYERS["salary"].idxmax(), "hruns"])
     assert ask("What is the mean father's age? 2 decimals", PLAYERS) == round(float(PLAYERS["fage"].mean()), 2)
     assert ask("What is the mean age? 2 decimals", PLAYERS) == round(float(PLAYERS["age"].mean()), 2)
