@@ -672,8 +672,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
                         by_part=part if part in ("year", "year_month") else None)]
     if is_group:
         if measured is None and count_column(r):  # a table of counts ('count', 'n'): the most is the largest sum
-            return [replace(base, op="group_extreme", by=noun, by_part=part, column=count_column(r), agg="sum",
-                            order=order, filters=filters)]
+            return [replace(base, op="group_extreme", by=noun, by_part=part, column=count_column(r),
+                            agg=agg if agg in ("mean", "median") else "sum", order=order, filters=filters)]
+            # ("the highest average fruit count per plant": the counts averaged)
         if measured is None:
             said = max((max(l.at, l.last) for l in r.links if l.column == noun), default=-1)
             before = {l.column for l in r.links if l.at <= said}

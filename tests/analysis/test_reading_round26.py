@@ -251,3 +251,9 @@ def test_values_kept_with_a_leading_code_are_said_as_their_words():
     placebo = TRIAL[TRIAL["rx"] == "0_placebo"]
     assert ask("What share of the placebo patients had the outcome? 1 decimal, in percent", TRIAL) == \
         round(float(100 * (placebo["outcome"] == "1_yes").mean()), 1)
+
+
+def test_the_highest_average_of_a_count_column_per_group_is_a_mean():
+    fruits = PLANTS.rename(columns={"fruits": "total.fruits"})
+    assert ask("Which population has the highest average fruit count per plant?", fruits) == \
+        fruits.groupby("popu")["total.fruits"].mean().idxmax()
