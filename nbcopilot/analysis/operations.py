@@ -263,11 +263,15 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"{r}.loc[{col} == {col}.{'min' if ascending else 'max'}(), {op.target or op.column!r}].drop_duplicates().tolist()"
     if op.op == "extreme_row":
         pick = "idxmin" if ascending else "idxmax"
-        if op.kind in ("dated", "ends"):  # "the song that entered the chart first": dates as dates, not as text
+        if op.kind in ("dated", "ends", "ends change", "ends percent change"):  # "the song that entered the chart
+            # first": dates as dates, not as text
             col = f"pd.to_datetime({col}, errors='coerce')"
         if op.kind == "ends":  # "the opening price on the first and on the last trading day", in the order said
             picks = ("idxmin", "idxmax") if ascending else ("idxmax", "idxmin")
             return "[" + ", ".join(f"{r}.loc[{col}.{p}(), {op.target!r}]" for p in picks) + "]"
+        if op.kind in ("ends change", "ends percent change"):  # "how much did it rise from the first day to the last"
+            first, last = (f"{r}.loc[{col}.{p}(), {op.target!r}]" for p in ("idxmin", "idxmax"))
+            return f"{last} - {first}" if op.kind == "ends change" else f"100 * ({last} / {first} - 1)"
         value = f"{r}.loc[{col}.{pick}(), {op.target or op.column!r}]"
         if op.by_part in ("date", "year_month"):  # "哪一天": the day, not the moment; "answer as YYYY-MM": the month
             return f"pd.to_datetime({value}).strftime({'%Y-%m-%d' if op.by_part == 'date' else '%Y-%m'!r})"
@@ -609,7 +613,9 @@ def describe(op: Operation) -> str:
         "aggregate": f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column} in {data}{where}"
                      + (", as a percentage" if op.kind == "percent" else ""),
         "extreme_row": f"Read {op.target} of {data}{where} at the {'first and at the last' if op.order == 'asc' else 'last and at the first'} {op.column}"
-        if op.kind == "ends" else f"Find the row of {data} with the {highest} {op.column}{where} and read its {op.target}",
+        if op.kind == "ends" else f"Compute the {'percent ' if 'percent' in (op.kind or '') else ''}change of {op.target} "
+        f"in {data}{where} from the first {op.column} to the last" if op.kind in ("ends change", "ends percent change")
+        else f"Find the row of {data} with the {highest} {op.column}{where} and read its {op.target}",
         "top_k": (f"Find the {op.k}{_ORDINAL.get(op.k, 'th')} {highest} {op.column} in {data}{where}"
                   + (f" and read its {op.target}" if op.target not in (None, op.column) else "")
                   if op.kind == "nth" else

@@ -234,6 +234,15 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         first_said = first_last.group(1) or first_last.group(5)
         return [replace(base, op="extreme_row", column=r.dates[0], target=measured_column(r, {r.dates[0]}), kind="ends",
                         order="asc" if first_said else "desc", filters=tuple(filters_of(r, exclude={r.dates[0]})))]
+    one_end = matches(ONE_END, r.raw or r.q)
+    measured = measured_column(r, {r.dates[0]}) if one_end and r.dates and not direction else None
+    if measured:  # "AAPL's close on the first day", "from the first day in the data to the last": the rows at the ends
+        first = bool(re.search(r"first|earliest|第一|首", one_end.group(), re.IGNORECASE))
+        spanned = matches(r"\bfrom\b[^?]{0,30}\b(?:first|earliest)\b[^?]{0,40}\bto\b[^?]{0,20}\b(?:last|latest|final|end)\b|"
+                          r"从(?:第一|首)[^？?]{0,12}到(?:最后|末)", r.raw or r.q)
+        kind = ("ends percent change" if r.has(r"\bper ?cent(?:age)?\b|%|百分") else "ends change") if spanned else None
+        return [replace(base, op="extreme_row", column=r.dates[0], target=measured, kind=kind or "dated",
+                        order="asc" if first or spanned else "desc", filters=tuple(filters_of(r, exclude={r.dates[0]})))]
     ends = matches(BOTH_ENDS, r.q)
     grouped = [m.group() for m in re.finditer(GROUP, r.q, re.IGNORECASE) if m.group() != "分别"]  # ('分别是多少':
     if ends and measured_column(r) and not grouped:  # the two, each) "the minimum and maximum petalWidth", in the order said
@@ -638,6 +647,11 @@ BAR_BETWEEN = r"\s*(?:at least|at most|more than|less than|fewer than|over|under
 def _just_before(question: str, at: int, start: int) -> bool:
     """A Chinese word said right before another ('家庭收入' before '中位数')."""
     return 0 <= at < start and start - at <= 6 and re.fullmatch(r"[\u4e00-\u9fff]+", question[at:start]) is not None
+
+
+ONE_END = (r"\b(?:on|at|in|for|from)\s+the\s+(?:very\s+)?(first|earliest|last|latest|final|most recent)\s+(?:trading\s+)?"
+           r"(?:day|date|record|row|entry|observation|reading|session)\b|(?:第一|首|最后一?|最末)个?(?:交易)?[天日]")
+"""A measure read on the first or the last day of a dated table ('the close on the first day', '最后一个交易日')."""
 
 
 def _flag_rated(r: Reading) -> bool:

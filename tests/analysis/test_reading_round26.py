@@ -257,3 +257,12 @@ def test_the_highest_average_of_a_count_column_per_group_is_a_mean():
     fruits = PLANTS.rename(columns={"fruits": "total.fruits"})
     assert ask("Which population has the highest average fruit count per plant?", fruits) == \
         fruits.groupby("popu")["total.fruits"].mean().idxmax()
+
+
+def test_a_measure_on_the_first_or_last_day_and_its_change_between_them():
+    first, last = CLOSES.iloc[0], CLOSES.iloc[-1]
+    assert ask("What was AAPL's close on the first day?", CLOSES) == float(first["AAPL"])
+    assert ask("How much did MSFT change from the first day to the last day? 2 decimals", CLOSES) == \
+        round(float(last["MSFT"] - first["MSFT"]), 2)
+    assert ask("By what percentage did Microsoft's price rise from the first day in the data to the last? 1 decimal",
+               CLOSES) == round(float(100 * (last["MSFT"] / first["MSFT"] - 1)), 1)
