@@ -57,6 +57,9 @@ def column_family(r: Reading) -> list[str] | None:
     asks_month = r.has(r"\bmonths?\b|月份|哪个月")
     if len(months) >= 3 and asks_month and not r.dates:  # (Jul … Jun, answered "with the month's column name")
         return months
+    counted = _columns_counted(r, columns) if r.has(WHICH) or r.has(LIST) else None
+    if counted:  # "which of the 25 personality items": the 25 columns named alike (A1 … O5)
+        return counted
     if r.has(r"\bcolumns?\b|哪一列|哪列|哪些列|哪个列") and (r.has(WHICH) or r.has(LIST)) and not r.has(MISSING):
         return columns  # "which column has the smallest standard deviation": the figures of every column
     which = matches(WHICH, r.q)
@@ -76,6 +79,25 @@ def column_family(r: Reading) -> list[str] | None:
                 return members  # not when one of them is named outright, nor when another measure is ('出生人数');
                 # all of them named is the family listed ("which exam …: exam1, exam2 or exam3")
     return None
+
+
+def _columns_counted(r: Reading, columns: list[str]) -> list[str] | None:
+    """'Which of the 25 personality items', '25 道人格题里': the one set of exactly that many columns whose names have
+    one shape (letters then digits: A1 … O5, q1 … q25), or None."""
+    n = _columns_number(r)
+    if n is None:
+        return None
+    shaped: dict[str, list[str]] = {}
+    for c in columns:
+        shaped.setdefault(re.sub(r"\d+", "#", re.sub(r"[A-Za-z]+", "a", c)), []).append(c)
+    fit = [members for shape, members in shaped.items() if len(members) == n and "#" in shape]
+    return fit[0] if len(fit) == 1 else None
+
+
+def _columns_number(r: Reading) -> int | None:
+    """How many of the things compared the question counts ('of the 25 items', '25 道题'), or None."""
+    said = matches(r"\bof (?:the|these|those|all)\s+(\d+)\s+[a-z]+|(\d+)\s*(?:道|个|项|列|门)", r.raw or r.q)
+    return int(said.group(1) or said.group(2)) if said else None
 
 
 def _by_shared_word(columns: list[str]) -> dict[str, list[str]]:
@@ -158,6 +180,7 @@ def columns_compared(r: Reading, base: Operation, family: list[str], order: str,
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
     flags = set(family) <= binary_columns(r)
     skipped = ((threshold.value,) if threshold else ()) + ((0.0, 1.0) if flags else ())  # "标为 1 的": the flags' own 1
+    skipped += (float(len(family)),) if _columns_number(r) == len(family) else ()  # ('of the 25 items': how many)
     filters = tuple(filters_of(r, skip_numbers=skipped, exclude=set(family)))
     chosen = agg or ("sum" if r.has(SUM_SAID) else "max" if r.has(EACH_MAX) else "min" if r.has(EACH_MIN) else "mean")
     if all(yes_no_text(r.table.frame[c]) for c in family):

@@ -266,3 +266,13 @@ def test_a_measure_on_the_first_or_last_day_and_its_change_between_them():
         round(float(last["MSFT"] - first["MSFT"]), 2)
     assert ask("By what percentage did Microsoft's price rise from the first day in the data to the last? 1 decimal",
                CLOSES) == round(float(100 * (last["MSFT"] / first["MSFT"] - 1)), 1)
+
+
+def test_which_of_the_n_items_is_the_one_set_of_n_columns_named_alike():
+    items = ITEMS.drop(columns=["education"]).fillna(3.0)
+    items["O4"] += 0.8
+    items["age"] = RNG.integers(15, 80, len(items))
+    best = items[[f"{letter}{i}" for letter in "ACNO" for i in range(1, 6)]].mean().idxmax()
+    assert ask("Which of the 20 personality items gets the highest average score? give the item's column name",
+               items) == best
+    assert ask("20 道人格题里，哪一道题的平均分最高？回答列名", items) == best
