@@ -1156,11 +1156,15 @@ def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
 
 def _modifier_unsaid(r: Reading, column: str) -> bool:
     """A flag named by a modifier and a noun ('chronicFighting', 'prevConflict', 'objectedWar') of which only the noun
-    is said: the rows are of that noun, not of the kind the modifier picks."""
+    is said, where other columns are named for that noun too: the rows are of that noun, not of the kind the modifier
+    picks."""
     words = linking.name_words(column)
     modifiers = [w for w in words[:-1] if w not in FLAG_GRAMMAR and not w.isdigit()]
     if len(words) < 2 or not modifiers:
         return False
+    head = linking.stem(words[-1])
+    if sum(head in {linking.stem(w) for w in linking.name_words(str(c))} for c in r.table.frame.columns) < 2:
+        return False  # the only column of that noun is named by it ('smokers' is current_smoker)
     said = {linking.stem(t.text) for t in linking.tokens(r.raw or r.q)}
 
     def is_said(word: str) -> bool:

@@ -396,9 +396,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             implied = len(parts) == 1 and stem(parts[0]) in implied_stems
             links.append(ColumnLink(name, 1 + len(hits) / max(1, len(parts)) + 0.5 * len(hits) / 4 + 0.05 * together
                                     - 0.02 * implied, min(worded or hits), max(hits)))
-    linked = {link.column for link in links}
+    linked, named_at = {link.column for link in links}, {link.at for link in links if link.score >= 1.0}
     links += [ColumnLink(str(c), 3.0, at) for c in columns if str(c) not in linked
-              and (at := _values_said(question).get(str(c).lower())) is not None]  # '微软' of a column per ticker: MSFT
+              and (at := _values_said(question).get(str(c).lower())) is not None and at not in named_at]
+    # ('微软' of a column per ticker: MSFT; not '城市' of a city column beside an urban one: the word names one already)
     links = _longer_name_pieced(_lettered_over_bare(links, lowered))
     links = _year_said_of_siblings(links, short_years)
     links = _periods_named(question, links, columns)
