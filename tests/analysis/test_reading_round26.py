@@ -101,7 +101,10 @@ def test_two_numbers_said_as_a_range_name_every_group_between():
 QUARRELS = pd.DataFrame({"year": RNG.integers(1810, 1950, 400), "months": RNG.integers(1, 120, 400),
                          "chronicFighting": RNG.choice([0, 1], 400, p=[0.9, 0.1]),
                          "prevConflict": RNG.choice([0, 1], 400, p=[0.7, 0.3]),
-                         "colonial": RNG.choice([0, 1], 400, p=[0.8, 0.2])})
+                         "colonial": RNG.choice([0, 1], 400, p=[0.8, 0.2]),
+                         "enjoyFight": RNG.choice([0, 1], 400, p=[0.9, 0.1]),
+                         "fightForPay": RNG.choice([0, 1], 400, p=[0.95, 0.05]),
+                         "prevConflictYrs": RNG.integers(0, 30, 400)})  # (other columns named for the same nouns)
 
 
 def test_a_flag_whose_modifier_is_unsaid_keeps_every_row():
