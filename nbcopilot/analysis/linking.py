@@ -1666,15 +1666,22 @@ between within without about around across against""".split())
 def _values_said(question: str) -> dict[str, int]:
     """The everyday values the question names, as a table may spell them ('微软' msft, 'Microsoft' msft), by where
     they are said: columns named so are those values' columns."""
-    lowered = question.lower()
     said: dict[str, int] = {}
-    for word, forms in VALUE_WORDS.items():
-        m = re.search(re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}\b", lowered)
-        if m:
-            for form in forms.split():
-                if len(form) >= 3 and form not in SEXES:  # (a 0/1 column 'female' marks rows, read as a value)
-                    said.setdefault(form, m.start())
+    for word, m in _value_words_found(question.lower()):
+        for form in VALUE_WORDS[word].split():
+            if len(form) >= 3 and form not in SEXES:  # (a 0/1 column 'female' marks rows, read as a value)
+                said.setdefault(form, m.start())
     return said
+
+
+def _value_words_found(lowered: str) -> list[tuple[str, re.Match]]:
+    """The words of VALUE_WORDS the question says, longest first ('女性' before any part), with where."""
+    found = []
+    for word in sorted(VALUE_WORDS, key=len, reverse=True):
+        pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}(?:s(?<=days))?\b"  # 'on Saturdays'
+        if (m := re.search(pattern, lowered)) is not None:
+            found.append((word, m))
+    return found
 
 
 SEXES = {"male", "female", "man", "woman", "men", "women", "boy", "girl", "boys", "girls"}
@@ -1685,18 +1692,15 @@ def value_spellings(question: str) -> dict[str, tuple[int, int]]:
     """Other spellings of values the question names ('American' → usa, united states, …): (offset, length)."""
     spelled: dict[str, tuple[int, int]] = {}
     lowered = question.lower()
-    for word, forms in sorted(VALUE_WORDS.items(), key=lambda item: -len(item[0])):  # '女性' before any part
-        pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}(?:s(?<=days))?\b"  # 'on Saturdays'
-        m = re.search(pattern, lowered)
-        if m:
-            parts = forms.split()
-            for n in (1, 2, 3):  # 'usa', 'south korea', 'united states', 'hot water'
-                for i in range(len(parts) - n + 1):
-                    if n > 1 or len(parts) == 1 or parts[i] not in NOT_ALONE:
-                        form = " ".join(parts[i:i + n])
-                        had = spelled.get(form)
-                        if had is None or m.end() <= had[0]:  # where first said: '男…女…？先说男性' asks of 男 first
-                            spelled[form] = (m.start(), len(word))
+    for word, m in _value_words_found(lowered):
+        parts = VALUE_WORDS[word].split()
+        for n in (1, 2, 3):  # 'usa', 'south korea', 'united states', 'hot water'
+            for i in range(len(parts) - n + 1):
+                if n > 1 or len(parts) == 1 or parts[i] not in NOT_ALONE:
+                    form = " ".join(parts[i:i + n])
+                    had = spelled.get(form)
+                    if had is None or m.end() <= had[0]:  # where first said: '男…女…？先说男性' asks of 男 first
+                        spelled[form] = (m.start(), len(word))
     for code, forms in WRITTEN_CODES.items():  # "the US", "the U.K.": as written, never the pronoun 'us'
         m = re.search(rf"(?<![A-Za-z.]){re.escape(code)}(?![A-Za-z])", question)
         if m:
