@@ -130,20 +130,24 @@ SEXES = {"female": r"\b(?:women|woman|females?|girls?|ladies)\b|女性|女生|�
 
 def sexes_said(question: str, frame: Any, values: list) -> list:
     """'women', '男性' over a 0/1 column called female (or male): its 1 or its 0, as a value said, so "for women and
-    for men" lists both and "the women" keeps theirs."""
+    for men" lists both and "the women" keeps theirs; over a sex column coded 1 and 2, its 1 for men, 2 for women."""
     flags = [str(c) for c in frame.columns
              if sex_named(str(c)) and set(frame[c].dropna().unique().tolist()) == {0, 1}]
-    if len(flags) != 1:
+    coded = [str(c) for c in frame.columns if set(linking.name_words(str(c))) & {"sex", "gender", "gndr"}
+             and set(frame[c].dropna().unique().tolist()) == {1, 2}]
+    if len(flags) == 1:
+        column, codes = flags[0], {"female": 1, "male": 0} if sex_named(flags[0]) == "female" else {"female": 0, "male": 1}
+    elif not flags and len(coded) == 1:  # sex coded 1 and 2: 1 for men and 2 for women, as surveys and trials code it
+        column, codes = coded[0], {"female": 2, "male": 1}
+    else:
         return []
-    column = flags[0]
-    side = sex_named(column)
     out = []
     for sex, pattern in SEXES.items():
         for m in re.finditer(pattern, question, re.IGNORECASE):
             if m.group().lower().rstrip("s") == column.lower():
                 continue  # "female respondents" names the column itself: a flag, as any named 0/1 column
             if not any(v.at <= m.start() < v.at + v.length for v in values + out):
-                out.append(linking.ValueLink(column, 1 if sex == side else 0, m.start(), len(m.group())))
+                out.append(linking.ValueLink(column, codes[sex], m.start(), len(m.group())))
                 break
     return out
 

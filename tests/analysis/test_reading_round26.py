@@ -279,3 +279,11 @@ def test_which_of_the_n_items_is_the_one_set_of_n_columns_named_alike():
     assert ask("Which of the 20 personality items gets the highest average score? give the item's column name",
                items) == best
     assert ask("20 道人格题里，哪一道题的平均分最高？回答列名", items) == best
+
+
+def test_a_sex_column_coded_one_and_two_is_men_and_women():
+    coded = pd.DataFrame({"age": RNG.integers(15, 80, 500), "gender": RNG.choice([1, 2], 500)})
+    assert ask("median age of the men?", coded) == float(coded.loc[coded["gender"] == 1, "age"].median())
+    assert ask("How many women are there?", coded) == int((coded["gender"] == 2).sum())
+    assert ask("男性和女性受访者的平均年龄分别是多少？保留两位小数，先男性", coded) == \
+        [round(float(coded.loc[coded["gender"] == g, "age"].mean()), 2) for g in (1, 2)]
