@@ -287,3 +287,9 @@ def test_a_sex_column_coded_one_and_two_is_men_and_women():
     assert ask("How many women are there?", coded) == int((coded["gender"] == 2).sum())
     assert ask("男性和女性受访者的平均年龄分别是多少？保留两位小数，先男性", coded) == \
         [round(float(coded.loc[coded["gender"] == g, "age"].mean()), 2) for g in (1, 2)]
+
+
+def test_an_item_left_unanswered_is_a_gap():
+    items = ITEMS.copy()
+    items.loc[RNG.choice(len(items), 80, replace=False), "C3"] = np.nan
+    assert ask("20 道人格题里，哪一道题没作答的人最多？回答列名", items) == "C3"
