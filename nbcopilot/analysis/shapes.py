@@ -460,6 +460,10 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if threshold is None:
         return None
     end = threshold.at + len(quantities.said_number(r.q, threshold.at) or "")
+    if once is None and exact is None and any(l.column in r.numeric and l.column != noun and l.score >= STRONG
+                                              and 0 <= l.at - end <= 2 for l in r.links) and re.match(
+            r"\s*[\u4e00-\u9fff]", r.q[end:]):  # "交易了 20 年或更久": the unit is the column's, each row's own figure
+        return None
     money = re.match(r"\s*(?:million|billion|trillion|thousand|mn|bn|tn|万亿|万|亿)?\s*(?:dollars?|usd|euros?|pounds?|美元|元)"
                      r"|\s*(?:million|billion|trillion|mn|bn|tn)\b", r.q[end:], re.IGNORECASE) or \
         re.search(r"[$€£¥￥]\s*$", r.q[:threshold.at])

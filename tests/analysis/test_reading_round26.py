@@ -293,3 +293,14 @@ def test_an_item_left_unanswered_is_a_gap():
     items = ITEMS.copy()
     items.loc[RNG.choice(len(items), 80, replace=False), "C3"] = np.nan
     assert ask("20 道人格题里，哪一道题没作答的人最多？回答列名", items) == "C3"
+
+
+def test_a_number_whose_unit_is_a_columns_word_bars_each_row():
+    traders = pd.DataFrame({"good": RNG.choice(["A", "B"], 148), "dealer": RNG.choice(["yes", "no"], 148),
+                            "permonth": RNG.integers(0, 70, 148), "years": RNG.integers(0, 40, 148),
+                            "gender": RNG.choice(["male", "female"], 148),
+                            "education": RNG.choice(["8th grade", "high school", "2y college", "4y college"], 148),
+                            "age": RNG.integers(15, 80, 148), "trade": RNG.choice(["yes", "no"], 148)})
+    traders.loc[traders["education"] == "8th grade", "years"] %= 15  # many rows, none of them trading 20 years
+    assert ask("哪些学历层次里有人已经交易了 20 年或更久？", traders) == \
+        sorted(traders.loc[traders["years"] >= 20, "education"].unique())
