@@ -416,8 +416,10 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
                                if l.column in r.numeric and l.score >= STRONG))
     versus = matches(VERSUS, r.q)
     flags = binary_columns(r)
-    if versus and not agg and len(named) == 2 and set(named) <= flags and re.match(r"more|fewer|多|少", versus.group()):
-        agg = "sum"  # "more films flagged Comedy than flagged Drama": two 0/1 columns, their rows counted
+    clear = [c for c in named if any(l.column == c and l.score >= 2 for l in r.links)]  # (not 'wars' half-naming
+    # objectedWar and prepWar alike)
+    if versus and not agg and len(clear) == 2 and set(clear) <= flags and re.match(r"more|fewer|多|少", versus.group()):
+        agg, named = "sum", clear  # "more films flagged Comedy than flagged Drama": two 0/1 columns, their rows counted
     if versus and agg and len(named) == 2 and not r.values and not r.numbers:
         # "were there more deaths from wounds in total than from other causes": two columns' totals compared
         cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", versus.group()) else ">"

@@ -304,3 +304,10 @@ def test_a_number_whose_unit_is_a_columns_word_bars_each_row():
     traders.loc[traders["education"] == "8th grade", "years"] %= 15  # many rows, none of them trading 20 years
     assert ask("哪些学历层次里有人已经交易了 20 年或更久？", traders) == \
         sorted(traders.loc[traders["years"] >= 20, "education"].unique())
+
+
+def test_two_flags_counted_against_each_other_beside_flags_a_word_half_names():
+    wars = QUARRELS.assign(revolution=RNG.choice([0, 1], len(QUARRELS), p=[0.5, 0.5]),
+                           objectedWar=RNG.choice([0, 1], len(QUARRELS)), prepWar=RNG.choice([0, 1], len(QUARRELS)))
+    assert ask("Are there more colonial quarrels than revolutions and civil wars?", wars) is \
+        bool(wars["colonial"].sum() > wars["revolution"].sum())
