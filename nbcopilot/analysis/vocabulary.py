@@ -11,7 +11,7 @@ GLOSSARY = {
     "总共": "total", "总数": "total count", "标准差": "std", "最大": "max", "最高": "highest", "最多": "most",
     "最小": "min", "最低": "lowest", "最少": "least", "最重": "heaviest", "最轻": "lightest", "最长": "longest",
     "最短": "shortest", "最宽": "widest", "最窄": "narrowest", "最贵": "expensive", "最便宜": "cheapest", "最热": "hottest", "最冷": "coldest",
-    "最快": "fastest", "最慢": "slowest", "数量": "count", "个数": "count", "计数": "count", "缺失": "missing",
+    "最快": "fastest", "最慢": "slowest", "数量": "count", "件数": "pieces count", "个数": "count", "计数": "count", "缺失": "missing",
     "空值": "missing", "缺少": "missing", "不同": "different", "唯一": "unique", "体重": "weight mass", "体重增加": "gained weight gain", "增重": "gained weight gain",
     "重量": "weight mass", "质量": "mass", "价格": "price", "收盘价": "close price", "开盘价": "open price",
     "股价": "price", "长度": "length", "宽度": "width breadth", "高度": "height altitude", "深度": "depth", "温度": "temp temperature",

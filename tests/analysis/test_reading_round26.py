@@ -311,3 +311,9 @@ def test_two_flags_counted_against_each_other_beside_flags_a_word_half_names():
                            objectedWar=RNG.choice([0, 1], len(QUARRELS)), prepWar=RNG.choice([0, 1], len(QUARRELS)))
     assert ask("Are there more colonial quarrels than revolutions and civil wars?", wars) is \
         bool(wars["colonial"].sum() > wars["revolution"].sum())
+
+
+def test_a_column_of_pieces_said_in_chinese_and_years_with_no_data():
+    mail = POST.assign(piecesOfMail=RNG.uniform(100, 900, len(POST)), piecesOfMailPerCap=RNG.uniform(1, 9, len(POST)))
+    mail.loc[RNG.choice(len(mail), 17, replace=False), "piecesOfMail"] = np.nan
+    assert ask("邮件件数这一列有多少年没有数据？", mail) == int(mail["piecesOfMail"].isna().sum())
