@@ -1669,7 +1669,7 @@ def _values_said(question: str) -> dict[str, int]:
     said: dict[str, int] = {}
     for word, m in _value_words_found(question.lower()):
         for form in VALUE_WORDS[word].split():
-            if len(form) >= 3 and form not in SEXES:  # (a 0/1 column 'female' marks rows, read as a value)
+            if len(form) >= 3 and form not in SEX_WORDS:  # (a 0/1 column 'female' marks rows, read as a value)
                 said.setdefault(form, m.start())
     return said
 
@@ -1684,7 +1684,7 @@ def _value_words_found(lowered: str) -> list[tuple[str, re.Match]]:
     return found
 
 
-SEXES = {"male", "female", "man", "woman", "men", "women", "boy", "girl", "boys", "girls"}
+SEX_WORDS = {"male", "female", "man", "woman", "men", "women", "boy", "girl", "boys", "girls"}
 
 
 @functools.lru_cache(maxsize=256)  # asked once per table when dozens are ranked; callers only read the dict
