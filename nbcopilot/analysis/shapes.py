@@ -509,10 +509,10 @@ def _kinds_counted(r: Reading, base: Operation, noun: str, part: str | None) -> 
     for m in re.finditer(r"(?:只有|仅有|只|仅|正好有|恰好有)\s*([一二两三四五六七八九十]+)\s*[个种位名类家项]", r.q):
         said.append((quantities.Number(float(quantities.chinese_numeral(m.group(1))), m.start(1), "=="), m.end()))
     for n, end in said:  # ('只有两个基因型': a count in words, which no number reads)
+        # the things counted, said right after the number (or glossed there: 'two genotypes (gen)')
         things = [l for l in r.links if l.score >= STRONG and l.column != noun and l.at >= end and re.fullmatch(
             r"\s*(?:(?:different|distinct|unique|separate)\s+|(?:kinds|types|sorts)\s+of\s+|不同的?|种|个|位|类)?\s*"
-            r"(?:[A-Za-z\u4e00-\u9fff-]*\s*[(（]\s*)?", r.q[end:l.at], re.IGNORECASE)]  # the things counted, said right after
-    # the number (or glossed there: 'two genotypes (gen)')
+            r"(?:[A-Za-z\u4e00-\u9fff-]*\s*[(（]\s*)?", r.q[end:l.at], re.IGNORECASE)]
         if not things:
             continue
         column = things[0].column
