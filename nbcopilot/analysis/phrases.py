@@ -99,6 +99,8 @@ EVERY_FIELD = (r"\b(?:every|all)\s+(?:of\s+(?:its|their|the)\s+)?"
                r"(?:所有|每[一个项]*)(?:指标|字段|列|数据|变量)都?(?:齐全|有数据|有值|填了|完整)")
 """The whole row is complete, whichever thing the question counts ("countries with every indicator filled in")."""
 TOTAL = r"\b(in total|total|altogether|overall|all together)\b|一共|总共|总计|合计"
+APPEAR = r"(?:appear(?:s|ed)?|occur(?:s|red)?|show(?:s|ed)? up)"
+"""A thing being in the table ('appears', 'occurred', 'showed up'): how often it is, its rows counted."""
 EVERY = r"\b(all|every|everyone|everybody|always|each)\b|都|所有|全部|每"
 MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|occurs?) (the )?most\b|\bthe most times\b|"
         r"最常见|最频繁|出现最多|出现次数最多|出现得最多|次数最多|最普遍|最常用|用得最多|最常(?=发生|出现|被)|最畅销|卖得最多|"

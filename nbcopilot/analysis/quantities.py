@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from nbcopilot.analysis.phrases import APPEAR
+
 
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
@@ -83,7 +85,7 @@ def numbers(question: str) -> list[Number]:
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
               if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|\b(?:under|below|over|above)\s+$|"
                            r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$|"
-                           r"\b(?:appear(?:s|ed)?|occur(?:s|red)?|show(?:s|ed)? up|listed)\s+(?:exactly\s+|just\s+|only\s+)?$",
+                           rf"\b(?:{APPEAR}|listed)\s+(?:exactly\s+|just\s+|only\s+)?$",
                            question[:m.start()], re.IGNORECASE)  # ("have three bedrooms", "had four deaths")
               or re.match(r"\s+or\s+(?:more|fewer|less|above|over|under|below)\b", question[m.end():], re.IGNORECASE)]
     # ("seat six or more passengers")

@@ -10,7 +10,7 @@ from typing import Any
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
-    COUNTED_UNIT, DISTINCT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST,
+    APPEAR, COUNTED_UNIT, DISTINCT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST,
     EVERY_PERIOD, matches,
 )
 from nbcopilot.analysis.reading import ANSWERS, Reading
@@ -548,7 +548,7 @@ def _exact_count(r: Reading, noun: str | None):
     return replace(n, cmp="==") if counts_things(r, n, noun) else None
 
 
-ONCE = (r"\b(?:appears?|appeared|occurs?|occurred|shows? up|showed up|turns? up|listed|found)\s+(?:(?:for|in|with|by)\s+)?"
+ONCE = (rf"\b(?:{APPEAR}|turns? up|listed|found)\s+(?:(?:for|in|with|by)\s+)?"
         r"(?:(only|just|exactly)\s+(?:once|one\s+[a-z]+)|"
         r"once only|(more than once|several times|multiple times|twice or more))\b|(只|仅|仅仅)(?:出现|有)过?一次|(出现过?不止一次|出现过?多次|重复出现)")
 """Groups of one row, or of several, said without a number."""
@@ -594,7 +594,7 @@ def counts_things(r: Reading, n, groups: str | None = None) -> bool:
         and not no_figure_to_pass(r.table.frame[l.column], n) for l in r.links)
 
 
-APPEARS = (r"\b(?:appear(?:s|ed)?|occur(?:s|red)?|show(?:s|ed)? up|(?:is|are|was|were) listed)\s+"
+APPEARS = (rf"\b(?:{APPEAR}|(?:is|are|was|were) listed)\s+"
            r"(?:exactly\s+|just\s+|only\s+|more than\s+|less than\s+|fewer than\s+|at least\s+|at most\s+)?$")
 """How often a thing is in the table ('appear only once', 'occurs more than twice'): its rows, counted."""
 
