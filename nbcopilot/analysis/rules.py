@@ -685,25 +685,56 @@ def _table_counted(r: Reading) -> bool:
     return asked is not None and counts_of_its_things(r, asked.group(1)) is not None
 
 
+FLAG_NAME_ASKED = r"\b(?:flag|indicator|dummy)\s+column|标记列|哑变量列|指示变量"
+"""The answer is the name of one of a kind's 0/1 columns ('answer with its flag column', '回答位置标记列的列名')."""
+
+
 def exclusive_flags(r: Reading) -> list[str]:
     """Three or more 0/1 columns named outright that never mark one row twice (indus, finance, consprod, utility):
-    kinds of one thing, in the order said; else []."""
+    kinds of one thing, in the order said; else the one-hot columns of a kind when the answer is to be one of their
+    names ('which position …? answer with the flag column'); else []."""
     named = [l.column for l in sorted(r.links, key=lambda l: l.at) if l.score >= 4 and l.at >= 0]
     flags = list(dict.fromkeys(c for c in named if c in binary_columns(r)))
     if len(flags) < 3 or r.table.frame[flags].fillna(0).sum(axis=1).max() > 1:
-        return []
+        return one_hot_flags(r) if r.has(FLAG_NAME_ASKED) else []
     return flags
+
+
+def one_hot_flags(r: Reading) -> list[str]:
+    """Three or more 0/1 columns that together mark every row exactly once (frstbase, scndbase, …, catcher: each
+    player's position), in the table's order; else []."""
+    frame = r.table.frame
+    flags = [c for c in frame.columns if c in binary_columns(r) and not frame[c].isna().any()][:40]
+    marks = {c: frame[c].to_numpy() == 1 for c in flags}
+    apart = {c: {d for d in flags if d != c and not (marks[c] & marks[d]).any()} for c in flags}
+    for first in flags:  # the columns that never share a row with it, less those that share one with each other
+        kinds = [first, *sorted(apart[first], key=flags.index)]
+        while len(kinds) >= 3 and any(set(kinds) - {c} - apart[c] for c in kinds):
+            kinds.remove(max(kinds, key=lambda c: len(set(kinds) - {c} - apart[c])))
+        if len(kinds) >= 3 and (frame[kinds].sum(axis=1) == 1).all():
+            return kinds
+    return []
 
 
 def _kinds_compared(r: Reading, base: Operation, kinds: list[str]) -> Operation | None:
     """Counts of each kind's rows, or the kinds whose figure passes a bar, or the kind with the highest figure."""
-    rest = tuple(filters_of(r, exclude=set(kinds)))
-    measure = next((l.column for l in r.links if l.column in r.numeric and l.column not in kinds
-                    and l.score >= STRONG and not linking.holds_years(l.column)), None)
-    if measure is None:
+    bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
+    said = [l.column for l in r.links if l.column in r.numeric and l.column not in kinds
+            and l.score >= STRONG and not linking.holds_years(l.column)]
+    frame = r.table.frame
+    passable = [c for c in said if bar is None or frame[c].min() <= bar.value <= frame[c].max()]
+    said = passable or said  # ('年薪中位数超过 70 万' names salary and lsalary: the one a figure of 700000 can pass)
+    measured = measured_column(r, exclude=set(kinds))
+    measure = measured if measured in said else next(iter(said), None)
+    rest = tuple(filters_of(r, exclude=set(kinds), skip_numbers=(bar.value,) if bar else ()))
+    if measure is None:  # the rows of each kind, counted: "哪个守备位置的球员人数最多", "哪几类冲突的数量超过 130 起"
+        if bar is not None and (r.has(WHICH) or r.has(LIST)):
+            return replace(base, op="columns", values=tuple(kinds), agg="sum", cmp=bar.cmp, threshold=bar.value,
+                           filters=rest)
+        if direction_of(r) and r.has(WHICH):
+            return replace(base, op="columns", values=tuple(kinds), agg="sum", order=direction_of(r), filters=rest)
         return replace(base, op="columns", values=tuple(kinds), agg="sum", kind="each", filters=rest) \
             if r.has(COUNT) else None
-    bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
     agg = agg_of(r) or "mean"
     if bar is not None and (r.has(WHICH) or r.has(LIST)):
         return replace(base, op="columns", values=tuple(kinds), column=measure, agg=agg, cmp=bar.cmp,

@@ -182,7 +182,7 @@ def columns_compared(r: Reading, base: Operation, family: list[str], order: str,
     skipped = ((threshold.value,) if threshold else ()) + ((0.0, 1.0) if flags else ())  # "标为 1 的": the flags' own 1
     skipped += (float(len(family)),) if _columns_number(r) == len(family) else ()  # ('of the 25 items': how many)
     filters = tuple(filters_of(r, skip_numbers=skipped, exclude=set(family)))
-    chosen = agg or ("sum" if r.has(SUM_SAID) else "max" if r.has(EACH_MAX) else "min" if r.has(EACH_MIN) else "mean")
+    chosen = agg or ("sum" if r.has(SUM_SAID) or flags and r.has(COUNT) else "max" if r.has(EACH_MAX) else "min" if r.has(EACH_MIN) else "mean")
     if all(yes_no_text(r.table.frame[c]) for c in family):
         chosen = "yes"  # "which of the emp columns has the most people with a job": the yeses counted
     if threshold is not None:

@@ -1,0 +1,56 @@
+"""Readings of the twenty-seventh round: a kind held as one 0/1 column per kind (frstbase … catcher, each row marked
+once) is answered with a column's name when the question asks for it; kinds counted against a bar. Expected values
+come from pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from harness.reading import answered
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+RNG = np.random.default_rng(27)
+POSITIONS = ["frstbase", "scndbase", "shrtstop", "thrdbase", "outfield", "catcher"]
+_played = RNG.choice(POSITIONS, 320, p=[0.12, 0.14, 0.13, 0.11, 0.35, 0.15])
+PLAYERS = pd.DataFrame({"salary": RNG.integers(109_000, 6_000_000, 320).astype(float),
+                        "years": RNG.integers(1, 20, 320), "sbases": RNG.integers(0, 500, 320),
+                        **{p: (_played == p).astype(int) for p in POSITIONS},
+                        "hispan": RNG.choice([0, 1], 320, p=[0.85, 0.15]), "nl": RNG.choice([0, 1], 320)})
+PLAYERS["black"] = np.where(PLAYERS["hispan"] == 1, 0, RNG.choice([0, 1], 320, p=[0.7, 0.3]))
+PLAYERS["lsalary"] = np.log(PLAYERS["salary"])
+
+
+def _by_position(column: str, how: str) -> pd.Series:
+    return pd.Series({p: getattr(PLAYERS.loc[PLAYERS[p] == 1, column], how)() for p in POSITIONS})
+
+
+def test_the_kind_with_the_most_rows_is_named_by_its_flag_column():
+    assert ask("哪个守备位置的球员人数最多？回答位置标记列的列名", PLAYERS) == PLAYERS[POSITIONS].sum().idxmax()
+
+
+def test_a_measure_per_kind_is_compared_over_the_rows_each_flag_marks():
+    got = ask("Which position has the most career stolen bases per player on average? flag column name", PLAYERS)
+    assert got == _by_position("sbases", "mean").idxmax()
+
+
+def test_the_kinds_past_a_bar_on_a_measure_read_the_measure_the_bar_can_pass():
+    medians = _by_position("salary", "median")
+    bar = float(medians.sort_values().iloc[2] + 1)  # (three kinds pass it, three do not)
+    got = ask(f"哪些守备位置的年薪中位数超过 {bar:.0f} 美元？回答位置标记列的列名", PLAYERS)
+    assert sorted(got) == sorted(medians[medians > round(bar)].index)
+
+
+QUARRELS = pd.DataFrame({"year": RNG.integers(1820, 1950, 400), "months": RNG.integers(1, 200, 400)})
+_kind = RNG.choice(["international", "colonial", "revolution", "nat.grp"], 400, p=[0.4, 0.1, 0.3, 0.2])
+for _k in ["international", "colonial", "revolution", "nat.grp"]:
+    QUARRELS[_k] = (_kind == _k).astype(int)
+
+
+def test_kinds_named_outright_and_counted_past_a_bar_are_their_rows_counted():
+    counts = QUARRELS[["international", "colonial", "revolution", "nat.grp"]].sum()
+    got = ask("哪几类冲突（international、colonial、revolution、nat.grp）的数量超过 100 起？回答列名", QUARRELS)
+    assert sorted(got) == sorted(counts[counts > 100].index)
