@@ -14,8 +14,9 @@ from typing import Any, Iterable
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
        "columns", "having", "correlation", "difference", "share", "aggregates", "versus")
-AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range", "yes", "span")
-"""'yes' counts the cells that say yes ('yes', 'y', 'true'): a wide table of yes/no columns (emp1 … emp52)."""
+AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range", "yes", "span", "nonzero")
+"""'yes' counts the cells that say yes ('yes', 'y', 'true'): a wide table of yes/no columns (emp1 … emp52);
+'nonzero' counts the cells not 0 (causes marked 1 or 2)."""
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month",
          "year_quarter")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
@@ -239,6 +240,8 @@ def _reduced(agg: str | None) -> str:
         return ".agg(lambda s: (lambda d: (d.max() - d.min()).days)(pd.to_datetime(s, errors='coerce')))"
     if agg == "yes":
         return ".agg(lambda s: s.astype(str).str.strip().str.lower().isin(['yes', 'y', 'true']).sum())"
+    if agg == "nonzero":
+        return ".agg(lambda s: (s.fillna(0) != 0).sum())"
     return f".{agg or 'mean'}()"
 
 
@@ -573,7 +576,7 @@ def _figure(value: Any) -> str:
 _AGG_WORDS = {"mean": "the mean", "sum": "the total", "median": "the median", "min": "the lowest",
               "max": "the highest", "std": "the standard deviation", "count": "the count",
               "nunique": "the number of distinct values", "range": "the range (highest minus lowest)",
-              "span": "the days from the first to the last", "yes": "the yes answers"}
+              "span": "the days from the first to the last", "yes": "the yes answers", "nonzero": "the cells not 0"}
 
 
 _ORDINAL = {1: "st", 2: "nd", 3: "rd"}

@@ -52,7 +52,7 @@ BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did
            r"^[^?,]{0,60},\s*(is|are|was|were|do|does|did|has|have|had)\b(?=[^?]*\?\s*(\(.*\))?\s*$)|是否|吗\s*[？?]?\s*$|有没有|"
            r"^\s*(?:in|on|at|during|among)\s+(?![^?,]*\b(?:which|what|how|who|whom|whose|when|where)\b)[^?,]{1,30}?\s+"
            r"(?:was|were|is|are|did|does|do|has|have|had)\s+(?:any|there|the|all|every|it)\b|"  # "In 2000 was any …"
-           r"是不是|存在")
+           r"是不是|存在(?![^？?]*哪)")  # (not "被记为存在……的是哪一个": a which-question)
 MISSING = (r"\b(missing|null|nulls|nan|nans|na|nas|empty|blank|absent|unknown)\b|not recorded|"
            r"\b(?:most|fewest|any|no|with|has|have|had)\s+gaps\b|\black(?:s|ing)?\s+\w+\s*(?:,|、)|"
            r"\black(?:s|ing)?\s+(?:a |an |any )?[\w ]{1,30} "

@@ -309,7 +309,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if target_of is not None:
         return [target_of]
     family = column_family(r)
-    if family and (direction or r.has(VERSUS_ABOVE) or r.has(r"\bmore than|less than")):  # "which month column is the warmest on average"
+    if family and (direction or r.has(VERSUS_ABOVE) or r.has(r"\b(?:more|less|fewer) than\b")):  # "which month column is the warmest on average"
         return [columns_compared(r, base, family, direction or "desc", agg)]
     counted = ((counted_family(r) if r.has(EACH_ASKED) else None) or periods_listed(r)) if not family and not direction \
         else None  # ("at 2, 4, 6 and 8 months": bdi.2m … bdi.8m, each one's figure)
@@ -695,6 +695,9 @@ def exclusive_flags(r: Reading) -> list[str]:
     names ('which position …? answer with the flag column'); else []."""
     named = [l.column for l in sorted(r.links, key=lambda l: l.at) if l.score >= 4 and l.at >= 0]
     flags = list(dict.fromkeys(c for c in named if c in binary_columns(r)))
+    listed = [t for t, _ in quantities.enumerated(r.q) if t in r.numeric]
+    if any(t not in flags for t in listed):
+        return []  # "of the causes territory, loot, pride, …": counts some of which happen to hold only 0 and 1
     if len(flags) < 3 or r.table.frame[flags].fillna(0).sum(axis=1).max() > 1:
         return one_hot_flags(r) if r.has(FLAG_NAME_ASKED) else []
     return flags

@@ -176,6 +176,10 @@ EACH_MIN = r"\b(?:a|an|the|its|their|whose)\s+(?:min|minimum)\b|最小值|最低
 的最高纪录出现在哪个月份" (the record)."""
 
 
+NONZERO = r"\bnon-?zero\b|\bnot (?:0|zero)\b|不为\s*0|不是\s*0|非零|非\s*0"
+"""The cells not 0 are the ones counted ('marked (non-zero)', '被记为存在（不为 0）')."""
+
+
 def columns_compared(r: Reading, base: Operation, family: list[str], order: str, agg: str | None) -> Operation:
     threshold = next((n for n in r.numbers if n.cmp in (">", "<", ">=", "<=")), None)
     flags = set(family) <= binary_columns(r)
@@ -185,6 +189,9 @@ def columns_compared(r: Reading, base: Operation, family: list[str], order: str,
     chosen = agg or ("sum" if r.has(SUM_SAID) or flags and r.has(COUNT) else "max" if r.has(EACH_MAX) else "min" if r.has(EACH_MIN) else "mean")
     if all(yes_no_text(r.table.frame[c]) for c in family):
         chosen = "yes"  # "which of the emp columns has the most people with a job": the yeses counted
+    if r.has(NONZERO) and not agg:  # "which causes are marked (non-zero) in fewer than 20 quarrels"
+        chosen, skipped = "nonzero", skipped + (0.0,)
+        filters = tuple(filters_of(r, skip_numbers=skipped, exclude=set(family)))
     if threshold is not None:
         return replace(base, op="columns", values=tuple(family), agg=chosen, cmp=threshold.cmp,
                        threshold=threshold.value, filters=filters)

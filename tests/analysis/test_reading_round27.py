@@ -54,3 +54,26 @@ def test_kinds_named_outright_and_counted_past_a_bar_are_their_rows_counted():
     counts = QUARRELS[["international", "colonial", "revolution", "nat.grp"]].sum()
     got = ask("哪几类冲突（international、colonial、revolution、nat.grp）的数量超过 100 起？回答列名", QUARRELS)
     assert sorted(got) == sorted(counts[counts > 100].index)
+
+
+CAUSES = ["territory", "loot", "pride", "taxation", "debt"]
+_marked = {"territory": (50, 0.0), "loot": (30, 1.0), "pride": (25, 1.0), "taxation": (12, 0.0), "debt": (8, 0.0)}
+for _c, (_n, _twos) in _marked.items():  # cells 0, 1 or 2: loot and pride are often 2, so their means outrank
+    QUARRELS[_c] = 0  # their counts of marked rows
+    _rows = RNG.choice(len(QUARRELS), _n, replace=False)
+    QUARRELS.loc[_rows, _c] = 1 + (RNG.random(_n) < _twos)
+QUARRELS["nonintervention"] = RNG.choice([0, 1], len(QUARRELS), p=[0.6, 0.4])
+
+
+def test_a_cause_marked_most_often_counts_the_cells_not_zero():
+    marked = (QUARRELS[CAUSES] != 0).sum()
+    got = ask("territory、loot、pride、taxation、debt 这几个起因里，被记为存在（不为 0）次数最多的是哪一个？", QUARRELS)
+    assert got == marked.idxmax()
+    assert QUARRELS[CAUSES].mean().idxmax() != got  # (a mean would say another)
+
+
+def test_the_causes_marked_in_fewer_than_a_bar_count_the_cells_not_zero():
+    marked = (QUARRELS[CAUSES] != 0).sum()
+    got = ask("Of the causes territory, loot, pride, taxation and debt, which are marked (non-zero) in fewer than 20 "
+              "quarrels?", QUARRELS)
+    assert sorted(got) == sorted(marked[marked < 20].index)
