@@ -325,7 +325,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if two_lettered is not None:  # 'bmprison' said "Black men in prison": three words, more than 'black' alone
             links.append(ColumnLink(name, 4.1 + len(name) / 100, two_lettered))
             continue
-        spelled_out = _initials(name.lower(), runs) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) or (
+        spelled_out = (_initials(name.lower(), runs) or _initials_stretched(name.lower(), runs_of_words)) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) or (
             re.fullmatch(r"[a-z]{2}", name) and name not in TWO_LETTER_WORDS) or (
             re.fullmatch(r"[a-z]{3}", name) and name not in STOPWORDS and name not in _english()) else None
         # ('hr' of "home runs": a lower-case name of consonants only is no word either; 'ur' "unemployment rate",
@@ -752,6 +752,24 @@ def _initials(part: str, runs: list[tuple[int, set[str]]]) -> int | None:
         if all(letter in runs[i + j][1] for j, letter in enumerate(part)):
             return runs[i][0]
     return None
+
+
+def _initials_stretched(part: str, places: list[tuple[int, set[str]]]) -> int | None:
+    """Where two words next to each other are what three letters stand for, one word by more than its initial
+    ('bwt' birth weight, 'ptl' premature labour): each word's first letter, then some of its others in order."""
+    if len(part) != 3 or not part.isalpha():
+        return None
+    for (at, first), (_, second) in zip(places, places[1:]):
+        for head, tail in ((part[:1], part[1:]), (part[:2], part[2:])):
+            if any(_begun(head, w) for w in first) and any(_begun(tail, w) for w in second):
+                return at
+    return None
+
+
+def _begun(letters: str, word: str) -> bool:
+    """The letters are a word's first and then, in order, some of its others ('wt' of weight); a word of four
+    letters or more, no small word."""
+    return len(word) >= 4 and word[0] == letters[0] and _in_order(letters[1:], word[1:]) and word not in STOPWORDS
 
 
 def _begins(part: str, said: dict[str, int], whole: set[str] = frozenset()) -> int | None:

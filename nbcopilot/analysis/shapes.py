@@ -44,6 +44,9 @@ def column_family(r: Reading) -> list[str] | None:
         listed = [pair.group(1), pair.group(2)]  # "which column has the larger mean, PSI or GRADE?"
     if len(listed) >= 2 and all(t in columns for t in listed):  # "among PERASIAN, PERBLACK and PERHISP"
         return [c for c in columns if c in listed]
+    bracketed = re.findall(r"[(（]\s*([A-Za-z_][\w.]*)\s*[)）]", r.raw or r.q)
+    if len(bracketed) >= 2 and all(t in columns for t in bracketed) and r.has(WHICH):
+        return [c for c in columns if c in bracketed]  # "of smoking (smoke), hypertension (ht) and … (ui), which"
     if r.has(PAIR_WHICH):  # "金价和银价哪个更高": two columns said by meaning, joined, then which of them
         said = sorted((l for l in r.links if l.column in columns and l.at >= 0), key=lambda l: -l.score)
         best = list(dict.fromkeys(l.column for l in said))[:2]

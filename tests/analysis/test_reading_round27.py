@@ -57,7 +57,7 @@ def test_kinds_named_outright_and_counted_past_a_bar_are_their_rows_counted():
 
 
 CAUSES = ["territory", "loot", "pride", "taxation", "debt"]
-_marked = {"territory": (50, 0.0), "loot": (30, 1.0), "pride": (25, 1.0), "taxation": (12, 0.0), "debt": (8, 0.0)}
+_marked = {"territory": (50, 0.1), "loot": (30, 1.0), "pride": (25, 1.0), "taxation": (12, 0.0), "debt": (8, 0.0)}
 for _c, (_n, _twos) in _marked.items():  # cells 0, 1 or 2: loot and pride are often 2, so their means outrank
     QUARRELS[_c] = 0  # their counts of marked rows
     _rows = RNG.choice(len(QUARRELS), _n, replace=False)
@@ -77,3 +77,24 @@ def test_the_causes_marked_in_fewer_than_a_bar_count_the_cells_not_zero():
     got = ask("Of the causes territory, loot, pride, taxation and debt, which are marked (non-zero) in fewer than 20 "
               "quarrels?", QUARRELS)
     assert sorted(got) == sorted(marked[marked < 20].index)
+
+
+BIRTHS = pd.DataFrame({"low": RNG.choice([0, 1], 190, p=[0.7, 0.3]), "smoke": RNG.choice([0, 1], 190, p=[0.6, 0.4]),
+                       "race": RNG.choice([1, 2, 3], 190), "age": RNG.integers(14, 45, 190),
+                       "lwt": RNG.integers(80, 250, 190), "ptl": RNG.choice([0, 1, 2, 3], 190, p=[0.84, 0.1, 0.04, 0.02]),
+                       "ht": RNG.choice([0, 1], 190, p=[0.94, 0.06]), "ui": RNG.choice([0, 1], 190, p=[0.85, 0.15]),
+                       "ftv": RNG.choice([0, 1, 2, 3], 190), "bwt": RNG.integers(700, 5000, 190)})
+
+
+def test_three_letters_stand_for_two_words_one_said_by_more_than_its_initial():
+    assert ask("What is the lowest birth weight, in grams?", BIRTHS) == BIRTHS["bwt"].min()
+    assert ask("孕期吸烟的母亲，生下的婴儿平均出生体重是多少克？保留两位小数", BIRTHS) == round(
+        BIRTHS.loc[BIRTHS["smoke"] == 1, "bwt"].mean(), 2)
+    assert ask("How many mothers had had at least one premature labour before?", BIRTHS) == (BIRTHS["ptl"] >= 1).sum()
+
+
+def test_columns_named_in_brackets_one_after_another_are_the_ones_compared():
+    got = ask("Of smoking (smoke), hypertension (ht) and uterine irritability (ui), which is the most common among the "
+              "mothers? answer with the column name", BIRTHS)
+    assert got == BIRTHS[["smoke", "ht", "ui"]].sum().idxmax()
+    assert BIRTHS.mean().idxmax() != got  # (not every column's figure)
