@@ -379,7 +379,14 @@ def binary_columns(r: Reading) -> set[str]:
 def id_like(r: Reading, column: str) -> bool:
     """An identifier ('district_id', a running number): never a measure to add up or average."""
     words = linking.name_words(column)
-    return "id" in words or "code" in words or "number" in words and r.table.frame[column].is_unique
+    series = r.table.frame[column]
+    return "id" in words or "code" in words or "number" in words and series.is_unique or (
+        len(series) >= 20 and series.dtype.kind in "iu" and running_number(series) and not set(words) & RANKS)
+    # ('site' 1 … 148: the sites numbered, in whole numbers)
+
+
+RANKS = {"rank", "ranking", "position", "place", "pos", "seed", "order"}
+"""Names of a numbering that is itself a figure asked about ('the best rank'), though it counts the rows off."""
 
 
 def whole_counts(series) -> bool:
@@ -390,10 +397,12 @@ def whole_counts(series) -> bool:
 
 
 def running_number(series) -> bool:
-    """Whole numbers that count the rows off, each once (1, 2, 3 … 116): the rows' numbering, never an amount."""
+    """Whole numbers that count the rows off, each once (1, 2, 3 … 116; a few skipped, as sites 1 … 148 of 147
+    rows): the rows' numbering, never an amount."""
     known = series.dropna()
     return len(known) >= 5 and linking.is_number(series) and known.is_unique and bool((known % 1 == 0).all()) \
-        and known.min() in (0, 1) and known.max() - known.min() + 1 == len(known) and known.is_monotonic_increasing
+        and known.min() in (0, 1) and known.max() - known.min() + 1 <= 1.05 * len(known) + 1 \
+        and known.is_monotonic_increasing
 
 
 def is_compared(r: Reading, link) -> bool:

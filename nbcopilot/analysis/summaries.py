@@ -625,8 +625,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         _most_of_the_rows(r)  # ("the most rainy days", "the most vehicle entries", "the most bookings" in bookings)
     rows = rows_named(r)  # "航班数量最多" in flights: rows, not 'flight'
     if measured and (rows and not any(l.column == measured and l.score >= STRONG for l in r.links)
-                     or things_counted(r, measured)):
-        measured = None  # "the most flights" in flights, "the most courses": rows counted, not a measure
+                     or things_counted(r, measured) or id_like(r, measured)):
+        measured = None  # "the most flights" in flights, "the most courses", "the most sites" of sites numbered
+        # 1 … 148: rows counted, not a measure
     wholly = [l for l in r.links if l.column in r.numeric - {noun} - rows and (l.score >= 2 or _number_of(r, l) or re.search(
         rf"\b(?:largest|biggest|highest|smallest|lowest|most|least)\s+{re.escape(l.column)}\b", r.q, re.IGNORECASE))]
     # ("the single largest count": the column called 'count', no rows counted)

@@ -98,3 +98,18 @@ def test_columns_named_in_brackets_one_after_another_are_the_ones_compared():
               "mothers? answer with the column name", BIRTHS)
     assert got == BIRTHS[["smoke", "ht", "ui"]].sum().idxmax()
     assert BIRTHS.mean().idxmax() != got  # (not every column's figure)
+
+
+SITES = pd.DataFrame({"site": [s for s in range(1, 151) if s not in (40, 97, 120)],  # numbered, a few skipped
+                      "meandepth": RNG.integers(800, 5000, 147), "year": RNG.choice([1978, 1989, 2000, 2001, 2002], 147),
+                      "sweptarea": RNG.uniform(20000, 80000, 147).round(1)})
+SITES["period"] = np.where(SITES["year"] >= 2000, "2000-2002", "1977-1989")
+
+
+def test_things_numbered_one_by_one_are_counted_not_added_up():
+    assert ask("How many sites were sampled in the 2000-2002 period?", SITES) == (SITES["period"] == "2000-2002").sum()
+    assert ask("In which year were the most sites sampled?", SITES) == SITES["year"].value_counts().idxmax()
+
+
+def test_a_numbering_is_no_measure_the_depth_said_is():
+    assert ask("所有站点的平均水深都超过 800 米吗？", SITES) == bool((SITES["meandepth"] > 800).all())
