@@ -602,6 +602,11 @@ def _number_of(r: Reading, link) -> bool:
                 re.search(r"\bnumber of\s+(?:the\s+)?$", r.q[:link.at], re.IGNORECASE))
 
 
+SIZE_ASKED = (r"\b(?:is|are|was|were)\s+(?:the\s+)?(?:largest|biggest|smallest)(?:\s+(?:one|group|category))?\s*[?？.]?\s*$|"
+              r"(?:最大|最小)的?(?:群体|组|类别|一组|一类)?\s*[？?]?\s*$")
+"""A group asked for by its size, the superlative closing the question ('which race group is the largest')."""
+
+
 def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | None, order: str,
                    agg: str | None) -> list[Operation]:
     """'Which X has the highest Y': the group with the highest total/average, or the row with the highest value."""
@@ -621,6 +626,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
             noun = back
     said = superlative_measure(r, {noun} if noun else set()) if r.q.isascii() else None
     measured = said or measured_column(r, {noun} if noun else set())  # "the flight with the biggest departure delay"
+    if measured and r.has(SIZE_ASKED) and noun in r.table.frame.columns and r.table.frame[noun].duplicated().any() \
+            and not any(l.column == measured and l.score >= 1 for l in r.links):
+        measured = None  # "which race group is the largest": its rows, no figure half-named by 'White' left out
     days = r.has(r"\b(most|fewest|least) (?:\w+ )?(days|times|occasions|rows|records|entries|listings)\b") or \
         _most_of_the_rows(r)  # ("the most rainy days", "the most vehicle entries", "the most bookings" in bookings)
     rows = rows_named(r)  # "航班数量最多" in flights: rows, not 'flight'

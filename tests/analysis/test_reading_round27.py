@@ -113,3 +113,26 @@ def test_things_numbered_one_by_one_are_counted_not_added_up():
 
 def test_a_numbering_is_no_measure_the_depth_said_is():
     assert ask("所有站点的平均水深都超过 800 米吗？", SITES) == bool((SITES["meandepth"] > 800).all())
+
+
+_n = 3000
+VOTERS = pd.DataFrame({"uid": np.arange(1, _n + 1), "state": RNG.choice(["Ohio", "Texas", "Maine", "Utah"], _n),
+                       "votetrump": RNG.choice([1.0, 0.0, np.nan], _n, p=[0.35, 0.4, 0.25]),
+                       "racef": RNG.choice(["White", "Black", "Hispanic", "Asian", "Native American"], _n,
+                                           p=[0.6, 0.15, 0.12, 0.08, 0.05]),
+                       "pid7na": RNG.choice([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, np.nan], _n),
+                       "whiteadv": RNG.choice([1.0, 2.0, 3.0, 4.0, 5.0], _n)})
+VOTERS.loc[VOTERS["racef"] == "Native American", "whiteadv"] = 5.0  # (the highest figure of a column 'White' half-names)
+
+
+def test_a_scale_named_like_a_person_key_names_no_people():
+    assert ask("how many respondents live in Ohio?", VOTERS) == (VOTERS["state"] == "Ohio").sum()
+
+
+def test_whether_inside_a_count_asks_no_yes_or_no():
+    assert ask("有多少位受访者没有记录是否投票给特朗普？", VOTERS) == VOTERS["votetrump"].isna().sum()
+
+
+def test_a_group_asked_for_by_its_size_counts_its_rows():
+    rest = VOTERS.loc[~VOTERS["racef"].isin(["White", "Black"]), "racef"].value_counts()
+    assert ask("Leaving out White and Black respondents, which race group is the largest?", VOTERS) == rest.idxmax()
