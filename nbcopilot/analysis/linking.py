@@ -1141,6 +1141,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _initials_spelled_out(question, frame, found)
         found += _initials_of_names(question, frame, found)
         found += _consonant_codes(question, frame, found)
+        found += _numbered_codes(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
     # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia)
@@ -1229,6 +1230,30 @@ def _consonant_codes(question: str, frame: Any, found: list[ValueLink]) -> list[
             cut = [v for v in values if skeleton.startswith(v.lower())]
             if len(cut) == 1:
                 out.append(ValueLink(str(column), cut[0], m.start(), len(m.group())))
+    return out
+
+
+NUMBERED_CODE = re.compile(r"([A-Za-z]{2,})[_ -]?(\d+)")  # (not 'Q1' … 'Q4': "in 2 years" is no Q2)
+SPAN_SAID = re.compile(r"(?<![\d.])(\d+)\s*-?\s*(?:months?|years?|weeks?|days?|hours?|minutes?|个月|年期|年|周|天|小时|分钟)(?![a-z])",
+                       re.IGNORECASE)
+
+
+def _numbered_codes(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """A column of one word and a number ('term_36', 'term_60'): a span said with its unit ('the 60-month loans',
+    '60 个月') is the code holding that number, when only one does."""
+    out = []
+    for column in frame.columns:
+        if any(v.column == str(column) for v in found) or not is_text(frame[column]):
+            continue
+        values = [v for v in frame[column].dropna().unique()[:51] if isinstance(v, str)]
+        codes = {v: NUMBERED_CODE.fullmatch(v.strip()) for v in values}
+        codes = {v: m for v, m in codes.items() if m}
+        if not 2 <= len(values) <= 50 or len(codes) < 2 or len({m.group(1).lower() for m in codes.values()}) > 1:
+            continue
+        for said in SPAN_SAID.finditer(question):
+            held = [v for v, m in codes.items() if int(m.group(2)) == int(said.group(1))]
+            if len(held) == 1:
+                out.append(ValueLink(str(column), held[0], said.start(), len(said.group())))
     return out
 
 

@@ -136,3 +136,17 @@ def test_whether_inside_a_count_asks_no_yes_or_no():
 def test_a_group_asked_for_by_its_size_counts_its_rows():
     rest = VOTERS.loc[~VOTERS["racef"].isin(["White", "Black"]), "racef"].value_counts()
     assert ask("Leaving out White and Black respondents, which race group is the largest?", VOTERS) == rest.idxmax()
+
+
+LOANS = pd.DataFrame({"funded_amnt": RNG.integers(1000, 40000, 900), "term": RNG.choice(["term_36", "term_60"], 900),
+                      "int_rate": RNG.uniform(5, 30, 900).round(2), "all_util": RNG.integers(0, 120, 900),
+                      "quarter": RNG.choice(["Q1", "Q2", "Q3", "Q4"], 900)})
+
+
+def test_a_span_said_with_its_unit_is_the_code_holding_that_number():
+    assert ask("期限是 60 个月的贷款有多少笔？", LOANS) == (LOANS["term"] == "term_60").sum()
+    assert ask("What's the average interest rate on the 36-month loans? 2 decimals", LOANS) == round(
+        LOANS.loc[LOANS["term"] == "term_36", "int_rate"].mean(), 2)
+    means = LOANS.groupby("term")["funded_amnt"].mean().round(2)
+    assert ask("Average funded amount of the 36-month and of the 60-month loans? 2 decimals, 36-month first",
+               LOANS) == [means["term_36"], means["term_60"]]
