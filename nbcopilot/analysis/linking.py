@@ -800,6 +800,11 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int], lowered: s
                 return shortened
         if head in stems and head not in STOPWORDS and tail in GENERIC_HALVES:  # 'poptotal': "人口" is pop
             return stems[head]
+        if tail in KIND_TAILS and len(head) >= 3 and head not in STOPWORDS:  # 'educcat': "education level",
+            begun = next((at for w, at in said.items() if len(w) >= len(head) + 3 and w.startswith(head)
+                          and w not in STOPWORDS), None)  # 'occrecode': "occupation group"
+            if begun is not None:
+                return begun
         if tail in stems and tail not in STOPWORDS and head in GENERIC_HEADS and len(tail) >= 4:  # 'percollege'
             return stems[tail]
         if head in stems and tail in stems and head not in STOPWORDS and tail not in STOPWORDS:
@@ -878,14 +883,18 @@ def _tail_said(word: str, said: dict[str, int]) -> int | None:
     from nbcopilot.analysis import dictionary
 
     for cut in range(3, len(word) - 2):
-        head, tail = word[:cut], word[cut:]
-        if head not in dictionary.english_words() or head in STOPWORDS or not _cut_short_word(tail) or \
-                len(head) < 4 and len(tail) < 4:  # ('polint': no 'int' of "interviewee" after a 'pol')
+        head = word[:cut]
+        if head not in dictionary.english_words() or head in STOPWORDS:
             continue
-        at = next((at for w, at in said.items() if len(w) >= len(tail) + 2 and w.startswith(tail)
-                   and w not in STOPWORDS and w in dictionary.english_words()), None)
-        if at is not None:
-            return at
+        # the tail right after the head, or after one more letter ('realrinc': real, r(espondent's), inc(ome))
+        for tail in (word[cut:], word[cut + 1:] if len(word) - cut >= 4 and len(head) >= 4 else ""):
+            if not tail or not (_cut_short_word(tail) or tail != word[cut:] and tail.isalpha() and tail not in STOPWORDS) \
+                    or len(head) < 4 and len(tail) < 4:
+                continue  # ('polint': no 'int' of "interviewee" after a 'pol'; 'inc' after a letter is cut short)
+            at = next((at for w, at in said.items() if len(w) >= len(tail) + 2 and w.startswith(tail)
+                       and w not in STOPWORDS and w in dictionary.english_words()), None)
+            if at is not None:
+                return at
     return None
 
 
@@ -907,6 +916,9 @@ SUMMARY_TAILS = {"max", "min", "avg", "mean"}
 SUMMARY_NOUNS = {"high", "low", "max", "min", "maximum", "minimum", "avg", "mean", "average"}
 """The summary said as a noun ('the daily high'), not as a superlative ('the largest')."""
 GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all"}
+KIND_TAILS = {"cat", "recode", "grp", "group", "type", "class", "level", "lvl"}
+"""Tails of run-together names that say the head is sorted into kinds ('educcat', 'occrecode'): the head, cut short,
+names the column."""
 GENERIC_HEADS = {"per", "perc", "pct", "num", "avg", "tot", "total", "mean"}
 """Halves of run-together names that add nothing to what the other half says ('poptotal' is the population)."""
 

@@ -95,6 +95,9 @@ def numbers(question: str) -> list[Number]:
     for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
         if re.search(r"(?:每|\bper(?:\s+every)?)\s*$", question[:m.start()], re.IGNORECASE):
             continue  # "每十万人暴力犯罪率", "deaths per 1,000 people": the rate's unit, no value to compare
+        if re.match(r"\s*年?\s*(?:美元|dollars?\b|usd\b|us\$)", question[m.end():], re.IGNORECASE) and \
+                re.fullmatch(r"(?:19|20)\d\d", m.group()):
+            continue  # "in 1986 dollars", '（1986 年美元）': the money's base year, no year of the rows
         value = 0.0 if m.group().lower() == "zero" else 1.0 if m.group().lower() == "a" else float({**WORD_NUMBERS, **TIMES_WORDS}[m.group().lower()]) \
             if m.group().lower() in WORD_NUMBERS or m.group().lower() in TIMES_WORDS else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
             else float(chinese_numeral(m.group()))

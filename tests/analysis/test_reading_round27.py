@@ -150,3 +150,31 @@ def test_a_span_said_with_its_unit_is_the_code_holding_that_number():
     means = LOANS.groupby("term")["funded_amnt"].mean().round(2)
     assert ask("Average funded amount of the 36-month and of the 60-month loans? 2 decimals, 36-month first",
                LOANS) == [means["term_36"], means["term_60"]]
+
+
+_m = 2000
+WAGES = pd.DataFrame({"year": RNG.choice([1974, 1986, 2008, 2018], _m), "realrinc": RNG.uniform(500, 90000, _m).round(0),
+                      "age": RNG.integers(18, 89, _m).astype(float), "occ10": RNG.choice(np.arange(10, 9900, 10), _m),
+                      "occrecode": RNG.choice(["Service", "Professional", "Business/Finance", "Sales"], _m),
+                      "gender": RNG.choice(["Male", "Female"], _m),
+                      "educcat": RNG.choice(["High School", "Bachelor", "Graduate"], _m)})
+WAGES.loc[RNG.choice(_m, 300, replace=False), "realrinc"] = np.nan
+
+
+def test_a_tail_after_one_more_letter_names_the_column():  # 'realrinc': real, r(espondent's), inc(ome)
+    means = WAGES.groupby("gender")["realrinc"].mean().round(2)
+    assert ask("男性和女性受访者的平均实际收入分别是多少？保留两位小数，先男性", WAGES) == [means["Male"], means["Female"]]
+    assert ask("how many rows have no income figure?", WAGES) == WAGES["realrinc"].isna().sum()
+
+
+def test_a_head_cut_short_before_a_tail_of_kinds_names_the_groups():  # 'occrecode', 'educcat'
+    assert ask("Which occupation group has the highest average income?", WAGES) == \
+        WAGES.groupby("occrecode")["realrinc"].mean().idxmax()
+    men = WAGES[(WAGES["gender"] == "Male") & (WAGES["year"] == 2018)]
+    assert ask("For the men surveyed in 2018, which education level has the highest median income?", WAGES) == \
+        men.groupby("educcat")["realrinc"].median().idxmax()
+
+
+def test_the_base_year_of_money_is_no_year_of_the_rows():
+    assert ask("2018 年受访者实际收入的中位数是多少（1986 年美元）？缺失的不算", WAGES) == \
+        WAGES.loc[WAGES["year"] == 2018, "realrinc"].median()
