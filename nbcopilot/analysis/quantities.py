@@ -193,7 +193,9 @@ def without_rounding(question: str) -> str:
     return question
 
 
-SIGNS = [("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|<\s*0\b|(?:都|全|全部)?是负的"),
+SIGNS = [("<=", r"(?:(?<=\bno )|(?<=\bnot )|(?<=\bnon-)|(?<=\bnon))positive\b"),  # "had no positive nodes": none
+         (">=", r"(?:(?<=\bno )|(?<=\bnot )|(?<=\bnon-)|(?<=\bnon))negative\b"),
+         ("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|<\s*0\b|(?:都|全|全部)?是负的"),
          (">", r"\bpositive\b|\babove zero\b|为正|正数|正值|大于零|(?:都|全|全部)?是正的")]
 
 

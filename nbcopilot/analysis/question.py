@@ -398,6 +398,9 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     if derived:  # the column the reading measured is made from the table's own
         name = reading.links[0].column
         candidates = [replace(op, derived=derived) if name in op.columns() else op for op in candidates]
+        if derived[0] == "rate":  # "the death rate by grade": every row rated, none kept for its flag ('death')
+            candidates = [replace(op, filters=tuple(f for f in op.filters if f.column != derived[1]))
+                          if op.derived == derived else op for op in candidates]
     columns = list(map(str, table.frame.columns))
     digits = quantities.decimals_asked(question)
     unique = []

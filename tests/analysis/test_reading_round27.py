@@ -178,3 +178,22 @@ def test_a_head_cut_short_before_a_tail_of_kinds_names_the_groups():  # 'occreco
 def test_the_base_year_of_money_is_no_year_of_the_rows():
     assert ask("2018 年受访者实际收入的中位数是多少（1986 年美元）？缺失的不算", WAGES) == \
         WAGES.loc[WAGES["year"] == 2018, "realrinc"].median()
+
+
+PATIENTS = pd.DataFrame({"pid": np.arange(1, 1201), "grade": RNG.choice([2, 3], 1200, p=[0.3, 0.7]),
+                         "size": RNG.choice(["<=20", "20-50", ">50"], 1200), "nodes": RNG.choice([0, 0, 1, 2, 5, 9], 1200),
+                         "er": RNG.integers(0, 900, 1200), "death": RNG.choice([0, 1], 1200, p=[0.6, 0.4])})
+PATIENTS.loc[(PATIENTS["size"] == ">50") & (RNG.random(1200) < 0.3), "death"] = 1  # (sizes' rates apart)
+
+
+def test_a_flag_rated_per_group_keeps_every_row():
+    rates = PATIENTS.groupby("grade")["death"].mean()
+    assert ask("Is the death rate higher for grade 3 tumours than for grade 2?", PATIENTS) == bool(rates[3] > rates[2])
+    by_size = 100 * PATIENTS.groupby("size")["death"].mean()
+    bar = float(by_size.sort_values().iloc[1].round(1) - 0.1)
+    got = ask(f"Which tumour size groups have a death rate above {bar:g}%? size labels as written", PATIENTS)
+    assert sorted(got) == sorted(by_size[by_size > bar].index)
+
+
+def test_no_positive_count_is_none_at_all():
+    assert ask("How many patients had no positive lymph nodes?", PATIENTS) == (PATIENTS["nodes"] == 0).sum()
