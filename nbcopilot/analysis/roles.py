@@ -381,8 +381,9 @@ def id_like(r: Reading, column: str) -> bool:
     words = linking.name_words(column)
     series = r.table.frame[column]
     return "id" in words or "code" in words or "number" in words and series.is_unique or (
-        len(series) >= 20 and series.dtype.kind in "iu" and running_number(series) and not set(words) & RANKS)
-    # ('site' 1 … 148: the sites numbered, in whole numbers)
+        len(series) >= 20 and series.dtype.kind in "iu" and running_number(series) and not set(words) & RANKS
+        and not any(l.column == column and l.score >= SAID_WHOLE for l in r.links))
+    # ('site' 1 … 148: the sites numbered, in whole numbers — unless its name is said whole: "the total n")
 
 
 RANKS = {"rank", "ranking", "position", "place", "pos", "seed", "order"}

@@ -25,6 +25,10 @@ from nbcopilot.analysis.filters import fates_said, filters_of, set_aside
 MOVED_COMPARED = (r"\b(?:shr[iau]nk|fell|fall|dropped|drop|declined?|decreased?|grew|grow|rose|rise|increased?)\b"
                   r"[^?]{0,40}\bcompared (?:with|to)\b")
 """'Did GDP shrink in 2009 compared with 2008': the first figure against the second."""
+ABOVE_A_YEAR = (r"\b(?:above|over|exceed(?:ed|s)?|below|under)\s+(?:that of\s+|the\s+(?:\w+\s+){1,3}(?:in|of)\s+)"
+                r"(?:19|20)\d\d\b|(?:超过|高于|低于|不到)\s*(?:19|20)\d\d\s*年的")
+"""'was the highest price in 2023 above the highest price in 2022', '2023 年的最高价有没有超过 2022 年的最高价':
+one year's figure against another's, no bar."""
 VERSUS_ABOVE = r"\b(above|over|below|under|more than|less than)\s+-?\d|高于|低于|超过"
 
 
@@ -801,7 +805,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     values = sorted(r.values, key=lambda v: v.at)  # in the order the question names them
     # "position Center (just Center, not Center-Forward)": a value set aside is no item of the list
     values = _not_set_aside(values, r.q)
-    compared = matches(VERSUS, r.q) or matches(EXCEEDS_BY, r.q) or matches(MOVED_COMPARED, r.q)
+    compared = matches(VERSUS, r.q) or matches(EXCEEDS_BY, r.q) or matches(MOVED_COMPARED, r.q) or \
+        matches(ABOVE_A_YEAR, r.q)
     times = quantities.times_said(r.q)  # "日本上榜的公司数量是英国的两倍以上吗", "more than five times as many"
     if times and not compared and len([v for v in values if v.column == values[0].column]) == 2:
         compared = matches(r"\b(?:times|twice|double)\b|倍", r.q)
@@ -921,7 +926,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     if compared:
         said = compared.group()[-1] if compared.group().startswith("比") else compared.group()  # '比中号…还多'
         cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
-                               r"cheaper|worse|shr[iau]nk|fell|fall|drop|declin|decreas|低|少|小", said) else ">"
+                               r"cheaper|worse|shr[iau]nk|fell|fall|drop|declin|decreas|below|under|低|少|小|不到", said) else ">"
         if re.search(SPEED_WORDS, said, re.IGNORECASE) and timed(r):  # "were the women faster": less time
             cmp = "<" if cmp == ">" else ">"
         if len(chosen) > 2 and r.has(TOGETHER):
@@ -933,6 +938,10 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     # "7 月、8 月、9 月的死亡人数" over daily rows: each month's deaths added up, not a day's average
     agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") or kind or counted
                         or measured == count_column(r) else "mean")  # (a table of counts: each figure their sum)
+    extreme = matches(r"\b(?:highest|largest|biggest|maximum|peak|lowest|smallest|minimum)\b|最高|最大|最低|最小", r.q)
+    if cmp and agg_of(r) is None and extreme and compared and re.fullmatch(ABOVE_A_YEAR, compared.group()):
+        agg = "min" if re.search(r"low|small|min|低|小", extreme.group()) else "max"  # "the highest price in 2023
+        # above the highest in 2022": each year's highest
     if cmp and times and len(chosen) == 2 and kind is None:  # the first against a multiple of the second
         cmp = ">=" if r.has(r"\bat least\b|至少|不少于|不低于") else "<" if r.has(r"\b(?:less|fewer)\b|不到|少于|低于") \
             else ">"

@@ -197,3 +197,28 @@ def test_a_flag_rated_per_group_keeps_every_row():
 
 def test_no_positive_count_is_none_at_all():
     assert ask("How many patients had no positive lymph nodes?", PATIENTS) == (PATIENTS["nodes"] == 0).sum()
+
+
+_days = pd.date_range("2021-04-01", "2023-06-30", freq="D")
+PRICES = pd.DataFrame({"date": _days, "price": RNG.integers(40, 600, len(_days)).astype(float)})
+PRICES.loc[PRICES["date"].dt.day_of_week == 2, "price"] += 120  # (Wednesdays dearer)
+PRICES.loc[PRICES["date"].dt.year == 2022, "price"] += 90  # (2022's highest above 2023's, its average too)
+
+
+def test_which_day_answered_by_its_weekday_name_groups_by_weekday():
+    means = PRICES.groupby(PRICES["date"].dt.day_name())["price"].mean()
+    assert ask("哪一天的平均价格最高？用英文的星期名回答", PRICES) == means.idxmax()
+
+
+def test_a_figure_of_the_records_asks_no_count_of_them():
+    july = PRICES[(PRICES["date"].dt.year == 2021) & (PRICES["date"].dt.month == 7)]
+    assert ask("2021 年 7 月所有价格记录的中位数是多少？", PRICES) == july["price"].median()
+
+
+def test_one_years_highest_above_anothers_compares_the_two_highests():
+    highest = PRICES.groupby(PRICES["date"].dt.year)["price"].max()
+    assert ask("2023 年的最高价有没有超过 2022 年的最高价？", PRICES) == bool(highest[2023] > highest[2022])
+    assert ask("Was the highest price in 2022 above the highest price in 2023?", PRICES) == bool(
+        highest[2022] > highest[2023])
+    means = PRICES.groupby(PRICES["date"].dt.year)["price"].mean()
+    assert ask("Was the average price in 2022 below that of 2023?", PRICES) == bool(means[2022] < means[2023])
