@@ -1204,14 +1204,17 @@ def _kind_by_number(r: Reading, n, end: int, exclude: set[str]) -> str | None:
 
 def _in_the_columns_units(series, value, scale) -> float:
     """'15 million' against a column that counts in millions (viewers 15.9): 15; the value as said otherwise."""
-    if scale is None or not linking.is_number(series) or series.dropna().empty:
+    if not linking.is_number(series) or series.dropna().empty or not isinstance(value, (int, float)):
         return value
-    factor = quantities.SCALES[scale.group().strip().lower()]
     top = float(series.max())
-    unscaled = value / factor
-    if top < value / 1000 and 0 < unscaled <= 10 * top or top < value / 100 and float(series.min()) / 10 <= unscaled <= top:
+    unscaled = value / quantities.SCALES[scale.group().strip().lower()] if scale else value
+    if scale and (top < value / 1000 and 0 < unscaled <= 10 * top or top < value / 100 and float(series.min()) / 10 <=
+                  unscaled <= top):
         return whole_number(float(unscaled))  # ("a population above 450 thousand" where it runs 260–509: thousands)
-    return value
+    for unit in (1e3, 1e6) if value > top and value >= 100_000 else ():  # "more than 2 million people", '人口超过
+        if float(series.median()) < value / unit < top:  # 100 万' where it runs 100–11,551: in thousands, a bar
+            return whole_number(float(value / unit))  # above most rows (not 'towns of more than a million' over
+    return value  # towns of 800 to 9,000 people: none)
 
 
 NAMED_UNITS = ((r"亿", 1e8), (r"万", 1e4), (r"\bbillions?\b|(?<![a-z])bn\b", 1e9), (r"\bmillions?\b|(?<![a-z])mn\b", 1e6),

@@ -266,7 +266,9 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
             sum(r.table.frame[c].isna().any() for c in r.numeric) >= 2:
         return replace(base, op="missing", kind="most")  # "which commodity has the most missing prices": a column
     if noun is None:  # "哪些市场的价格有缺失" of a series in long form; "…，给出 FAA 代码": the column asked back
-        noun = (asked_for(r, {column} if column else set()) if r.has(WHICH) or r.has(LIST) else None) or _things_asked(r)
+        noun = (asked_for(r, {column} if column else set()) if r.has(WHICH) or r.has(LIST) else None) or _things_asked(r) \
+            or (name_column(r) if r.has(WHICH) or r.has(LIST) else None)  # "which metro areas are missing their
+        # population": the rows' names
     if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
         measured = column if column not in (None, noun) else measured_column(r, {noun})  # "have no subject_abbr"
         return replace(base, op="missing", kind="by", by=noun, by_part=part, column=measured)

@@ -220,6 +220,7 @@ GLOSSARY = {
     "大学": "college university", "大学学历": "college", "高中": "highschool high school", "贫困率": "poverty",
     "第二品种": "secondary breed", "主要品种": "primary breed", "第二": "second secondary", "次要": "secondary",
     "主要": "primary main", "卖出": "sales sold", "卖得": "sales sold", "销售": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
+    "非白人": "nonwhite non-white",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -231,7 +232,8 @@ CONCEPTS = {
     "long": "length duration", "longer": "length duration", "longest": "length duration",
     "short": "length duration", "shorter": "length duration", "shortest": "length duration", "tall": "height", "taller": "height", "tallest": "height", "wide": "width breadth",
     "widest": "width breadth", "wider": "width breadth", "narrow": "width breadth", "narrower": "width breadth",
-    "narrowest": "width breadth", "industry": "sector trade", "industries": "sector trade", "deep": "depth", "deeper": "depth", "deepest": "depth", "shallow": "depth", "shallower": "depth",
+    "narrowest": "width breadth", "dense": "density", "denser": "density", "densest": "density",
+    "densely": "density", "industry": "sector trade", "industries": "sector trade", "deep": "depth", "deeper": "depth", "deepest": "depth", "shallow": "depth", "shallower": "depth",
     "shallowest": "depth", "hot": "temp temperature", "hotter": "temp temperature",
     "hottest": "temp temperature max", "warm": "temp temperature", "warmest": "temp temperature max",
     "cold": "temp temperature", "colder": "temp temperature", "coldest": "temp temperature min",

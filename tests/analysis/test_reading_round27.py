@@ -222,3 +222,30 @@ def test_one_years_highest_above_anothers_compares_the_two_highests():
         highest[2022] > highest[2023])
     means = PRICES.groupby(PRICES["date"].dt.year)["price"].mean()
     assert ask("Was the average price in 2022 below that of 2023?", PRICES) == bool(means[2022] < means[2023])
+
+
+_cities = [f"City{i}" for i in range(110)]
+METROS = pd.DataFrame({"city": _cities, "population": RNG.lognormal(6.5, 0.7, 110).round(0).clip(250, 1900),
+                       "nonwhite": RNG.uniform(0.5, 45, 110).round(1), "density": RNG.integers(40, 13_000, 110).astype(float),
+                       "crime": RNG.integers(450, 5_200, 110)})
+METROS.loc[[3, 17, 52, 90], "population"] = np.nan
+METROS.loc[[8, 30, 61], "population"] = [2600.0, 4100.0, 11_550.0]  # (a few past two million, in thousands)
+
+
+def test_a_bar_past_every_value_is_read_in_the_columns_thousands():
+    big = METROS[METROS["population"] > 2000]
+    assert ask("Among metro areas with more than 2 million people, which one has the lowest crime rate?", METROS) == \
+        big.loc[big["crime"].idxmin(), "city"]
+    million = METROS[METROS["population"] > 1000]
+    assert ask("人口超过 100 万的都市区里，人口密度最低的是哪个？", METROS) == million.loc[million["density"].idxmin(), "city"]
+
+
+def test_everyday_words_for_a_share_and_a_density():
+    assert ask("非白人人口占比超过 20% 的都市区有几个？", METROS) == (METROS["nonwhite"] > 20).sum()
+    assert ask("Top 3 most densely populated metro areas, densest first?", METROS) == \
+        METROS.nlargest(3, "density")["city"].tolist()
+
+
+def test_which_rows_miss_a_figure_are_named_by_the_name_column():
+    assert sorted(ask("Which metro areas are missing their population?", METROS)) == \
+        sorted(METROS.loc[METROS["population"].isna(), "city"])
