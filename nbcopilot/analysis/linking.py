@@ -282,6 +282,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if name.lower() in STOPWORDS and name.lower() in said:  # a column called 'value' or 'count'
             links.append(ColumnLink(name, 1.2, said[name.lower()]))
             continue
+        negated = _negated_gloss(name, question)
+        if negated is not None:  # 'nonwhite' said "非白人"
+            links.append(ColumnLink(name, 2.2, negated))
+            continue
         exact = re.search(r"(?<![A-Za-z0-9_])" + re.escape(name.lower()) + r"(?![A-Za-z0-9_])", lowered)
         if exact is None and len(name) > 3 and "_" in name:  # 'day of month', 'day-of-month' for day_of_month
             exact = re.search(re.escape(name.lower().replace("_", " ")), lowered) or \
@@ -659,6 +663,15 @@ def _pieced_turned(name: str, places: list[tuple[int, set[str]]]) -> tuple[int, 
         if found is not None and found[1] <= 1 and found[2] - found[0] <= 16:  # ("警察的平均信任度")
             return found
     return None
+
+
+def _negated_gloss(name: str, question: str) -> int | None:
+    """Where a Chinese question says 非 before the word a 'non' column negates ('nonwhite': "非白人")."""
+    negated = re.fullmatch(r"non[_.-]?([a-z]{3,})", name.lower())
+    if negated is None or "非" not in question:
+        return None
+    return next((at - 1 for spelled, (at, _) in value_spellings(question).items()
+                 if at > 0 and question[at - 1] == "非" and negated.group(1) in spelled.split()), None)
 
 
 def _word_runs(words: list[Token], question: str) -> list[tuple[float, set[str]]]:
