@@ -733,7 +733,8 @@ def person_key(r: Reading) -> str | None:
     """The one column naming the people a long table follows, row after row ('id' 1, 1, 1, 2, 2 …), or None."""
     frame = r.table.frame
     keys = [str(c) for c in frame.columns if set(linking.name_words(str(c))) & PERSON_KEY_WORDS
-            and frame[c].duplicated().any() and frame[c].nunique() >= max(10, len(frame) // 1000)]
+            and frame[c].duplicated().any() and frame[c].nunique() >= 2
+            and (frame[c].nunique() >= 10 or len(frame) <= 20 * frame[c].nunique())]
     # (not 'pid7na', party identity on a 7-point scale: seven values over 64,600 people names none of them)
     return keys[0] if len(keys) == 1 else None
 

@@ -183,7 +183,7 @@ def known_values(r: Reading, base: Operation) -> Operation | None:
     if m is not None and re.match(r"\s*(?:above|over|below|under|more|less|greater|higher|lower|at (?:least|most)|"
                                   r"exceeding|between|of\s+\d|>|<|=)", r.q[m.end():], re.IGNORECASE):
         m = None  # "players that have a jersey number above 20": a bar on that column, not its gaps
-    if m is None or not r.has(COUNT) or r.has(PERCENT) or r.has(FRACTION) or agg_of(r) not in (None, "count") or \
+    if m is None or not r.has(COUNT) or r.has(PERCENT) or r.has(FRACTION) or agg_of(r) in ("mean", "median", "min", "max") or \
             re.search(r"(?:n't|\bnot|\bnever)\s*$", r.q[:m.start()], re.IGNORECASE):
         return None  # ("how many students didn't give a pulse rate": the gaps, not the values; "所有价格记录的中位数是
         # 多少": a figure of the values)
