@@ -249,3 +249,13 @@ def test_everyday_words_for_a_share_and_a_density():
 def test_which_rows_miss_a_figure_are_named_by_the_name_column():
     assert sorted(ask("Which metro areas are missing their population?", METROS)) == \
         sorted(METROS.loc[METROS["population"].isna(), "city"])
+
+
+PUPILS = pd.DataFrame({"State": RNG.choice(["ACT", "NSW"], 600), "PrivPub": RNG.choice(["public", "private"], 600),
+                       "school": RNG.integers(1, 41, 600), "class": RNG.integers(1, 5, 600),
+                       "sex": RNG.choice(["f", "m"], 600), "like": RNG.integers(1, 9, 600)})
+
+
+def test_liking_said_in_chinese_names_a_like_column():
+    assert ask("女生对科学的喜爱得分平均是多少？保留两位小数", PUPILS) == round(
+        PUPILS.loc[PUPILS["sex"] == "f", "like"].mean(), 2)
