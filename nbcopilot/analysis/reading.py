@@ -596,9 +596,12 @@ def _columns_added(r: Reading) -> tuple | None:
         for word in dict.fromkeys(linking.name_words(column)):
             if len(word) > 2 and not word.isdigit():
                 families.setdefault(linking.stem(word), []).append(column)
+    # (a word that adds nothing is no quantity: 'total_bal_il' and 'total_il_high_credit_limit' share 'total', and
+    # "一共" adds up rows)
+    generic = {linking.stem(w) for w in linking.GENERIC_HALVES | linking.GENERIC_HEADS}
     for word, members in families.items():
         best = sorted((l.score for l in r.links if l.column in members), reverse=True)
-        if word not in said or not 2 <= len(members) <= 4 or (
+        if word not in said or word in generic or not 2 <= len(members) <= 4 or (
                 len(best) >= 2 and best[0] > best[1] + 0.5 or best[:1] and best[0] >= 4):
             continue  # one of them named outright ('home goals'): that one, not the sum
         own = [{w for w in linking.name_words(c)

@@ -259,3 +259,12 @@ PUPILS = pd.DataFrame({"State": RNG.choice(["ACT", "NSW"], 600), "PrivPub": RNG.
 def test_liking_said_in_chinese_names_a_like_column():
     assert ask("女生对科学的喜爱得分平均是多少？保留两位小数", PUPILS) == round(
         PUPILS.loc[PUPILS["sex"] == "f", "like"].mean(), 2)
+
+
+LOANS["total_bal_il"] = RNG.integers(0, 90_000, len(LOANS))
+LOANS["total_il_high_credit_limit"] = RNG.integers(0, 120_000, len(LOANS))
+LOANS["delinq_amnt"] = RNG.choice([0, 0, 0, 250], len(LOANS))
+
+
+def test_adding_up_rows_adds_no_columns_that_merely_share_total():
+    assert ask("所有贷款的放款金额加起来一共是多少美元？", LOANS) == LOANS["funded_amnt"].sum()
