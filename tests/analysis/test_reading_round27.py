@@ -268,3 +268,15 @@ LOANS["delinq_amnt"] = RNG.choice([0, 0, 0, 250], len(LOANS))
 
 def test_adding_up_rows_adds_no_columns_that_merely_share_total():
     assert ask("所有贷款的放款金额加起来一共是多少美元？", LOANS) == LOANS["funded_amnt"].sum()
+
+
+LOANS["annual_inc"] = RNG.uniform(12_000, 400_000, len(LOANS)).round(0)
+LOANS["addr_state"] = RNG.choice(["CA", "NY", "TX", "IN", "OH"], len(LOANS))
+LOANS["sub_grade"] = RNG.choice(["A1", "B2", "C1", "C3", "D4"], len(LOANS), p=[0.1, 0.2, 0.35, 0.2, 0.15])
+LOANS["Class"] = RNG.choice(["good", "bad"], len(LOANS), p=[0.9, 0.1])
+
+
+def test_chinese_compounds_of_a_year_and_a_sub_kind():
+    assert ask("年收入最高的那位借款人来自哪个州？回答州的两字母代码", LOANS) == \
+        LOANS.loc[LOANS["annual_inc"].idxmax(), "addr_state"]
+    assert ask("哪个子等级的贷款笔数最多？", LOANS) == LOANS["sub_grade"].value_counts().idxmax()
