@@ -74,7 +74,7 @@ class Operation:
     ('HomeGoals + AwayGoals'); ("ratio", a, b) divides a by b ('Accept divided by Apps'); ("product", a, b) multiplies
     them ('死亡率乘以里程数'); ("minus", b, a) is b − a ('days from diag to death'); ("days", b, a) the whole days
     from date a to date b ('the shortest term'); ("rate", c, v) is 100
-    where column c holds v, else 0: its mean is a rate in percent."""
+    where column c holds v, 0 where it holds another value, nothing where it is empty: its mean is a rate in percent."""
     labels: tuple = ()
     """((value, words), …): the groups answered as the question said them ('non-smokers' for 'No', 'women' for 1)."""
     surname: bool = False
@@ -509,7 +509,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         elif op.derived[0] == "ratio":  # a zero below gives no ratio, not infinity
             value = f"{frame}[{op.derived[1]!r}] / {frame}[{op.derived[2]!r}].where({frame}[{op.derived[2]!r}] != 0)"
         else:
-            value = f"100 * ({frame}[{op.derived[1]!r}] == {op.derived[2]!r}).astype(int)"
+            flag = f"{frame}[{op.derived[1]!r}]"  # (a row with no value is rated nothing, as a mean of the flag skips it)
+            value = f"(100 * ({flag} == {op.derived[2]!r}).astype(int)).where({flag}.notna())"
         lines.append(f"{made} = {frame}.assign(**{{{op.column!r}: {value}}})")
         taken.add(made)
         frame = made

@@ -771,7 +771,7 @@ def _rate_of_flag(r: Reading) -> tuple | None:
         held = r.table.frame[value.column].dropna().unique()
         if (before or after) and 2 <= len(held) <= 12 and not value.partial and not (rates_held and not _yes(held)):
             name = f"{value.column} {value.value} rate"
-            return name, 100 * (r.table.frame[value.column] == value.value).astype(int), value.at, (
+            return name, _rated(r.table.frame[value.column], value.value), value.at, (
                 "rate", value.column, value.value)
     if rate is None and share is None:
         return None
@@ -786,8 +786,13 @@ def _rate_of_flag(r: Reading) -> tuple | None:
             continue
         if len(values) == 2 and yes:
             name = f"{link.column} rate"
-            return name, 100 * (r.table.frame[link.column] == yes[0]).astype(int), link.at, ("rate", link.column, yes[0])
+            return name, _rated(r.table.frame[link.column], yes[0]), link.at, ("rate", link.column, yes[0])
     return None
+
+
+def _rated(series: Any, value: Any) -> Any:
+    """100 where the series holds the value, 0 where it holds another, nothing where it is empty."""
+    return (100 * (series == value).astype(int)).where(series.notna())
 
 
 WORD_SAID = r"(?:这个词|这个字|这个单词|这几个字|字样|一词)"

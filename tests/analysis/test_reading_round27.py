@@ -280,3 +280,16 @@ def test_chinese_compounds_of_a_year_and_a_sub_kind():
     assert ask("年收入最高的那位借款人来自哪个州？回答州的两字母代码", LOANS) == \
         LOANS.loc[LOANS["annual_inc"].idxmax(), "addr_state"]
     assert ask("哪个子等级的贷款笔数最多？", LOANS) == LOANS["sub_grade"].value_counts().idxmax()
+
+
+GAPPY = pd.DataFrame({"state": ["Ohio"] * 400 + ["Texas"] * 400 + ["Utah"] * 400,
+                      "votetrump": [1.0] * 60 + [0.0] * 40 + [np.nan] * 300 + [1.0] * 200 + [0.0] * 200
+                      + [1.0] * 150 + [0.0] * 200 + [np.nan] * 50,
+                      "age": RNG.integers(18, 90, 1200)})
+
+
+def test_a_flag_with_gaps_is_rated_over_the_rows_that_hold_it():
+    shares = GAPPY.dropna(subset=["votetrump"]).groupby("state")["votetrump"].mean()
+    assert ask("In which state did the largest share of respondents with a recorded vote back Trump?", GAPPY) == \
+        shares.idxmax()
+    assert (GAPPY["votetrump"] == 1).groupby(GAPPY["state"]).mean().idxmax() != shares.idxmax()
