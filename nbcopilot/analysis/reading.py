@@ -776,7 +776,7 @@ def _rate_of_flag(r: Reading) -> tuple | None:
     if rate is None and share is None:
         return None
     for link in sorted(r.links, key=lambda l: -l.at):  # the word nearest before 'rate' (or after 'share of') is rated
-        before = rate is not None and (0 <= rate.start() - (link.at + 1) <= 12 or 0 <= link.at < rate.start() and re.fullmatch(
+        before = rate is not None and (0 <= rate.start() - (max(link.at, link.last) + 1) <= 12 or 0 <= link.at < rate.start() and re.fullmatch(
             r"\w+\s+at\s+(?:a|the)\s+(?:higher|lower|greater|smaller|bigger|faster|slower)", r.q[link.at:rate.start()]))
         # ("were women released at a higher rate")
         after = share is not None and 0 <= link.at - share.end() <= 40  # ('the share of respondents saying abortion

@@ -293,3 +293,8 @@ def test_a_flag_with_gaps_is_rated_over_the_rows_that_hold_it():
     assert ask("In which state did the largest share of respondents with a recorded vote back Trump?", GAPPY) == \
         shares.idxmax()
     assert (GAPPY["votetrump"] == 1).groupby(GAPPY["state"]).mean().idxmax() != shares.idxmax()
+
+
+def test_voted_for_said_in_chinese_before_a_share_rates_the_vote_flag():
+    shares = 100 * GAPPY.dropna(subset=["votetrump"]).groupby("state")["votetrump"].mean()
+    assert sorted(ask("哪些州投给特朗普的比例超过 45%？", GAPPY)) == sorted(shares[shares > 45].index)
