@@ -730,22 +730,16 @@ def _kinds_compared(r: Reading, base: Operation, kinds: list[str]) -> Operation 
     measured = measured_column(r, exclude=set(kinds))
     measure = measured if measured in said else next(iter(said), None)
     rest = tuple(filters_of(r, exclude=set(kinds), skip_numbers=(bar.value,) if bar else ()))
-    if measure is None:  # the rows of each kind, counted: "哪个守备位置的球员人数最多", "哪几类冲突的数量超过 130 起"
-        if bar is not None and (r.has(WHICH) or r.has(LIST)):
-            return replace(base, op="columns", values=tuple(kinds), agg="sum", cmp=bar.cmp, threshold=bar.value,
-                           filters=rest)
-        if direction_of(r) and r.has(WHICH):
-            return replace(base, op="columns", values=tuple(kinds), agg="sum", order=direction_of(r), filters=rest)
-        return replace(base, op="columns", values=tuple(kinds), agg="sum", kind="each", filters=rest) \
-            if r.has(COUNT) else None
-    agg = agg_of(r) or "mean"
+    agg = (agg_of(r) or "mean") if measure else "sum"  # a measure over each kind's rows, or the rows counted:
+    kept = tuple(f for f in rest if f.column != measure)  # "哪个守备位置的球员人数最多", "哪几类冲突的数量超过 130 起"
+    order = direction_of(r)
     if bar is not None and (r.has(WHICH) or r.has(LIST)):
         return replace(base, op="columns", values=tuple(kinds), column=measure, agg=agg, cmp=bar.cmp,
-                       threshold=bar.value, filters=tuple(f for f in rest if f.column != measure))
-    order = direction_of(r)
+                       threshold=bar.value, filters=kept)
     if order and r.has(WHICH):
-        return replace(base, op="columns", values=tuple(kinds), column=measure, agg=agg, order=order,
-                       filters=tuple(f for f in rest if f.column != measure))
+        return replace(base, op="columns", values=tuple(kinds), column=measure, agg=agg, order=order, filters=kept)
+    if measure is None and r.has(COUNT):
+        return replace(base, op="columns", values=tuple(kinds), agg="sum", kind="each", filters=rest)
     return None
 
 
