@@ -733,10 +733,14 @@ def person_key(r: Reading) -> str | None:
     """The one column naming the people a long table follows, row after row ('id' 1, 1, 1, 2, 2 …), or None."""
     frame = r.table.frame
     keys = [str(c) for c in frame.columns if set(linking.name_words(str(c))) & PERSON_KEY_WORDS
-            and frame[c].duplicated().any() and frame[c].nunique() >= 2
-            and (frame[c].nunique() >= 10 or len(frame) <= 20 * frame[c].nunique())]
-    # (not 'pid7na', party identity on a 7-point scale: seven values over 64,600 people names none of them)
+            and set(linking.name_words(str(c))) <= PERSON_KEY_WORDS | KEY_TAILS
+            and frame[c].duplicated().any() and frame[c].nunique() >= 2]
+    # (the name says a key and nothing else: not 'pid7na', party identity on a 7-point scale)
     return keys[0] if len(keys) == 1 else None
+
+
+KEY_TAILS = {"no", "num", "number", "code", "name"}
+"""Words a person key's name may hold beside the person ('patient_no', 'subject_code')."""
 
 
 def _weekday_names(series) -> bool:

@@ -22,3 +22,8 @@ def test_not_white_over_a_race_column_is_the_rows_of_the_other_races():
     others = SURVEY[SURVEY["race"] != "white"]
     assert ask("非白人受访者有多少？", SURVEY) == len(others)
     assert ask("非白人受访者的平均年龄是多少？", SURVEY) == others["age"].mean()
+
+
+def test_a_scale_named_like_a_key_names_no_people_in_a_short_table_either():
+    assert ask("How many respondents are there?", SURVEY) == len(SURVEY)
+    assert ask("How many respondents are older than 65?", SURVEY) == (SURVEY["age"] > 65).sum()
