@@ -220,7 +220,7 @@ GLOSSARY = {
     "大学": "college university", "大学学历": "college", "高中": "highschool high school", "贫困率": "poverty",
     "第二品种": "secondary breed", "主要品种": "primary breed", "第二": "second secondary", "次要": "secondary",
     "主要": "primary main", "卖出": "sales sold", "卖得": "sales sold", "销售": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
-    "喜爱": "like liking", "喜欢": "like liking", "年收入": "annual income", "年薪": "annual salary",
+    "喜爱": "like liking", "喜欢": "like liking", "年收入": "annual income year",  # (年 still a period, as in 年薪)
     "子等级": "sub grade subgrade", "子类别": "sub category subcategory", "投给": "vote voted",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
