@@ -418,12 +418,13 @@ def _answer_expr(op: Operation, r: str) -> str:
 
         def figure(v: str) -> str:
             return f"{r}.loc[{key} == {v}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"({key} == {v}).sum()"
-        if op.target and op.column and op.kind in ("difference", "percent change") and len(op.values) == 2:
-            # "which firm grew its investment the most from 1935 to 1954": each group's change, then choose
-            later, earlier = (f"{r}.loc[{key} == {v!r}].groupby({op.target!r})[{op.column!r}]{_reduced(op.agg)}"
-                              for v in op.values)
+        if op.target and op.kind in ("difference", "percent change") and len(op.values) == 2:
+            # "which firm grew its investment the most from 1935 to 1954": each group's change, then choose;
+            # "which groups have more women than men": each group's two counts, a count missing being none
+            later, earlier = (f"{r}.loc[{key} == {v!r}].groupby({op.target!r})" +
+                              (f"[{op.column!r}]{_reduced(op.agg)}" if op.column else ".size()") for v in op.values)
             change = f"(({later} - {earlier}) / {earlier} * 100)" if op.kind == "percent change" else \
-                f"({later} - {earlier})"
+                f"({later} - {earlier})" if op.column else f"{later}.sub({earlier}, fill_value=0)"
             if op.cmp:
                 return f"sorted((lambda c: c[c {op.cmp} {op.threshold!r}])({change}.dropna()).index.tolist())"
             return f"{change}.dropna().{'idxmin' if op.order == 'asc' else 'idxmax'}()"
@@ -609,8 +610,8 @@ def describe(op: Operation) -> str:
         change = "percent change" if op.kind == "percent change" else "change"
         chosen = (f"list the {op.target} whose {change} is {op.cmp} {_figure(op.threshold)}" if op.cmp else
                   f"find the {op.target} with the {'lowest' if op.order == 'asc' else 'highest'} {change}")
-        return (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column} per {op.target} in {data}{where} for {by} "
-                f"{op.values[0]} and {op.values[1]}, then {chosen}.")
+        figure = f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of {op.column}" if op.column else "Count the rows"
+        return f"{figure} per {op.target} in {data}{where} for {by} {op.values[0]} and {op.values[1]}, then {chosen}."
     text = {
         "count_rows": f"Count the rows of {data}{where}",
         "count_distinct": f"Count the distinct values of {op.column} in {data}{where}",

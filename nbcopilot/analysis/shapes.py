@@ -953,6 +953,16 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
     if measured is None and counting and r.has(DISTINCT) and name_column(r) not in (None, key):
         measured, agg = name_column(r), "nunique"  # "how many distinct storms in 2010, 2011 and 2012": named ones
+    beaten = _groups_where_beaten(r, key, chosen, cmp, kind)
+    if beaten is not None:  # "in which states do the boys score higher than the girls": each state's two figures
+        noun_at = {l.at for l in r.links if l.column == beaten}
+        measured = measured_column(r, {key, beaten}) if measured else None
+        if measured and agg_of(r) is None and counting and all(l.at in noun_at for l in r.links if l.column == measured):
+            measured = None  # "which occupation groups have more women": the words say the groups only
+        agg = agg if measured else None
+        return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen[:2], cmp=cmp,
+                       threshold=0.0, kind="difference", target=beaten,
+                       filters=tuple(f for f in rest if f.column != beaten))
     order = None
     if not cmp and kind is None and len(chosen) >= 2 and r.has(WHICH) and (order := direction_of(r)):
         kind = "which"  # "北京、芝加哥……这五个城市里，哪个城市的平均湿度最高": the listed one with the highest figure
@@ -980,6 +990,17 @@ def _several_of_one_column(values: list) -> list:
         return []
     column = max(said, key=lambda c: (said[c], -min(v.at for v in values if v.column == c)))
     return [v for v in values if v.column == column]
+
+
+def _groups_where_beaten(r: Reading, key: str, chosen: tuple, cmp: str | None, kind: str | None) -> str | None:
+    """The groups asked for when two values of `key` are compared in each ('which occupation groups have more women
+    than men', '哪些州男生的平均分比女生高'): a repeating kind of thing other than `key`, asked for by 'which …s'."""
+    if not cmp or kind is not None or len(chosen) != 2 or not r.has(PLURAL_LIST + r"|\bwhich\s+\w+\s+\w+s\b"):
+        return None
+    noun = which_noun(r)[0]
+    if noun is None or noun == key or noun not in r.categorical or not r.table.frame[noun].duplicated().any():
+        return None
+    return noun
 
 
 def listed_letters(r: Reading, items: list[tuple[str, int]]) -> tuple[str, tuple] | None:

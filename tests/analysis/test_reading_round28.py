@@ -1,0 +1,46 @@
+"""Readings of the twenty-eighth round: the groups in which one value's figure beats another's ('in which states do
+the boys score higher than the girls', 'which occupation groups have more women than men'). Expected values come
+from pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from harness.reading import answered
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+RNG = np.random.default_rng(28)
+PUPILS = pd.DataFrame({"State": RNG.choice(["ACT", "NSW", "VIC", "QLD", "WA"], 600),
+                       "sex": RNG.choice(["f", "m"], 600), "like": RNG.integers(1, 9, 600)})
+PUPILS.loc[(PUPILS["State"].isin(["NSW", "WA"])) & (PUPILS["sex"] == "m"), "like"] += 2  # (two states: boys ahead)
+WORKERS = pd.DataFrame({"occrecode": RNG.choice(["Office", "Sales", "Construction", "Service", "Production"], 900),
+                        "gender": RNG.choice(["Female", "Male"], 900), "realrinc": RNG.integers(1_000, 90_000, 900)})
+WORKERS = WORKERS[~((WORKERS["occrecode"] == "Construction") & (WORKERS["gender"] == "Female"))]
+WORKERS = pd.concat([WORKERS, pd.DataFrame({"occrecode": ["Office"] * 60, "gender": ["Female"] * 60,
+                                            "realrinc": RNG.integers(1_000, 90_000, 60)})], ignore_index=True)
+
+
+def _beaten(frame, group, key, first, second, column=None):
+    """The groups in which `first`'s figure (mean of `column`, or rows counted) beats `second`'s."""
+    per = [frame[frame[key] == v].groupby(group) for v in (first, second)]
+    figures = [rows[column].mean() if column else rows.size() for rows in per]
+    gap = figures[0] - figures[1] if column else figures[0].sub(figures[1], fill_value=0)
+    return sorted(gap[gap > 0].index)
+
+
+def test_the_groups_in_which_one_value_scores_higher_than_another_are_listed():
+    expected = _beaten(PUPILS, "State", "sex", "m", "f", "like")
+    assert ask("In which states do the boys have a higher average like score than the girls?", PUPILS) == expected
+    assert ask("哪些州男生的平均喜爱得分比女生高？", PUPILS) == expected
+
+
+def test_the_groups_with_more_rows_of_one_value_than_of_another_count_their_rows():
+    counted = _beaten(WORKERS, "occrecode", "gender", "Female", "Male")
+    assert "Construction" not in counted and "Office" in counted
+    assert ask("Which occupation groups have more women than men in the data?", WORKERS) == counted
+    assert ask("Which occupation groups have a higher average income for women than for men?", WORKERS) == \
+        _beaten(WORKERS, "occrecode", "gender", "Female", "Male", "realrinc")
