@@ -62,7 +62,8 @@ class Operation:
     kind: str | None = None
     """missing: one of MISSING_KINDS; extreme_row: "ties" returns every row at the extreme ("who are the tallest")."""
     values: tuple = ()
-    """each: the values of `by` (or of its `by_part`) to compute the figure for, in the order asked."""
+    """each: the values of `by` (or of its `by_part`) to compute the figure for, in the order asked; extreme_row,
+    group_extreme with `cmp` '==': the one value said, checked against the one at the extreme."""
     condition: tuple[Filter, ...] = ()
     """share: the rows counted, among the rows `filters` keep."""
     digits: int | None = None
@@ -116,6 +117,8 @@ def figures_only(op: Operation, numeric: set[str]) -> bool:
     it as asked cannot fail; `numeric`: the table's numeric columns. Names, dates and yes/no are never rounded."""
     if op.op in ("count_rows", "count_distinct", "share", "aggregates"):
         return True
+    if at_the_extreme(op):
+        return False
     if op.op == "missing":
         return op.kind not in ("most", "columns", "by", "complete names")
     if op.op in ("group_aggregate", "value_counts"):  # the figures per group, not the groups' names
@@ -245,8 +248,16 @@ def _reduced(agg: str | None) -> str:
     return f".{agg or 'mean'}()"
 
 
+def at_the_extreme(op: Operation) -> bool:
+    """True when the one at the extreme is checked against the one the question names ('was 2006 the year with the
+    largest deficit', '纽约是犯罪率最高的都市区吗'): yes or no."""
+    return op.op in ("extreme_row", "group_extreme") and op.cmp == "==" and op.threshold is None and len(op.values) == 1
+
+
 def _answer_expr(op: Operation, r: str) -> str:
     """The expression whose value answers the question, over the (filtered) frame named `r`."""
+    if at_the_extreme(op):
+        return f"bool({_answer_expr(replace(op, cmp=None, values=()), r)} == {op.values[0]!r})"
     col = f"{r}[{op.column!r}]" if op.column else None
     ascending = op.order == "asc"
     if op.op == "count_rows":
@@ -606,6 +617,8 @@ def describe(op: Operation) -> str:
     where, data = _where(op), op.data
     highest = "lowest" if op.order == "asc" else "highest"
     by = f"{op.by_part.replace('_', ' ')} of {op.by}" if op.by_part else op.by
+    if at_the_extreme(op):
+        return describe(replace(op, cmp=None, values=()))[:-1] + f", and check it is {op.values[0]!r}."
     if op.op == "each" and op.target and len(op.values) == 2:  # each group's change from one year to another
         change = "percent change" if op.kind == "percent change" else "change"
         chosen = (f"list the {op.target} whose {change} is {op.cmp} {_figure(op.threshold)}" if op.cmp else

@@ -7,14 +7,14 @@ from typing import Any
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
-    MAX_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
+    MAX_WORDS, MIN_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
     FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, EVERY_PERIOD,
     matches,
 )
 from nbcopilot.analysis.reading import Reading
 from nbcopilot.analysis.sides import is_sex_flag
 from nbcopilot.analysis.roles import (
-    agg_of, asked_for, better_named, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
+    agg_of, asked_for, better_named, direction_of, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
     several_a_day,
     count_column, group_key, id_like, measured_column, name_column, named_column, things_counted, year_column,
 )
@@ -403,6 +403,34 @@ def against_the_rest(r: Reading, base: Operation) -> Operation | None:
                    agg=(agg_of(r) or "mean") if measured else None, cmp="<" if lower else ">")
 
 
+def said_at_the_extreme(r: Reading, base: Operation) -> Operation | None:
+    """'Does New York have the highest crime rate of all the metro areas?', 'Was Seine the most populous department
+    in 1831?', '1990 年加州的麻疹病例数是所有州里最多的吗？': the one the question names, checked against the row
+    (or group) at the top — as 'which metro area has the highest crime rate' would find it."""
+    order = direction_of(r)
+    if order is None or r.has(VERSUS) or any(n.cmp in (">", ">=", "<", "<=") for n in r.numbers):
+        return None
+    top = matches(MAX_WORDS if order == "desc" else MIN_WORDS, r.q)
+    named = {(v.column, v.value) for v in r.values if top and v.at < top.start() and v.column in r.categorical
+             and not v.partial and not set_aside(v, r.q)}
+    if len(named) > 1:  # "1990 年加州的麻疹病例数是所有州里最多的吗": the one whose kind is said again ('所有州')
+        named = {(c, v) for c, v in named if any(l.column == c and l.score >= STRONG and not any(
+            w.column == c and w.at <= l.at < w.at + w.length for w in r.values) for l in r.links)}
+    years = year_column(r)
+    if not named and years and top and r.has(r"\bthe year\b|那一年|年份"):  # "was 2006 the year with the largest deficit"
+        named = {(years, int(n.value)) for n in r.numbers if n.at < top.start() and n.value.is_integer()
+                 and 1500 <= n.value <= 2100}
+    if len(named) != 1:
+        return None
+    (column, value), = named
+    rest = replace(r, values=[v for v in r.values if v.column != column])
+    op = which_extreme(rest, base, column, None, order, agg_of(r))[0]
+    if (op.target if op.op == "extreme_row" else op.by if op.op == "group_extreme" else None) != column \
+            or op.column == column:  # (no measure found but the one named)
+        return None
+    return replace(op, cmp="==", values=(value,))
+
+
 def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     steady = steady_change(r, base)
     if steady is not None:
@@ -410,6 +438,9 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     rest = against_the_rest(r, base)
     if rest is not None:
         return [rest]
+    extreme = said_at_the_extreme(r, base)
+    if extreme is not None:
+        return [extreme]
     agg = agg_of(r)
     if agg == "mean" and r.has(EVER) and any(l.score >= STRONG and set(linking.name_words(l.column)) & {
             "average", "avg", "mean"} for l in r.links):  # "was the weekly average price (AveragePrice) ever above

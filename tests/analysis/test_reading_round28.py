@@ -44,3 +44,29 @@ def test_the_groups_with_more_rows_of_one_value_than_of_another_count_their_rows
     assert ask("Which occupation groups have more women than men in the data?", WORKERS) == counted
     assert ask("Which occupation groups have a higher average income for women than for men?", WORKERS) == \
         _beaten(WORKERS, "occrecode", "gender", "Female", "Male", "realrinc")
+
+
+METROS = pd.DataFrame({"city": ["Akron", "Albany", "Boston", "New.York", "Toledo", "Tulsa"],
+                       "population": [675.0, 713.0, 3710.0, 11551.0, 692.0, 477.0],
+                       "crime": [2602, 1388, 3014, 3950, 2813, 3222]})
+CASES = pd.DataFrame([(state, year, disease, int(RNG.integers(0, 500)))
+                      for state in ["California", "Texas", "Ohio", "Utah"] for year in (1989, 1990)
+                      for disease in ["Measles", "Mumps"] for _week in range(3)],
+                     columns=["state", "year", "disease", "count"])
+CASES.loc[(CASES["state"] == "California") & (CASES["year"] == 1990) & (CASES["disease"] == "Measles"), "count"] += 900
+
+
+def test_a_row_named_is_checked_against_the_row_at_the_top():
+    top = METROS.loc[METROS["crime"].idxmax(), "city"]
+    assert top == "New.York"
+    assert ask("Does New York have the highest crime rate of all the metro areas?", METROS) is True
+    assert ask("纽约是犯罪率最高的都市区吗？", METROS) is True
+    assert ask("Is Tulsa the metro area with the lowest crime rate?", METROS) is False
+
+
+def test_a_group_named_is_checked_against_the_group_with_the_largest_total():
+    totals = CASES[(CASES["year"] == 1990) & (CASES["disease"] == "Measles")].groupby("state")["count"].sum()
+    assert totals.idxmax() == "California"
+    for state in ["California", "Texas"]:
+        said = {"California": "加州", "Texas": "德州"}[state]
+        assert ask(f"1990 年{said}的麻疹病例数是所有州里最多的吗？", CASES) is bool(totals.idxmax() == state)
