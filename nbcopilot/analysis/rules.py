@@ -420,8 +420,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if counting and r.has(DISTINCT):
         only = [c for c in r.categorical if linking.is_text(r.table.frame[c])]
         different = matches(DISTINCT, r.q)  # "how many different litters": the column said right after, any type
-        after = next((l.column for l in sorted(r.links, key=lambda l: l.at)
-                      if l.score >= STRONG and 0 <= l.at - different.end() <= 3), None)
+        after = next((l.column for l in sorted(r.links, key=lambda l: (l.at, -l.score, -r.table.frame[l.column].nunique()))
+                      if l.score >= STRONG and 0 <= l.at - different.end() <= 3), None)  # (of 'class' 1–4 in each
+        # school and 'Class' 1.1 … 41.2, named alike: the one that tells the classes apart)
         by_name = person_column(r) if r.has(r"\bby (?:their |its )?names?\b|按名字|按姓名") else None
         column = noun or after or by_name or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or \
             next((c for c in r.numeric if panel_key(r, c)), None) or (only[0] if len(only) == 1 else None) or \

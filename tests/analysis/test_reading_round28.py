@@ -70,3 +70,13 @@ def test_a_group_named_is_checked_against_the_group_with_the_largest_total():
     for state in ["California", "Texas"]:
         said = {"California": "加州", "Texas": "德州"}[state]
         assert ask(f"1990 年{said}的麻疹病例数是所有州里最多的吗？", CASES) is bool(totals.idxmax() == state)
+
+
+CLASSES = pd.DataFrame({"school": np.repeat(np.arange(1, 21), 24), "class": np.tile(np.repeat([1, 2, 3], 8), 20)})
+CLASSES["Class"] = CLASSES["school"] + CLASSES["class"] / 10
+CLASSES["like"] = RNG.integers(1, 9, len(CLASSES))
+
+
+def test_distinct_things_are_counted_in_the_column_that_tells_them_apart():
+    # 'class' numbers the classes within each school; 'Class' (school.class) names each one
+    assert ask("how many distinct classes were surveyed?", CLASSES) == CLASSES["Class"].nunique() == 60
