@@ -21,9 +21,10 @@ PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_na
          "year_quarter")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "not in", "contains", "not contains", "starts with", "has",
-               "known", "missing", "first")
+               "known", "missing", "first", "max", "min")
 """'has': one item of a list written in a cell ('14' of "4, 14"); 'known': the cell has a value at all; 'missing':
-it has none; 'first': the row is the first with its value (each patient counted once)."""
+it has none; 'first': the row is the first with its value (each patient counted once); 'max', 'min': the row holds
+the column's highest (lowest) value."""
 MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete", "known")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
 """share: a percentage or a fraction of the rows, of all of them or of those where the condition's columns are known."""
@@ -211,6 +212,8 @@ def _condition(frame: str, f: Filter) -> str:
         return f"({_key(frame, f.column, f.part)}.notna())"
     if f.cmp == "missing":  # "missing both bdi_3m and bdi_6m": the column says nothing
         return f"({_key(frame, f.column, f.part)}.isna())"
+    if f.cmp in ("max", "min"):  # "how many students gave the highest score": the rows at the column's extreme
+        return f"({_key(frame, f.column, f.part)} == {_key(frame, f.column, f.part)}.{f.cmp}())"
     if f.cmp == "first":  # "每位患者只算一次": each patient's first row
         return f"(~{_key(frame, f.column, f.part)}.duplicated())"
     if f.cmp == "has":  # one item of a list written in the cell: line '14' of "4, 14", not of "1, 4"
@@ -602,6 +605,7 @@ def _said(filters: tuple[Filter, ...]) -> str:
         value = f.value["column"] if isinstance(f.value, dict) else repr(f.value)
         parts.append(f"{key} is given" if f.cmp == "known" else f"{key} is missing" if f.cmp == "missing"
                      else f"the first row of each {key}" if f.cmp == "first"
+                     else f"{key} is at its {'highest' if f.cmp == 'max' else 'lowest'}" if f.cmp in ("max", "min")
                      else f"{key} lists {value}" if f.cmp == "has"
                      else f"{key} {f.cmp} {value}")
     return " and ".join(parts)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from nbcopilot.analysis import linking, quantities
-from nbcopilot.analysis.operations import Operation
+from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
     AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
     EVERY_FIELD, RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
@@ -170,6 +170,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             return [replace(base, op="shape", kind=kind, agg="count" if r.has(COUNT) else None)]
     if r.has(COLUMNS_COUNT):
         return [replace(base, op="shape", kind="columns")]
+    at_the_top = counted_at_the_top(r, base)
+    if at_the_top is not None:  # "how many students gave the highest score": the rows at the top, counted
+        return [at_the_top]
     changed = group_change(r, base)
     if changed is not None:  # "which firms cut their investment from 1953 to 1954": each firm's change
         return [changed]
@@ -564,6 +567,33 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
 
 WHAT_VALUE = r"(?:是|为|有)多少\s*[？?]?\s*(?:$|[，,。]|保留|精确|四舍五入)"
 """'… 是多少？': what a figure is, not how many rows there are (that is '多少个', '几个')."""
+
+
+TOP = r"(?:highest|lowest|maximum|minimum|top|max|min)"
+AT_THE_TOP = (rf"\bhow many\s+((?:[\w-]+\s+){{1,3}}?)(?:gave|give|gives|had|have|has|got|get|gets|scored|received|reached|"
+              rf"hit|earned|share|shared|were given|was given)\s+(?:the|a)\s+(?:very\s+|same\s+)?({TOP})\b"
+              rf"(?![^?]*\b(?:than|of (?:the|each|every|their|its))\b)|"
+              r"(?:给出|给了|给|得到|拿到|获得|打了|达到|是)?\s*最(高|低)[^，,。？?的]{0,10}的([^，,。？?的]{1,8}?)(?:有|一共有|共有)?(?:多少|几)"
+              r"\s*(?:个|名|位|人|家|条)?\s*[？?]?\s*$|"
+              r"(?:多少|几)\s*(?:个|名|位|家|条)?([^，,。？?的]{1,8})的[^，,。？?]{1,10}(?:是|为|达到|等于)\s*最(高|低)分?\s*[？?]?\s*$")
+"""The rows at a column's top (or bottom) counted: 'how many students gave the highest score', '给出最高喜爱得分的
+学生有多少个', '有多少名学生的喜爱得分是最低分' — not 'how many points did the team with the highest rating score'."""
+
+
+def counted_at_the_top(r: Reading, base: Operation) -> Operation | None:
+    said = matches(AT_THE_TOP, r.q)
+    if said is None:
+        return None
+    counted = next(g for g in (said.group(1), said.group(4), said.group(5)) if g is not None)
+    start = said.start(1) if said.group(1) is not None else said.start(4) if said.group(4) is not None else said.start(5)
+    if any(l.column in r.numeric and l.score >= STRONG and start <= l.at < start + len(counted) for l in r.links):
+        return None  # ("how many points …": a figure asked, not rows)
+    measured = measured_column(r)
+    if measured is None or measured not in r.numeric:
+        return None
+    low = re.search(r"lowest|minimum|min|低", said.group())
+    return replace(base, op="count_rows", filters=(Filter(measured, "min" if low else "max", None),) +
+                   tuple(filters_of(r, exclude={measured})))
 
 
 def _times_in_a_column(r: Reading) -> bool:

@@ -80,3 +80,11 @@ CLASSES["like"] = RNG.integers(1, 9, len(CLASSES))
 def test_distinct_things_are_counted_in_the_column_that_tells_them_apart():
     # 'class' numbers the classes within each school; 'Class' (school.class) names each one
     assert ask("how many distinct classes were surveyed?", CLASSES) == CLASSES["Class"].nunique() == 60
+
+
+def test_the_rows_at_the_top_of_a_column_are_counted():
+    likes = CLASSES["like"]
+    assert ask("How many students gave the highest like score?", CLASSES) == int((likes == likes.max()).sum())
+    assert ask("给出最高喜爱得分的学生有多少个？", CLASSES) == int((likes == likes.max()).sum())
+    assert ask("有多少名学生的喜爱得分是最低分？", CLASSES) == int((likes == likes.min()).sum())
+    assert ask("What is the highest like score?", CLASSES) == likes.max()
