@@ -442,6 +442,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             if op.cmp:
                 return f"sorted((lambda c: c[c {op.cmp} {op.threshold!r}])({change}.dropna()).index.tolist())"
             return f"{change}.dropna().{'idxmin' if op.order == 'asc' else 'idxmax'}()"
+        if op.kind == "gap" and len(op.values) == 2:  # "more than 250 grams lighter": the difference against a bar
+            return f"bool({figure(repr(op.values[0]))} - {figure(repr(op.values[1]))} {op.cmp} {op.threshold!r})"
         if op.cmp and len(op.values) == 2:  # "at least twice as many": the second times the multiple asked
             times = f"{op.threshold!r} * " if op.threshold is not None else ""
             return f"bool({figure(repr(op.values[0]))} {op.cmp} {times}{figure(repr(op.values[1]))})"
@@ -698,7 +700,9 @@ def describe(op: Operation) -> str:
                  + f" in {data}{where} for "
                  + (f"{by} in {', '.join(f'{v[0]}–{v[1]}' for v in op.values)}" if op.kind == "spans" else
                     f"{by} {' and for '.join(f'{v[0]} {v[1]}' for v in op.values)}" if op.kind == "bars" else
-                    f"{by} = {', '.join(map(str, op.values))}") + (f" and check the first {op.cmp} "
+                    f"{by} = {', '.join(map(str, op.values))}") + (f" and check the first minus the second is {op.cmp} "
+                                                               f"{_figure(op.threshold)}" if op.kind == "gap" else
+                                                               f" and check the first {op.cmp} "
                                                                f"{_figure(op.threshold) + ' times ' if op.threshold else ''}the second"
                                                               if op.cmp and op.kind != "combined" else
                                                               f" and check the first {op.cmp} the others together"

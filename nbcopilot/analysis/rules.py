@@ -8,7 +8,7 @@ from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
     AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
     EVERY_FIELD, RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
-    SET_ASIDE, DATE_SPAN,
+    SET_ASIDE, DATE_SPAN, VERSUS,
 )
 from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
@@ -21,7 +21,7 @@ from nbcopilot.analysis.nouns import the_one_kind, which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
-    periods_listed, group_change,
+    periods_listed, group_change, gap_said,
     correlation_of, each_listed, each_measure, first_passing, one_row,
     groups_by_share, groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
@@ -195,7 +195,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
     if (r.has(PERCENT) or _share_asked(r) or barred or _flag_rated(r)) and not (r.has(WHICH) and direction_of(r)) \
             and (barred or plain) \
-            and not growth and not share_named(r) and not counted_past_a_percentage(r):
+            and not growth and not share_named(r) and not counted_past_a_percentage(r) \
+            and not (gap_said(r.q) and r.has(VERSUS)):  # ("高出 3 个百分点以上": a difference of rates, no share)
         share = share_of(r, base)
         if share is not None:
             return [share]

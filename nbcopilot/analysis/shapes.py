@@ -19,7 +19,7 @@ from nbcopilot.analysis.roles import (
     number_after, named_column, one_row_per, part_column, place_column, several_a_day, timed, year_column, SPEED_WORDS, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
-from nbcopilot.analysis.filters import fates_said, filters_of, set_aside
+from nbcopilot.analysis.filters import fates_said, filters_of, is_fraction, set_aside
 
 
 MOVED_COMPARED = (r"\b(?:shr[iau]nk|fell|fall|dropped|drop|declined?|decreased?|grew|grow|rose|rise|increased?)\b"
@@ -947,6 +947,19 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             else ">"
         return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
                        threshold=times, filters=tuple(f for f in rest if f.value != times))
+    gap = gap_said(r.q) if cmp and len(chosen) == 2 and kind is None else None
+    if gap:  # "are smokers' babies more than 250 grams lighter than non-smokers'": the difference against a bar
+        bar, below = gap
+        named = [l.column for l in sorted(r.links, key=lambda l: -l.score) if l.score >= STRONG and l.column in r.numeric
+                 and l.column != key]
+        if named and not any(l.column == measured and l.score >= STRONG for l in r.links):
+            measured = named[0]  # (the bar is said of the difference, not of the measure: no comparison hides it)
+        if measured and is_fraction(r.table.frame[measured]) and r.has(POINTS):
+            bar /= 100  # "高出 10 个百分点以上" of usage written 0.62: a tenth
+        first, second = (chosen[1], chosen[0]) if cmp == "<" else (chosen[0], chosen[1])
+        return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=(first, second),
+                       cmp="<" if below else ">", threshold=bar, kind="gap",
+                       filters=tuple(f for f in rest if f.value != bar))
     if cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差][了出]?多少|相差多少"):
         if cmp == "<":  # "2009 年……比 2008 年少了多少": the larger minus the smaller, as said
             chosen = (chosen[1], chosen[0])
@@ -968,6 +981,34 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         kind = "which"  # "北京、芝加哥……这五个城市里，哪个城市的平均湿度最高": the listed one with the highest figure
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
                    filters=tuple(rest), kind=kind, order=order)
+
+
+COMPARATIVE = (r"(?:higher|lower|greater|larger|bigger|smaller|heavier|lighter|longer|shorter|older|younger|taller|more|"
+               r"less|fewer|cheaper|dearer|faster|slower|warmer|colder|hotter|cooler|wider|narrower|richer|poorer)")
+GAP = (rf"\b(?P<bound>more|less|fewer) than\s+\$?(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?!%|percent\b)(?:[a-z]+\s+){{0,2}}?"
+       rf"{COMPARATIVE}\b|"
+       rf"\b{COMPARATIVE}\b[^?]{{0,60}}\bthan\b[^?]{{0,60}}\bby (?P<by>more|less) than\s+\$?(?P<n2>\d[\d,]*(?:\.\d+)?)"
+       r"(?!\s*(?:%|percent\b))|"
+       r"(?:高出|多出|低出|高了|多了|低了|少了|重了|轻了|大了|小了|长了|短了|贵了)\s*(?P<pre>超过|不止|至少|不到)?\s*"
+       r"(?P<n3>\d+(?:\.\d+)?)(?!\s*%)\s*个?\s*[^\d\s，,。？?的]{0,4}?\s*(?P<zh>以上|还多|多(?!少)|以下|不到)")
+"""A difference said against a bar: 'more than 250 grams lighter than', 'higher than B by more than 3 points',
+'比正常贷款高出 3 个百分点以上'."""
+
+
+def gap_said(question: str) -> tuple[float, bool] | None:
+    """(the bar, whether the difference must stay below it) of a difference said against a bar, or None."""
+    found = matches(GAP, question)
+    if found is None:
+        return None
+    name = next(n for n in ("n", "n2", "n3") if found.group(n) is not None)
+    scale = re.match(r"\s*(万|千|亿|thousand\b|million\b|billion\b|k\b)?", question[found.end(name):], re.IGNORECASE).group(1)
+    bar = float(found.group(name).replace(",", "")) * SCALES.get((scale or "").lower(), 1)  # ('高出 2 万以上': 20000)
+    bound = found.group("bound") or found.group("by") or found.group("pre") or found.group("zh")
+    return bar, bool(re.match(r"less|fewer|以下|不到", bound, re.IGNORECASE))
+
+
+POINTS = r"百分点|\bpercentage points?\b|\bpoints?\b|%"
+SCALES = {"万": 1e4, "千": 1e3, "亿": 1e8, "thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3}
 
 
 def _not_set_aside(values: list, q: str) -> list:

@@ -88,3 +88,30 @@ def test_the_rows_at_the_top_of_a_column_are_counted():
     assert ask("给出最高喜爱得分的学生有多少个？", CLASSES) == int((likes == likes.max()).sum())
     assert ask("有多少名学生的喜爱得分是最低分？", CLASSES) == int((likes == likes.min()).sum())
     assert ask("What is the highest like score?", CLASSES) == likes.max()
+
+
+LOANS = pd.DataFrame({"region": RNG.choice(["North", "South", "East"], 600), "int_rate": RNG.uniform(5, 20, 600)})
+LOANS.loc[LOANS["region"] == "North", "int_rate"] += 3.5  # (North runs 3.5 points above: past a bar of 3, not of 4)
+BELTS = pd.DataFrame({"year": np.repeat([1996, 1997], 100), "enforce": np.tile(["primary", "secondary"], 100),
+                      "seatbelt": RNG.uniform(0.5, 0.7, 200)})
+BELTS.loc[BELTS["enforce"] == "primary", "seatbelt"] += 0.11
+
+
+def _gap(frame, key, first, second, column):
+    return frame.loc[frame[key] == first, column].mean() - frame.loc[frame[key] == second, column].mean()
+
+
+def test_a_difference_between_two_groups_is_held_against_the_bar_said():
+    gap = _gap(LOANS, "region", "North", "South", "int_rate")
+    assert 3 < gap < 4
+    assert ask("Is the average interest rate in the North more than 3 points higher than in the South?", LOANS) is True
+    assert ask("北部的平均利率是否比南部高出 4 个百分点以上？", LOANS) is False
+    assert ask("Is the average int_rate in the South lower than in the North by more than 3 points?", LOANS) is True
+
+
+def test_a_gap_in_percentage_points_over_shares_written_as_fractions_is_a_hundredth():
+    kept = BELTS[BELTS["year"] == 1997]
+    gap = _gap(kept, "enforce", "primary", "secondary", "seatbelt")
+    assert 0.10 < gap < 0.2
+    assert ask("1997 年实行主要执法（primary）的州，安全带平均使用率是否比实行次要执法（secondary）的州高出 10 个百分点以上？",
+               BELTS) is True
