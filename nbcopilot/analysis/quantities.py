@@ -95,6 +95,9 @@ def numbers(question: str) -> list[Number]:
     for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
         if re.search(r"(?:每|\bper(?:\s+every)?)\s*$", question[:m.start()], re.IGNORECASE):
             continue  # "每十万人暴力犯罪率", "deaths per 1,000 people": the rate's unit, no value to compare
+        if m.group().lower() == "one" and re.search(r"\bat least\s+$", question[:m.start()], re.IGNORECASE) and re.match(
+                r"\s+(?:[\w-]+\s+){1,2}?(?:with|that|who|which|where|whose|having)\b", question[m.end():], re.IGNORECASE):
+            continue  # "periods with at least one site with more than 1,000 fish": any one, no bar on a column
         if re.match(r"\s*年?\s*(?:美元|dollars?\b|usd\b|us\$)", question[m.end():], re.IGNORECASE) and \
                 re.fullmatch(r"(?:19|20)\d\d", m.group()):
             continue  # "in 1986 dollars", '（1986 年美元）': the money's base year, no year of the rows

@@ -115,3 +115,16 @@ def test_a_gap_in_percentage_points_over_shares_written_as_fractions_is_a_hundre
     assert 0.10 < gap < 0.2
     assert ask("1997 年实行主要执法（primary）的州，安全带平均使用率是否比实行次要执法（secondary）的州高出 10 个百分点以上？",
                BELTS) is True
+    assert ask("1997 年，主要执法（primary）的州安全带平均使用率比次要执法（secondary）的州高出 20 个百分点以上吗？",
+               BELTS) is False
+
+
+HAULS = pd.DataFrame({"site": np.arange(0, 90), "period": np.repeat(["1977-1989", "1990-1999", "2000-2002"], 30),
+                      "totabund": RNG.integers(10, 900, 90)})
+HAULS.loc[[0, 75], "totabund"] = [1500, 1200]  # (site 0 is the first period's only haul past 1,000)
+
+
+def test_at_least_one_thing_with_a_figure_past_a_bar_puts_no_bar_on_the_things():
+    expected = sorted(HAULS.loc[HAULS["totabund"] > 1000, "period"].unique())
+    assert ask("Which periods had at least one site with a totabund above 1000?", HAULS) == expected
+    assert ask("How many periods had at least one site with a totabund above 1000?", HAULS) == len(expected) == 2
