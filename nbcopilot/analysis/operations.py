@@ -14,9 +14,12 @@ from typing import Any, Iterable
 OPS = ("count_rows", "count_distinct", "aggregate", "extreme_row", "top_k", "group_aggregate", "group_extreme",
        "value_counts", "mode", "missing", "exists", "all", "compare", "distinct", "lookup", "shape", "each",
        "columns", "having", "correlation", "difference", "share", "aggregates", "versus")
-AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range", "yes", "span", "nonzero")
+AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range", "yes", "yes share", "span", "nonzero")
 """'yes' counts the cells that say yes ('yes', 'y', 'true'): a wide table of yes/no columns (emp1 … emp52);
-'nonzero' counts the cells not 0 (causes marked 1 or 2)."""
+'yes share' is the percent of rows that say yes (or 1); 'nonzero' counts the cells not 0 (causes marked 1 or 2)."""
+YES_CELLS = ("yes", "y", "true", "1", "1.0")
+MARKED = (1, "yes", "Yes", "YES", "y", "Y")
+"""The cells of a flag that mark its row: 1, or yes written any way."""
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month",
          "year_quarter")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
@@ -244,6 +247,8 @@ def _reduced(agg: str | None) -> str:
         return ".agg(lambda s: s.max() - s.min())"
     if agg == "span":  # days from the first date to the last
         return ".agg(lambda s: (lambda d: (d.max() - d.min()).days)(pd.to_datetime(s, errors='coerce')))"
+    if agg == "yes share":
+        return f".agg(lambda s: 100 * s.astype(str).str.strip().str.lower().isin({list(YES_CELLS)!r}).mean())"
     if agg == "yes":
         return ".agg(lambda s: s.astype(str).str.strip().str.lower().isin(['yes', 'y', 'true']).sum())"
     if agg == "nonzero":
@@ -303,7 +308,11 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "columns":  # a wide table: one figure per column of a family (months, experiments), then choose
         figures = f"{r}[{list(op.values)!r}]{_reduced(op.agg)}"
         if op.column:  # 0/1 columns, one per kind (guard, forward, center): the measure over the rows each marks
-            figures = f"pd.Series({{c: {r}.loc[{r}[c] == 1, {op.column!r}]{_reduced(op.agg)} for c in {list(op.values)!r}}})"
+            marked = f"{r}[c].isin({list(MARKED)!r})"
+            figures = f"pd.Series({{c: {r}.loc[{marked}, {op.column!r}]{_reduced(op.agg)} for c in {list(op.values)!r}}})"
+            if op.kind == "gap":  # "which feature adds the most to the price": marked rows' figure less the others'
+                figures = (f"pd.Series({{c: {r}.loc[{marked}, {op.column!r}]{_reduced(op.agg)} - "
+                           f"{r}.loc[~{marked}, {op.column!r}]{_reduced(op.agg)} for c in {list(op.values)!r}}})")
         if op.cmp:
             return f"[name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r}]"
         if op.kind == "each":  # "Accept 和 Enroll 各是多少": each column's figure, in the order said
@@ -594,7 +603,8 @@ def _figure(value: Any) -> str:
 _AGG_WORDS = {"mean": "the mean", "sum": "the total", "median": "the median", "min": "the lowest",
               "max": "the highest", "std": "the standard deviation", "count": "the count",
               "nunique": "the number of distinct values", "range": "the range (highest minus lowest)",
-              "span": "the days from the first to the last", "yes": "the yes answers", "nonzero": "the cells not 0"}
+              "span": "the days from the first to the last", "yes": "the yes answers", "yes share": "the percent of yes answers",
+              "nonzero": "the cells not 0"}
 
 
 _ORDINAL = {1: "st", 2: "nd", 3: "rd"}
@@ -684,7 +694,8 @@ def describe(op: Operation) -> str:
                    + (f" {'fell' if op.cmp == '<' else 'rose'} from the one before" if op.kind in ("change", "change every")
                       else f" is {op.cmp} {_figure(op.threshold)}") + f" in {data}{where}"),
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of "
-                    + (f"{op.column} where each of {', '.join(map(str, op.values))} is 1" if op.column else
+                    + (f"{op.column} where each of {', '.join(map(str, op.values))} is 1 (or yes)"
+                       + (", less the same where it is not" if op.kind == "gap" else "") if op.column else
                        f"each of {', '.join(map(str, op.values))}") + f" in {data}{where}" + ("" if op.kind == "each" else ", then " + (
                         f"keep those {op.cmp} {op.threshold}" if op.cmp else f"take the {highest}"))),
         "versus": (f"Check whether {_AGG_WORDS.get(op.agg or 'mean')} of {op.values[0] if op.values else ''} is "

@@ -21,7 +21,7 @@ from nbcopilot.analysis.nouns import the_one_kind, which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
-    periods_listed, group_change, gap_said,
+    periods_listed, group_change, gap_said, yes_no_text,
     correlation_of, each_listed, each_measure, first_passing, one_row,
     groups_by_share, groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
@@ -181,6 +181,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         kinds_op = _kinds_compared(r, base, kinds)
         if kinds_op is not None:
             return [kinds_op]
+    features = flag_family(r) if not kinds and (r.has(WHICH) or r.has(LIST)) else []
+    if features:  # "which of the yes/no features is the rarest", "哪些列取 yes 的课程平均评分比取 no 的低"
+        features_op = _kinds_compared(r, base, features)
+        if features_op is not None:
+            return [features_op]
     as_percent = r.has(r"\b(?:as|in) (?:a )?percent(?:age)?\b|用百分比表示|以百分比表示|百分比形式")
     measured = measured_column(r) if as_percent and agg_of(r) else None
     if measured and is_fraction(r.table.frame[measured]):  # "the average remain share, as a percentage"
@@ -751,27 +756,61 @@ def one_hot_flags(r: Reading) -> list[str]:
     return []
 
 
+FLAGS_SAID = (r"\byes/no (?:features?|columns?|flags?|variables?|attributes?|amenities|items?|questions?)\b|"
+              r"\b(?:binary|dummy|indicator|0/1) (?:columns|variables|features|flags)\b|"
+              r"是/否(?:特征|列|变量|属性|项)|是否型?(?:特征|变量|属性)|(?:二值|0/1)(?:列|变量|特征)")
+"""A question about a table's yes/no columns as a family: 'which of the yes/no features is the rarest'."""
+MARKED_AGAINST_UNMARKED = (r"取\s*(?:yes|是|1)\s*的[^，,。？?]{0,30}比取\s*(?:no|否|0)\s*的|有的减(?:去)?没有的|有的比没有的|"
+                           r"\bwith (?:it|them|the feature)\b[^?]{0,40}\bthan without\b|\bminus (?:those|the ones) without\b|"
+                           r"\bpremium\b|价差|差距|差值|差额|差最大")
+"""Each flag's marked rows against its unmarked ones: '取 yes 的平均评分比取 no 的低', '房价差（有的减没有的）'."""
+SHARE_OF_ROWS_ASKED = r"比例|占比|百分之|百分比|%|\bper ?cent|\bshare\b|\bproportion\b|\bfraction\b"
+
+
+def flag_family(r: Reading) -> list[str]:
+    """Yes/no columns compared with each other (marking rows independently, unlike `exclusive_flags`): three or more
+    named outright, in the order said, or all the table's when the question speaks of its 'yes/no features'."""
+    frame = r.table.frame
+    flags = [c for c in frame.columns if c in binary_columns(r) or yes_no_text(frame[c])]
+    named = list(dict.fromkeys(l.column for l in sorted(r.links, key=lambda l: l.at)
+                               if l.score >= 4 and l.at >= 0 and l.column in flags))
+    if len(named) >= 3:
+        return named
+    return flags if len(flags) >= 2 and r.has(FLAGS_SAID) else []
+
+
 def _kinds_compared(r: Reading, base: Operation, kinds: list[str]) -> Operation | None:
-    """Counts of each kind's rows, or the kinds whose figure passes a bar, or the kind with the highest figure."""
+    """Counts of each kind's rows, or the kinds whose figure passes a bar, or the kind with the highest figure; a
+    measure over each flag's marked rows, or that less the same over its unmarked rows."""
+    frame = r.table.frame
+    gap = r.has(MARKED_AGAINST_UNMARKED)
     bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
+    if gap and bar is None and r.has(VERSUS) and not direction_of(r):  # "比取 no 的低": the gap below 0
+        low = re.search(r"lower|less|fewer|smaller|低|少|小", matches(VERSUS, r.q).group())
+        bar = quantities.Number(0.0, -1, "<" if low else ">")
     said = [l.column for l in r.links if l.column in r.numeric and l.column not in kinds
             and l.score >= STRONG and not linking.holds_years(l.column)]
-    frame = r.table.frame
     passable = [c for c in said if bar is None or frame[c].min() <= bar.value <= frame[c].max()]
     said = passable or said  # ('年薪中位数超过 70 万' names salary and lsalary: the one a figure of 700000 can pass)
     measured = measured_column(r, exclude=set(kinds))
     measure = measured if measured in said else next(iter(said), None)
     rest = tuple(filters_of(r, exclude=set(kinds), skip_numbers=(bar.value,) if bar else ()))
-    agg = (agg_of(r) or "mean") if measure else "sum"  # a measure over each kind's rows, or the rows counted:
+    counted = "yes share" if r.has(SHARE_OF_ROWS_ASKED) else "yes" if any(
+        linking.is_text(frame[c]) for c in kinds) else "sum"  # (yes written as a word; a share of the rows asked)
+    agg = (agg_of(r) or "mean") if measure else counted  # a measure over each kind's rows, or the rows counted:
     kept = tuple(f for f in rest if f.column != measure)  # "哪个守备位置的球员人数最多", "哪几类冲突的数量超过 130 起"
     order = direction_of(r)
+    kind = "gap" if gap and measure else None
+    if order is None and measure is None:  # "which of the yes/no features is the rarest": the fewest rows marked
+        order = "asc" if r.has(RARE) else "desc" if r.has(MODE) else None
     if bar is not None and (r.has(WHICH) or r.has(LIST)):
         return replace(base, op="columns", values=tuple(kinds), column=measure, agg=agg, cmp=bar.cmp,
-                       threshold=bar.value, filters=kept)
+                       threshold=bar.value, filters=kept, kind=kind)
     if order and r.has(WHICH):
-        return replace(base, op="columns", values=tuple(kinds), column=measure, agg=agg, order=order, filters=kept)
+        return replace(base, op="columns", values=tuple(kinds), column=measure, agg=agg, order=order, filters=kept,
+                       kind=kind)
     if measure is None and r.has(COUNT):
-        return replace(base, op="columns", values=tuple(kinds), agg="sum", kind="each", filters=rest)
+        return replace(base, op="columns", values=tuple(kinds), agg=counted, kind="each", filters=rest)
     return None
 
 

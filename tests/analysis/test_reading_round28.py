@@ -128,3 +128,33 @@ def test_at_least_one_thing_with_a_figure_past_a_bar_puts_no_bar_on_the_things()
     expected = sorted(HAULS.loc[HAULS["totabund"] > 1000, "period"].unique())
     assert ask("Which periods had at least one site with a totabund above 1000?", HAULS) == expected
     assert ask("How many periods had at least one site with a totabund above 1000?", HAULS) == len(expected) == 2
+
+
+HOMES = pd.DataFrame({"price": RNG.integers(30_000, 150_000, 500).astype(float), "bedrooms": RNG.integers(1, 6, 500)})
+for _feature, _share in {"driveway": 0.86, "recroom": 0.18, "fullbase": 0.35, "gashw": 0.05, "airco": 0.32}.items():
+    HOMES[_feature] = np.where(RNG.random(500) < _share, "yes", "no")
+HOMES.loc[HOMES["airco"] == "yes", "price"] += 25_000  # (air conditioning adds the most)
+FEATURES = ["driveway", "recroom", "fullbase", "gashw", "airco"]
+
+
+def _marked(column):
+    return HOMES[column] == "yes"
+
+
+def test_yes_no_features_are_compared_by_how_often_they_are_marked():
+    shares = pd.Series({c: 100 * _marked(c).mean() for c in FEATURES})
+    assert ask("Which of the yes/no features is the rarest? column name please", HOMES) == shares.idxmin() == "gashw"
+    assert ask("这几项是/否特征里，拥有比例最高的是哪一项？回答列名", HOMES) == shares.idxmax()
+    assert sorted(ask("Which yes/no features do at least 30% of the houses have?", HOMES)) == \
+        sorted(shares[shares >= 30].index)
+
+
+def test_yes_no_features_are_compared_by_a_measure_over_their_marked_rows():
+    means = pd.Series({c: HOMES.loc[_marked(c), "price"].mean() for c in FEATURES})
+    gaps = pd.Series({c: means[c] - HOMES.loc[~_marked(c), "price"].mean() for c in FEATURES})
+    bar = float(means.sort_values().iloc[2]) // 1000 * 1000 + 500  # (between the third and the fourth)
+    got = ask(f"拥有哪些是/否特征（取 yes）的房子平均售价超过 {bar:.0f}？回答列名", HOMES)
+    assert sorted(got) == sorted(means[means > bar].index)
+    assert ask("哪一项是/否特征对应的平均售价差（有的减没有的）最大？回答列名", HOMES) == gaps.idxmax() == "airco"
+    lower = ask("driveway、recroom、gashw 这三列里，哪些列取 yes 的房子平均售价比取 no 的低？回答列名", HOMES)
+    assert sorted(lower) == sorted(c for c in ["driveway", "recroom", "gashw"] if gaps[c] < 0)
