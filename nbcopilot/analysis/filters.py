@@ -948,8 +948,9 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         elif link.column not in r.numeric:
             pass
         elif values <= {0, 1} and len(values) == 2:
-            negated = re.search(r"\b(no|not|without|non)\b(?:\s+(?:a|an|any))?[\s-]*$|\bun$|(?<!有)没有\s*$|不\s*$|非\s*$|"
-                                + NEITHER_NOR, before) or re.search(
+            negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|do not|doesn't|does not|never)\b"
+                                r"(?:\s+(?:a|an|any))?[\s-]*$|\bun$|(?<!有)没有\s*$|不\s*$|非\s*$|未\s*$|"
+                                r"(?:没|没有|未)(?:去|来|参加)\s*$|" + NEITHER_NOR, before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+(?:been|had|got|won|made|was|were)\s+(?:an?\s+)?$",
                 r.q[max(0, link.at - 24): link.at].lower())
             # ("players who have never been all-stars": allstar == 0)

@@ -49,7 +49,7 @@ VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller|taller
 LIST = r"\blist\b|\bwhat are the\b|\bare there\b|\bname (all|the)\b|\bshow (all|the)\b|哪些|哪几[类种样]|列出|有什么"
 BOOLEAN = (r"^(?!\s*(can|could|would|will) you\b)\s*(is|are|was|were|do|does|did|has|have|had|can|could|will|would|any|"
            r"anyone|anybody|anything)\b|"  # ("anyone with 400 or more career home runs?")
-           r"^[^?,]{0,60},\s*(is|are|was|were|do|does|did|has|have|had)\b(?=[^?]*\?\s*(\(.*\))?\s*$)|^(?![^？?]*(?:多少|有几|几[个位条次人家种名])[^？?]*是否)[^？?]*?是否|吗\s*[？?]?\s*$|有没有|"
+           r"^[^?,:]{0,60}[,:]\s*(is|are|was|were|do|does|did|has|have|had)\b(?=[^?]*\?\s*(\(.*\))?\s*$)|^(?![^？?]*(?:多少|有几|几[个位条次人家种名])[^？?]*是否)[^？?]*?是否|吗\s*[？?]?\s*$|有没有|"
            r"^\s*(?:in|on|at|during|among)\s+(?![^?,]*\b(?:which|what|how|who|whom|whose|when|where)\b)[^?,]{1,30}?\s+"
            r"(?:was|were|is|are|did|does|do|has|have|had)\s+(?:any|there|the|all|every|it)\b|"  # "In 2000 was any …"
            r"是不是|存在(?![^？?]*哪)")

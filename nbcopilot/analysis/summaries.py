@@ -40,8 +40,9 @@ def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
     """A yes/no question's bar for a share: (cmp, percent, the number's value as said, if a number said it). A
     number said right after a numeric column ('大学学历比例超过 40%') bars that column's values, not a share."""
     for n in r.numbers:
-        if any(l.column in r.numeric and l.score >= STRONG and 0 <= n.at - l.at <= 14 for l in r.links):
-            continue
+        if any(l.column in r.numeric and l.score >= STRONG and 0 <= n.at - l.at <= 14
+               and not any(m is not n and abs(m.at - l.at) <= 14 for m in r.numbers) for l in r.links):
+            continue  # (not "aged 65 or older above 90%": the column has its own bar, 65)
         if re.match(r"\s*(?:%|percent\b|个百分点)", r.q[n.at:][len(quantities.said_number(r.q, n.at)):]) or \
                 r.q[:n.at].endswith("百分之"):
             return n.cmp or (">" if r.has(r"\b(above|over|more|greater|higher|exceed)|超过|高于|大于|多于") else "<"
@@ -94,7 +95,7 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     meets = [f for f in filters_of(replace(r, values=[v for v in placed if not inside(v.at)],
                                          numbers=[n for n in r.numbers if not inside(n.at)]))
              if f not in ambient and f not in kept]
-    if meets and ambient and not kept and (r.has(r"率|\brate\b") or _said_after(r, ambient, meets)):
+    if meets and ambient and not kept and (r.has(r"率|\brate\b|\bturnout\b") or _said_after(r, ambient, meets)):
         kept, meets = meets, ambient  # "女性乘客的生还率", "the survival rate of women": the flag is what is rated
         # ("白人名字的简历收到回电的比例", "more than half of the first-class passengers survive": the flag said after
         # the rows' value is what is counted among them)
@@ -163,8 +164,9 @@ def _said_after(r: Reading, flags: list, values: list) -> bool:
     """Every flag is first said after every value: the value says which rows, the flag what is counted among them."""
     def first(f) -> int:
         return min((l.at for l in r.links if l.column == f.column and l.at >= 0), default=-1)
-    def said(f) -> int:
-        return min((v.at for v in r.values if v.column == f.column), default=1 << 20)
+    def said(f) -> int:  # (a value of the column, or the number a bar or a year is: "in the 2000 sample")
+        return min([v.at for v in r.values if v.column == f.column] +
+                   [n.at for n in r.numbers if isinstance(f.value, (int, float)) and n.value == f.value], default=1 << 20)
     return min(map(first, flags)) > max(map(said, values))
 
 

@@ -158,3 +158,25 @@ def test_yes_no_features_are_compared_by_a_measure_over_their_marked_rows():
     assert ask("哪一项是/否特征对应的平均售价差（有的减没有的）最大？回答列名", HOMES) == gaps.idxmax() == "airco"
     lower = ask("driveway、recroom、gashw 这三列里，哪些列取 yes 的房子平均售价比取 no 的低？回答列名", HOMES)
     assert sorted(lower) == sorted(c for c in ["driveway", "recroom", "gashw"] if gaps[c] < 0)
+
+
+VOTERS = pd.DataFrame({"state": RNG.choice(["AR", "SC"], 800), "year": 2000, "vote": RNG.choice([0, 1], 800, p=[0.2, 0.8]),
+                       "education": RNG.integers(1, 5, 800), "age": RNG.integers(18, 90, 800)})
+
+
+def test_a_flag_not_done_keeps_its_zero_rows():
+    assert ask("南卡罗来纳州的受访者里，有多少人没去投票？", VOTERS) == \
+        int(((VOTERS["state"] == "SC") & (VOTERS["vote"] == 0)).sum())
+    assert ask("average age of the people who didn't vote? 2 decimals", VOTERS) == \
+        round(VOTERS.loc[VOTERS["vote"] == 0, "age"].mean(), 2)
+
+
+def test_a_year_said_before_the_share_keeps_the_rows_and_the_flag_after_it_is_counted():
+    assert ask("In the 2000 sample, what share of the respondents voted? as a percent, 2 decimals", VOTERS) == \
+        round(100 * VOTERS["vote"].mean(), 2)
+
+
+def test_turnout_among_people_past_an_age_is_held_against_a_percentage():
+    seniors = 100 * VOTERS.loc[VOTERS["age"] >= 65, "vote"].mean()
+    bar = 75 if seniors > 75 else 85
+    assert ask(f"CPS 2000: is turnout among respondents aged 65 or older above {bar}%?", VOTERS) is bool(seniors > bar)
