@@ -26,7 +26,7 @@ from nbcopilot.analysis.shapes import (
     groups_by_share, groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
-    known_values, missing_values, one_row_per, share_threshold, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
+    flag_at_the_extreme, known_values, missing_values, one_row_per, share_threshold, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
 )
 
 
@@ -463,6 +463,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="group_aggregate", by=by, by_part=by_part, column=measured,
                         agg="max" if direction == "desc" else "min", filters=tuple(filters_of(r, exclude={by, measured})),
                         kind="in order")]
+    flagged = flag_at_the_extreme(r, base) if direction and r.has(BOOLEAN) else None
+    if flagged is not None:  # "does the most expensive house have air conditioning? yes or no"
+        return [flagged]
     if direction and (noun or part or ((r.has(WHICH) or r.has(r"^\s*(name|identify|find|tell me|show me|give me)\b")
                                         or r.has(ANSWERED_FROM)) and not value_asked(r))):  # "Name the lightest car"
         return which_extreme(r, base, noun, part, direction, agg)

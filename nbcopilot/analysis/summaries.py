@@ -433,6 +433,25 @@ def said_at_the_extreme(r: Reading, base: Operation) -> Operation | None:
     return replace(op, cmp="==", values=(value,))
 
 
+def flag_at_the_extreme(r: Reading, base: Operation) -> Operation | None:
+    """'Does the most expensive house have central air conditioning?', '最贵的房子有没有车道': the flag of the row
+    at the top — its own word (yes, no) when it writes one, else whether it is marked."""
+    order = direction_of(r)
+    top = matches(MAX_WORDS if order == "desc" else MIN_WORDS, r.q) if order else None
+    flags = [f for f in filters_of(r) if f.cmp == "==" and (f.column in binary_columns(r) or f.value in ("yes", "no"))
+             and any(l.column == f.column and top and l.at > top.end() for l in r.links)]
+    asked = matches(r"\byes\s+or\s+no\s*[.?]?\s*$|(?:回答\s*)?(?:是或否|yes\s*或\s*no)\s*[。？?]?\s*$", r.q)
+    if len(flags) != 1 or any(not (asked and v.at >= asked.start()) for v in r.values):
+        return None  # (but the yes and the no of "… ? yes or no")
+    flag = flags[0]
+    measured = measured_column(r, {flag.column})
+    if measured is None or not any(l.column == measured and l.score >= STRONG and top.start() <= l.at for l in r.links):
+        return None  # ("the most expensive house": its price said with the superlative)
+    rest = tuple(f for f in filters_of(r, exclude={flag.column, measured}))
+    op = replace(base, op="extreme_row", column=measured, target=flag.column, order=order, filters=rest)
+    return op if linking.is_text(r.table.frame[flag.column]) else replace(op, cmp="==", values=(flag.value,))
+
+
 def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     steady = steady_change(r, base)
     if steady is not None:
@@ -440,7 +459,7 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     rest = against_the_rest(r, base)
     if rest is not None:
         return [rest]
-    extreme = said_at_the_extreme(r, base)
+    extreme = said_at_the_extreme(r, base) or flag_at_the_extreme(r, base)
     if extreme is not None:
         return [extreme]
     agg = agg_of(r)

@@ -180,3 +180,15 @@ def test_turnout_among_people_past_an_age_is_held_against_a_percentage():
     seniors = 100 * VOTERS.loc[VOTERS["age"] >= 65, "vote"].mean()
     bar = 75 if seniors > 75 else 85
     assert ask(f"CPS 2000: is turnout among respondents aged 65 or older above {bar}%?", VOTERS) is bool(seniors > bar)
+
+
+def test_the_flag_of_the_row_at_the_top_is_its_own_word_or_whether_it_is_marked():
+    homes = HOMES.copy()
+    top, bottom = homes["price"].idxmax(), homes["price"].idxmin()
+    homes.loc[top, "airco"], homes.loc[bottom, "driveway"] = "yes", "no"  # (the answers differ from the common value)
+    assert ask("Does the most expensive house have central air conditioning? yes or no", homes) == "yes"
+    assert ask("Does the cheapest house have a driveway?", homes) == "no"
+    assert ask("有中央空调的房子有多少套？", homes) == int((homes["airco"] == "yes").sum())
+    flagged = homes.assign(garage=(RNG.random(len(HOMES)) < 0.8).astype(int))
+    flagged.loc[bottom, "garage"] = 0
+    assert ask("Does the cheapest house have a garage?", flagged) is False
