@@ -290,7 +290,7 @@ def enumerated(question: str) -> list[tuple[str, int]]:
     return found
 
 
-LIST_UNITS = "年月日号岁个次条位名人种级期届"
+LIST_UNITS = "年月日号岁个次条位名人种级期届层间台辆只"
 """One-character Chinese units a listed number may carry ('1960 年、1990 年', '9、10、11、12 年级')."""
 
 

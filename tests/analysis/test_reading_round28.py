@@ -192,3 +192,9 @@ def test_the_flag_of_the_row_at_the_top_is_its_own_word_or_whether_it_is_marked(
     flagged = homes.assign(garage=(RNG.random(len(HOMES)) < 0.8).astype(int))
     flagged.loc[bottom, "garage"] = 0
     assert ask("Does the cheapest house have a garage?", flagged) is False
+
+
+def test_numbers_listed_each_with_its_unit_are_values_of_the_column_the_unit_names():
+    homes = HOMES.assign(stories=RNG.choice([1, 2, 3, 4], len(HOMES), p=[0.4, 0.4, 0.1, 0.1]))
+    counts = [int((homes["stories"] == n).sum()) for n in (1, 2, 3, 4)]
+    assert ask("1 层、2 层、3 层、4 层的房子各有多少套？按层数顺序", homes) == counts
