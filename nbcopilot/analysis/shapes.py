@@ -950,16 +950,22 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     gap = gap_said(r.q) if cmp and len(chosen) == 2 and kind is None else None
     if gap:  # "are smokers' babies more than 250 grams lighter than non-smokers'": the difference against a bar
         bar, below = gap
+        said = bar
         named = [l.column for l in sorted(r.links, key=lambda l: -l.score) if l.score >= STRONG and l.column in r.numeric
                  and l.column != key]
         if named and not any(l.column == measured and l.score >= STRONG for l in r.links):
             measured = named[0]  # (the bar is said of the difference, not of the measure: no comparison hides it)
+        if measured is None and not (counting and r.has(r"\b(?:more|fewer|less)\s+than\s+\S+\s+(?:more|fewer)\b|多出|多了|少了")):
+            return None  # "more than 250 grams lighter" with no weight found: no rows to count instead
         if measured and is_fraction(r.table.frame[measured]) and r.has(POINTS):
             bar /= 100  # "高出 10 个百分点以上" of usage written 0.62: a tenth
+        if r.derived[:1] == ("rate",) and measured == r.links[0].column:  # "女性乘客的生还率比男性高出 60 个百分点":
+            agg = "mean"  # each group's rate, the mean of its 100s and 0s over all its rows
+            rest = [f for f in rest if f.column != r.derived[1]]
         first, second = (chosen[1], chosen[0]) if cmp == "<" else (chosen[0], chosen[1])
         return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=(first, second),
                        cmp="<" if below else ">", threshold=bar, kind="gap",
-                       filters=tuple(f for f in rest if f.value != bar))
+                       filters=tuple(f for f in rest if f.value not in (bar, said)))
     if cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差][了出]?多少|相差多少"):
         if cmp == "<":  # "2009 年……比 2008 年少了多少": the larger minus the smaller, as said
             chosen = (chosen[1], chosen[0])

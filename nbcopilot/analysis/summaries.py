@@ -108,9 +108,10 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
         rated = min(ambient, key=lambda f: said[f])
         kept, meets = [f for f in ambient if f != rated], [rated]
     elif len(ambient) >= 2 and among and 0 < len(inner := [f for f in ambient if any(
-            inside(l.at) for l in r.links if l.column == f.column and l.at >= 0)]) < len(ambient):
+            inside(l.at) for l in r.links if l.column == f.column and l.at >= 0) or any(
+            inside(v.at) for v in flags if v.column == f.column)]) < len(ambient):
         kept, meets = inner, [f for f in ambient if f not in inner]  # "half of the patients who had CPR … die": the
-        # flag said among the rows keeps them, the other is counted
+        # flag said among the rows keeps them, the other is counted ("what percentage of women smoke": 'women' too)
     elif ambient:  # "what percentage of the cars are automatic (am)", "… of 1st class passengers survived": the flag
         meets = ambient
     else:
@@ -452,7 +453,24 @@ def flag_at_the_extreme(r: Reading, base: Operation) -> Operation | None:
     return op if linking.is_text(r.table.frame[flag.column]) else replace(op, cmp="==", values=(flag.value,))
 
 
+def rate_barred(r: Reading, base: Operation) -> Operation | None:
+    """'65 岁及以上受访者的投票率高于 90% 吗': a flag's rate (made as 100 where it is marked) held against a bar, over
+    the rows the rest keeps — not each row's 100 or 0 past it."""
+    if r.derived[:1] != ("rate",):
+        return None
+    made = r.links[0].column
+    filters = filters_of(r)
+    bars = [f for f in filters if f.column == made and f.cmp in (">", ">=", "<", "<=")]
+    if len(bars) != 1:
+        return None
+    rest = tuple(f for f in filters if f.column not in (made, r.derived[1]))
+    return replace(base, op="compare", column=made, agg="mean", cmp=bars[0].cmp, threshold=bars[0].value, filters=rest)
+
+
 def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
+    rated = rate_barred(r, base)
+    if rated is not None:
+        return [rated]
     steady = steady_change(r, base)
     if steady is not None:
         return [steady]

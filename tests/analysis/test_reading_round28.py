@@ -198,3 +198,29 @@ def test_numbers_listed_each_with_its_unit_are_values_of_the_column_the_unit_nam
     homes = HOMES.assign(stories=RNG.choice([1, 2, 3, 4], len(HOMES), p=[0.4, 0.4, 0.1, 0.1]))
     counts = [int((homes["stories"] == n).sum()) for n in (1, 2, 3, 4)]
     assert ask("1 层、2 层、3 层、4 层的房子各有多少套？按层数顺序", homes) == counts
+
+
+PASSENGERS = pd.DataFrame({"sex": ["female"] * 9 + ["male"] * 11,
+                           "survived": [1, 1, 0, 1, 1, 1, 0, 1, 1, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0],
+                           "fare": RNG.uniform(7, 90, 20).round(2)})
+
+
+def test_a_gap_between_two_groups_rates_reads_each_groups_rate():
+    rates = PASSENGERS.groupby("sex")["survived"].mean() * 100
+    gap = rates["female"] - rates["male"]
+    assert 50 < gap < 60
+    assert ask("女性乘客的生还率比男性高出 60 个百分点以上吗？", PASSENGERS) is False
+    assert ask("女性乘客的生还率比男性高出 50 个百分点以上吗？", PASSENGERS) is True
+
+
+def test_a_flags_rate_over_some_rows_is_held_against_a_bar():
+    seniors = 100 * VOTERS.loc[VOTERS["age"] >= 65, "vote"].mean()
+    assert 70 < seniors < 90
+    assert ask("65 岁及以上受访者的投票率高于 70% 吗？", VOTERS) is True
+    assert ask("65 岁及以上受访者的投票率高于 90% 吗？", VOTERS) is False
+
+
+def test_the_share_of_one_flag_among_the_rows_another_marks():
+    people = VOTERS.assign(female=RNG.choice([0, 1], len(VOTERS)), smoke=RNG.choice([0, 1], len(VOTERS), p=[0.8, 0.2]))
+    assert ask("What percentage of women smoke?", people) == \
+        100 * people.loc[people["female"] == 1, "smoke"].mean()

@@ -1,0 +1,24 @@
+"""Misreadings the twenty-eighth round's reviews found in its own changes, pinned. Expected values come from pandas."""
+from __future__ import annotations
+
+import pandas as pd
+
+from harness.reading import answered
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+REGIONS = pd.DataFrame({"district": [f"D{i}" for i in range(16)], "region": ["North"] * 8 + ["South"] * 8,
+                        "vax_share": [0.71, 0.66, 0.74, 0.69, 0.72, 0.70, 0.68, 0.75,
+                                      0.58, 0.61, 0.55, 0.63, 0.60, 0.57, 0.62, 0.59]})
+
+
+def test_a_bar_in_points_over_shares_is_no_filter_on_the_shares_too():
+    gap = REGIONS.groupby("region")["vax_share"].mean()
+    assert gap["North"] - gap["South"] > 0.10
+    assert ask("北部的平均 vax_share 比南部高出 10 个百分点以上吗", REGIONS) is True
+    assert ask("Is the average vax_share in the North more than 10 percentage points higher than in the South?",
+               REGIONS) is True
+
