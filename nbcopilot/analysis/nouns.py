@@ -224,7 +224,7 @@ def chinese_noun(r: Reading, m: re.Match) -> tuple[str | None, str | None]:
     start = m.end() + counted.end()
     if counted.group()[-1:] in CLASSIFIERS and any(l.at == start - 1 and l.score >= STRONG for l in r.links):
         start -= 1  # '哪个种族': 种 begins the word linked (race), it counts nothing
-    word = re.match(r"年代|年份|月份|季度|小时|星期|年|月|天|日", r.q[start:]) or re.match(
+    word = re.match(r"年代|年份|月份|季度|小时|星期|年(?![龄级薪纪轻])|月(?!薪)|天(?!气)|日", r.q[start:]) or re.match(
         r"[\u4e00-\u9fff]{0,6}?(?=的|是|有|在|最|比|中|里|上|[^\u4e00-\u9fff]|$)", r.q[start:])  # '哪一年可再生…'
     noun = word.group() if word else ""
     if m.group().startswith("几月"):  # '几月份' asks for a month, like '哪个月'

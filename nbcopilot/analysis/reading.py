@@ -849,9 +849,10 @@ def _column_word_as_value(value: Any, links: list, masked: str, values: list) ->
 
 SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+|[A-Za-z_][\w.]*\s+)?[01]\s*(?:到|至|-|–|~|～|to)\s*\d+\s*"
                r"(?:分|points?|scale|point scale)?\s*(?:scale|分制|的量表)?\s*[)）]|"
-               r"按\s*[01]\s*(?:到|至)\s*\d+\s*的?顺序|\bin (?:the )?order (?:of )?[01]\s*(?:to|-|–)\s*\d+\b")
+               r"按\s*[01]\s*(?:到|至)\s*\d+\s*的?顺序|\bin (?:the )?order (?:of )?[01]\s*(?:to|-|–)\s*\d+\b|"
+               r"[(（]\s*(?:满分|总分)\s*(?:为|是)?\s*\d+\s*分?\s*[)）]|[(（]\s*out of \d+(?: points?)?\s*[)）]")
 """A scale noted in brackets after a measure ('信任度（0 到 10 分）', 'trust (0-10)', '(on a 1 to 5 scale)', '(hincfel 1 到
-4)'), from 0 or 1 up, or the order of a group's codes ('按 1 到 4 的顺序'): what the figures can be, not rows to keep
+4)', '（满分 10 分）', '(out of 10)'), from 0 or 1 up, or the order of a group's codes ('按 1 到 4 的顺序'): what the figures can be, not rows to keep
 ('(8-10)' still keeps rows)."""
 
 

@@ -582,8 +582,8 @@ TOP = r"(?:highest|lowest|maximum|minimum|top|max|min)"
 AT_THE_TOP = (rf"\bhow many\s+((?:[\w-]+\s+){{1,3}}?)(?:gave|give|gives|had|have|has|got|get|gets|scored|received|reached|"
               rf"hit|earned|share|shared|were given|was given)\s+(?:the|a)\s+(?:very\s+|same\s+)?({TOP})\b"
               rf"(?![^?]*\b(?:than|of (?:the|each|every|their|its))\b)|"
-              r"(?:给出|给了|给|得到|拿到|获得|打了|达到|是)?\s*最(高|低)[^，,。？?的]{0,10}的([^，,。？?的]{1,8}?)(?:有|一共有|共有)?(?:多少|几)"
-              r"\s*(?:个|名|位|人|家|条)?\s*[？?]?\s*$|"
+              r"(?:给出|给了|给|得到|拿到|获得|打了|达到|是)?\s*最(高|低)[^，,。？?的]{0,10}的([^，,。？?的]{1,8}?)"
+              r"(?:(?:有|一共有|共有)(?:多少|几)\s*(?:个|名|位|人|家|条)?|(?:多少|几)\s*(?:个|名|位|人|家|条))\s*[？?]?\s*$|"
               r"(?:多少|几)\s*(?:个|名|位|家|条)?([^，,。？?的]{1,8})的[^，,。？?]{1,10}(?:是|为|达到|等于)\s*最(高|低)分?\s*[？?]?\s*$")
 """The rows at a column's top (or bottom) counted: 'how many students gave the highest score', '给出最高喜爱得分的
 学生有多少个', '有多少名学生的喜爱得分是最低分' — not 'how many points did the team with the highest rating score'."""

@@ -137,7 +137,7 @@ GLOSSARY = {
     "职业": "occupation job",
     "职称": "rank title",
     "地块": "lot parcel plot",
-    "空调": "air conditioning airco aircon", "层": "stories storeys floors", "层数": "stories storeys floors",
+    "空调": "air conditioning airco aircon", "层": "stories storeys floors", "年龄组": "age group", "年龄段": "age group", "组": "group grp", "层数": "stories storeys floors",
     "职级": "rank grade level",
     "婚姻": "marital married",
     "子女": "children kids",

@@ -224,3 +224,18 @@ def test_the_share_of_one_flag_among_the_rows_another_marks():
     people = VOTERS.assign(female=RNG.choice([0, 1], len(VOTERS)), smoke=RNG.choice([0, 1], len(VOTERS), p=[0.8, 0.2]))
     assert ask("What percentage of women smoke?", people) == \
         100 * people.loc[people["female"] == 1, "smoke"].mean()
+
+
+VOCAB = pd.DataFrame({"year": RNG.choice([1978, 1990, 2016], 600),
+                      "ageGroup": RNG.choice(["18-29", "30-39", "40-49", "50-59", "60+"], 600),
+                      "vocab": RNG.integers(0, 11, 600).astype(float), "age": RNG.integers(18, 89, 600).astype(float)})
+VOCAB.loc[VOCAB["ageGroup"] == "40-49", "vocab"] = (VOCAB["vocab"] + 3).clip(upper=10)
+
+
+def test_an_age_group_asked_for_is_no_year():
+    assert ask("哪个年龄组的平均词汇得分最高？", VOCAB) == VOCAB.groupby("ageGroup")["vocab"].mean().idxmax() == "40-49"
+    assert ask("哪一年的平均词汇得分最高？", VOCAB) == VOCAB.groupby("year")["vocab"].mean().idxmax()
+
+
+def test_a_full_mark_noted_in_brackets_keeps_every_row():
+    assert ask("词汇测试的平均得分是多少（满分 10 分）？保留两位小数", VOCAB) == round(VOCAB["vocab"].mean(), 2)
