@@ -28,7 +28,8 @@ COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "not in", "contains", "no
 """'has': one item of a list written in a cell ('14' of "4, 14"); 'known': the cell has a value at all; 'missing':
 it has none; 'first': the row is the first with its value (each patient counted once); 'max', 'min': the row holds
 the column's highest (lowest) value."""
-MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "share", "fraction", "complete", "known")
+MISSING_KINDS = ("most", "count", "rows", "total", "any", "columns", "by", "all by", "share", "fraction", "complete",
+                 "known")
 SHARES = ("percent", "fraction", "percent of known", "fraction of known")
 """share: a percentage or a fraction of the rows, of all of them or of those where the condition's columns are known."""
 
@@ -124,7 +125,7 @@ def figures_only(op: Operation, numeric: set[str]) -> bool:
     if at_the_extreme(op):
         return False
     if op.op == "missing":
-        return op.kind not in ("most", "columns", "by", "complete names")
+        return op.kind not in ("most", "columns", "by", "all by", "complete names")
     if op.op in ("group_aggregate", "value_counts"):  # the figures per group, not the groups' names
         return not op.k
     if op.op == "columns":  # each column's figure; else the names of the columns chosen
@@ -365,6 +366,7 @@ def _answer_expr(op: Operation, r: str) -> str:
                            f"{r}.columns[{r}.isna().any()].tolist()",
                 "by": f"sorted(set({_key(r, op.by, op.by_part) if op.by else r + '.index'}"
                       f"[{col + '.isna()' if col else r + '.isna().any(axis=1)'}]))",
+                "all by": f"(lambda s: sorted(s[s].index))({col}.isna().groupby({_key(r, op.by, op.by_part)}).all())",
                 "share": f"100 * {col}.isna().mean()" if col else f"100 * {r}.isna().any(axis=1).mean()",
                 "fraction": f"{col}.isna().mean()" if col else f"{r}.isna().any(axis=1).mean()",
                 "complete": f"int((~{r}.isna().any(axis=1)).sum())",

@@ -433,7 +433,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                       if l.score >= STRONG and 0 <= l.at - different.end() <= 3), None)  # (of 'class' 1–4 in each
         # school and 'Class' 1.1 … 41.2, named alike: the one that tells the classes apart)
         by_name = person_column(r) if r.has(r"\bby (?:their |its )?names?\b|按名字|按姓名") else None
-        column = noun or after or by_name or id_said(r) or next((l.column for l in r.links if l.column in r.categorical), top) or \
+        column = counted_by(r) or noun or after or by_name or id_said(r) or next(
+            (l.column for l in r.links if l.column in r.categorical), top) or \
             next((c for c in r.numeric if panel_key(r, c)), None) or (only[0] if len(only) == 1 else None) or \
             name_column(r)  # "how many different men does the panel follow": its key; "iris 中有多少种不同的鸢尾花": its
         # one text column; "how many different storms" in storms: the rows' names
@@ -603,6 +604,21 @@ def counted_at_the_top(r: Reading, base: Operation) -> Operation | None:
     low = re.search(r"lowest|minimum|min|低", said.group())
     return replace(base, op="count_rows", filters=(Filter(measured, "min" if low else "max", None),) +
                    tuple(filters_of(r, exclude={measured})))
+
+
+COUNTED_BY = (r"\bcount(?:ed|ing)?\s+(?:them|it|each(?: one)?|these|those)?\s*(?:once\s+)?by\s+(?:the\s+|their\s+|its\s+)?|"
+              r"\b(?:identified|told apart)\s+by\s+(?:the\s+|their\s+|its\s+)?|[按以用]\s*")
+"""Words that name the column telling the things counted apart: 'Count them by unitid', '（按 unitid 算）'."""
+
+
+def counted_by(r: Reading) -> str | None:
+    """The column named right after 'count them by' ('按 … 算'), telling the things counted apart."""
+    for said in re.finditer(COUNTED_BY, r.q, re.IGNORECASE):
+        named = next((l.column for l in r.links if l.at == said.end() and l.score >= 4), None)
+        if named and (said.group().strip()[:1] not in "按以用" or re.match(r"\s*(?:来)?(?:算|计|计算|统计)", r.q[
+                said.end() + len(named):])):
+            return named
+    return None
 
 
 def _times_in_a_column(r: Reading) -> bool:

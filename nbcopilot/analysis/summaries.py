@@ -204,6 +204,11 @@ GAP_ANYWHERE = (r"\b(?:missing|lack(?:s|ing)?)\s+at least one\s+(?:value|field|e
 called."""
 
 
+WHOLLY_MISSING = (r"完全没有|全部缺失|全都缺失|全部为空|都没有|一个都没有|\bno \w+(?: \w+)? at all\b|\bentirely missing\b|"
+                  r"\b(?:all|every one) (?:of (?:its|their|the) )?\w+(?: \w+)? (?:are |is )?missing\b|\bnone of (?:its|their)\b")
+"""Every row of a group lacks the figure ('哪些年份完全没有收入数据', 'which years have no earnings data at all')."""
+
+
 def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
     several = columns_together(r) if r.has(COUNT) and not r.has(WHICH) and not r.has(BOOLEAN) else None
     if several is not None:  # (only rows counted: "which has more gaps, age or income", "is anyone missing both …"  # "missing both bdi_3m and bdi_6m": the rows with a gap in each; "either …": in any
@@ -274,7 +279,8 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         # population": the rows' names
     if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
         measured = column if column not in (None, noun) else measured_column(r, {noun})  # "have no subject_abbr"
-        return replace(base, op="missing", kind="by", by=noun, by_part=part, column=measured)
+        wholly = measured and r.has(WHOLLY_MISSING)  # "哪些年份完全没有收入数据": every row of the group, not one
+        return replace(base, op="missing", kind="all by" if wholly else "by", by=noun, by_part=part, column=measured)
     if column:
         return replace(base, op="missing", kind="count", column=column, filters=tuple(filters_of(r, exclude={column})))
     if r.has(TOTAL):

@@ -239,3 +239,22 @@ def test_an_age_group_asked_for_is_no_year():
 
 def test_a_full_mark_noted_in_brackets_keeps_every_row():
     assert ask("词汇测试的平均得分是多少（满分 10 分）？保留两位小数", VOCAB) == round(VOCAB["vocab"].mean(), 2)
+
+
+SCHOOLS = pd.DataFrame({"unitid": np.repeat(np.arange(100, 160), 4), "year": np.tile([2007, 2009, 2015, 2016], 60),
+                        "inst_name": np.repeat([f"College {i % 55}" for i in range(60)], 4),
+                        "earnings_med": RNG.integers(20_000, 90_000, 240).astype(float)})
+SCHOOLS.loc[SCHOOLS["year"].isin([2015, 2016]), "earnings_med"] = np.nan
+SCHOOLS.loc[SCHOOLS.index[:3], "earnings_med"] = np.nan  # (2007 and 2009 miss a few figures, not all)
+
+
+def test_things_counted_by_the_column_said():
+    assert SCHOOLS["unitid"].nunique() != SCHOOLS["inst_name"].nunique()
+    assert ask("How many different institutions are there? Count them by unitid.", SCHOOLS) == SCHOOLS["unitid"].nunique()
+    assert ask("数据里有多少所不同的学校（按 unitid 算）？", SCHOOLS) == SCHOOLS["unitid"].nunique()
+
+
+def test_the_groups_wholly_missing_a_figure():
+    assert ask("哪些年份完全没有收入数据？", SCHOOLS) == [2015, 2016]
+    assert ask("Which years have no earnings data at all?", SCHOOLS) == [2015, 2016]
+    assert ask("哪些年份有缺失的收入数据？", SCHOOLS) == [2007, 2009, 2015, 2016]
