@@ -14,7 +14,7 @@ from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
     COUNT_WORDS, LOWER_IS_BETTER, counts_of_its_things, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
-    running_number, sole_measure, things_counted, panel_key, date_part, place_column, whole_counts, id_like,
+    running_number, sole_measure, things_counted, panel_key, person_key, date_part, place_column, whole_counts, id_like,
     several_a_day, WHERE,
 )
 from nbcopilot.analysis.nouns import the_one_kind, which_noun
@@ -424,6 +424,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     group = group_key(r) if r.has(GROUP) else None
     if entity is not None and group and group[0] == entity:  # "count penguins by sex": rows per value
         return [replace(base, op="value_counts", by=entity, by_part=group[1], filters=tuple(filters_of(r, exclude={entity})))]
+    if entity is not None and group and entity == person_key(r) and r.has(r"\b(?:in|per|for) each\b|\bby\b|每个|各"):
+        # "how many patients are in each treatment arm" with two rows a patient: each arm's patients, once each
+        return [replace(base, op="group_aggregate", by=group[0], by_part=group[1], column=entity, agg="nunique",
+                        filters=tuple(filters_of(r, exclude={entity, group[0]})))]
     if entity is not None:  # "how many firms", "一共有几个国家": distinct things, not rows
         return [replace(base, op="count_distinct", column=entity, filters=tuple(filters_of(r, exclude={entity})))]
     if counting and r.has(DISTINCT):

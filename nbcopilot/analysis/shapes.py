@@ -16,7 +16,8 @@ from nbcopilot.analysis.phrases import (
 from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, binary_columns, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
-    number_after, named_column, one_row_per, part_column, place_column, several_a_day, timed, year_column, SPEED_WORDS, WHERE,
+    number_after, named_column, one_row_per, part_column, person_key, place_column, several_a_day, timed, year_column,
+    SPEED_WORDS, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import fates_said, filters_of, is_fraction, set_aside
@@ -507,6 +508,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     column = None if counted and agg is None else measured
     if counts_rows and agg is None and count_column(r) and count_column(r) != noun:
         column, agg = count_column(r), "sum"  # "病例超过 1000 例的州" in a long table of counts: the counts, added up
+    elif column is None and agg is None and r.has(PEOPLE_SAID) and person_key(r) not in (None, noun):
+        column, agg = person_key(r), "nunique"  # "arms with at least 310 patients", two rows a patient: each once
     if column is None and not counted:
         return None
     filters = tuple(f for f in filters_of(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
@@ -972,6 +975,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
     if measured is None and counting and r.has(DISTINCT) and name_column(r) not in (None, key):
         measured, agg = name_column(r), "nunique"  # "how many distinct storms in 2010, 2011 and 2012": named ones
+    elif measured is None and counting and r.has(PEOPLE_SAID) and person_key(r) not in (None, key):
+        measured, agg = person_key(r), "nunique"  # "三个治疗组各有多少名患者" with two rows a patient: each once
     beaten = _groups_where_beaten(r, key, chosen, cmp, kind)
     if beaten is not None:  # "in which states do the boys score higher than the girls": each state's two figures
         noun_at = {l.at for l in r.links if l.column == beaten}
@@ -1015,6 +1020,9 @@ def gap_said(question: str) -> tuple[float, bool] | None:
 
 POINTS = r"百分点|\bpercentage points?\b|\bpoints?\b|%"
 SCALES = {"万": 1e4, "千": 1e3, "亿": 1e8, "thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3}
+
+
+PEOPLE_SAID = r"\b(?:patients|people|persons|subjects|participants|respondents|individuals)\b|患者|病人|受试者|参与者|受访者"
 
 
 def _not_set_aside(values: list, q: str) -> list:

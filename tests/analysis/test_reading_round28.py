@@ -258,3 +258,17 @@ def test_the_groups_wholly_missing_a_figure():
     assert ask("哪些年份完全没有收入数据？", SCHOOLS) == [2015, 2016]
     assert ask("Which years have no earnings data at all?", SCHOOLS) == [2015, 2016]
     assert ask("哪些年份有缺失的收入数据？", SCHOOLS) == [2007, 2009, 2015, 2016]
+
+
+_ARMS = RNG.choice(["Obs", "Lev", "Lev+5FU"], 300, p=[0.36, 0.33, 0.31])
+TRIAL = pd.DataFrame({"id": np.repeat(np.arange(1, 301), 2), "rx": np.repeat(_ARMS, 2),
+                      "nodes": np.repeat(RNG.integers(0, 12, 300), 2), "etype": np.tile([1, 2], 300)})
+
+
+def test_patients_with_two_rows_each_are_counted_once_per_group():
+    once = TRIAL.groupby("rx")["id"].nunique()
+    assert ask("三个治疗组各有多少名患者？按 Obs、Lev、Lev+5FU 的顺序", TRIAL) == [once[v] for v in ("Obs", "Lev", "Lev+5FU")]
+    got = ask("How many patients are in each treatment arm?", TRIAL)
+    assert dict(got) == once.to_dict()
+    bar = int(once.sort_values().iloc[1])  # (the two larger arms reach it)
+    assert sorted(ask(f"Which arms of the trial have at least {bar} patients?", TRIAL)) == sorted(once[once >= bar].index)
