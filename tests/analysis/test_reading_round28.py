@@ -272,3 +272,13 @@ def test_patients_with_two_rows_each_are_counted_once_per_group():
     assert dict(got) == once.to_dict()
     bar = int(once.sort_values().iloc[1])  # (the two larger arms reach it)
     assert sorted(ask(f"Which arms of the trial have at least {bar} patients?", TRIAL)) == sorted(once[once >= bar].index)
+
+
+MARKETS = pd.DataFrame({"MediaMarket": [f"MARKET {i}" for i in range(40)], "Black": RNG.uniform(1, 40, 40),
+                        "Hispanic": RNG.uniform(1, 60, 40), "Animus": RNG.uniform(50, 200, 40)})
+
+
+def test_everyday_chinese_words_for_ethnic_shares_and_animus():
+    assert ask("拉美裔居民占比最高的是哪个媒体市场？", MARKETS) == \
+        MARKETS.loc[MARKETS["Hispanic"].idxmax(), "MediaMarket"]
+    assert ask("种族敌意指数最低的媒体市场是哪个？", MARKETS) == MARKETS.loc[MARKETS["Animus"].idxmin(), "MediaMarket"]
