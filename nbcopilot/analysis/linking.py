@@ -476,8 +476,21 @@ def _longer_name_pieced(links: list[ColumnLink]) -> list[ColumnLink]:
         whole = [e for e in links if e.score >= 4 and 2 <= link.score < 4 and len(link.column) > len(e.column)
                  and link.column.lower().startswith(e.column.lower()) and abs(link.at - e.at) <= 4
                  and not re.fullmatch(r"[\W_]*\d+", link.column[len(e.column):])]  # (win1 is win's sibling, unsaid)
+        whole = whole or [e for e in links if e.score >= 4 and 2 <= link.score < 4 and abs(link.at - e.at) <= 4
+                          and link.last > e.at and _head_and_kind(link.column, e.column)]
+        # ('AltCat' said "altitude category" beside Altitude: the head cut short, then the kind said after it)
         out.append(ColumnLink(link.column, whole[0].score + 0.01, min(link.at, whole[0].at), link.last) if whole else link)
     return out
+
+
+def _head_and_kind(name: str, whole: str) -> bool:
+    """'AltCat' of Altitude, 'LatCat' of Lateral, 'educ_grp' of education: a head the whole name begins with (three
+    letters or more), then a word that says kinds."""
+    for cut in range(3, len(name) - 2):
+        head, tail = name[:cut].lower(), re.sub(r"^[\W_]+", "", name[cut:]).lower()
+        if whole.lower().startswith(head) and len(whole) > len(head) and tail in KIND_TAILS:
+            return True
+    return False
 
 
 PERIOD_UNIT = r"(天|日|周|个月|月|年|days?|weeks?|months?|years?)"

@@ -282,3 +282,17 @@ def test_everyday_chinese_words_for_ethnic_shares_and_animus():
     assert ask("拉美裔居民占比最高的是哪个媒体市场？", MARKETS) == \
         MARKETS.loc[MARKETS["Hispanic"].idxmax(), "MediaMarket"]
     assert ask("种族敌意指数最低的媒体市场是哪个？", MARKETS) == MARKETS.loc[MARKETS["Animus"].idxmin(), "MediaMarket"]
+
+
+FLIGHTS = pd.DataFrame({"Altitude": RNG.choice([0.91, 3.05, 6.1, 7.62, 12.19], 400),
+                        "Lateral": RNG.uniform(0, 40, 400).round(2), "Flight": RNG.choice([0, 1], 400)})
+FLIGHTS["AltCat"] = pd.cut(FLIGHTS["Altitude"], [0, 3, 7, 13], labels=["low", "mid", "high"]).astype(str)
+FLIGHTS["LatCat"] = pd.cut(FLIGHTS["Lateral"], [-1, 10, 20, 30, 41], labels=[1, 2, 3, 4]).astype(int)
+
+
+def test_a_head_cut_short_then_a_kind_is_the_category_column():
+    rates = 100 * FLIGHTS.groupby("AltCat")["Flight"].mean()
+    assert sorted(ask("Which altitude categories have a flight rate above 45%?", FLIGHTS)) == sorted(rates[rates > 45].index)
+    assert ask("What is the average altitude?", FLIGHTS) == FLIGHTS["Altitude"].mean()
+    counts = ask("how many overflights are in each lateral distance category?", FLIGHTS)
+    assert dict(counts) == FLIGHTS["LatCat"].value_counts().to_dict()
