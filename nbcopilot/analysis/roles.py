@@ -224,6 +224,11 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
         if not latin and (a.column == b.column or not (a.last < b.at and 2 <= b.at - a.at <= 4) or not re.fullmatch(
                 r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) or re.search(r"[的和与及、或跟同]", r.q[a.at:b.at])):
             continue
+        if re.match(r"评分|得分|分数|打分", r.q[b.at:]):  # '外貌评分' is the beauty score: a score says no more than
+            if usable.index(a.column) > usable.index(b.column):  # which figure, the word before it says which one
+                usable = [c for c in usable if c != a.column]
+                usable.insert(usable.index(b.column), a.column)
+            continue
         if re.match(r"[\u4e00-\u9fff]{1,3}?的?(?:比例|占比|比率|比重|百分比)|[\u4e00-\u9fff]{0,2}率", r.q[b.at:]) and \
                 share_like(frame[a.column]) and not share_like(frame[b.column]):
             # '贫困人口比例': the share column (poverty), not the people; '特朗普得票率': trump's share, no votes

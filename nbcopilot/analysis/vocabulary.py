@@ -138,7 +138,7 @@ GLOSSARY = {
     "职称": "rank title",
     "地块": "lot parcel plot",
     "空调": "air conditioning airco aircon", "层": "stories storeys floors", "拉美裔": "hispanic latino", "西班牙裔": "hispanic latino", "敌意": "animus hostility",
-    "热门球队": "favourite fav", "冷门球队": "underdog und", "让分": "spread", "飞走": "flight flew", "年龄组": "age group", "年龄段": "age group", "组": "group grp", "层数": "stories storeys floors",
+    "热门球队": "favourite fav", "冷门球队": "underdog und", "让分": "spread", "外貌": "beauty looks appearance", "颜值": "beauty looks", "飞走": "flight flew", "年龄组": "age group", "年龄段": "age group", "组": "group grp", "层数": "stories storeys floors",
     "职级": "rank grade level",
     "婚姻": "marital married",
     "子女": "children kids",

@@ -22,3 +22,11 @@ def test_a_bar_in_points_over_shares_is_no_filter_on_the_shares_too():
     assert ask("Is the average vax_share in the North more than 10 percentage points higher than in the South?",
                REGIONS) is True
 
+
+
+def test_a_score_named_by_the_word_before_it_is_that_one():
+    # '评分' may be an eval column; '外貌评分' is still the beauty score
+    teachers = pd.DataFrame({"beauty": [0.2, 1.9, -0.8, 0.7, -1.2, 1.1], "eval": [4.5, 3.1, 4.9, 3.6, 4.2, 3.9],
+                             "gender": ["male", "female", "male", "male", "female", "male"]})
+    assert ask("外貌评分最高的那位老师是男是女？回答 male 或 female", teachers) == "female"
+    assert ask("课程平均评分是多少？", teachers) == teachers["eval"].mean()
