@@ -448,7 +448,7 @@ def flag_at_the_extreme(r: Reading, base: Operation) -> Operation | None:
     flags = [f for f in filters_of(r) if f.cmp == "==" and (f.column in binary_columns(r) or f.value in ("yes", "no"))
              and any(l.column == f.column and top and l.at > top.end() for l in r.links)]
     asked = matches(r"\byes\s+or\s+no\s*[.?]?\s*$|(?:回答\s*)?(?:是或否|yes\s*或\s*no)\s*[。？?]?\s*$", r.q)
-    if len(flags) != 1 or any(not (asked and v.at >= asked.start()) for v in r.values):
+    if len(flags) != 1 or r.numbers or any(not (asked and v.at >= asked.start()) for v in r.values):
         return None  # (but the yes and the no of "… ? yes or no")
     flag = flags[0]
     measured = measured_column(r, {flag.column})
@@ -786,7 +786,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
             row = replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters)
             group = replace(base, op="group_extreme", by=noun, column=measured, agg="mean", order=order,
                             filters=filters)
-            return [row, group]
+            return [group] if measured in binary_columns(r) else [row, group]  # ("which state had the higher
+            # turnout" of a 0/1 vote: each state's share; one row's 1 says nothing)
         chosen = agg or ("sum" if r.has(ADDITIVE) else "mean")
         return [replace(base, op="group_extreme", by=noun, by_part=part, column=measured, agg=chosen, order=order,
                         filters=filters, cmp=least[0] if least else None, threshold=least[1] if least else None)]

@@ -30,3 +30,16 @@ def test_a_score_named_by_the_word_before_it_is_that_one():
                              "gender": ["male", "female", "male", "male", "female", "male"]})
     assert ask("外貌评分最高的那位老师是男是女？回答 male 或 female", teachers) == "female"
     assert ask("课程平均评分是多少？", teachers) == teachers["eval"].mean()
+
+
+def test_which_group_has_the_higher_rate_of_a_flag_is_each_groups_share():
+    people = pd.DataFrame({"state": ["AR"] * 6 + ["SC"] * 6, "age": [22, 25, 41, 28, 60, 19, 24, 27, 55, 21, 29, 70],
+                           "vote": [1, 0, 1, 0, 1, 0, 1, 1, 0, 1, 1, 0]})
+    young = people[people["age"] < 30].groupby("state")["vote"].mean()
+    assert ask("Among respondents under 30, which state had the higher turnout, AR or SC?", people) == young.idxmax()
+
+
+def test_a_band_named_with_its_code_is_no_row_at_the_top():
+    flights = pd.DataFrame({"Lateral": [1.0, 5.0, 12.0, 35.0, 38.0, 39.0], "LatCat": [1, 1, 2, 4, 4, 4],
+                            "Flight": [1, 0, 1, 0, 1, 0]})
+    assert ask("横向距离最远的那一档（LatCat 为 4）里，有没有雁群飞走过？", flights) is True
