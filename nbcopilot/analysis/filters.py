@@ -116,7 +116,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         dated = _year_named_column(r, exclude) if n.cmp is not None and not unit else None
         if dated and before and all(linking.holds_years(c) for c in before) and not money_column(r, n, end, exclude):
             before = [dated]  # ("印度 2020 年的人均 GDP 是否还不到 2000 美元": 2020's column, 2000 is money)
-        column = (unit or before or [money_column(r, n, end, exclude) or dated or nearest_numeric(r, n.at, exclude)])[0]
+        again = _said_again(r, n.at, exclude) if n.cmp and not unit else None
+        column = (unit or ([again] if again else before) or [money_column(r, n, end, exclude) or dated or
+                                                           nearest_numeric(r, n.at, exclude)])[0]
         column = _share_said(r, n, end, column, exclude)
         kind = _kind_by_number(r, n, end, exclude)
         if kind and not unit:  # "the 36-month loans": term (36 or 60), not months_since_90d_late
@@ -165,7 +167,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             value = _in_the_names_units(column, r.table.frame[column], value)
             if scale or re.match(r"[\d.,]+\s*[万亿]", r.q[n.at:]):  # ('超过 10 万美元（以千美元为单位）')
                 value = _in_units_said(r, r.table.frame[column], value)
-            value = _in_the_columns_units(r.table.frame[column], value, scale)
+            value = _in_the_columns_units(r.table.frame[column], value, scale, n.cmp)
             out.append(Filter(column, n.cmp or "==", value))
     month = quantities.month_named(r.q) if not date else None
     month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
@@ -986,6 +988,19 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     return out
 
 
+def _said_again(r: Reading, at: int, exclude: set) -> str | None:
+    """A numeric column's word said a second time just before a bar ('人口超过 100 万的……高于人口不到 50 万的'): the
+    column of that word, though its link sits where it was first said."""
+    window = r.q[max(0, at - 8):at]
+    for link in r.links:
+        if link.column not in r.numeric or link.column in exclude or link.score < STRONG or not 0 <= link.at < at - 8:
+            continue
+        word = re.match(r"[\u4e00-\u9fff]{2}|[A-Za-z]{4,}", r.q[link.at:])
+        if word and word.group() in window:
+            return link.column
+    return None
+
+
 NEITHER_NOR = r"\b(?:neither|nor)\s+(?:the\s+)?$|(?:既不|也不)[\u4e00-\u9fff]{0,3}$"
 """'neither the Democrats nor the Republicans', '既不认同民主党也不认同共和党': each flag's no."""
 
@@ -1203,7 +1218,7 @@ def _kind_by_number(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     return few[0][1] if few and (len(few) == 1 or few[0][0] < few[1][0]) else None  # the fewest values: a kind
 
 
-def _in_the_columns_units(series, value, scale) -> float:
+def _in_the_columns_units(series, value, scale, cmp: str | None = None) -> float:
     """'15 million' against a column that counts in millions (viewers 15.9): 15; the value as said otherwise."""
     if not linking.is_number(series) or series.dropna().empty or not isinstance(value, (int, float)):
         return value
@@ -1213,8 +1228,11 @@ def _in_the_columns_units(series, value, scale) -> float:
                   unscaled <= top):
         return whole_number(float(unscaled))  # ("a population above 450 thousand" where it runs 260–509: thousands)
     for unit in (1e3, 1e6) if value > top and value >= 100_000 else ():  # "more than 2 million people", '人口超过
-        if float(series.median()) < value / unit < top:  # 100 万' where it runs 100–11,551: in thousands, a bar
-            return whole_number(float(value / unit))  # above most rows (not 'towns of more than a million' over
+        if float(series.median()) < value / unit < top or cmp in ("<", "<=") and unit == 1e3 and \
+                float(series.min()) < value / unit < float(series.median()) and float(series.median()) >= 10:  # ('人口不到 50 万': under it, the rows below the middle; a bar every row
+            # passes in the number as said keeps them all)
+            return whole_number(float(value / unit))  # 100 万' where it runs 100–11,551: in thousands, a bar
+            # above most rows (not 'towns of more than a million' over
     return value  # towns of 800 to 9,000 people: none)
 
 

@@ -434,7 +434,8 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "each":
         key = _key(r, op.by, op.by_part)
         if op.kind == "bars":  # "more quakes deeper than 500 km than shallower than 100 km": two counts compared
-            first, second = (f"int(({key} {c} {v!r}).sum())" for c, v in op.values[:2])
+            first, second = (f"{r}.loc[{key} {c} {v!r}, {op.column!r}]{_reduced(op.agg)}" if op.column else
+                             f"int(({key} {c} {v!r}).sum())" for c, v in op.values[:2])
             return f"bool({first} {op.cmp or '>'} {second})"
         if op.kind == "spans":  # "how many in 1990-1999 and how many in 2000-2009": one figure per span of years
             rows = f"{key}.between(*v)"

@@ -838,11 +838,16 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
             growth = r.has(r"百分之几|百分比|\bper ?cent(?:age)?\b|%")  # "增长了百分之几": of the first year's figure
             return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg_of(r) or "sum",
                            values=chosen, filters=tuple(rest), kind="percent change" if growth else "difference")
-    bars = _two_bars(r) if compared and re.match(r"more|fewer|多|少", compared.group(), re.IGNORECASE) else None
-    if bars is not None:  # "more quakes deeper than 500 km than shallower than 100 km": two counts compared
-        column, pair, rest = bars
-        return replace(base, op="each", by=column, values=pair, kind="bars", filters=rest,
-                       cmp="<" if re.match(r"fewer|少", compared.group(), re.IGNORECASE) else ">")
+    counts = compared and re.match(r"more|fewer|多|少", compared.group(), re.IGNORECASE)
+    bars = _two_bars(r) if counts or compared and agg_of(r) else None
+    if bars is not None:  # "more quakes deeper than 500 km than shallower than 100 km": two counts compared;
+        column, pair, rest = bars  # "人口超过 100 万的都市区，平均犯罪率是否高于人口不到 50 万的": two means
+        measure = None if counts else measured_column(r, {column})
+        lower = re.match(r"fewer|less|lower|smaller|少|低|小", compared.group(), re.IGNORECASE)  # (its first word:
+        # not 'shallower' of the second bar)
+        return replace(base, op="each", by=column, values=pair, kind="bars", column=measure,
+                       agg=agg_of(r) if measure else None, filters=tuple(f for f in rest if f.column != measure),
+                       cmp="<" if lower else ">")
     spans = quantities.year_spans(r.q)
     key = year_column(r) or (r.dates[0] if r.dates else None)
     if spans and key and not compared:  # "how many in 1990-1999 and how many in 2000-2009": one figure per span

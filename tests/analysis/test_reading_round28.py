@@ -296,3 +296,24 @@ def test_a_head_cut_short_then_a_kind_is_the_category_column():
     assert ask("What is the average altitude?", FLIGHTS) == FLIGHTS["Altitude"].mean()
     counts = ask("how many overflights are in each lateral distance category?", FLIGHTS)
     assert dict(counts) == FLIGHTS["LatCat"].value_counts().to_dict()
+
+
+METRO_AREAS = pd.DataFrame({"city": [f"City{i}" for i in range(60)],
+                            "population": RNG.integers(250, 1200, 60).astype(float),  # (in thousands)
+                            "crime": RNG.integers(1000, 5000, 60)})
+METRO_AREAS.loc[[0, 1, 2], "population"] = [9000.0, 11551.0, 7000.0]
+METRO_AREAS.loc[METRO_AREAS["population"] > 1000, "crime"] += 900
+
+
+def test_two_groups_of_one_column_cut_by_two_bars_compare_a_measure():
+    big = METRO_AREAS.loc[METRO_AREAS["population"] > 1000, "crime"].mean()
+    small = METRO_AREAS.loc[METRO_AREAS["population"] < 500, "crime"].mean()
+    assert big > small
+    assert ask("Is the average crime of metro areas with a population above 1000 higher than that of areas with a "
+               "population below 500?", METRO_AREAS) is True
+    assert ask("人口超过 100 万的都市区，平均犯罪率是否高于人口不到 50 万的都市区？", METRO_AREAS) is True
+
+
+def test_a_bar_under_half_a_million_over_a_column_in_thousands():
+    assert ask("How many metro areas have a population under 500,000?", METRO_AREAS) == \
+        int((METRO_AREAS["population"] < 500).sum())
