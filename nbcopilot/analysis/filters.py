@@ -937,7 +937,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             negated = re.search(NEITHER_NOR, before) or re.search(
                 r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b"
                                 r"(?:\s+(?:a|an|any))?[\s-]*$|\bun$|"
-                                r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉|反对)\s*$", before) or re.search(
+                                r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉|反对)\s*$|"
+                                r"(?:不是|并非|并不是)\s*在[\u4e00-\u9fff]{1,4}$", before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) or _negated_across(r, link) \
                 or r.q[link.at:].startswith(("反对", "否决"))  # '投了反对票': a vote against, the word itself
             # ("who do not work remotely": a verb between; "without private insurance": a word between; "outside the US":

@@ -317,3 +317,9 @@ def test_two_groups_of_one_column_cut_by_two_bars_compare_a_measure():
 def test_a_bar_under_half_a_million_over_a_column_in_thousands():
     assert ask("How many metro areas have a population under 500,000?", METRO_AREAS) == \
         int((METRO_AREAS["population"] < 500).sum())
+
+
+def test_not_born_somewhere_keeps_the_no_rows():
+    people = VOCAB.assign(nativeBorn=RNG.choice(["yes", "no"], len(VOCAB), p=[0.85, 0.15]))
+    assert ask("不是在美国出生的受访者，平均年龄是多少岁？保留两位小数", people) == \
+        round(people.loc[people["nativeBorn"] == "no", "age"].mean(), 2)
