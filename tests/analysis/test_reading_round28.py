@@ -323,3 +323,17 @@ def test_not_born_somewhere_keeps_the_no_rows():
     people = VOCAB.assign(nativeBorn=RNG.choice(["yes", "no"], len(VOCAB), p=[0.85, 0.15]))
     assert ask("不是在美国出生的受访者，平均年龄是多少岁？保留两位小数", people) == \
         round(people.loc[people["nativeBorn"] == "no", "age"].mean(), 2)
+
+
+WORKERS_BAN = pd.DataFrame({"smoker": RNG.choice(["yes", "no"], 500, p=[0.25, 0.75]),
+                            "ban": RNG.choice(["yes", "no"], 500, p=[0.6, 0.4]),
+                            "gender": RNG.choice(["female", "male"], 500), "age": RNG.integers(18, 80, 500)})
+WORKERS_BAN.loc[(WORKERS_BAN["gender"] == "male") & (RNG.random(500) < 0.2), "smoker"] = "yes"
+
+
+def test_a_smoking_rate_and_a_ban_said_in_everyday_words():
+    rates = WORKERS_BAN.assign(s=WORKERS_BAN["smoker"] == "yes").groupby("gender")["s"].mean()
+    assert ask("Which gender has the higher smoking rate?", WORKERS_BAN) == rates.idxmax() == "male"
+    banned = WORKERS_BAN[WORKERS_BAN["ban"] == "yes"]
+    assert ask("工作场所有禁烟令的人里，吸烟者占百分之多少？保留两位小数", WORKERS_BAN) == \
+        round(100 * (banned["smoker"] == "yes").mean(), 2)
