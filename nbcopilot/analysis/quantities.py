@@ -230,11 +230,12 @@ def date_named(question: str) -> tuple[str, int] | None:
 
 
 def times_said(question: str) -> float | None:
-    """The multiple a comparison asks for: 'five times as many', 'twice', '两倍以上', '3 倍' → 5, 2, 2, 3."""
+    """The multiple a comparison asks for: 'five times as many', 'twice', '两倍以上', '3 倍', 'half of' → 5, 2, 2, 3,
+    0.5."""
     m = re.search(r"(?<![A-Za-z0-9.])(\d+(?:\.\d+)?|[a-z]+|[一二两三四五六七八九十])\s*(?:times\b|倍)|\b(twice|double)\b", question,
                   re.IGNORECASE)
-    if m is None:
-        return None
+    if m is None:  # "less than half of men's", '不到男性的一半': half the second
+        return 0.5 if re.search(r"\bhalf (?:of|as)\b|\bhalf (?:that|those) of\b|的一半", question, re.IGNORECASE) else None
     if m.group(2):
         return 2.0
     said = m.group(1).lower()

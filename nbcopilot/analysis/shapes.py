@@ -812,7 +812,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         matches(ABOVE_A_YEAR, r.q)
     times = quantities.times_said(r.q)  # "日本上榜的公司数量是英国的两倍以上吗", "more than five times as many"
     if times and not compared and len([v for v in values if v.column == values[0].column]) == 2:
-        compared = matches(r"\b(?:times|twice|double)\b|倍", r.q)
+        compared = matches(r"\b(?:times|twice|double|half)\b|倍|一半", r.q)
     if compared and not (len(items) >= 2 and all(t.isdigit() for t, _ in items)):  # "At Morris, was … 1931 than 1932"
         pair_years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100
                       and n.cmp is None]  # "收盘价高于 2000 点": a bar, not a second year

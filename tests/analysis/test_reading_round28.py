@@ -337,3 +337,13 @@ def test_a_smoking_rate_and_a_ban_said_in_everyday_words():
     banned = WORKERS_BAN[WORKERS_BAN["ban"] == "yes"]
     assert ask("工作场所有禁烟令的人里，吸烟者占百分之多少？保留两位小数", WORKERS_BAN) == \
         round(100 * (banned["smoker"] == "yes").mean(), 2)
+
+
+def test_one_groups_figure_against_half_of_anothers():
+    wages = pd.DataFrame({"year": RNG.choice([1974, 2018], 400), "gender": RNG.choice(["Female", "Male"], 400),
+                          "realrinc": RNG.integers(5_000, 60_000, 400).astype(float)})
+    wages.loc[(wages["year"] == 1974) & (wages["gender"] == "Female"), "realrinc"] *= 0.4
+    early = wages[wages["year"] == 1974].groupby("gender")["realrinc"].mean()
+    assert early["Female"] < 0.5 * early["Male"]
+    assert ask("1974 年女性的平均收入是不是还不到男性的一半？", wages) is True
+    assert ask("In 1974, was women's average income less than half of men's?", wages) is True
