@@ -1017,14 +1017,13 @@ def gap_said(question: str) -> tuple[float, bool] | None:
     if found is None:
         return None
     name = next(n for n in ("n", "n2", "n3") if found.group(n) is not None)
-    scale = re.match(r"\s*(万|千|亿|thousand\b|million\b|billion\b|k\b)?", question[found.end(name):], re.IGNORECASE).group(1)
-    bar = float(found.group(name).replace(",", "")) * SCALES.get((scale or "").lower(), 1)  # ('高出 2 万以上': 20000)
+    scale = re.match(r"\s*(万|亿|thousand\b|million\b|billion\b|k\b)?", question[found.end(name):], re.IGNORECASE).group(1)
+    bar = float(found.group(name).replace(",", "")) * quantities.SCALES.get((scale or "").lower(), 1)  # ('高出 2 万以上')
     bound = found.group("bound") or found.group("by") or found.group("pre") or found.group("zh")
     return bar, bool(re.match(r"less|fewer|以下|不到", bound, re.IGNORECASE))
 
 
 POINTS = r"百分点|\bpercentage points?\b|\bpoints?\b|%"
-SCALES = {"万": 1e4, "千": 1e3, "亿": 1e8, "thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3}
 
 
 PEOPLE_SAID = r"\b(?:patients|people|persons|subjects|participants|respondents|individuals)\b|患者|病人|受试者|参与者|受访者"
