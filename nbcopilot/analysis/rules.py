@@ -201,11 +201,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if (r.has(PERCENT) or _share_asked(r) or barred or _flag_rated(r)) and not (r.has(WHICH) and direction_of(r)) \
             and (barred or plain) \
             and not growth and not share_named(r) and not counted_past_a_percentage(r) \
-            and not (gap_said(r.q) and r.has(VERSUS)) \
-            and not (quantities.times_said(r.q) and len({v.value for v in r.values if v.column == (
-                r.values[0].column if r.values else None)}) == 2):
-        # ("高出 3 个百分点以上": a difference of rates; "women's income less than half of men's": one group's figure
-        # against a multiple of the other's — no share)
+            and not (gap_said(r.q) and r.has(VERSUS)) and not _two_groups_by_a_multiple(r):
+        # ("高出 3 个百分点以上": a difference of rates; "women's income less than half of men's": no share)
         share = share_of(r, base)
         if share is not None:
             return [share]
@@ -627,6 +624,13 @@ def counted_by(r: Reading) -> str | None:
                 said.end() + len(named):])):
             return named
     return None
+
+
+def _two_groups_by_a_multiple(r: Reading) -> bool:
+    """'Was women's income less than half of men's', '是英国的两倍以上吗': two values of one column, one group's figure
+    held against a multiple of the other's."""
+    first = r.values[0].column if r.values else None
+    return quantities.times_said(r.q) is not None and len({v.value for v in r.values if v.column == first}) == 2
 
 
 def _times_in_a_column(r: Reading) -> bool:
