@@ -1228,13 +1228,14 @@ def _in_the_columns_units(series, value, scale, cmp: str | None = None) -> float
     if scale and (top < value / 1000 and 0 < unscaled <= 10 * top or top < value / 100 and float(series.min()) / 10 <=
                   unscaled <= top):
         return whole_number(float(unscaled))  # ("a population above 450 thousand" where it runs 260–509: thousands)
-    for unit in (1e3, 1e6) if value > top and value >= 100_000 else ():  # "more than 2 million people", '人口超过
+    for unit in (1e3, 1e6) if value > top and value >= 100_000 else ():
+        # "more than 2 million people", '人口超过 100 万' where it runs 100–11,551: in thousands, a bar above most
+        # rows (not 'towns of more than a million' over towns of 800 to 9,000 people: none); '人口不到 50 万': in
+        # thousands too, a bar under the middle rows, where as said every row would pass it
         if float(series.median()) < value / unit < top or cmp in ("<", "<=") and unit == 1e3 and \
-                float(series.min()) < value / unit < float(series.median()) and float(series.median()) >= 10:  # ('人口不到 50 万': under it, the rows below the middle; a bar every row
-            # passes in the number as said keeps them all)
-            return whole_number(float(value / unit))  # 100 万' where it runs 100–11,551: in thousands, a bar
-            # above most rows (not 'towns of more than a million' over
-    return value  # towns of 800 to 9,000 people: none)
+                float(series.min()) < value / unit < float(series.median()) and float(series.median()) >= 10:
+            return whole_number(float(value / unit))
+    return value
 
 
 NAMED_UNITS = ((r"亿", 1e8), (r"万", 1e4), (r"\bbillions?\b|(?<![a-z])bn\b", 1e9), (r"\bmillions?\b|(?<![a-z])mn\b", 1e6),
