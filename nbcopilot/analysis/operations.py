@@ -18,8 +18,8 @@ AGGS = ("mean", "sum", "median", "min", "max", "std", "count", "nunique", "range
 """'yes' counts the cells that say yes ('yes', 'y', 'true'): a wide table of yes/no columns (emp1 … emp52);
 'yes share' is the percent of rows that say yes (or 1); 'nonzero' counts the cells not 0 (causes marked 1 or 2)."""
 YES_CELLS = ("yes", "y", "true", "1", "1.0")
-MARKED = (1, "yes", "Yes", "YES", "y", "Y")
-"""The cells of a flag that mark its row: 1, or yes written any way."""
+"""The cells of a flag that mark its row, as text in lower case: 1, or yes written any way."""
+
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month",
          "year_quarter")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
@@ -242,6 +242,12 @@ def _span(op: Operation) -> tuple[int, int] | None:
     return None
 
 
+def _says_yes(cells: str) -> str:
+    """The expression that marks each cell of `cells` (an expression of a Series) that says yes."""
+    return f"{cells}.astype(str).str.strip().str.lower().isin({list(YES_CELLS)!r})"
+
+
+
 def _reduced(agg: str | None) -> str:
     """The method call that reduces a Series (or each group) by `agg`; 'range' is the highest minus the lowest."""
     if agg == "range":
@@ -249,7 +255,7 @@ def _reduced(agg: str | None) -> str:
     if agg == "span":  # days from the first date to the last
         return ".agg(lambda s: (lambda d: (d.max() - d.min()).days)(pd.to_datetime(s, errors='coerce')))"
     if agg == "yes share":
-        return f".agg(lambda s: 100 * s.astype(str).str.strip().str.lower().isin({list(YES_CELLS)!r}).mean())"
+        return f".agg(lambda s: 100 * {_says_yes('s')}.mean())"
     if agg == "yes":
         return ".agg(lambda s: s.astype(str).str.strip().str.lower().isin(['yes', 'y', 'true']).sum())"
     if agg == "nonzero":
@@ -309,7 +315,7 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "columns":  # a wide table: one figure per column of a family (months, experiments), then choose
         figures = f"{r}[{list(op.values)!r}]{_reduced(op.agg)}"
         if op.column:  # 0/1 columns, one per kind (guard, forward, center): the measure over the rows each marks
-            marked = f"{r}[c].isin({list(MARKED)!r})"
+            marked = _says_yes(f"{r}[c]")
             figures = f"pd.Series({{c: {r}.loc[{marked}, {op.column!r}]{_reduced(op.agg)} for c in {list(op.values)!r}}})"
             if op.kind == "gap":  # "which feature adds the most to the price": marked rows' figure less the others'
                 figures = (f"pd.Series({{c: {r}.loc[{marked}, {op.column!r}]{_reduced(op.agg)} - "
