@@ -4,7 +4,7 @@ from __future__ import annotations
 import functools
 import re
 from typing import Any, Sequence
-from nbcopilot.analysis import linking, quantities
+from nbcopilot.analysis import linking, quantities, units
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, SET_ASIDE, STRONG, matches
 from nbcopilot.analysis.reading import WORD_SAID, Reading
@@ -92,6 +92,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if named_after and not unit:  # "seat six or more passengers", "25 g of protein or more": the column said after
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and l.at == end + named_after.end()][:1]
+        if not unit and (kept := units.column_of_bar(r.table.frame, r.q[end:], exclude)):
+            unit = [kept]  # "72 英寸" over h_meters and h_in: the column kept in inches
         noun = re.match(r"\s*([a-z]{4,})", (r.raw or r.q)[end:], re.IGNORECASE) if not unit and n.cmp else None
         if noun and (counts := counts_of_its_things(r, noun.group(1))):  # "farms with more than 3 depredations" in
             unit = [counts]  # depredations: its column of those counts

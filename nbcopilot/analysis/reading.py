@@ -6,7 +6,7 @@ import re
 import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
-from nbcopilot.analysis import dictionary, linking, quantities, sides, siblings
+from nbcopilot.analysis import dictionary, linking, quantities, sides, siblings, units
 from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, MONTH_NAME,
                                         ONCE_EACH, QUOTED_PHRASE, SET_ASIDE, STRONG, VERSUS, WHICH, matches)
 
@@ -258,6 +258,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     barred = {n.at for n in quantities.numbers(masked) if n.cmp is not None}  # "more than 150 courses": a bar, not
     values = [v for v in values if not (v.at in barred and re.fullmatch(r"[\d.,]+", str(v.value).strip()))]  # '150'
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
+    links = units.in_the_unit_said(masked, frame, links)
     reading = Reading(masked, table, links, values, _numbers(masked, frame), numeric, dates, categorical, question,
                       periods)
     from nbcopilot.analysis.filters import outranked  # (filters read a Reading)
@@ -548,7 +549,8 @@ def _numbers(question: str, frame: Any) -> list:
     names no year's figures: "2004 年跑了多少英里" is that year's rows)."""
     named = {int(w) for c in frame.columns for w in linking.name_words(c) if w.isdigit() and 1500 <= int(w) <= 2100
              and not set(frame[c].dropna().unique().tolist()) <= {0, 1}}
-    return [n for n in quantities.numbers(question)
+    swapped = units.restated_in_the_table_unit(question, frame)  # '7 feet (84 inches)' over h_in: 84
+    return [replace(n, value=swapped.get(n.at, n.value)) for n in quantities.numbers(question)
             if not (n.cmp is None and float(n.value).is_integer() and int(n.value) in named)]
 
 
