@@ -1163,10 +1163,14 @@ def fates_said(r: Reading) -> tuple[str, tuple] | None:
 
 def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:
     """The words said of a flag are all words that other flags' names hold too: they name what the flags have in
-    common (the rows' kind), not this one."""
+    common (the rows' kind), not this one ('legislators' of leg_black beside leg_senator, leg_democrat: a word said
+    whole, or begun by a short name word)."""
     def words(c: str) -> set[str]:
         return {linking.stem(w) for w in linking.name_words(c)}
-    hit = words(column) & said
+    hit = {w for w in words(column) if w in said or len(w) >= 3 and any(s.startswith(w) for s in said)}
+    anywhere = {linking.stem(t.text) for t in linking.tokens(r.q)}
+    if any(w in anywhere for w in words(column) - hit):
+        return False  # "the legislators who … are Black": leg_black's own word is said too, further on
     frame = r.table.frame
     others = [words(str(c)) for c in frame.columns if str(c) != column and str(c) in r.numeric
               and set(frame[c].dropna().unique().tolist()) <= {0, 1}]

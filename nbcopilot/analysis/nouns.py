@@ -17,7 +17,7 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
     if noun is None and part is None:
-        noun = the_one_kind(r)
+        noun = the_one_kind(r) or id_asked(r)
     after = said_after_the_question(r) if part is None else None
     if after is not None and (noun is None or noun in r.categorical):  # "Which bird …? common name": the birds by that
         noun = after
@@ -47,6 +47,22 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     if asked in ("weekday", "month") and (part == "weekday" or not r.dates) and part_column(r, asked):
         return part_column(r, asked), None  # "哪个星期几…" over 'Tue', "which month" over a month column
     return noun, part
+
+
+ID_ASKED = (r"\b(?:give|answer|with|by|its|their|the)\b[^.?？]{0,24}\bids?\b|\bids?\s*(?:please|only|numbers?)?\s*[.!]?\s*$|"
+            r"(?:回答|给出|用|写出|说出)[^，。？?]{0,8}(?:编号|ID|id)")
+"""An answer asked as an id ('Give the route id', '回答航线编号')."""
+
+
+def id_asked(r: Reading) -> str | None:
+    """'Which route had the highest fare? Give the route id' over a table whose routes are known only by their `id`:
+    the column of ids — the one there is, or the one whose other words are said ('movie id' of movieId)."""
+    if not r.has(ID_ASKED):
+        return None
+    ids = [str(c) for c in r.table.frame.columns if linking.name_words(str(c))[-1:] == ["id"]]
+    said = {linking.stem(t.text) for t in linking.tokens(r.raw or r.q)}
+    named = [c for c in ids if len(linking.name_words(c)) > 1 and {linking.stem(w) for w in linking.name_words(c)[:-1]} <= said]
+    return named[0] if len(named) == 1 else ids[0] if len(ids) == 1 else None
 
 
 def the_one_kind(r: Reading) -> str | None:

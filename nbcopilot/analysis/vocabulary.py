@@ -139,6 +139,9 @@ GLOSSARY = {
     "地块": "lot parcel plot",
     "空调": "air conditioning airco aircon", "层": "stories storeys floors", "拉美裔": "hispanic latino", "西班牙裔": "hispanic latino", "敌意": "animus hostility",
     "热门球队": "favourite fav", "冷门球队": "underdog und", "让分": "spread", "禁令": "ban", "禁烟令": "ban", "外貌": "beauty looks appearance", "颜值": "beauty looks", "飞走": "flight flew", "年龄组": "age group", "年龄段": "age group", "组": "group grp", "层数": "stories storeys floors",
+    "自评": "rating self", "时薪": "earnings wage hourly", "领取": "got received collected", "生存": "survival time",
+    "生存时间": "time survival", "访员": "interviewer", "航线": "route", "旅客": "passengers passenger", "参议员": "senator",
+    "雌鸟": "female", "雄鸟": "male", "村": "village", "村庄": "village", "访谈": "interview",
     "职级": "rank grade level",
     "婚姻": "marital married",
     "子女": "children kids",
@@ -276,6 +279,8 @@ CONCEPTS = {
     "children": "kids child", "child": "kids", "kids": "children child", "childless": "kids children",
     "schooling": "education educ", "salary": "wage pay", "salaries": "wage pay", "wages": "salary pay",
     "siblings": "sibs", "sibling": "sibs",
+    "replied": "responded response reply", "reply": "responded response", "replies": "responded response",
+    "survival": "time survived", "interviewer": "interviewer",
 }
 EVERYDAY_NAMES = {"children": "child children", "child": "child children", "kids": "kid kids",
                   "childless": "child children", "schooling": "schooling", "salary": "salary salaries",

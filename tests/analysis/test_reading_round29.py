@@ -32,3 +32,31 @@ def test_a_bar_said_in_the_unit_of_a_column_compares_that_column():
     assert ask("身高不到 6 英尺（72 英寸）的球员有几位？", PLAYERS) == int((PLAYERS["height_in"] < 72).sum())
     assert ask("How many players are at least 80 inches tall?", PLAYERS) == int((PLAYERS["height_in"] >= 80).sum())
     assert ask("How many people weigh more than 200 pounds?", PEOPLE) == int((PEOPLE["weight_lb"] > 200).sum())
+
+
+ROUTES = pd.DataFrame({"year": np.repeat([1997, 1998], 150), "id": np.tile(np.arange(1, 151), 2),
+                       "fare": RNG.permutation(np.arange(100, 400))[:300], "passen": RNG.permutation(np.arange(50, 950))[:300]})
+
+
+def test_an_answer_asked_as_an_id_is_read_from_the_id_column():
+    rows = ROUTES[ROUTES["year"] == 1998]
+    assert ask("Which route had the highest fare in 1998? Give the route id.", ROUTES) == \
+        rows.loc[rows["fare"].idxmax(), "id"]
+    assert ask("1998 年旅客最多的是哪条航线？回答航线编号", ROUTES) == rows.loc[rows["passen"].idxmax(), "id"]
+
+
+LEGISLATORS = pd.DataFrame({"leg_black": RNG.choice([0, 1], 800, p=[0.85, 0.15]), "leg_senator": RNG.choice([0, 1], 800),
+                            "leg_democrat": RNG.choice([0, 1], 800), "responded": RNG.choice([0, 1], 800, p=[0.6, 0.4])})
+
+
+def test_a_word_begun_by_the_name_all_flags_share_is_the_rows_not_a_flag():
+    assert ask("How many legislators replied to the email?", LEGISLATORS) == int(LEGISLATORS["responded"].sum())
+    assert ask("How many of the legislators are Black?", LEGISLATORS) == int(LEGISLATORS["leg_black"].sum())
+
+
+MARRIAGES = pd.DataFrame({"affairs": RNG.choice([0, 1, 3, 7], 600), "yearsmarried": RNG.choice([1, 4, 7, 10, 15], 600),
+                          "rating": RNG.choice([1, 2, 3, 4, 5], 600, p=[0.05, 0.1, 0.2, 0.3, 0.35])})
+
+
+def test_a_self_rating_is_the_rating_column():
+    assert ask("婚姻自评为 1 分的受访者有几位？", MARRIAGES) == int((MARRIAGES["rating"] == 1).sum())
