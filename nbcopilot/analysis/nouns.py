@@ -5,7 +5,7 @@ import re
 
 from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.phrases import MAX_WORDS, MIN_WORDS, PARTS_WORDS, STRONG, WHICH, matches
-from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.reading import FULL_NAME, FULL_NAME_ASKED, Reading
 from nbcopilot.analysis.roles import (
     asked_for, month_names_column, name_column, part_column, period_said, person_column, said_after_the_question,
     word_is_column, year_column,
@@ -46,6 +46,8 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
         return month_names_column(r), None  # 'Sept', as the table writes its months
     if asked in ("weekday", "month") and (part == "weekday" or not r.dates) and part_column(r, asked):
         return part_column(r, asked), None  # "哪个星期几…" over 'Tue', "which month" over a month column
+    if r.derived[:1] == (FULL_NAME,) and noun in (None, *r.derived[1:]) and part is None and r.has(FULL_NAME_ASKED):
+        return FULL_NAME, None  # "第二高的球员是谁？给出全名": the first and last names together
     return noun, part
 
 

@@ -110,6 +110,8 @@ class Operation:
     def columns(self) -> set[str]:
         """Every column the operation reads; each must exist in the table (a derived column: those it is made of)."""
         used = {self.column, self.by, self.target} | {f.column for f in self.filters + self.condition}
+        if self.derived[:1] == ("full name",):  # made of the first and the last names
+            return {c for c in used - {"full name"} if c} | set(self.derived[1:])
         if self.derived:
             used = (used - {self.column}) | set(self.derived[1:] if self.derived[0] in ("sum", "ratio", "product", "minus",
                                                                                          "days") else
@@ -543,10 +545,14 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
                      f"pd.to_datetime({frame}[{op.derived[2]!r}], errors='coerce')).dt.days")
         elif op.derived[0] == "ratio":  # a zero below gives no ratio, not infinity
             value = f"{frame}[{op.derived[1]!r}] / {frame}[{op.derived[2]!r}].where({frame}[{op.derived[2]!r}] != 0)"
+        elif op.derived[0] == "full name":  # (a name not recorded is left out, no 'nan')
+            value = (f"({frame}[{op.derived[1]!r}].fillna('').astype(str) + ' ' + "
+                     f"{frame}[{op.derived[2]!r}].fillna('').astype(str)).str.strip()")
         else:
             flag = f"{frame}[{op.derived[1]!r}]"  # (a row with no value is rated nothing, as a mean of the flag skips it)
             value = f"(100 * ({flag} == {op.derived[2]!r}).astype(int)).where({flag}.notna())"
-        lines.append(f"{made} = {frame}.assign(**{{{op.column!r}: {value}}})")
+        made_column = "full name" if op.derived[0] == "full name" else op.column
+        lines.append(f"{made} = {frame}.assign(**{{{made_column!r}: {value}}})")
         taken.add(made)
         frame = made
     rows = frame

@@ -111,7 +111,12 @@ def numbers(question: str) -> list[Number]:
         if _restated(question, m) or any(f.value == value for f in found) and re.search(
                 r"[（(]\s*(?:含|包括|包含|including|incl\.?)\s*$", question[:m.start()], re.IGNORECASE):
             continue  # "84 inches (7 ft)": the same bar said in other units; "2001 年以后（含 2001 年）": said again
-        before = re.sub(r"[$€£¥￥]\s*$", "", question[max(0, m.start() - 24): m.start()].lower())  # "under $200,000"
+        said_first = re.search(r"(?:\b(?:a|an|one|two|three|four|five|six|ten|half an?)\s+[a-z]+|"
+                               r"[一两二三四五六七八九十半]{1,2}个?[\u4e00-\u9fff]{1,2})\s*[(（]\s*$", question[:m.start()],
+                               re.IGNORECASE)
+        opens = said_first.start() if said_first else m.start()  # "more than a year (365 days)", '超过一年（365 天）':
+        # the bar said in words, then in the table's figures; the comparison stands before the words
+        before = re.sub(r"[$€£¥￥]\s*$", "", question[max(0, opens - 24): opens].lower())  # "under $200,000"
         after = re.sub(r"^(\s*(?:[^\W\d_]{1,8}|%)?)\s*[(（][^()（）]{1,24}[)）]", r"\1", question[m.end(): m.end() + 48])[:32].lower()
         said = re.sub(r"\s*(?:是|为|is|了)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18", "达到了 55"
         said = re.sub(r"每[十百千万]+[名个位例]?[\u4e00-\u9fff]{0,4}$", "", said).rstrip() or said

@@ -17,7 +17,7 @@ from nbcopilot.analysis import linking, quantities, siblings, sides
 from nbcopilot.analysis.filters import is_fraction
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
 from nbcopilot.analysis.phrases import MONTH_NAME, NEVER, STRONG
-from nbcopilot.analysis.reading import (Table, as_dates, is_date, period_part, read_question,
+from nbcopilot.analysis.reading import (FULL_NAME, Table, as_dates, is_date, period_part, read_question,
                                          with_derived_column)
 from nbcopilot.analysis.rules import candidate_operations
 
@@ -396,7 +396,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     said = list(reading.values)  # (the rules take the values of a column grouped by out of the reading)
     candidates = [op for op in candidate_operations(reading) if op is not None]
     if derived:  # the column the reading measured is made from the table's own
-        name = reading.links[0].column
+        name = FULL_NAME if derived[0] == FULL_NAME else reading.links[0].column
         candidates = [replace(op, derived=derived) if name in op.columns() else op for op in candidates]
         if derived[0] == "rate":  # "the death rate by grade": every row rated, none kept for its flag ('death')
             candidates = [replace(op, filters=tuple(f for f in op.filters if f.column != derived[1]))

@@ -258,7 +258,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     barred = {n.at for n in quantities.numbers(masked) if n.cmp is not None}  # "more than 150 courses": a bar, not
     values = [v for v in values if not (v.at in barred and re.fullmatch(r"[\d.,]+", str(v.value).strip()))]  # '150'
     periods = tuple(c for c in columns if c not in numeric and period_part(frame[c]))
-    links = units.in_the_unit_said(masked, frame, links)
+    links = units.in_the_unit_said(masked, frame, units.linked_by_initial(masked, frame, links))
     reading = Reading(masked, table, links, values, _numbers(masked, frame), numeric, dates, categorical, question,
                       periods)
     from nbcopilot.analysis.filters import outranked  # (filters read a Reading)
@@ -562,7 +562,7 @@ def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     (`Operation.derived`); or the reading as it is and ()."""
     made = _ratio_said(r) or _product_said(r) or _span_said(r) or _term_said(r) or _columns_added(r) or _rate_of_flag(r)
     if made is None:
-        return r, ()
+        return _with_full_name(r)
     name, made_values, at, derived = made
     bracket = min((i for i in (r.q.find("(", at), r.q.find("（", at)) if i >= 0), default=-1)
     named_by = r.q[at:bracket] if derived[0] == "ratio" and bracket > at else ""  # "acceptance rate (…)": its words
@@ -582,6 +582,61 @@ def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     return replace(r, q=q, table=replace(r.table, frame=r.table.frame.assign(**{name: made_values})), links=[link, *rest],
                    values=values,
                    numeric=dict.fromkeys([*r.numeric, name]).keys(), derived=derived), derived
+
+
+FULL_NAME_ASKED = (r"\bfull names?\b|\bfirst (?:name )?(?:and|then) (?:the )?(?:last|family) names?\b|\bfirst names? first\b|"
+                   r"全名|姓名|名在前|先名后姓")
+"""A name asked whole, given name and family name."""
+FULL_NAME = "full name"
+"""The column made of a table's first and last names (`Operation.derived` ('full name', first, last))."""
+
+
+def name_parts(frame: Any) -> tuple[str, str] | None:
+    """The text columns holding a person's first name and last name (first_name and last_name, FirstName and
+    Surname), when the table has one of each."""
+    def kind(column: str) -> str | None:
+        words = linking.name_words(column)
+        joined = "".join(words)
+        if joined in ("firstname", "givenname", "forename", "fname", "first"):
+            return "first"
+        if joined in ("lastname", "surname", "familyname", "lname", "last"):
+            return "last"
+        return None
+    parts: dict[str, list[str]] = {}
+    for c in map(str, frame.columns):
+        if kind(c) and linking.is_text(frame[c]):
+            parts.setdefault(kind(c), []).append(c)
+    if len(parts.get("first", ())) == 1 and len(parts.get("last", ())) == 1:
+        return parts["first"][0], parts["last"][0]
+    return None
+
+
+def _with_full_name(r: Reading) -> tuple[Reading, tuple]:
+    """'Who is the shortest player? full name', 'How tall is LeBron James' over first_name and last_name: the names
+    joined, a column of its own that names each row and holds the name said."""
+    parts = name_parts(r.table.frame)
+    if parts is None:
+        return r, ()
+    frame = r.table.frame
+    full = (frame[parts[0]].fillna("").astype(str) + " " + frame[parts[1]].fillna("").astype(str)).str.strip()
+    asked = matches(FULL_NAME_ASKED, r.raw or r.q)
+    said = next(((m.start(), name) for name in full.unique() if " " in name and (
+        m := re.search(rf"(?<!\w){re.escape(name)}(?!\w)", r.q, re.IGNORECASE))), None)
+    if asked is None and said is None:
+        return r, ()
+    values, links = r.values, r.links
+    if said is not None:  # 'LeBron James': one value of the whole name, no first name 'James' nor last name 'LeBron'
+        end = said[0] + len(said[1])
+        values = [v for v in values if not said[0] <= v.at < end] + [
+            linking.ValueLink(FULL_NAME, said[1], said[0], len(said[1]))]
+        links = [l for l in links if not (l.column in parts and said[0] <= l.at < end)]
+    for m in re.finditer(FULL_NAME_ASKED, r.raw or r.q, re.IGNORECASE):  # "first name first" asks the whole name,
+        links = [l for l in links if not (l.column in parts and m.start() <= l.at < m.end())]  # no first name
+    at = asked.start() if asked else said[0]
+    derived = (FULL_NAME, *parts)
+    return replace(r, table=replace(r.table, frame=frame.assign(**{FULL_NAME: full})), values=values,
+                   links=[*links, linking.ColumnLink(FULL_NAME, 4.0 if asked else 1.0, at)],
+                   categorical=dict.fromkeys([*r.categorical, FULL_NAME]).keys(), derived=derived), derived
 
 
 def _columns_added(r: Reading) -> tuple | None:

@@ -344,6 +344,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     nth = ordinal(r)
     if nth and not direction and r.has(r"排名第|排第|\branked\s+(?:number\s+)?(?:second|third|fourth|fifth|\d)"):
         direction = "desc"  # "进口量排名第二的国家": second from the top
+    if nth and not direction and r.has(r"第\s*[二三四五2345]\s*(?:高|大|多|重|长|贵|快|老)"):
+        direction = "desc"  # "第二高的球员": the second tallest
+    elif nth and not direction and r.has(r"第\s*[二三四五2345]\s*(?:低|小|少|轻|短|便宜|慢|矮|年轻)"):
+        direction = "asc"
     if nth and direction:  # "the second-highest …"
         op = top_k_rows(r, base, nth, direction, noun, agg)
         if op.op == "top_k" and (value_asked(r) or r.has(r"\bvalue\b|数值|值是")):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from typing import Any
-from nbcopilot.analysis import linking, quantities
+from nbcopilot.analysis import linking, quantities, units
 from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, MIN_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
@@ -537,7 +537,7 @@ def counted_rows_bar(r: Reading, threshold: Any) -> str | None:
         return None  # "核心数超过 32 个": the cores of a row, not a count of rows
     end = threshold.at + len(quantities.said_number(r.q, threshold.at))
     unit = re.match(COUNTED_UNIT, (r.raw or r.q)[end:], re.IGNORECASE)  # raw: a table's name here is what is counted
-    if unit is None or any(l.score >= STRONG and abs(l.at - (end + unit.start(unit.lastindex))) <= 1 for l in r.links):
+    if unit is None or units.column_of_bar(r.table.frame, r.q[end:], set()) or any(l.score >= STRONG and abs(l.at - (end + unit.start(unit.lastindex))) <= 1 for l in r.links):
         return None
     return threshold.cmp
 
@@ -703,6 +703,11 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         back = asked_for(r) or _things_asked(r)  # column asked back is the groups, when its values repeat
         if back in r.categorical and r.table.frame[back].duplicated().any():
             noun = back
+    how = matches(r"^\s*how\s+(old|tall|heavy|big|long|far|fast|much)\b", r.q)
+    asked_how = next((l.column for l in r.links if how and l.at == how.start(1) and l.column in r.numeric), None)
+    if asked_how and noun in r.numeric and noun != asked_how and agg is None:  # "How old was the patient who
+        return [replace(base, op="extreme_row", column=noun, target=asked_how, order=order,  # survived the longest":
+                        filters=tuple(filters_of(r, exclude={noun, asked_how})))]  # the age of the longest-lived
     said = superlative_measure(r, {noun} if noun else set()) if r.q.isascii() else None
     measured = said or measured_column(r, {noun} if noun else set())  # "the flight with the biggest departure delay"
     if measured and r.has(SIZE_ASKED) and noun in r.table.frame.columns and r.table.frame[noun].duplicated().any() \

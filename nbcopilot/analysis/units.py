@@ -29,6 +29,37 @@ def column_unit(name: str) -> str | None:
     return next((unit for unit, (_, written) in UNITS_OF_MEASURE.items() if last in written), None)
 
 
+LENGTHS = {"inch", "foot", "centimetre", "millimetre", "metre"}
+MASSES = {"kilogram", "pound"}
+MEASURE_BY_INITIAL = {("h", "length"): "height", ("l", "length"): "length", ("w", "length"): "width",
+                      ("d", "length"): "diameter", ("w", "mass"): "weight", ("m", "mass"): "mass"}
+"""What a one-letter head before a unit stands for: h_in is a height, w_kg a weight."""
+
+
+def measured_by_initial(column: str) -> str | None:
+    """The measure a column named by one letter and a unit keeps ('h_meters' → height), None for any other name."""
+    words = linking.name_words(column)
+    unit = column_unit(column)
+    if len(words) != 2 or len(words[0]) != 1 or unit is None:
+        return None
+    return MEASURE_BY_INITIAL.get((words[0], "length" if unit in LENGTHS else "mass" if unit in MASSES else ""))
+
+
+def linked_by_initial(question: str, frame: Any, links: list) -> list:
+    """"Who is the tallest player?" over h_meters and h_in: the columns whose one-letter head stands for the measure
+    said (or glossed: 'tallest' → height, '身高'), linked where it is said; the unit said then picks one of them."""
+    from nbcopilot.analysis.vocabulary import CONCEPTS
+
+    linked = {l.column for l in links}
+    said: dict[str, int] = {}
+    for t in linking.tokens(question):
+        for word in [t.text, *CONCEPTS.get(t.text, "").split()]:  # (Chinese tokens come glossed already)
+            said.setdefault(linking.stem(word), t.at)
+    added = [linking.ColumnLink(str(c), 2.0, said[linking.stem(measure)]) for c in frame.columns
+             if str(c) not in linked and (measure := measured_by_initial(str(c))) and linking.stem(measure) in said]
+    return links + added
+
+
 def units_said(question: str) -> list[tuple[str, int]]:
     """The units the question says, in the order said, with where: [('inch', 21)]."""
     return [(unit, at) for at, unit in sorted((m.start(), unit) for unit, (said, _) in UNITS_OF_MEASURE.items()

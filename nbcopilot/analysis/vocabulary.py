@@ -235,7 +235,7 @@ CONCEPTS = {
     "lighter": "weight mass", "lightest": "weight mass", "weigh": "weight mass", "weighs": "weight mass",
     "star": "rating stars", "stars": "rating stars",  # "films that got 1 star": their rating
     "long": "length duration", "longer": "length duration", "longest": "length duration",
-    "short": "length duration", "shorter": "length duration", "shortest": "length duration", "tall": "height", "taller": "height", "tallest": "height", "wide": "width breadth",
+    "short": "length duration height", "shorter": "length duration height", "shortest": "length duration height", "tall": "height", "taller": "height", "tallest": "height", "wide": "width breadth",
     "widest": "width breadth", "wider": "width breadth", "narrow": "width breadth", "narrower": "width breadth",
     "narrowest": "width breadth", "dense": "density", "denser": "density", "densest": "density",
     "densely": "density", "industry": "sector trade", "industries": "sector trade", "deep": "depth", "deeper": "depth", "deepest": "depth", "shallow": "depth", "shallower": "depth",
@@ -280,7 +280,7 @@ CONCEPTS = {
     "schooling": "education educ", "salary": "wage pay", "salaries": "wage pay", "wages": "salary pay",
     "siblings": "sibs", "sibling": "sibs",
     "replied": "responded response reply", "reply": "responded response", "replies": "responded response",
-    "survival": "time survived", "interviewer": "interviewer",
+    "survival": "time survived", "survived": "survived survival time", "interviewer": "interviewer",
 }
 EVERYDAY_NAMES = {"children": "child children", "child": "child children", "kids": "kid kids",
                   "childless": "child children", "schooling": "schooling", "salary": "salary salaries",

@@ -60,3 +60,35 @@ MARRIAGES = pd.DataFrame({"affairs": RNG.choice([0, 1, 3, 7], 600), "yearsmarrie
 
 def test_a_self_rating_is_the_rating_column():
     assert ask("婚姻自评为 1 分的受访者有几位？", MARRIAGES) == int((MARRIAGES["rating"] == 1).sum())
+
+
+_FIRST = ["Alex", "Hassan", "Arron", "Maurice", "Jerome", "LeBron", "Kobe", "Nate", "Yao", "Chris"] * 6
+_LAST = [f"Surname{i}" for i in range(60)]
+_LAST[5], _LAST[6], _LAST[8] = "James", "Bryant", "Ming"
+ROSTER = pd.DataFrame({"last_name": _LAST, "first_name": _FIRST, "h_meters": 0, "h_in": RNG.permutation(np.arange(66, 126))})
+ROSTER["h_meters"] = (ROSTER["h_in"] * 0.0254).round(3)
+FULL = ROSTER["first_name"] + " " + ROSTER["last_name"]
+
+
+def test_a_full_name_asked_or_said_joins_the_first_and_last_names():
+    assert ask("How tall is LeBron James, in inches?", ROSTER) == ROSTER.loc[5, "h_in"]
+    assert ask("Who is the shortest player? full name, first name first", ROSTER) == FULL[ROSTER["h_in"].idxmin()]
+    assert ask("第二高的球员是谁？给出全名，名在前", ROSTER) == FULL[ROSTER["h_in"].nlargest(2).index[-1]]
+    assert ask("Is Kobe Bryant taller than 2 metres?", ROSTER) == bool(ROSTER.loc[6, "h_meters"] > 2)
+
+
+def test_a_one_letter_head_before_a_unit_stands_for_the_measure():
+    assert ask("Who is the tallest player?", ROSTER) == ROSTER.loc[ROSTER["h_in"].idxmax(), "last_name"]
+
+
+TRIAL = pd.DataFrame({"trt": RNG.choice([1, 2], 140), "time": RNG.permutation(np.arange(1, 1000, 7))[:140],
+                      "diagtime": RNG.integers(1, 90, 140), "age": RNG.permutation(np.arange(30, 170))[:140] % 60 + 30})
+
+
+def test_how_old_asks_the_age_of_the_row_at_the_other_measures_top():
+    assert ask("How old was the patient who survived the longest?", TRIAL) == TRIAL.loc[TRIAL["time"].idxmax(), "age"]
+
+
+def test_a_bar_said_in_words_then_in_figures_keeps_its_comparison():
+    assert ask("生存时间超过一年（365 天）的病人有几位？", TRIAL) == int((TRIAL["time"] > 365).sum())
+    assert ask("How many patients survived more than a year (365 days)?", TRIAL) == int((TRIAL["time"] > 365).sum())
