@@ -896,6 +896,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     flagged_words: set[str] = set()  # the words of the flags made into conditions
     for t in linking.tokens(r.q):
         said_at.setdefault(t.at, set()).add(linking.stem(t.text))
+    everywhere = set().union(*said_at.values())
     for link in r.links:  # whose column made no condition may still be a flag's, by words the other's name lacks
         values = set(r.table.frame[link.column].dropna().unique().tolist()) if link.score >= STRONG else set()
         flag = bool(values) and two_valued_flag(r.table.frame[link.column])
@@ -914,6 +915,11 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             continue  # '2017 年' is no 'near_new_years' flag, '2004 年' no After2004: when, not which rows
         if flag and link.score < 4 and values <= {0, 1} and _modifier_unsaid(r, link.column):
             continue  # "months of fighting" names no chronicFighting flag, '冲突' no prevConflict: their kind is unsaid
+        if flag and said and not _named_words(link.column) & said and any(
+                o.column != link.column and o.at == link.at and o.column in r.numeric and _named_words(o.column) & said
+                and len(_named_words(o.column) & everywhere) >= 2 and not two_valued_flag(r.table.frame[o.column])
+                for o in r.links):
+            continue  # '回复天数' (days to reply): days_to_reply said whole; the responded flag only glosses 'reply'
         if flag and _shared_word_only(r, link.column, said):
             continue  # "the surveyed developers" names no Embedded_developer flag beside Web_developer, Mobile_developer
         if flag and names_the_rows(r, link, counting=False) and not _own_word_said(r, link.column, said) \
@@ -942,7 +948,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
                                 r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉|反对)\s*$|"
                                 r"(?:不是|并非|并不是)\s*在[\u4e00-\u9fff]{1,4}$", before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) or _negated_across(r, link) \
-                or r.q[link.at:].startswith(("反对", "否决"))  # '投了反对票': a vote against, the word itself
+                or r.q[link.at:].startswith(("反对", "否决")) or re.match(r"[a-z]+\s+against\b", r.q[link.at:].lower())
+            # ('投了反对票', "voted against": a vote against, the words themselves)
             # ("who do not work remotely": a verb between; "without private insurance": a word between; "outside the US":
             # US == 'No')
             out.append(Filter(link.column, "==", no if negated else yes))  # "survived" on a yes/no column
@@ -1159,6 +1166,10 @@ def fates_said(r: Reading) -> tuple[str, tuple] | None:
         return None
     column, dead, alive = fate
     return column, (dead, alive) if died.start() < lived.start() else (alive, dead)
+
+
+def _named_words(column: str) -> set[str]:
+    return {linking.stem(w) for w in linking.name_words(column)}
 
 
 def _shared_word_only(r: Reading, column: str, said: set[str]) -> bool:

@@ -1072,7 +1072,12 @@ said."""
 
 def answer_word(value: Any) -> str:
     """A value as the word it answers with: lower case, its leading number gone ('1_yes' is yes, '0_no' no)."""
-    return ENUMERATED.sub("", str(value).strip()).lower()
+    word = ENUMERATED.sub("", str(value).strip()).lower()
+    return VOTES.get(word, word)
+
+
+VOTES = {"yea": "yes", "aye": "yes", "nay": "no"}
+"""A vote's words for yes and no ('Yea', 'Nay')."""
 
 
 def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: Any = None,

@@ -16,8 +16,10 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
+    if part is None and id_asked(r):
+        return id_asked(r), None  # "Which route had the highest fare? Give the route id": its id, not its name
     if noun is None and part is None:
-        noun = the_one_kind(r) or id_asked(r)
+        noun = the_one_kind(r)
     after = said_after_the_question(r) if part is None else None
     if after is not None and (noun is None or noun in r.categorical):  # "Which bird …? common name": the birds by that
         noun = after
@@ -59,9 +61,13 @@ ID_ASKED = (r"\b(?:give|answer|with|by|its|their|the)\b[^.?？]{0,24}\bids?\b|\b
 def id_asked(r: Reading) -> str | None:
     """'Which route had the highest fare? Give the route id' over a table whose routes are known only by their `id`:
     the column of ids — the one there is, or the one whose other words are said ('movie id' of movieId)."""
+    ids = [str(c) for c in r.table.frame.columns if linking.name_words(str(c))[-1:] == ["id"]]
+    given = [c for c in ids if re.search(rf"\b(?:give|answer|report)\b[^.?？]{{0,24}}(?<!\w){re.escape(c)}(?!\w)|"
+                                         rf"(?:回答|给出|用)[^，。？?]{{0,8}}{re.escape(c)}", r.raw or r.q, re.IGNORECASE)]
+    if given:  # "Give the movieId."
+        return given[0]
     if not r.has(ID_ASKED):
         return None
-    ids = [str(c) for c in r.table.frame.columns if linking.name_words(str(c))[-1:] == ["id"]]
     said = {linking.stem(t.text) for t in linking.tokens(r.raw or r.q)}
     named = [c for c in ids if len(linking.name_words(c)) > 1 and {linking.stem(w) for w in linking.name_words(c)[:-1]} <= said]
     return named[0] if len(named) == 1 else ids[0] if len(ids) == 1 else None

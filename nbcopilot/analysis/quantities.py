@@ -23,8 +23,9 @@ COMPARE = [
     ("<=", r"at most|no more than|or less|or fewer|and below|or below|\bup to|\bup until|不超过|不多于|不高于|及以下|截至|<=|≤"),
     (">", r"more than|greater than|higher than|larger than|bigger than|heavier than|longer than|taller than|"
           r"pricier than|more expensive than|dearer than|costlier than|"
-          r"wider than|deeper than|older than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),
+          r"wider than|deeper than|\bolder than|hotter than|warmer than|faster than|over|above|exceeds?|exceeding|beyond|大于|超过|高于|多于|以上|重于|长于|>"),
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|shallower than|"
+          r"colder than|cooler than|slower than|"
           r"cheaper than|less expensive than|"
           r"under|below|beneath|小于|低于|少于|以下|不到|不足|未满|不满|轻于|短于|<"),
     ("!=", r"not equal to|other than|不等于|不是|不为|!=|≠"),

@@ -306,6 +306,30 @@ def things_counted(r: Reading, column: str | None) -> bool:
         l.column in r.categorical and l.at == said.at and l.score >= said.score for l in r.links)
 
 
+SCORES_GIVEN = (r"\b(?:rated|scored|reviewed|graded)\s+(?:the\s+)?(?:most|fewest|least)(?:\s+(?:times|often))?\b|"
+                r"\b(?:most|least)[- ](?:rated|reviewed)\b|(?:评分|打分|评价|评级)(?:的)?(?:次数|条数)|被评分?(?:的)?次数")
+"""Scores counted, not read: 'rated the most times', 'the most-rated', '被评分次数最多'."""
+
+
+RATING_WORDS = ("rating", "ratings", "stars", "star", "grade", "review", "score", "rated")
+
+
+def scores_counted(r: Reading, column: str | None) -> bool:
+    """A score on a small scale (a rating of 0.5 … 5 stars) whose rows are counted: "the movie with the most
+    ratings" (the word said in the plural), "rated the most times", '被评分次数最多'."""
+    if column is None or column not in r.numeric:
+        return False
+    scale = r.table.frame[column].dropna()
+    if scale.empty or scale.nunique() > 11 or scale.min() < 0 or scale.max() > 10:
+        return False
+    named = {linking.stem(w) for w in linking.name_words(column)}
+    if not named & {linking.stem(w) for w in RATING_WORDS}:
+        return False  # goals, eggs, children (counts, added up or averaged), a share (0.37): no scores given
+    plural = any(t.text.endswith("s") and t.text != linking.stem(t.text) and linking.stem(t.text) in named
+                 for t in linking.tokens(r.q))
+    return plural or r.has(SCORES_GIVEN)
+
+
 def names_the_rows(r: Reading, link, counting: bool = True) -> bool:
     """The word linked is what each row of the table is ('the most tweets' in tweets, half of retweet_count): the
     rows are counted, that column is not measured."""

@@ -17,7 +17,7 @@ from nbcopilot.analysis.roles import (
     running_number, sole_measure, things_counted, panel_key, person_key, date_part, place_column, whole_counts, id_like,
     several_a_day, WHERE,
 )
-from nbcopilot.analysis.nouns import the_one_kind, which_noun
+from nbcopilot.analysis.nouns import id_asked, the_one_kind, which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
@@ -464,6 +464,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                            and l.score >= STRONG and common and 0 <= l.at - common.end() <= 16), None)
         column = noun or who or said_after or named_column(r, set(r.categorical) - filtered) or \
             named_column(r, r.categorical) or named_column(r) or top or name_column(r)
+        if column in r.numeric and id_like(r, column) and name_column(r) and not id_asked(r):
+            column = name_column(r)  # "which movie was rated the most times" over movieId and title: by its title
         return [replace(base, op="mode", column=column, order="asc" if r.has(RARE) else "desc",
                         filters=tuple(filters_of(r, exclude={column})))]
     each_group = group_key(r) if r.has(r"\b(for each|per|for every|in each|by)\b|每个|每一|各个|各") else None

@@ -16,7 +16,8 @@ from nbcopilot.analysis.sides import is_sex_flag
 from nbcopilot.analysis.roles import (
     agg_of, asked_for, better_named, direction_of, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
     several_a_day,
-    count_column, group_key, id_like, measured_column, name_column, named_column, things_counted, year_column,
+    count_column, group_key, id_like, measured_column, name_column, named_column, scores_counted, things_counted,
+    year_column,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, set_aside
@@ -717,9 +718,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         _most_of_the_rows(r)  # ("the most rainy days", "the most vehicle entries", "the most bookings" in bookings)
     rows = rows_named(r)  # "航班数量最多" in flights: rows, not 'flight'
     if measured and (rows and not any(l.column == measured and l.score >= STRONG for l in r.links)
-                     or things_counted(r, measured) or id_like(r, measured)):
+                     or things_counted(r, measured) or id_like(r, measured) or scores_counted(r, measured)):
+        noun = noun or (name_column(r) if scores_counted(r, measured) else None)
         measured = None  # "the most flights" in flights, "the most courses", "the most sites" of sites numbered
-        # 1 … 148: rows counted, not a measure
+        # 1 … 148: rows counted, not a measure; "which movie has the most ratings": the ratings given, not their stars
     wholly = [l for l in r.links if l.column in r.numeric - {noun} - rows and (l.score >= 2 or _number_of(r, l) or re.search(
         rf"\b(?:largest|biggest|highest|smallest|lowest|most|least)\s+{re.escape(l.column)}\b", r.q, re.IGNORECASE))]
     # ("the single largest count": the column called 'count', no rows counted)

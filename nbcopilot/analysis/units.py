@@ -88,8 +88,9 @@ def in_the_unit_said(question: str, frame: Any, links: list) -> list:
         if not linked:
             continue
         best = max(linked, key=lambda l: l.score)
-        links = [l for l in links if l.column not in by_unit.values()] + [
-            linking.ColumnLink(chosen[0], best.score, best.at, best.last)]
+        first = links.index(linked[0])  # (in the place of the first of them: links are best first)
+        links = [linking.ColumnLink(chosen[0], best.score, best.at, best.last) if i == first else l
+                 for i, l in enumerate(links) if i == first or l.column not in by_unit.values()]
     return links
 
 

@@ -279,7 +279,7 @@ CONCEPTS = {
     "children": "kids child", "child": "kids", "kids": "children child", "childless": "kids children",
     "schooling": "education educ", "salary": "wage pay", "salaries": "wage pay", "wages": "salary pay",
     "siblings": "sibs", "sibling": "sibs",
-    "replied": "responded response reply", "reply": "responded response", "replies": "responded response",
+    "replied": "responded response reply", "replies": "responded response",
     "survival": "time survived", "survived": "survived survival time", "interviewer": "interviewer",
 }
 EVERYDAY_NAMES = {"children": "child children", "child": "child children", "kids": "kid kids",

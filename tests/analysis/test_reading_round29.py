@@ -92,3 +92,44 @@ def test_how_old_asks_the_age_of_the_row_at_the_other_measures_top():
 def test_a_bar_said_in_words_then_in_figures_keeps_its_comparison():
     assert ask("生存时间超过一年（365 天）的病人有几位？", TRIAL) == int((TRIAL["time"] > 365).sum())
     assert ask("How many patients survived more than a year (365 days)?", TRIAL) == int((TRIAL["time"] > 365).sum())
+
+
+MOVIES = pd.DataFrame({"title": RNG.choice([f"Film {c}" for c in "ABCDEFGH"], 900, p=[0.3, 0.2, 0.15, 0.1, 0.1, 0.07, 0.05, 0.03]),
+                       "rating": RNG.choice(np.arange(1, 11) / 2, 900)})
+MOVIES.loc[MOVIES["title"] == "Film H", "rating"] = 5.0  # (the best rated is the least rated, and rated 5 first)
+MOVIES.loc[(MOVIES["title"] != "Film H") & (MOVIES["rating"] == 5.0), "rating"] = 4.5
+MOVIES = pd.concat([MOVIES[MOVIES["title"] == "Film H"], MOVIES[MOVIES["title"] != "Film H"]], ignore_index=True)
+
+
+def test_the_most_ratings_counts_a_scores_rows():
+    assert ask("Which movie has the most ratings?", MOVIES) == MOVIES["title"].value_counts().idxmax()
+    assert ask("Which movie was rated the most times?", MOVIES) == MOVIES["title"].value_counts().idxmax()
+    assert ask("Which movie has the highest average rating?", MOVIES) == MOVIES.groupby("title")["rating"].mean().idxmax()
+
+
+WEATHER = pd.DataFrame({"city": ["Oslo", "Dubai", "Nome", "Rome", "Lima", "Cairo", "Perth", "Quito", "Hanoi", "Oulu"],
+                        "temp_c": [18.0, 41.0, 9.0, 31.0, 19.0, 36.0, 12.0, 14.0, 33.0, 26.0]})
+WEATHER["temp_f"] = WEATHER["temp_c"] * 9 / 5 + 32
+
+
+def test_hotter_and_colder_than_are_bars_in_the_unit_said():
+    assert ask("How many cities were hotter than 30 °C?", WEATHER) == int((WEATHER["temp_c"] > 30).sum())
+    assert ask("How many cities were colder than 60 °F?", WEATHER) == int((WEATHER["temp_f"] < 60).sum())
+
+
+RATED = MOVIES.assign(movieId=MOVIES["title"].map({f"Film {c}": 100 + i for i, c in enumerate("ABCDEFGH")}))
+
+
+def test_which_thing_was_rated_most_is_named_by_its_name_not_its_id():
+    assert ask("Which movie was rated the most times?", RATED) == RATED["title"].value_counts().idxmax()
+    assert ask("Which movie got the most ratings? Give the movieId.", RATED) == RATED["movieId"].value_counts().idxmax()
+
+
+SENATE = pd.DataFrame({"Senator": [f"Senator {i}" for i in range(40)], "Party": ["D", "R"] * 20,
+                       "ConfVote": ["Nay", "Yea", "Nay", "Yea", "Yea", "Yea", "Nay", "Nay"] * 5})
+
+
+def test_yea_and_nay_are_a_votes_yes_and_no():
+    against = SENATE[(SENATE["Party"] == "R") & (SENATE["ConfVote"] == "Nay")]
+    assert ask("Which Republicans voted against the nomination?", SENATE) == sorted(against["Senator"])
+    assert ask("How many senators voted yes?", SENATE) == int((SENATE["ConfVote"] == "Yea").sum())
