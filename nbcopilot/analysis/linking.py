@@ -1080,6 +1080,20 @@ VOTES = {"yea": "yes", "aye": "yes", "nay": "no"}
 """A vote's words for yes and no ('Yea', 'Nay')."""
 
 
+BRACKETED = r"[(（《“\"「]\s*([^()（）《》“”\"「」]{2,80}?)\s*[)）》”\"」]"
+"""A phrase the question sets apart in brackets or quotes: 'Pulp Fiction' of '《低俗小说》（Pulp Fiction）'."""
+
+
+def _bracketed_values(question: str, column: str, values: Any) -> list[ValueLink]:
+    """The values of a column too varied to scan word by word (9,000 film titles) that the question sets apart in
+    brackets or quotes, matched whole."""
+    said = [(m.group(1), m.start(1)) for m in re.finditer(BRACKETED, question)]
+    if not said:
+        return []
+    held = {str(v).strip().lower(): v for v in values}
+    return [ValueLink(column, held[text.lower()], at, len(text)) for text, at in said if text.lower() in held]
+
+
 def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: Any = None,
                 inside: bool = True) -> list[ValueLink]:
     """Cell values of text-like columns that the question quotes, longest first, one column per span.
@@ -1095,6 +1109,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             continue
         values = series.dropna().unique()
         if len(values) > max_distinct:
+            found += _bracketed_values(question, str(column), values)
             continue
         written: set[str] | None = None  # the column's values lower-cased, made only when a name's head is tried
         for value in values:

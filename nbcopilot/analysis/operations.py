@@ -356,6 +356,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             if op.values:  # month or weekday names, in the calendar's order
                 return f"{grouped}.reindex({list(op.values)!r}).tolist()"
             return f"{grouped}.sort_index().tolist()"
+        if op.k and op.kind == "nth":  # "出现次数排第二的姓氏": the k-th group, not the first k
+            return f"{grouped}.sort_values(ascending={ascending}).index[{op.k - 1}]"
         if op.k:
             return f"{grouped}.sort_values(ascending={ascending}).head({op.k}).index.tolist()"
         return f"{grouped}.sort_values(ascending={ascending})"
@@ -677,7 +679,8 @@ def describe(op: Operation) -> str:
                           f"Find the {by} with the {highest} {(op.agg or 'count')} of {op.column or 'rows'} "
                           f"in {data}{where}") + (f", among the {by}s of {op.cmp} {_figure(op.threshold)} rows"
                                                    if op.cmp and op.threshold is not None else ""),
-        "value_counts": f"Count the rows per {by} in {data}{where}",
+        "value_counts": (f"Find the {by} with the {op.k}{_ORDINAL.get(op.k, 'th')} {highest} count of rows in "
+                         f"{data}{where}" if op.kind == "nth" else f"Count the rows per {by} in {data}{where}"),
         "mode": f"Find the most {'rare' if op.order == 'asc' else 'common'} value of {op.column} in {data}{where}",
         "missing": (f"Count the rows of {data}{where} that have a value in {op.column}" if op.kind == "known" else
                     f"Count the columns of {data} with no missing value" if op.kind == "complete columns" else

@@ -352,6 +352,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         op = top_k_rows(r, base, nth, direction, noun, agg)
         if op.op == "top_k" and (value_asked(r) or r.has(r"\bvalue\b|数值|值是")):
             op = replace(op, target=op.column)  # "what is the second-highest X": the value itself
+        if op.op in ("value_counts", "group_aggregate") and op.kind is None:  # "the second most common surname":
+            return [replace(op, kind="nth", k=nth)]  # the second group
         return [replace(op, op="top_k", kind="nth", k=nth)] if op.op == "top_k" else [op]
     if k and (direction or r.has(r"\btop\b|前")):
         op = top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)

@@ -591,7 +591,7 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     measured = _before_chinese_superlative(r, {noun} if noun else set()) or superlative_measure(
         r, {noun} if noun else set()) or measured_column(r, {noun} if noun else set())
     repeats = noun in r.numeric and noun != measured and r.table.frame[noun].duplicated().any()
-    grouped = noun and (noun != name_column(r) or agg and r.table.frame[noun].duplicated().any()) and (
+    grouped = noun and (noun != name_column(r) or (agg or r.has(COUNT)) and r.table.frame[noun].duplicated().any()) and (
         noun in r.categorical or repeats and agg is not None)  # a panel's names repeat: "平均价格最高的两只股票"
     # "top 3 series by average viewers": a numeric key that repeats groups when an aggregate is said
     if grouped and (agg or measured is None or r.has(COUNT)):

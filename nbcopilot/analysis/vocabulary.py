@@ -141,7 +141,7 @@ GLOSSARY = {
     "热门球队": "favourite fav", "冷门球队": "underdog und", "让分": "spread", "禁令": "ban", "禁烟令": "ban", "外貌": "beauty looks appearance", "颜值": "beauty looks", "飞走": "flight flew", "年龄组": "age group", "年龄段": "age group", "组": "group grp", "层数": "stories storeys floors",
     "自评": "rating self", "时薪": "earnings wage hourly", "领取": "got received collected", "生存": "survival time",
     "生存时间": "time survival", "访员": "interviewer", "航线": "route", "旅客": "passengers passenger", "参议员": "senator",
-    "雌鸟": "female", "雄鸟": "male", "村": "village", "村庄": "village", "访谈": "interview",
+    "雌鸟": "female", "雄鸟": "male", "姓氏": "surname last family", "姓": "surname last family", "村": "village", "村庄": "village", "访谈": "interview",
     "职级": "rank grade level",
     "婚姻": "marital married",
     "子女": "children kids",

@@ -133,3 +133,22 @@ def test_yea_and_nay_are_a_votes_yes_and_no():
     against = SENATE[(SENATE["Party"] == "R") & (SENATE["ConfVote"] == "Nay")]
     assert ask("Which Republicans voted against the nomination?", SENATE) == sorted(against["Senator"])
     assert ask("How many senators voted yes?", SENATE) == int((SENATE["ConfVote"] == "Yea").sum())
+
+
+MANY_TITLES = pd.DataFrame({"title": [f"Title {i}" for i in range(6000)] + ["Pulp Fiction"] * 5,
+                            "rating": list(RNG.choice(np.arange(1, 11) / 2, 6000)) + [4.0, 4.5, 5.0, 4.5, 3.5]})
+
+
+def test_a_value_set_apart_in_brackets_is_found_in_a_column_too_varied_to_scan():
+    expected = round(MANY_TITLES.loc[MANY_TITLES["title"] == "Pulp Fiction", "rating"].mean(), 2)
+    assert ask("《低俗小说》（Pulp Fiction）的平均评分是多少？保留两位小数", MANY_TITLES) == expected
+    assert ask('What is the average rating of "Pulp Fiction"?', MANY_TITLES) == pytest.approx(expected)
+
+
+SURNAMES = pd.DataFrame({"last_name": ["Brown"] * 5 + ["Williams"] * 7 + ["Smith"] * 3 + [f"Solo{i}" for i in range(30)],
+                         "first_name": [f"First{i % 9}" for i in range(45)], "h_in": RNG.integers(70, 90, 45)})
+
+
+def test_the_second_most_common_is_the_second_group_not_the_first_two():
+    assert ask("出现次数排第二的姓氏是哪个？", SURNAMES) == "Brown"
+    assert ask("What is the second most common last name?", SURNAMES) == "Brown"
