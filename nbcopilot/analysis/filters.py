@@ -469,7 +469,11 @@ def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[s
               and share_like(frame[l.column])]
     adjacent = [l.column for l in shares if 0 <= at - l.at <= 6 and re.fullmatch(r"[\u4e00-\u9fff]+", r.q[l.at:at] or "-")]
     said = {l.column for l in shares}
-    return adjacent[0] if adjacent else said.pop() if len(said) == 1 else column
+    here = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == at and len(t.text) >= 3}
+    beside = [c for c in r.numeric if c not in exclude and c != column and at >= 0 and any(w in c.lower() for w in here)
+              and (share_like(frame[c]) or set(linking.name_words(c)) & SHARE_NAMES)]
+    # ("more than 95% of residents are Black": blackpercent, whose word is said where black_medianhh is linked)
+    return adjacent[0] if adjacent else said.pop() if len(said) == 1 else beside[0] if beside else column
 
 
 def largest_among(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:

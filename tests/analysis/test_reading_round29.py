@@ -152,3 +152,14 @@ SURNAMES = pd.DataFrame({"last_name": ["Brown"] * 5 + ["Williams"] * 7 + ["Smith
 def test_the_second_most_common_is_the_second_group_not_the_first_two():
     assert ask("出现次数排第二的姓氏是哪个？", SURNAMES) == "Brown"
     assert ask("What is the second most common last name?", SURNAMES) == "Brown"
+
+
+DISTRICTS = pd.DataFrame({"leg_black": RNG.choice([0, 1], 300, p=[0.8, 0.2]),
+                          "black_medianhh": RNG.uniform(1, 120, 300).round(2),
+                          "blackpercent": RNG.beta(1, 6, 300).round(4)})
+DISTRICTS.loc[7, "blackpercent"] = 0.97
+
+
+def test_a_percent_bar_compares_the_share_named_where_another_column_is_half_named():
+    assert ask("How many districts have more than 50% Black residents?", DISTRICTS) == \
+        int((DISTRICTS["blackpercent"] > 0.5).sum())
