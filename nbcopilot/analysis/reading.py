@@ -248,6 +248,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         links = [l if l not in glossed else again.get(l.column) for l in links]
         links = [l for l in links if l is not None]
     values = _without_glossed_values(values, masked)
+    values = [v for v in values if not _no_of_another_column(v, links, masked)]
     values = [_of_the_year_said(v, question, frame) for v in values]
     links = _without_links_a_bracket_glosses(links, question)
     values = _without_guesses_before_bracketed_names(values, links, masked, spelled, frame)
@@ -492,6 +493,16 @@ def _gloss_span(link: Any, values: list, links: list, question: str) -> tuple[in
             if run and run.start(1) <= link.at < run.end(1) and re.search(r"[\u4e00-\u9fff]", run.group(1)):
                 return run.start(1), run.end(1)
     return None
+
+
+def _no_of_another_column(value: Any, links: list, question: str) -> bool:
+    """"reported no affairs": a 'no' said right before another column's name says none of that (affairs == 0), not
+    the 'no' of a yes/no column (children)."""
+    if question[value.at:value.at + value.length].strip().lower() not in ("no", "yes") or value.partial:
+        return False  # (the word itself, not 'non-smokers' said of the smoker column's 'No')
+    after = re.match(r"\s+", question[value.at + value.length:])
+    follows = value.at + value.length + (after.end() if after else 0)
+    return after is not None and any(l.at == follows and l.column != value.column and l.score >= 4 for l in links)
 
 
 def _without_glossed_values(values: list, question: str) -> list:

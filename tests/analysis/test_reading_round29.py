@@ -163,3 +163,12 @@ DISTRICTS.loc[7, "blackpercent"] = 0.97
 def test_a_percent_bar_compares_the_share_named_where_another_column_is_half_named():
     assert ask("How many districts have more than 50% Black residents?", DISTRICTS) == \
         int((DISTRICTS["blackpercent"] > 0.5).sum())
+
+
+AFFAIRS = pd.DataFrame({"affairs": RNG.choice([0, 0, 0, 1, 3, 7, 12], 600), "children": RNG.choice(["yes", "no"], 600),
+                        "age": RNG.integers(20, 60, 600)})
+
+
+def test_no_before_another_columns_name_says_none_of_it():
+    assert ask("How many respondents reported no affairs in the past year?", AFFAIRS) == int((AFFAIRS["affairs"] == 0).sum())
+    assert ask("How many respondents have no children?", AFFAIRS) == int((AFFAIRS["children"] == "no").sum())
