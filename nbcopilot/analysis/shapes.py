@@ -1080,14 +1080,27 @@ def numbers_of_one_word(r: Reading) -> tuple[str, tuple] | None:
     第 14 季'): that column and the two values, in the order said."""
     m = re.search(r"\b([A-Za-z]+)(?:\s+|\s*(?:=|==)\s*)(\d+)\b.*?\b\1(?:\s+|\s*(?:=|==)\s*)(\d+)\b", r.q, re.IGNORECASE)
     if m is None:  # ('basement = 1 … basement = 0')
-        return _numbers_of_one_unit(r) or _codes_in_brackets(r)
+        return _numbers_of_one_unit(r) or _codes_in_brackets(r) or _number_then_than_another(r)
     said = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG
             and l.at in (m.start(1), m.start(1) + m.group().lower().rfind(m.group(1).lower()))]
-    if not said:
-        return None
+    if not said:  # ('with 19 … with 20': the word before each names nothing)
+        return _number_then_than_another(r)
     values = set(r.table.frame[said[0]].dropna().astype(float))
     pair = (int(m.group(2)), int(m.group(3)))
     return (said[0], pair) if all(float(v) in values for v in pair) else None
+
+
+def _number_then_than_another(r: Reading) -> tuple[str, tuple] | None:
+    """'workers with 19 years of schooling … than those with 20': a number said with the words of a numeric column,
+    then another after 'than' — two values of that column, when it holds both."""
+    m = re.search(r"\b(?:with|of|at|aged?)\s+(\d+)\s+([a-z]+(?:\s+[a-z]+){0,2})\b.*?\bthan\s+(?:those|the ones|people|"
+                  r"workers|ones)?\s*(?:with|of|at|aged?)\s+(\d+)\b(?!\s*(?:%|percent))", r.q, re.IGNORECASE)
+    if m is None:
+        return None
+    pair = (int(m.group(1)), int(m.group(3)))
+    said = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG and m.start(2) <= l.at < m.end(2)
+            and {float(v) for v in pair} <= set(r.table.frame[l.column].dropna().astype(float))]
+    return (said[0], pair) if said else None
 
 
 def _numbers_of_one_unit(r: Reading) -> tuple[str, tuple] | None:

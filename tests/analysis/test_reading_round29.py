@@ -172,3 +172,14 @@ AFFAIRS = pd.DataFrame({"affairs": RNG.choice([0, 0, 0, 1, 3, 7, 12], 600), "chi
 def test_no_before_another_columns_name_says_none_of_it():
     assert ask("How many respondents reported no affairs in the past year?", AFFAIRS) == int((AFFAIRS["affairs"] == 0).sum())
     assert ask("How many respondents have no children?", AFFAIRS) == int((AFFAIRS["children"] == "no").sum())
+
+
+WORKERS = pd.DataFrame({"earnings": RNG.gamma(4, 5, 3000).round(2), "education": RNG.integers(8, 21, 3000),
+                        "age": RNG.integers(20, 65, 3000)})
+WORKERS.loc[WORKERS["education"] == 20, "earnings"] += 5  # (the all-rows mean against 19 is no answer)
+
+
+def test_two_values_of_a_numeric_key_said_either_side_of_than_are_two_groups():
+    means = WORKERS.groupby("education")["earnings"].mean()
+    assert ask("Do workers with 19 years of schooling earn more on average than those with 20?", WORKERS) == \
+        bool(means[19] > means[20])
