@@ -84,6 +84,8 @@ def the_one_kind(r: Reading) -> str | None:
         return None
     kinds = [c for c in r.categorical if c not in r.dates and 2 <= frame[c].nunique() <= 60
              and frame[c].nunique() <= 0.5 * frame[c].count()]
+    if len(kinds) > 1:  # yes/no flags (collegeDegree, homeOwn) are no kinds: "which rating …" beside them is `y`
+        kinds = [c for c in kinds if not {linking.answer_word(v) for v in frame[c].dropna().unique()} <= {"yes", "no"}]
     return kinds[0] if len(kinds) == 1 else None
 
 

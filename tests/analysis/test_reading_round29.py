@@ -183,3 +183,15 @@ def test_two_values_of_a_numeric_key_said_either_side_of_than_are_two_groups():
     means = WORKERS.groupby("education")["earnings"].mean()
     assert ask("Do workers with 19 years of schooling earn more on average than those with 20?", WORKERS) == \
         bool(means[19] > means[20])
+
+
+LEVELS = ["Very Low", "Fairly Low", "Average", "Fairly High", "Very High"]
+RATED_PEOPLE = pd.DataFrame({"y": RNG.choice(LEVELS, 800), "collegeDegree": RNG.choice(["Yes", "No"], 800),
+                             "homeOwn": RNG.choice(["Yes", "No"], 800), "age": RNG.integers(18, 90, 800),
+                             "length": RNG.gamma(3, 20, 800).round(1)})
+
+
+def test_an_unnamed_kind_beside_yes_no_flags_is_the_one_kind_there_is():
+    assert ask("哪个评级的受访者平均年龄最小？", RATED_PEOPLE) == RATED_PEOPLE.groupby("y")["age"].mean().idxmin()
+    assert ask("Which rating goes with the longest interviews on average?", RATED_PEOPLE) == \
+        RATED_PEOPLE.groupby("y")["length"].mean().idxmax()
