@@ -304,7 +304,7 @@ LIST_UNITS = "年月日号岁个次条位名人种级期届层间台辆只"
 def _numbers_listed(question: str) -> list[tuple[str, int]]:
     """Numbers listed together, each perhaps with its unit ('1960 年、1990 年、2020 年', 'stint 为 1、2、3、4',
     '4, 8 and 16 MB'): [(number, offset), ...], or [] when no two are listed."""
-    number = rf"(?<![\w.-])(?:\d{{1,3}}(?:_\d{{3}})+|\d+(?:\.\d+)?)(?![\d.]*[-:/]\d)(?:\s*[{LIST_UNITS}](?![\u4e00-\u9fff]{{2}}))?"
+    number = rf"(?<![\w.-])-?(?:\d{{1,3}}(?:_\d{{3}})+|\d+(?:\.\d+)?)(?![\d.]*[-:/]\d)(?:\s*[{LIST_UNITS}](?![\u4e00-\u9fff]{{2}}))?"
     apart = (r"\s*(?:[,、，]\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s|\s*(?:和|与|及|或)\s*)\s*"
              r"(?:how (?:many|much)(?: \w+)? )?(?:(?:in|for|during|at)\s+)?")
     # ('in 2000 and in 2010': the word before the first number said again)
@@ -314,7 +314,8 @@ def _numbers_listed(question: str) -> list[tuple[str, int]]:
               and not re.match(r"\s*之间", question[m.end():])), None)  # "between 4 and 6", "（含 30 和 39）": a range
     if m is None:
         return []
-    return [(n.group(), m.start() + n.start()) for n in re.finditer(r"\d+(?:\.\d+)?", m.group())]
+    return [(n.group(), m.start() + n.start()) for n in re.finditer(r"(?<![\w.])-?\d+(?:\.\d+)?", m.group())]
+    # ('-1、0、1': codes below zero too)
 
 
 def months_of_years(items: list[tuple[str, int]]) -> list[str]:

@@ -195,3 +195,12 @@ def test_an_unnamed_kind_beside_yes_no_flags_is_the_one_kind_there_is():
     assert ask("哪个评级的受访者平均年龄最小？", RATED_PEOPLE) == RATED_PEOPLE.groupby("y")["age"].mean().idxmin()
     assert ask("Which rating goes with the longest interviews on average?", RATED_PEOPLE) == \
         RATED_PEOPLE.groupby("y")["length"].mean().idxmax()
+
+
+RESULTS = pd.DataFrame({"hiv2004": RNG.choice([-1, 0, 1, np.nan], 900, p=[0.05, 0.6, 0.15, 0.2]),
+                        "any": RNG.choice([0, 1, np.nan], 900)})
+
+
+def test_codes_below_zero_are_listed_values_too():
+    expected = [int((RESULTS["hiv2004"] == v).sum()) for v in (-1, 0, 1)]
+    assert ask("hiv2004 这一列取值 -1、0、1 的各有多少人？按 -1、0、1 的顺序", RESULTS) == expected
