@@ -20,6 +20,13 @@ UNITS_OF_MEASURE = {  # unit: (how a question says it, how a column name writes 
     "fahrenheit": (r"\bfahrenheit\b|°\s*f\b|华氏", {"f", "fahrenheit"}),
 }
 """The units a column name may carry, each with the words a question says it by."""
+ANY_UNIT = "|".join(f"(?:{said})" for said, _ in UNITS_OF_MEASURE.values())
+RESTATED = r"\s*[(（]\s*(?:about|approx\.?|~|约)?\s*"
+"""What opens a bar said again in other units: '7 feet (84 inches)', '6 英尺（约 72 英寸）'."""
+
+
+def _unit_of(text: str) -> str | None:
+    return next((unit for unit, (said, _) in UNITS_OF_MEASURE.items() if re.fullmatch(said, text, re.IGNORECASE)), None)
 
 
 def column_unit(name: str) -> str | None:
@@ -99,12 +106,9 @@ def restated_in_the_table_unit(question: str, frame: Any) -> dict[int, float]:
     number stands, the number in the unit a column of the table is kept in, when that is the bracketed one."""
     kept = {column_unit(str(c)) for c in frame.columns if linking.is_number(frame[c])} - {None}
     number = r"(\d+(?:[.,]\d+)*)"
-    units = "|".join(f"(?:{said})" for said, _ in UNITS_OF_MEASURE.values())
     swapped = {}
-    for m in re.finditer(rf"{number}\s*({units})\s*[(（]\s*(?:about|approx\.?|~|约)?\s*{number}\s*({units})\s*[)）]",
-                         question, re.IGNORECASE):
-        first, second = (next(u for u, (said, _) in UNITS_OF_MEASURE.items()
-                              if re.fullmatch(said, m.group(i), re.IGNORECASE)) for i in (2, 4))
+    for m in re.finditer(rf"{number}\s*({ANY_UNIT}){RESTATED}{number}\s*({ANY_UNIT})\s*[)）]", question, re.IGNORECASE):
+        first, second = _unit_of(m.group(2)), _unit_of(m.group(4))
         if second in kept and first not in kept:
             swapped[m.start(1)] = float(m.group(3).replace(",", ""))
     return swapped
@@ -113,11 +117,9 @@ def restated_in_the_table_unit(question: str, frame: Any) -> dict[int, float]:
 def column_of_bar(frame: Any, after: str, exclude: set[str]) -> str | None:
     """The column a bar is said in by its unit ('72 英寸', '7 feet (84 inches)' of h_in): the table's one numeric
     column kept in the unit said right after the number, or in the unit it is said again in brackets."""
-    units = "|".join(f"(?:{said})" for said, _ in UNITS_OF_MEASURE.values())
-    said = re.match(rf"\s*({units})(?:\s*[(（]\s*(?:about|approx\.?|~|约)?\s*\d+(?:[.,]\d+)*\s*({units})\s*[)）])?",
-                    after, re.IGNORECASE)
+    said = re.match(rf"\s*({ANY_UNIT})(?:{RESTATED}\d+(?:[.,]\d+)*\s*({ANY_UNIT})\s*[)）])?", after, re.IGNORECASE)
     for text in (said.groups() if said else ()):
-        unit = text and next(u for u, (words, _) in UNITS_OF_MEASURE.items() if re.fullmatch(words, text, re.I))
+        unit = _unit_of(text) if text else None
         kept = [str(c) for c in frame.columns if str(c) not in exclude and column_unit(str(c)) == unit
                 and linking.is_number(frame[c])]
         if unit and len(kept) == 1:
