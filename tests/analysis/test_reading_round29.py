@@ -204,3 +204,11 @@ RESULTS = pd.DataFrame({"hiv2004": RNG.choice([-1, 0, 1, np.nan], 900, p=[0.05, 
 def test_codes_below_zero_are_listed_values_too():
     expected = [int((RESULTS["hiv2004"] == v).sum()) for v in (-1, 0, 1)]
     assert ask("hiv2004 这一列取值 -1、0、1 的各有多少人？按 -1、0、1 的顺序", RESULTS) == expected
+
+
+PIETY = pd.DataFrame({"affairs": RNG.choice([0, 1, 3, 7], 400), "religiousness": RNG.integers(1, 6, 400),
+                      "yearsmarried": RNG.choice([1, 4, 7, 10, 15], 400)})
+
+
+def test_religiousness_is_said_in_chinese():
+    assert ask("宗教虔诚度为 1 的受访者有多少人？", PIETY) == int((PIETY["religiousness"] == 1).sum())
