@@ -502,7 +502,8 @@ def _no_of_another_column(value: Any, links: list, question: str) -> bool:
         return False  # (the word itself, not 'non-smokers' said of the smoker column's 'No')
     after = re.match(r"\s+", question[value.at + value.length:])
     follows = value.at + value.length + (after.end() if after else 0)
-    return after is not None and any(l.at == follows and l.column != value.column and l.score >= 4 for l in links)
+    return after is not None and any(l.at == follows and l.column != value.column and l.score >= 4 for l in links) \
+        and not any(l.column == value.column and l.score >= 4 for l in links)  # ("no seat belt law (enforce = no)")
 
 
 def _without_glossed_values(values: list, question: str) -> list:
