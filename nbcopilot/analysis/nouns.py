@@ -16,8 +16,9 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     """The thing a 'which …' question asks for: a column, or a part of a date column. A weekday the table already
     writes its own way ('Tue') is read from that column."""
     noun, part = _which_noun(r)
-    if part is None and id_asked(r):
-        return id_asked(r), None  # "Which route had the highest fare? Give the route id": its id, not its name
+    id_column = id_asked(r) if part is None else None
+    if id_column:
+        return id_column, None  # "Which route had the highest fare? Give the route id": its id, not its name
     if noun is None and part is None:
         noun = the_one_kind(r)
     after = said_after_the_question(r) if part is None else None

@@ -309,9 +309,8 @@ def things_counted(r: Reading, column: str | None) -> bool:
 SCORES_GIVEN = (r"\b(?:rated|scored|reviewed|graded)\s+(?:the\s+)?(?:most|fewest|least)(?:\s+(?:times|often))?\b|"
                 r"\b(?:most|least)[- ](?:rated|reviewed)\b|(?:评分|打分|评价|评级)(?:的)?(?:次数|条数)|被评分?(?:的)?次数")
 """Scores counted, not read: 'rated the most times', 'the most-rated', '被评分次数最多'."""
-
-
 RATING_WORDS = ("rating", "ratings", "stars", "star", "grade", "review", "score", "rated")
+"""Words that name a column of scores given (a movie's rating), not of things counted (goals, eggs)."""
 
 
 def scores_counted(r: Reading, column: str | None) -> bool:
