@@ -321,7 +321,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if cut_from is not None:  # 'repwt' said "reported weight": both words, as if the name were said whole
             links.append(ColumnLink(name, 4.1 + len(name) / 100, *cut_from))
             continue
-        lettered = _letter_then_word(name, stems, runs) if len(words_of_name) == 1 else None
+        lettered = _letter_then_word(name, stems, runs, question) if len(words_of_name) == 1 else None
         if lettered is not None:  # 'fage' said "father's age", "父亲年龄"; 'mage' the mother's
             links.append(ColumnLink(name, 2.2, lettered))
             continue
@@ -725,12 +725,15 @@ def _begins_another(at: int, letters: int, runs: list[tuple[int, set[str]]], wor
     return any(t.at in spelled and any(t.text.startswith(o) for o in others) for t in words)
 
 
-def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]]) -> int | None:
+def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]], question: str = "") -> int | None:
     """Where the question says the two words a name like 'fage' is made of: a word the first letter begins, then
-    the rest said whole ('father age', '父亲年龄'); a name that is a word itself ('page', 'mature') is not split."""
+    the rest said whole ('father age', '父亲年龄'), or as capitals ('piq': "performance IQ", '操作智商'); a name that is a word
+    itself ('page', 'mature') is not split."""
     letter, rest = name[:1], name[1:]
-    if len(name) < 4 or not name.isalpha() or not name.islower() or len(rest) < 3 or name in _english() \
-            or _rest_at(rest, stems) is None:
+    capitals = len(rest) == 2 and (re.search(rf"(?<![A-Za-z]){rest.upper()}(?![A-Za-z])", question) is not None or
+                                   re.match(r"[\u4e00-\u9fff]", question[stems.get(rest, -1):][:1]) is not None)
+    if len(name) < (3 if capitals else 4) or not name.isalpha() or not name.islower() or len(rest) < (
+            2 if capitals else 3) or name in _english() or _rest_at(rest, stems) is None:
         return None
     at = _rest_at(rest, stems)
     glossed = next((letters for place, letters in runs if place == at and len(letters) > 1), set())

@@ -21,8 +21,13 @@ YES_CELLS = ("yes", "y", "true", "1", "1.0")
 """The cells of a flag that mark its row, as text in lower case: 1, or yes written any way."""
 
 PARTS = ("year", "month", "day", "weekday", "hour", "quarter", "date", "month_name", "year_month",
-         "year_quarter")
+         "year_quarter", "year_space_quarter")
 """Parts of a date a key may take: `by="date", by_part="year"` groups by year."""
+STEPS = ("step rise", "step fall", "step change", "steps rose", "steps fell")
+"""aggregate: the largest rise, fall or change from one row to the next, the rows in the order of `by`; or how many
+rows rose (fell) from the one before."""
+QUARTERS_WRITTEN = {"year_quarter": "%YQ%q", "year_space_quarter": "%Y Q%q"}
+"""A quarter of a year as the answer writes it: '1950Q3', or '1950 Q3' where the question shows it so."""
 COMPARATORS = ("==", "!=", ">", ">=", "<", "<=", "in", "not in", "contains", "not contains", "starts with", "has",
                "known", "missing", "first", "max", "min")
 """'has': one item of a list written in a cell ('14' of "4, 14"); 'known': the cell has a value at all; 'missing':
@@ -194,14 +199,24 @@ def _key(frame: str, column: str, part: str | None) -> str:
                 f"({col}) // 10 * 10)")
     if part in ("date", "year_month"):
         return f"{dates}.dt.strftime({'%Y-%m-%d' if part == 'date' else '%Y-%m'!r})"
-    if part == "year_quarter":  # '2005Q1': quarters of every year, in order
-        return f"{dates}.dt.to_period('Q').astype(str)"
+    if part in QUARTERS_WRITTEN:  # '2005Q1': quarters of every year, in order
+        return f"{dates}.dt.to_period('Q').dt.strftime({QUARTERS_WRITTEN[part]!r})"
     if part == "weekday":
         return f"{dates}.dt.day_name()"
     if part == "month_name":  # of dates, or of month numbers 1 … 12
         return (f"(lambda s: pd.to_datetime(s.astype('Int64').astype(str), format='%m', errors='coerce') "
                 f"if pd.api.types.is_numeric_dtype(s) else pd.to_datetime(s, errors='coerce'))({col}).dt.month_name()")
     return f"{dates}.dt.{part}"
+
+
+def _period_starts(column: str) -> str:
+    """Code for the day each period of `column` begins: a year with its quarter or month as a fraction (1998.25), or
+    a quarter written out ('1998 Q2'; 'Q42010' is 2010Q4)."""
+    year = "((s + 1e-6) // 1)"
+    return (f"(lambda s: pd.to_datetime(pd.DataFrame({{'year': {year}, 'month': ((s - {year}) * 12).round() + 1, "
+            f"'day': 1}}), errors='coerce') if pd.api.types.is_numeric_dtype(s) else "
+            f"pd.PeriodIndex(s.str.replace(r'[\\s-]', '', regex=True).str.upper()"
+            f".str.replace(r'^Q([1-4])(\\d{{4}})$', r'\\2Q\\1', regex=True), freq='Q').to_timestamp())({column})")
 
 
 def _a_year(f: Filter) -> bool:
@@ -281,6 +296,19 @@ def _answer_expr(op: Operation, r: str) -> str:
         return f"len({r})"
     if op.op == "count_distinct":  # (by a part: "how many days" of moments within days)
         return f"{_key(r, op.column, op.by_part)}.nunique()" if op.by_part else f"{col}.nunique()"
+    if op.op == "aggregate" and op.kind in STEPS:  # each period against the one before, in time order
+        steps = f"{r}.sort_values({op.by!r})[{op.column!r}].diff()"
+        if op.target is None:
+            return {"step rise": f"{steps}.max()", "step fall": f"-{steps}.min()", "step change": f"{steps}.abs().max()",
+                    "steps rose": f"int(({steps} > 0).sum())", "steps fell": f"int(({steps} < 0).sum())"}[op.kind]
+        if op.kind in ("steps rose", "steps fell"):  # "which years had more … than the year before"
+            return f"sorted({r}.loc[{steps} {'>' if op.kind == 'steps rose' else '<'} 0, {op.target!r}].tolist())"
+        pick = {"step rise": "idxmax()", "step fall": "idxmin()", "step change": "abs().idxmax()"}[op.kind]
+        value = f"{r}.loc[{steps}.{pick}, {op.target!r}]"
+        if op.by_part in QUARTERS_WRITTEN or op.by_part == "year_month":  # the period it came in, as asked
+            written = QUARTERS_WRITTEN.get(op.by_part, "%Y-%m")
+            return f"pd.to_datetime({value}).to_period({'Q' if op.by_part in QUARTERS_WRITTEN else 'M'!r}).strftime({written!r})"
+        return f"pd.to_datetime({value}).{op.by_part}" if op.by_part in ("year", "month") else value
     if op.op == "aggregate":
         if op.by_part in ("year", "month"):  # "in which year did pce first pass 10000": the year of that date
             return f"pd.Timestamp({col}{_reduced(op.agg)}).{op.by_part}"
@@ -308,6 +336,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             return f"pd.to_datetime({value}).strftime({'%Y-%m-%d' if op.by_part == 'date' else '%Y-%m'!r})"
         if op.by_part == "weekday":  # "AQI 最高的那天是星期几": that row's day of the week
             return f"pd.to_datetime({value}).day_name()"
+        if op.by_part in QUARTERS_WRITTEN:  # "支持率最高的是哪一年的哪个季度": that row's quarter
+            return f"pd.to_datetime({value}).to_period('Q').strftime({QUARTERS_WRITTEN[op.by_part]!r})"
         return f"pd.to_datetime({value}).{op.by_part}" if op.by_part in ("year", "month") else value
     if op.op == "top_k" and op.kind == "nth":  # "the second-highest …": the k-th of the ordered rows
         pick = "nsmallest" if ascending else "nlargest"
@@ -450,7 +480,11 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.kind == "spans":  # "how many in 1990-1999 and how many in 2000-2009": one figure per span of years
             rows = f"{key}.between(*v)"
             each = f"{r}.loc[{rows}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"int({rows}.sum())"
-            return f"[{each} for v in {tuple(tuple(v) for v in op.values)!r}]"
+            spans = tuple(tuple(v) for v in op.values)
+            if op.labels:  # "which decade had the highest …": the span with the top figure, said as the question does
+                chosen = f"{'min' if op.order == 'asc' else 'max'}({spans!r}, key=lambda v: {each})"
+                return f"{dict(op.labels)!r}[{chosen}]"
+            return f"[{each} for v in {spans!r}]"
 
         def figure(v: str) -> str:
             return f"{r}.loc[{key} == {v}, {op.column!r}]{_reduced(op.agg)}" if op.column else f"({key} == {v}).sum()"
@@ -526,11 +560,9 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         taken.add(frame)
     else:
         frame = op.data
-    if op.periods:  # pandas reads '1998 Q1' as a date only through a Period: the copy holds the quarters' first days
-        made = _name_for(f"{frame}_dated", taken)
-        dates = ", ".join(f"{c!r}: pd.PeriodIndex({frame}[{c!r}].str.replace(r'[\\s-]', '', regex=True).str.upper()"
-                          f".str.replace(r'^Q([1-4])(\\d{{4}})$', r'\\2Q\\1', regex=True), freq='Q').to_timestamp()"
-                          for c in op.periods)  # ('Q42010' is 2010Q4)
+    if op.periods:  # pandas reads '1998 Q1' or 1998.25 as a date only through a Period: the copy holds the periods'
+        made = _name_for(f"{frame}_dated", taken)  # first days
+        dates = ", ".join(f"{c!r}: {_period_starts(f'{frame}[{c!r}]')}" for c in op.periods)
         lines.append(f"{made} = {frame}.assign(**{{{dates}}})")
         taken.add(made)
         frame = made

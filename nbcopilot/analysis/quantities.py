@@ -147,7 +147,8 @@ def numbers(question: str) -> list[Number]:
                 1500 <= value <= 2100:
             cmp = None  # "over 2008-2016": during those years, not past them
         if cmp is None:  # Chinese often puts it after: "5000 以上" (5000 or more)
-            trailing = re.match(r"\s*[^\d\s]{0,3}?[)）]?\s*(及以上|以上|或更[高多大久长]|及以下|以下|或更[低少小短])", after)
+            trailing = re.match(r"\s*[^\d\s]{0,3}?[)）]?\s*(及以上|以上|或更[高多大久长]|及以下|以下|及以内|以内|或更[低少小短])",
+                                after)  # ('365 天及以内', '一年以内': up to and with it)
             # ("在冰点（32 华氏度）以下": the bracket closed first)
             cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大久长]$", trailing.group(1)) else \
                 "<" if trailing.group(1) == "以下" else "<="  # ('25 岁以下' is under 25; '及以下' takes 25 in)

@@ -17,8 +17,8 @@ from nbcopilot.analysis import linking, quantities, siblings, sides
 from nbcopilot.analysis.filters import is_fraction
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
 from nbcopilot.analysis.phrases import MONTH_NAME, NEVER, STRONG
-from nbcopilot.analysis.reading import (FULL_NAME, Table, as_dates, is_date, period_part, read_question,
-                                         with_derived_column)
+from nbcopilot.analysis.reading import (ANSWER_EXAMPLE, FULL_NAME, Table, as_dates, decimal_years, is_date,
+                                         period_part, read_question, with_derived_column)
 from nbcopilot.analysis.rules import candidate_operations
 
 
@@ -429,8 +429,11 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
                 op = replace(op, kind="in order", values=named, filters=tuple(  # in the order said (their numbers
                     f for f in op.filters if not (f.column != op.by and f.cmp == "==" and f.value in named and not any(
                         l.column == f.column and l.score >= STRONG for l in reading.links))))  # keep no other rows)
-        parted = {f.column for f in op.filters + op.condition if f.part} | ({op.by or op.column} if op.by_part else set())
-        periods = tuple(c for c in sorted(parted - {None}) if c in table.frame and period_part(table.frame[c]) == "quarter")
+        op = _quarters_as_shown(op, question, reading.dates)
+        parted = {f.column for f in op.filters + op.condition if f.part} | (
+            {op.by or op.column, op.target} if op.by_part else set())
+        periods = tuple(c for c in sorted(parted - {None}) if c in table.frame and (
+            period_part(table.frame[c]) == "quarter" or decimal_years(table.frame[c])))
         if periods:  # "in 2015" of '2015 Q1'…'2015 Q4': the code reads those quarters as dates first
             op = replace(op, periods=periods)
         if op.op == "lookup" and not op.kind and op.target in reading.numeric and re.search(AS_PERCENT, question, re.I) \
@@ -449,6 +452,22 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
+
+
+def _quarters_as_shown(op: Operation, question: str, dates: Sequence[str]) -> Operation:
+    """'Which quarters …? Give them like "1950 Q3"', '按“1950 Q3”这样的格式回答': a date answered as its year's
+    quarter, written as the question shows it; a quarter of any year 'Q1' where the question says the quarters so."""
+    shown = re.search(ANSWER_EXAMPLE, question, re.IGNORECASE)
+    quarter = re.search(r"\d{4}(\s*)Q[1-4]", shown.group(shown.lastindex), re.IGNORECASE) if shown else None
+    if op.by_part == "quarter" and op.op == "group_extreme" and len(set(re.findall(r"\bQ([1-4])\b", question))) >= 2:
+        return replace(op, labels=tuple((n, f"Q{n}") for n in range(1, 5)))  # "Answer Q1, Q2, Q3 or Q4": 'Q1', not 1
+    if quarter is None:
+        return op
+    part = "year_space_quarter" if quarter.group(1) else "year_quarter"
+    if op.op == "distinct" and op.column in dates or op.op == "extreme_row" and op.target in dates or \
+            op.op in ("group_extreme", "group_aggregate", "value_counts") and op.by in dates:
+        return replace(op, by_part=part)
+    return op
 
 
 def _groups_said(reading: Any, by: str) -> tuple | None:

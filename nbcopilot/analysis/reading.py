@@ -113,7 +113,10 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
                 rf"{name})|(?:{name}\s*[:：])|(?:{name}(?=\s*(?:里|中|表|的数据)))|"  # "quakes.csv: did any …"
                 rf"(?:[(（]\s*{name}\s*[)）]\s*$)")  # "… (alcohol)": the data the analyst chose, joined to the goal
     # "the number of airports in Texas": 'of' stays, it belongs to "number of"; only the name is blanked
-    keep_of = lambda m: m.group()[:3] + " " * (len(m.group()) - 3) if m.group()[:3].lower() == "of " else blank(m)  # noqa: E731
+    def keep_of(m: re.Match) -> str:  # ("the number of prisoners" in prisoners, whose stateFedIncarcerees counts
+        if m.group()[:3].lower() != "of ":  # them: that column)
+            return blank(m)
+        return m.group() if _names_a_column(m.group()[3:].strip(), columns) else m.group()[:3] + " " * (len(m.group()) - 3)
     masked = re.sub(as_table, keep_of, question, flags=re.IGNORECASE)
     if not a_column:  # elsewhere it is no column mention either, unless a figure is asked of a name of two words or
         def unless_measured(m: re.Match) -> str:  # more: "the most traffic deaths" in traffic_deaths
@@ -121,6 +124,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
             if asked and len(linking.name_words(stem)) < 2 and len(m.group()) >= 4 and re.match(
                     r"most|fewest|least", asked.group(), re.I):  # "which birth year has the most cricketers" in
                 return "rows".ljust(len(m.group()))  # cricketers.csv: its rows, counted
+            if asked and _names_a_column(m.group(), columns):  # "the total prisoners" in prisoners, whose
+                return m.group()  # stateFedIncarcerees counts them: that column
             return m.group() if asked and len(linking.name_words(stem)) >= 2 or _spells_a_value(m.group(), frame) \
                 else blank(m)  # ('randomised to Beat the Blues' in beat_the_blues: the arm 'BtheB', a value)
         masked = re.sub(name, unless_measured, masked, flags=re.IGNORECASE)
@@ -171,6 +176,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     words = linking.tokens(masked)
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
     links += _duration_by_its_unit(masked, frame, links)
+    links += _measure_of_a_series(words, frame, stem, links)
     for link in sides.negated_words(masked, frame, links):  # 'unmarried': the married column, its prefix says no
         weaker = [i for i, l in enumerate(links) if l.column == link.column]
         links = links[:weaker[0]] + [link] + links[weaker[0] + 1:] if weaker else [*links, link]
@@ -183,6 +189,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = _without_group_words_of_names(masked, links)
     values = linking.link_values(masked, frame, embed=embed)
     values += _everyday_value_said_with_column(masked, links, frame, values)
+    values = [v for v in values if not re.search(r"\b(?:any|a|one|each|every|no)\s+$", masked[:v.at], re.IGNORECASE)
+              or not re.fullmatch(r"single", masked[v.at:v.at + v.length], re.IGNORECASE)]  # "any single student": one
     sexes = sides.sexes_said(masked, frame, values)
     sexes += sides.flag_pair_said(masked, frame, links, values + sexes)  # 'smokers or non-smokers': both sides
     values += sexes
@@ -287,6 +295,39 @@ def _duration_by_its_unit(question: str, frame: Any, links: list) -> list:
     timed = [str(c) for c in frame.columns
              if linking.is_number(frame[c]) and set(linking.name_words(str(c))) & DURATION_WORDS]
     return [linking.ColumnLink(timed[0], 2.0, asked.start(), asked.start())] if len(timed) == 1 else []
+
+
+def _names_a_column(word: str, columns: list[str]) -> bool:
+    """The word, or a word it means ('prisoners': incarcerees), is a word of a column's name."""
+    said = {linking.stem(w) for w in [word.lower(), *linking.CONCEPTS.get(word.lower(), "").split()]}
+    return any(said & {linking.stem(w) for w in linking.name_words(c)} for c in columns)
+
+
+SERIES_VALUE = {"value", "values", "x", "y", "obs", "data"}
+"""What a series kept as its time and its values calls the values (R's time series become `time` and `value`)."""
+
+ROW_NUMBERS = {"rownames", "index", "unnamed: 0"}
+"""Columns that only number the rows, as a file written with its index holds them."""
+
+SERIES_SKIPPED = linking.STOPWORDS | {"no", "not", "without", "quarter", "month", "year", "decade", "week", "day", "period",
+                              "season", "time", "date", "adjacent", "neighbor", "consecutive", "previous", "next",
+                              "first", "last", "between", "across", "whole", "overall", "entire", "recorded"}
+"""Words of time, order and grammar, which say no thing measured."""
+
+
+def _measure_of_a_series(words: list, frame: Any, table_name: str, links: list) -> list:
+    """A series kept as its time and one column of values ('value': quarterly approval ratings, monthly passengers):
+    whatever the question calls the thing measured ('approval rating', '支持率') is that column — first where it says
+    a word of the table's name, else its first word that says no time, order or grammar."""
+    kept = [str(c) for c in frame.columns if str(c).lower() not in ROW_NUMBERS and not is_date(frame[c], str(c))]
+    if len(kept) != 1 or kept[0].lower() not in SERIES_VALUE or not linking.is_number(frame[kept[0]]) or \
+            any(l.column == kept[0] for l in links):
+        return []
+    named = {linking.stem(w) for w in linking.name_words(table_name)}
+    said = [t for t in words if not ({t.text, linking.stem(t.text)} & SERIES_SKIPPED or re.fullmatch(r"[\d.]+", t.text))
+            or linking.stem(t.text) in named and t.text not in linking.STOPWORDS]
+    said = sorted(said, key=lambda t: (linking.stem(t.text) not in named, t.at))
+    return [linking.ColumnLink(kept[0], 2.0, said[0].at, said[0].at)] if said else []
 
 
 def _everyday_value_said_with_column(question: str, links: list, frame: Any, values: list) -> list:
@@ -464,10 +505,13 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
 GLOSS_KEEPS = r"平均|均值|最|总|合计|中位|标准差|多少|几|比例|占比|率|哪"
 """Words in the Chinese before a bracketed column that say what is computed, so the gloss stays read (unless a bar
 follows the brackets: then the column's own figure is held against it, row by row)."""
-ANSWER_EXAMPLE = (r"\b(?:answer|reply|respond|format(?:ted)?|written|give it)\s+(?:it\s+)?(?:like|as in|e\.g\.,?)\s*"
-                  r"(['\"“‘]?[\w.-]+['\"”’]?)|(?:回答|格式|写成|写作)[^，。？?]{0,12}[，,]?\s*(?:比如|例如|如)\s*"
-                  r"(?:[:：]\s*)?(['\"“‘]?[\w.-]+['\"”’]?)")
-"""An example of the answer's form ("Answer like 1950s", "回答季的编号，比如 S05"): no value the rows must have."""
+EXAMPLE = r"(['\"“‘][\w .-]{1,24}['\"”’]|[\w.-]+)"
+ANSWER_EXAMPLE = (r"\b(?:answer|reply|respond|format(?:ted)?|written|give (?:it|them)|write (?:it|them))\s+"
+                  rf"(?:it\s+)?(?:like|as in|e\.g\.,?)\s*{EXAMPLE}|"
+                  rf"(?:回答|格式|写成|写作)[^，。？?]{{0,12}}[，,]?\s*(?:比如|例如|如)\s*(?:[:：]\s*)?{EXAMPLE}|"
+                  r"(?:按|按照|以|用)\s*(['\"“‘][\w .-]{1,24}['\"”’])\s*(?:这样|这种)?的?(?:格式|形式|写法)")
+"""An example of the answer's form ("Answer like 1950s", "回答季的编号，比如 S05", 'Give them like "1950 Q3"',
+'按“1950 Q3”这样的格式回答'): no value the rows must have."""
 BAR_BEFORE = (r"(?:\b(?:more|less|fewer|greater|higher|lower) than|"
               r"\b(?:over|above|below|under|at least|at most|exceeding)|"
               r"超过|高于|低于|大于|小于|不到|不足|少于|多于|达到|至少|[<>≤≥=])\s*$")
@@ -1106,6 +1150,10 @@ def as_dates(series: Any) -> Any:
     """The column's dates, NaT where a cell is none: quarters ('1998 Q1', '1998Q1') as the day each begins."""
     import pandas as pd
 
+    if decimal_years(series):  # (as the code `operations.render` writes for Operation.periods reads them, too)
+        year = (series + 1e-6) // 1
+        return pd.to_datetime(pd.DataFrame({"year": year, "month": ((series - year) * 12).round() + 1, "day": 1}),
+                              errors="coerce")
     if period_part(series) == "quarter":  # as the code `operations.render` writes for Operation.periods reads them
         text = series.astype("string").str.replace(r"[\s-]", "", regex=True).str.upper().str.replace(
             r"^Q([1-4])(\d{4})$", r"\2Q\1", regex=True)
@@ -1150,9 +1198,21 @@ def period_part(series: Any) -> str | None:
     return None
 
 
+def decimal_years(series: Any) -> bool:
+    """A column of years with the quarter or month as a fraction (1945.25, 1949.0833…), in time order: the time of a
+    quarterly or monthly series (as R keeps one), read as the day each period begins."""
+    if not linking.is_number(series) or "int" in str(series.dtype):
+        return False
+    head = series.dropna().head(200)
+    if len(head) < 4 or not head.is_monotonic_increasing or not head.between(1000, 2300).all():
+        return False
+    twelfths = (head - (head + 1e-6) // 1) * 12
+    return bool(((twelfths - twelfths.round()).abs() < 1e-3).all() and (twelfths.round() != 0).any())
+
+
 def is_date(series: Any, name: str) -> bool:
-    if "datetime" in str(series.dtype) or period_part(series) == "quarter":  # '1998 Q1' is a date to pandas only
-        return True                                                          # as a Period (see Operation.periods)
+    if "datetime" in str(series.dtype) or period_part(series) == "quarter" or decimal_years(series):
+        return True  # '1998 Q1', 1998.25 are dates to pandas only as periods (see Operation.periods)
     words = linking.name_words(name)
     if not linking.is_text(series):
         return False

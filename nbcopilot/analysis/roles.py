@@ -340,6 +340,10 @@ def names_the_rows(r: Reading, link, counting: bool = True) -> bool:
     if link.score >= 2 and not {linking.stem(w) for w in linking.name_words(link.column)} & {
             linking.stem(w) for w in linking.name_words(stem)}:
         return False  # "the most traffic deaths" in traffic_deaths: its fatal column, whole, by another name
+    periods = year_column(r) or (r.dates[0] if r.dates else None)
+    if periods and periods != link.column and r.table.frame[periods].dropna().is_unique and \
+            linking.is_number(r.table.frame[link.column]):
+        return False  # "the number of prisoners" in prisoners, a row a year: that year's count, not the rows
     words = linking.name_words(link.column)
     if words and len(words[-1]) > 3 and words[-1].endswith("s") and any(  # 'births' in births78: a count of births
             linking.stem(words[-1]) == linking.stem(w) for w in linking.name_words(stem)):  # per row, the measure
@@ -645,7 +649,11 @@ def direction_of(r: Reading) -> str | None:
             if matches(MAX_WORDS, inside):
                 return "desc"
     judged = matches(r"\b(worst|best)\b|最差|最好", text)
-    if judged and any(l.score >= STRONG and set(linking.name_words(l.column)) & LOWER_IS_BETTER for l in r.links):
+    said = linking.tokens(text) if judged else []
+    if judged and any(l.score >= STRONG and (set(linking.name_words(l.column)) | {
+            t.text for t in said if l.at <= t.at <= max(l.at + 24, l.last) and not re.search(r"[,;.?，；。？]", text[
+                l.at:t.at])}) & LOWER_IS_BETTER for l in r.links):
+        # (named so, or said so: "the worst years for airliner fatalities" of airfatal)
         return "desc" if judged.group().lower() in ("worst", "最差") else "asc"  # "the worst arrival delay": the longest
     if judged and timed(r):  # "the best marathon record" of a column of times: the shortest
         return "desc" if judged.group().lower() in ("worst", "最差") else "asc"
@@ -690,7 +698,9 @@ def timed(r: Reading) -> bool:
 
 
 LOWER_IS_BETTER = {"delay", "delays", "late", "lateness", "error", "errors", "loss", "losses", "cost", "costs", "debt",
-                   "wait", "waiting", "defects", "complaints", "mortality", "deaths", "injuries", "crime", "crimes"}
+                   "wait", "waiting", "defects", "complaints", "mortality", "deaths", "injuries", "crime", "crimes",
+                   "fatalities", "fatal", "accidents", "accident", "casualties", "killed", "murders", "murder",
+                   "homicides", "unemployment", "poverty", "pollution"}
 """Words of measures where the worst is the highest ('the worst average arrival delay')."""
 
 
@@ -745,15 +755,18 @@ def counted_column(r: Reading) -> str | None:
         if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag \
                 and not named_each and not weekdays:
             return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
-    if re.match(PEOPLE_COUNTED, r.q[m.end():], re.IGNORECASE) and not near:
-        return person_key(r)  # "how many patients kept a diary" of a diary with a row per day: the patients' ids
-    return None
+    if (re.match(PEOPLE_COUNTED, r.q[m.end():], re.IGNORECASE) or re.search(PEOPLE_BEFORE, r.q[:m.start()])) and not near:
+        return person_key(r)  # "how many patients kept a diary" of a diary with a row per day, '女性病人有几位': the
+    return None  # patients' ids
 
 
 PEOPLE_COUNTED = (r"\s*(?:different\s+|distinct\s+|unique\s+|individual\s+)?(?:patients|people|persons|subjects|"
-                  r"participants|respondents|individuals|children|contestants|players|customers|students)\b|"
-                  r"\s*[位名个]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|人)")
+                  r"participants|respondents|individuals|children|contestants|players|customers|students|tasters|"
+                  r"panelists|raters|judges)\b|"
+                  r"\s*[位名个]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|人)")
 """The people a count is of ('how many patients', '多少位患者'): in a long table, each of them once."""
+PEOPLE_BEFORE = r"(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委)(?:一共|总共|共)?有?\s*$"
+"""The people a count is of, said first ('女性病人有几位')."""
 PERSON_KEY_WORDS = {"id", "subject", "patient", "pid", "person", "participant", "respondent"}
 
 

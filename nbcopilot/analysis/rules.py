@@ -26,7 +26,8 @@ from nbcopilot.analysis.shapes import (
     groups_by_share, groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
 from nbcopilot.analysis.summaries import (
-    flag_at_the_extreme, known_values, missing_values, one_row_per, share_threshold, range_of, share_of, top_k_rows, which_extreme, yes_or_no,
+    flag_at_the_extreme, known_values, missing_values, one_row_per, share_threshold, range_of, share_of, step_change,
+    top_k_rows, which_extreme, yes_or_no,
 )
 
 
@@ -176,6 +177,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     changed = group_change(r, base)
     if changed is not None:  # "which firms cut their investment from 1953 to 1954": each firm's change
         return [changed]
+    stepped = step_change(r, base)
+    if stepped is not None:  # "the largest drop between adjacent quarters": each period against the one before
+        return [stepped]
     kinds = exclusive_flags(r)
     if kinds:  # "工业类（indus）、金融类（finance）…的公司各有几家", "which industries (indus, finance, …) have …"
         kinds_op = _kinds_compared(r, base, kinds)
@@ -398,7 +402,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         l.score >= 4 and not (many and l.at < many.start())  # (not "across all series, how many times …")
         or phrase and {linking.stem(w) for w in linking.name_words(l.column)} <= phrase)), None)
     if many and re.search(r"\b(?:rows?|records?|entries|observations)\b", many.group(1)) or \
-            amount and (running_number(r.table.frame[amount]) or panel_key(r, amount) and r.has(DATA_COVERS)):
+            amount and (running_number(r.table.frame[amount]) or panel_key(r, amount) and r.has(DATA_COVERS)
+                        or linking.holds_years(amount)):  # ("how many years had no hijacking": years, not summed)
         amount = None  # "how many rows have a start year from 1800 to 1899": rows counted, no column added up; "how
         # many Congresses had vacancies" of a congress column numbered 1, 2, 3 …: the rows, not the numbers added;
         # "how many counties does the data cover" of county codes, each a row per year: the counties

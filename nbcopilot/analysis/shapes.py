@@ -486,7 +486,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     # ('which precincts recorded more than 10,000 stops': a precinct's number is what groups, no figure the bar is
     # about; '3 trillion dollars' is an amount, never rows counted)
     is_key = part is not None or noun in r.categorical or (noun in r.numeric and (
-        r.table.frame[noun].nunique() <= 60 or linking.holds_years(noun)))  # a century of years groups too
+        r.table.frame[noun].nunique() <= 60 or linking.holds_years(noun) or noun == person_key(r)))  # a century of
+    # years groups too; so do the people a long table follows ("patients who took 3 or more tests")
     if not is_key or part is None and not r.table.frame[noun].duplicated().any():
         return None  # ('films grossing over a billion': each film is one row; its own figure passes, no group's)
     compared = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
@@ -854,8 +855,12 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         part = None if year_column(r) else "year"
         measured = measured_column(r, {key}) if agg_of(r) else None
         rest = [f for f in filters_of(r, exclude={key}) if f.column != key and f.part != "year"]
+        order = direction_of(r) if r.has(WHICH) else None  # "which decade had the highest …: the 1940s, …, 1970s":
+        labels = tuple((span, f"{span[0]}s") for span in spans) if order and all(  # the listed one with the top
+            span[0] % 10 == 0 and span[1] == span[0] + 9 for span in spans) else ()  # figure, said as said
         return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg_of(r) if measured else None,
-                       values=tuple(spans), kind="spans", filters=tuple(rest))
+                       values=tuple(spans), kind="spans", filters=tuple(rest), order=order or base.order,
+                       labels=labels if order else ())
     dated = quantities.months_of_years(items) or quantities.month_years_said(r.q)
     if dated and r.dates:  # "January 2008, January 2009 and January 2010", "jan 2010 and jul 2010"
         key, part = r.dates[0], "year_month"

@@ -21,7 +21,7 @@ from nbcopilot.analysis.roles import (
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, set_aside
-from nbcopilot.analysis.shapes import AMONG, columns_spanned
+from nbcopilot.analysis.shapes import AMONG, PREVIOUS, columns_spanned
 
 
 def range_of(r: Reading, base: Operation) -> Operation:
@@ -355,6 +355,58 @@ def steady_change(r: Reading, base: Operation) -> Operation | None:
     filters = tuple(filters_of(r, exclude={measured} if measured else set()))
     return replace(base, op="having", by=key, by_part=part, column=measured, agg=agg_of(r) or "mean",
                    kind="change every", cmp=">" if r.has(RISING) else "<", threshold=0.0, filters=filters)
+
+
+STEP = (r"\b(?:year|month|quarter|week|day)[- ](?:over|to|on)[- ](?:year|month|quarter|week|day)\b|"
+        r"\bfrom one (?:year|month|quarter|week|day|period|reading) to the next\b|"
+        r"\b(?:over|from|on|than|against) the (?:year|month|quarter|week|day) before\b|"
+        r"\b(?:over|from|on|than|against) the (?:previous|prior|preceding) (?:year|month|quarter|week|day)\b|"
+        r"\b(?:consecutive|adjacent|successive|back-to-back)\s+(?:years|months|quarters|weeks|days|periods|readings)\b|"
+        r"\bsingle[- ](?:year|month|quarter|week|day)\s+(?:rise|jump|increase|gain|drop|fall|decline|decrease|change)|"
+        r"相邻|环比|(?:一次|单次|单季|单月|单年)的?(?:下跌|上涨|下降|上升|增长|增加|减少|跌幅|涨幅|降幅|增幅|变化)")
+"""A change from one period to the next ('the biggest year-over-year rise', '相邻两个季度之间…最大的一次下跌')."""
+STEPS = {"rise": "step rise", "fall": "step fall", "change": "step change"}
+SUPERLATIVE = (r"\b(?:biggest|largest|greatest|highest|most|sharpest|steepest|smallest|lowest|least|max|maximum|"
+               r"minimum|worst|best)\b|最")
+COMPARED_WITH_BEFORE = (r"\b(?:fewer|less|lower|smaller|more|higher|larger|bigger|greater|drop(?:ped)?|fell|"
+                        r"declined?|rose|increased?|decreased?)\b|比上|较上|[少低小多高大]于?上")
+"""A period held against the one before ('fewer than the year before', '比上一年少')."""
+PERIOD_ASKED = (r"\b(?:which|what)\s+(?:year|month|quarter|week|day|period|date)s?\b|\bwhen\b|什么时候|"
+                r"哪一?(?:年|个季度|个月|周|天)")
+"""A period asked for, not a figure ('in which year was the biggest rise')."""
+
+
+def step_change(r: Reading, base: Operation) -> Operation | None:
+    """'The largest drop between adjacent quarters', 'which year saw the biggest year-over-year increase': each
+    period's figure against the one before, in time order — the largest rise, the largest fall (as a positive
+    number) or change, or the period it came in. Only where a period has one row (a series, not a panel)."""
+    largest = r.has(STEP) and r.has(SUPERLATIVE)
+    counted = r.has(PREVIOUS) and (r.has(COUNT) or r.has(WHICH) or r.has(LIST)) and r.has(COMPARED_WITH_BEFORE) and \
+        not r.has(SUPERLATIVE)
+    if not (largest or counted):
+        return None
+    key = year_column(r) or (r.dates[0] if r.dates else None)
+    measured = measured_column(r, {key}) if key else None
+    frame = r.table.frame
+    if measured is None or measured == key or frame[key].dropna().duplicated().any():
+        return None
+    falling = r.has(FALLING) or r.has(r"\b(?:plunge|plunged|slump|slumped|dip|dipped)\b|跌幅|降幅")
+    rising = r.has(RISING) or r.has(r"\b(?:jump|jumped|gain|gained|surge|surged|spike|spiked)\b|涨幅|增幅")
+    if counted:  # "有多少个年份的在押总人数比上一年少", "which years had more … than the year before": the periods
+        # below (above) the one before, counted or listed
+        fewer = falling or r.has(r"\b(?:fewer|less|lower|smaller)\b|(?:比|较)上\S{0,6}?(?:少|低|小)|[少低小]于上")
+        listed = (r.has(WHICH) or r.has(LIST)) and not r.has(r"\bhow many\b|\bnumber of\b|有多少|多少个|几个")
+        return replace(base, op="aggregate", column=measured, by=key, kind="steps fell" if fewer else "steps rose",
+                       target=key if listed else None, filters=tuple(filters_of(r, exclude={key, measured})))
+    kind = STEPS["fall" if falling and not rising else "rise" if rising else "change"]
+    asked = matches(PERIOD_ASKED, r.q)
+    part = None
+    if asked and r.dates and key == r.dates[0]:  # the period as asked: 'which year' 2003, 'which month' 2020-05
+        said = asked.group()
+        part = "year" if re.search(r"year|年", said) else "year_quarter" if re.search(r"quarter|季", said) else \
+            "year_month" if re.search(r"month|月", said) else None
+    return replace(base, op="aggregate", column=measured, by=key, kind=kind, target=key if asked else None,
+                   by_part=part, filters=tuple(filters_of(r, exclude={key, measured})))
 
 
 def _some_group_past(r: Reading, base: Operation, threshold: Any, agg: str | None) -> Operation | None:

@@ -142,7 +142,8 @@ GLOSSARY = {
     "自评": "rating self", "时薪": "earnings wage hourly", "领取": "got received collected", "生存": "survival time",
     "生存时间": "time survival", "访员": "interviewer", "航线": "route", "旅客": "passengers passenger", "参议员": "senator",
     "雌鸟": "female", "雄鸟": "male", "姓氏": "surname last family", "姓": "surname last family",
-    "宗教": "religion religious religiousness", "虔诚": "religiousness religious", "婚外情": "affairs affair", "村": "village", "村庄": "village", "访谈": "interview",
+    "宗教": "religion religious religiousness", "虔诚": "religiousness religious", "婚外情": "affairs affair", "智商": "iq intelligence", "言语": "verbal speech language", "操作": "performance operation", "在押": "prisoners incarcerees inmates", "囚犯": "prisoners incarcerees inmates",
+    "服刑": "prisoners incarcerees inmates", "村": "village", "村庄": "village", "访谈": "interview",
     "职级": "rank grade level",
     "婚姻": "marital married",
     "子女": "children kids",
@@ -280,6 +281,8 @@ CONCEPTS = {
     "children": "kids child", "child": "kids", "kids": "children child", "childless": "kids children",
     "schooling": "education educ", "salary": "wage pay", "salaries": "wage pay", "wages": "salary pay",
     "siblings": "sibs", "sibling": "sibs",
+    "taster": "subject rater judge", "tasters": "subject rater judge", "panelist": "subject rater judge",
+    "panelists": "subject rater judge", "prisoners": "incarcerees inmates", "prisoner": "incarcerees inmates", "inmates": "incarcerees prisoners",
     "replied": "responded response reply", "replies": "responded response",
     "survival": "time survived", "survived": "survived survival time", "interviewer": "interviewer",
 }

@@ -1,0 +1,136 @@
+"""Readings of the thirtieth round: a series kept as its time and its values (R's quarterly and monthly series: `time`
+1945.25, `value`), a change from one period to the next, answers written as the question shows them. Expected values
+come from pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from harness.reading import answered
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+RNG = np.random.default_rng(30)
+_TIME = np.arange(1950, 1970, 0.25)
+APPROVAL = pd.DataFrame({"time": _TIME, "value": RNG.permutation(np.arange(20, 100))[:len(_TIME)].astype(float)})
+APPROVAL.loc[[0, 9, 33], "value"] = np.nan
+_DATED = APPROVAL.assign(year=(APPROVAL["time"] // 1).astype(int), quarter=((APPROVAL["time"] % 1) * 4).astype(int) + 1)
+
+
+def test_a_year_with_its_quarter_as_a_fraction_is_a_date():
+    assert ask("average approval rating in 1961? 2 decimals", APPROVAL, "approval_ratings") == pytest.approx(
+        round(_DATED.loc[_DATED["year"] == 1961, "value"].mean(), 2))
+    assert ask("1955 年的总支持率之和是多少？", APPROVAL) == _DATED.loc[_DATED["year"] == 1955, "value"].sum()
+    lowest = _DATED.loc[_DATED["value"].idxmin(), "year"]
+    assert ask("In which year was the lowest approval rating recorded?", APPROVAL, "approval_ratings") == lowest
+    assert ask("哪些年份有季度缺了支持率数据？列出年份", APPROVAL) == sorted(
+        _DATED.loc[_DATED["value"].isna(), "year"].unique().tolist())
+
+
+def test_the_values_of_a_series_are_what_the_question_measures_whatever_it_calls_them():
+    assert ask("How many quarters in approval_ratings.csv have no rating?", APPROVAL, "approval_ratings") == 3
+    assert ask("支持率高于 70 的季度有多少个？", APPROVAL) == int((APPROVAL["value"] > 70).sum())
+    assert ask("1966 年每个季度的支持率是不是都低于 90？", APPROVAL) == bool(
+        (_DATED.loc[_DATED["year"] == 1966, "value"] < 90).all())
+
+
+def test_quarters_are_written_as_the_question_shows_them():
+    means = _DATED.groupby("quarter")["value"].mean()
+    assert ask("Across all years, which quarter of the year has the highest average approval? Answer Q1, Q2, Q3 or Q4.",
+               APPROVAL) == f"Q{means.idxmax()}"
+    peak = _DATED.loc[_DATED["value"].idxmax()]
+    assert ask("支持率最高的是哪一年的哪个季度？按“1950 Q3”这样的格式回答", APPROVAL) == \
+        f"{int(peak['year'])} Q{int(peak['quarter'])}"
+    low = _DATED[_DATED["value"] < 30]
+    assert ask('Which quarters had an approval rating below 30? Give them like "1950 Q3".', APPROVAL) == sorted(
+        f"{y} Q{q}" for y, q in zip(low["year"], low["quarter"]))
+
+
+def test_which_of_the_decades_said_is_answered_as_said():
+    decades = _DATED.groupby(_DATED["year"] // 10 * 10)["value"].mean()
+    assert ask("Which decade had the higher average approval rating: the 1950s or the 1960s?", APPROVAL) == \
+        f"{decades.idxmax()}s"
+
+
+CRASHES = pd.DataFrame({"year": range(2000, 2012), "fatalities": [10, 15, 9, 30, 28, 12, 20, 21, 5, 8, 40, 2],
+                        "accidents": [3, 4, 5, 6, 4, 3, 2, 5, 6, 1, 7, 2]})
+SALES = pd.DataFrame({"date": pd.date_range("2020-01-01", periods=8, freq="MS"), "revenue": [5, 9, 4, 6, 12, 3, 3, 8]})
+
+
+def test_a_change_from_one_period_to_the_next():
+    steps = CRASHES.set_index("year")["fatalities"].diff()
+    assert ask("What was the biggest year-over-year increase in fatalities?", CRASHES) == steps.max()
+    assert ask("Which year saw the largest year-over-year drop in fatalities?", CRASHES) == steps.idxmin()
+    assert ask("从一年到下一年，死亡人数最大的一次下降是多少？", CRASHES) == -steps.min()
+    monthly = SALES.set_index("date")["revenue"].diff()
+    assert ask("In which month was the biggest month-over-month jump in revenue?", SALES) == \
+        monthly.idxmax().strftime("%Y-%m")
+    assert ask("What was the largest month-over-month fall in revenue?", SALES) == -monthly.min()
+    quarterly = APPROVAL["value"].diff()
+    assert ask("相邻两个季度之间，支持率最大的一次下跌是多少个百分点？（两个季度都有数据的才算）", APPROVAL) == -quarterly.min()
+
+
+def test_periods_held_against_the_one_before_are_counted_or_listed():
+    steps = CRASHES.set_index("year")["fatalities"].diff()
+    assert ask("How many years had fewer fatalities than the year before?", CRASHES) == int((steps < 0).sum())
+    assert ask("有多少年的事故数比上一年多？", CRASHES) == int((CRASHES.set_index("year")["accidents"].diff() > 0).sum())
+    assert ask("哪些年份的死亡人数比上一年减少了？", CRASHES) == sorted(steps[steps < 0].index.tolist())
+    assert ask("Which years had more fatalities than the year before?", CRASHES) == sorted(steps[steps > 0].index)
+
+
+PRISONERS = pd.DataFrame({"year": range(1990, 2000), "stateFedIncarcerees": [7, 9, 12, 20, 19, 21, 11, 10, 13, 16],
+                          "stateFedMales": [6, 8, 10, 13, 12, 15, 9, 9, 12, 14]})
+
+
+def test_the_table_named_for_what_a_column_counts_is_that_column_of_each_year():
+    assert ask("In which year was the number of prisoners highest?", PRISONERS, "prisoners") == 1995
+    assert ask("Which year saw the biggest increase in total prisoners over the year before?", PRISONERS,
+               "prisoners") == 1993
+
+
+IQ = pd.DataFrame({"id": RNG.integers(1000, 1100, 120), "days": RNG.integers(1, 900, 120),
+                   "piq": RNG.integers(60, 130, 120), "viq": RNG.integers(60, 130, 120)})
+
+
+def test_a_letter_before_capitals_names_a_score():
+    assert ask("Average performance IQ over all the tests, to 2 decimal places?", IQ) == round(IQ["piq"].mean(), 2)
+    assert ask("What is the median verbal IQ?", IQ) == IQ["viq"].median()
+    assert ask("操作智商的最大值是多少？", IQ) == IQ["piq"].max()
+
+
+def test_within_a_bar_takes_the_bar_in():
+    assert ask("365 天及以内做的测试有多少次？", IQ) == int((IQ["days"] <= 365).sum())
+
+
+STUDENTS = pd.DataFrame({"art": [0, 3, 19, 2, 5, 1], "mar": ["Married", "Single", "Married", "Single", "Single", "Married"]})
+
+
+def test_any_single_one_is_no_value():
+    assert ask("What's the most articles any single student published?", STUDENTS) == 19
+    assert ask("How many single students are there?", STUDENTS) == 3
+
+
+AVIATION = pd.DataFrame({"year": range(2000, 2010), "airfatal": [300, 500, 250, 800, 120, 90, 400, 700, 60, 350],
+                         "corpjetacc": [0, 1, 0, 0, 2, 0, 1, 0, 0, 3]})
+
+
+def test_years_are_counted_and_the_worst_of_a_harm_is_its_most():
+    assert ask("How many years had zero corporate jet accidents?", AVIATION) == int((AVIATION["corpjetacc"] == 0).sum())
+    assert ask("The three worst years for airliner fatalities, worst first?", AVIATION) == [2003, 2007, 2001]
+    assert ask("Which was the worst year for fatalities?", CRASHES) == CRASHES.loc[CRASHES["fatalities"].idxmax(), "year"]
+
+
+TESTS = pd.DataFrame({"id": [11, 11, 11, 12, 13, 13, 14, 14, 14, 14, 15], "sex": list("MMMFFFMMMMF"),
+                      "piq": [80, 85, 90, 100, 95, 97, 70, 75, 72, 78, 110]})
+TASTINGS = pd.DataFrame({"subject": [3.0, 3.0, 10.0, 10.0, 15.0, 15.0, 16.0, 16.0], "potato": [2.9, 14, 11, 9, 4, 5, 6, 7]})
+
+
+def test_the_people_a_long_table_follows_are_counted_once():
+    assert ask("女性病人有几位？按人数算，不是按测试次数", TESTS) == 3
+    assert ask("How many tasters are on the panel?", TASTINGS) == 4
+    assert ask("How many patients took 3 or more tests?", TESTS) == 2
+    assert ask("做过三次或以上智商测试的病人有几位？", TESTS) == 2
