@@ -317,6 +317,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if joined is not None:  # 'realint': real + int; 'poptotal': pop + total
             links.append(ColumnLink(name, 2.2, joined))
             continue
+        flagged = _flag_of_word(name, stems) if len(words_of_name) == 1 else None
+        if flagged is not None:  # 'RANDFL' said "randomized", 'EVNTFL' "event": a flag named by its head
+            links.append(ColumnLink(name, 2.2, flagged))
+            continue
         cut_from = _begun_then_short(name.lower(), said) if len(words_of_name) == 1 else None
         if cut_from is not None:  # 'repwt' said "reported weight": both words, as if the name were said whole
             links.append(ColumnLink(name, 4.1 + len(name) / 100, *cut_from))
@@ -723,6 +727,25 @@ def _begins_another(at: int, letters: int, runs: list[tuple[int, set[str]]], wor
     spelled = _spelled_places(at, letters, runs)
     others = [str(c).lower() for c in columns if str(c) != name and len(str(c)) >= 3]
     return any(t.at in spelled and any(t.text.startswith(o) for o in others) for t in words)
+
+
+FLAG_TAILS = ("flg", "fl")
+"""How a yes/no column's name may end ('RANDFL', 'ITTFL', as clinical trials name their flags)."""
+
+
+def _flag_of_word(name: str, stems: dict[str, int]) -> int | None:
+    """Where the question says the word a flag's name is cut from ('RANDFL': "randomized"; 'EVNTFL': "event"): the
+    head begins the word, or spells its letters in order, the word at most three letters longer."""
+    low = name.lower()
+    tail = next((t for t in FLAG_TAILS if low.endswith(t) and len(low) - len(t) >= 3 and low.isalpha()), None)
+    if tail is None or low in _english():
+        return None
+    head = low[:-len(tail)]
+    for word, at in stems.items():
+        if word.isalpha() and len(word) >= len(head) and (word.startswith(head) or word[0] == head[0] and len(
+                word) <= len(head) + 3 and re.fullmatch(".*?".join(map(re.escape, head)) + ".*", word)):
+            return at
+    return None
 
 
 def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]], question: str = "") -> int | None:
@@ -1166,9 +1189,10 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 unit = "米" if metres.group(2) == "m" else "(?:公里|千米)"
                 m = re.search(rf"(?<![\d.]){metres.group(1)}\s*{unit}", question)
                 at, length = (m.start(), len(m.group())) if m else (at, length)
-            if at is None and " " in text and all(w in lowered for w in text.split()):  # 'Join EU' said "join the EU"
-                m = re.search(r"(?<![a-z0-9])" + r"\s+(?:the|a|an)\s+".join(map(re.escape, text.split())) + r"(?![a-z0-9])",
-                              lowered)
+            words = re.sub(r"(?<=[a-z])[._](?=[a-z])", " ", text).split()
+            if at is None and len(words) >= 2 and all(w in lowered for w in words):  # 'Join EU' said "join the EU",
+                m = re.search(r"(?<![a-z0-9])" + r"\s+(?:the|a|an|was|were|is|are|been|got)\s+".join(
+                    map(re.escape, words)) + r"(?![a-z0-9])", lowered)  # 'position_abolished' "position was abolished"
                 at, length = (m.start(), len(m.group())) if m else (at, length)
             if at is None and ", " in original and (turned := _first_last(original)):
                 at = _quoted(turned, question, lowered)  # 'Hirst, Damien' said "Damien Hirst"

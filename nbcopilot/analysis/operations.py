@@ -388,6 +388,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             return f"{grouped}.sort_index().tolist()"
         if op.k and op.kind == "nth":  # "出现次数排第二的姓氏": the k-th group, not the first k
             return f"{grouped}.sort_values(ascending={ascending}).index[{op.k - 1}]"
+        if op.k and op.kind == "figures":  # "人数最多的两种…各有多少人": the top groups' figures, not their names
+            return f"{grouped}.sort_values(ascending={ascending}).head({op.k}).tolist()"
         if op.k:
             return f"{grouped}.sort_values(ascending={ascending}).head({op.k}).index.tolist()"
         return f"{grouped}.sort_values(ascending={ascending})"

@@ -430,6 +430,9 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
                     f for f in op.filters if not (f.column != op.by and f.cmp == "==" and f.value in named and not any(
                         l.column == f.column and l.score >= STRONG for l in reading.links))))  # keep no other rows)
         op = _quarters_as_shown(op, question, reading.dates)
+        if op.k and op.op in ("value_counts", "group_aggregate") and op.kind is None and re.search(
+                FIGURES_ASKED, question, re.IGNORECASE) and not re.search(r"\bwhich\b|\bwhat\b|哪", question, re.I):
+            op = replace(op, kind="figures")  # "How many workers are in each of the two most common reasons"
         parted = {f.column for f in op.filters + op.condition if f.part} | (
             {op.by or op.column, op.target} if op.by_part else set())
         periods = tuple(c for c in sorted(parted - {None}) if c in table.frame and (
@@ -452,6 +455,10 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
+
+
+FIGURES_ASKED = r"\bhow (?:many|much)\b|各有多少|分别有多少|各是多少|分别是多少|各多少|各有几|分别有几"
+"""The figures of the groups asked for, not the groups ('各有多少人')."""
 
 
 def _quarters_as_shown(op: Operation, question: str, dates: Sequence[str]) -> Operation:

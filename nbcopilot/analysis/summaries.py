@@ -630,7 +630,8 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     words = [w for w, v in quantities.WORD_NUMBERS.items() if v == k and w.isascii()]
     said = rf"(?:{k}|{'|'.join(words) or k})"
     if noun is None:  # "the top 3 states by …": the thing listed follows the number
-        m = matches(rf"\b{said}\b", r.q) or matches(r"\b(top|first)\b", r.q)
+        m = matches(rf"\b{said}\b", r.q) or matches(rf"(?:{k}|[一二两三四五六七八九十]+)\s*[种个位家名只类项款部所条]", r.q) \
+            or matches(r"\b(top|first)\b", r.q)  # ("人数最多的两种失业原因")
         key = agg is not None  # "top 3 series by average viewers": a numeric key named outright, when averaged
         after = [l for l in r.links if m and m.end() <= l.at <= m.end() + 24 and l.score >= STRONG
                  and (l.column not in r.numeric or key and l.score >= 4 and m.end() + 2 >= l.at
@@ -850,7 +851,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         chosen = agg or ("sum" if r.has(ADDITIVE) else "mean")
         return [replace(base, op="group_extreme", by=noun, by_part=part, column=measured, agg=chosen, order=order,
                         filters=filters, cmp=least[0] if least else None, threshold=least[1] if least else None)]
-    if measured is None and noun in r.numeric:
+    if measured is None and noun in r.numeric and r.table.frame[noun].duplicated().any() and r.has(
+            r"\b(?:most|fewest|least)\s+(?:[a-z]+\s+)?[a-z]+s\b|最多|最少"):  # "which state code has the most
+        return [replace(base, op="group_extreme", by=noun, agg="count", order=order, filters=filters)]  # workers":
+    if measured is None and noun in r.numeric:  # the rows of each code, counted
         measured, noun = noun, None
     if measured is None:
         return []

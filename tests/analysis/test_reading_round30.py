@@ -134,3 +134,32 @@ def test_the_people_a_long_table_follows_are_counted_once():
     assert ask("How many tasters are on the panel?", TASTINGS) == 4
     assert ask("How many patients took 3 or more tests?", TESTS) == 2
     assert ask("做过三次或以上智商测试的病人有几位？", TESTS) == 2
+
+
+LOSERS = pd.DataFrame({"state": [93, 93, 95, 93, 12, 95, 40, 93, 12, 40, 41, 42] * 5,
+                       "joblost": ["slack_work", "other", "position_abolished", "slack_work", "seasonal_job_ended",
+                                   "slack_work", "other", "slack_work", "other", "position_abolished", "slack_work",
+                                   "other"] * 5,
+                       "age": RNG.integers(20, 60, 60)})
+
+
+def test_groups_of_a_code_and_their_counts():
+    assert ask("Which state code has the most workers in job_losers.csv?", LOSERS, "job_losers") == 93
+    assert ask("How many people lost their job because the position was abolished?", LOSERS) == 10
+    top = LOSERS["joblost"].value_counts()
+    assert ask("How many workers are in each of the two most common job-loss reasons? most first", LOSERS) == \
+        top.head(2).tolist()
+    assert ask("人数最多的两种失业原因各有多少人？从多到少", LOSERS) == top.head(2).tolist()
+
+
+SUBJECTS = pd.DataFrame({"USUBJID": [f"GT{1000 + i}" for i in range(12)],
+                         "TRTA": [None, "Placebo", "Drug 1", "Drug 1", "Placebo", "Drug 1", "Drug 1", "Placebo",
+                                  "Drug 1", None, "Placebo", "Drug 1"],
+                         "RANDFL": ["N", "Y", "Y", "Y", "Y", "Y", "Y", "Y", "Y", "N", "Y", "Y"],
+                         "EVNTFL": [None, "Y", "Y", "N", "N", "Y", "Y", "N", "N", None, "Y", "Y"]})
+
+
+def test_a_flag_is_named_by_the_word_its_name_is_cut_from():
+    assert ask("How many subjects were randomized?", SUBJECTS) == 10
+    assert ask("试验药组（Drug 1）里发生了事件的受试者有几位？", SUBJECTS) == int(
+        ((SUBJECTS["TRTA"] == "Drug 1") & (SUBJECTS["EVNTFL"] == "Y")).sum())
