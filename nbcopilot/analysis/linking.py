@@ -1227,6 +1227,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _initials_of_names(question, frame, found)
         found += _consonant_codes(question, frame, found)
         found += _numbered_codes(question, frame, found)
+        found += _frequency_codes(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
     # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia)
@@ -1734,6 +1735,27 @@ DISTANCE_UNITS = {"k": KILOMETRES, "km": KILOMETRES, "mi": MILES, "mile": MILES}
 """How a distance written '5k' or '10mi' in a cell may be said."""
 
 
+FREQUENCY_WORDS = {"A": r"\bannual(?:ly)?\b|\byearly\b|年度", "Q": r"\bquarterly\b|\bquarters?\b|季度",
+                   "M": r"\bmonthly\b|月度", "W": r"\bweekly\b|周度", "D": r"\bdaily\b|日度"}
+"""How a question says each frequency a table codes by one letter ('A' annual, 'Q' quarterly, as statistics offices
+and pandas write them)."""
+
+
+def _frequency_codes(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """'the annual GDP', '季度数据' over a column of frequency codes ('A', 'Q'): that code's rows."""
+    out = []
+    for column in frame.columns:
+        held = set(frame[column].dropna().astype(str).unique()[:6]) if is_text(frame[column]) else set()
+        if not (2 <= len(held) <= 5 and held <= set(FREQUENCY_WORDS)) or any(v.column == str(column) for v in found):
+            continue
+        for code in sorted(held):
+            m = re.search(FREQUENCY_WORDS[code], question, re.IGNORECASE)
+            if m:
+                out.append(ValueLink(str(column), next(v for v in frame[column].dropna().unique() if str(v) == code),
+                                     m.start(), len(m.group())))
+    return out
+
+
 def _quoted(original: str, question: str, lowered: str) -> int | None:
     """Where the question quotes a value, or None."""
     text = original.lower()
@@ -1757,7 +1779,7 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
         plural = question[m.start() + len(text): m.start() + len(text) + 1].lower() == "s"
         if len(text) <= 3 and said != original and not (plural and original.istitle()) and not (
                 (original.istitle() and said.islower() or _inner_capital(said) or _inner_capital(original)
-                 or said.isupper() and original.islower() and said.lower() not in _english())
+                 or said.isupper() and original.islower())
                 and len(text) == 3 and said.lower() not in STOPWORDS and said.lower() not in _EVERYDAY):
             continue  # a short code counts only as written: 'IN' is a state, 'in' is a word; 'cats', 'pig' are 'Cat',
             # 'Pig'; 'PhD' is 'phd' and 'phd' 'PhD' (a capital inside a word is no sentence's first letter); 'SSI' is

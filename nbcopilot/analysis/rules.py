@@ -126,12 +126,14 @@ FIGURES_EACH = r"(?:分别|各自?)(?:被?[\u4e00-\u9fff]{1,3}了)?[^，,。？?
 def candidate_operations(r: Reading) -> list[Operation | None]:
     base = Operation("count_rows", r.table.name, r.table.source)
     top = r.links[0].column if r.links else None
-    lacking = matches(r"\b(?:has|have|had|with|without)\s+no\s+(\w+)\b|(?<!有)没有(\w+)", r.q)  # not 有没有: 'is there
+    lacking = matches(r"\b(?:has|have|had|with|without)\s+no\s+(\w+)(?:\s+(\w+))?\b|(?<!有)没有(\w+)", r.q)  # not
+    # 有没有: 'is there'; "have no start month": a name of two words too
     if any(str(v.value).lower() in ("no", "none") for v in r.values) or lacking and any(
             v.at <= lacking.start() + lacking.group().lower().find("no") < v.at + v.length for v in r.values):
         lacking = None  # "states with no seat belt law (enforce = no)": the table's own 'no', no gap; "rows that have
         # no vice president" where the table writes 'No Vice President': that value
-    said = [l for l in r.links if lacking and l.at == lacking.start(lacking.lastindex) and l.score >= STRONG
+    said = [l for l in r.links if lacking and l.at in {lacking.start(i) for i in range(1, 4) if lacking.group(i)}
+            and l.score >= STRONG
             and not says_nothing(r.table.frame[l.column])  # ("no vitamins" where vitamins writes 'none': that value)
             and not (l.column in r.numeric and r.table.frame[l.column].notna().all() and often_nothing(r.table.frame[l.column]))]
     # ("没有余额" over a balance with no gaps and many zeros: a balance of 0)

@@ -135,10 +135,13 @@ def sexes_said(question: str, frame: Any, values: list) -> list:
              if sex_named(str(c)) and set(frame[c].dropna().unique().tolist()) == {0, 1}]
     coded = [str(c) for c in frame.columns if set(linking.name_words(str(c))) & {"sex", "gender", "gndr"}
              and set(frame[c].dropna().unique().tolist()) == {1, 2}]
+    written = [found for found in map(lambda c: _sexes_written(frame, str(c)), frame.columns) if found]
     if len(flags) == 1:
         column, codes = flags[0], {"female": 1, "male": 0} if sex_named(flags[0]) == "female" else {"female": 0, "male": 1}
     elif not flags and len(coded) == 1:  # sex coded 1 and 2: 1 for men and 2 for women, as surveys and trials code it
         column, codes = coded[0], {"female": 2, "male": 1}
+    elif not flags and not coded and len(written) == 1:  # 'Men' and 'Women' written out: '男生' is 'Men'
+        column, codes = written[0]
     else:
         return []
     out = []
@@ -150,6 +153,15 @@ def sexes_said(question: str, frame: Any, values: list) -> list:
                 out.append(linking.ValueLink(column, codes[sex], m.start(), len(m.group())))
                 break
     return out
+
+
+def _sexes_written(frame: Any, column: str) -> tuple[str, dict] | None:
+    """A text column of two values, one a word for women and one for men ('Women', 'Men'): its value for each sex."""
+    if not linking.is_text(frame[column]):
+        return None
+    held = [v for v in frame[column].dropna().unique()[:3]]
+    codes = {sex: v for v in held for sex, pattern in SEXES.items() if re.fullmatch(pattern, str(v).strip(), re.I)}
+    return (column, codes) if len(held) == 2 and len(codes) == 2 and len(set(codes.values())) == 2 else None
 
 
 def is_sex_flag(v: Any, frame: Any) -> bool:

@@ -163,3 +163,29 @@ def test_a_flag_is_named_by_the_word_its_name_is_cut_from():
     assert ask("How many subjects were randomized?", SUBJECTS) == 10
     assert ask("试验药组（Drug 1）里发生了事件的受试者有几位？", SUBJECTS) == int(
         ((SUBJECTS["TRTA"] == "Drug 1") & (SUBJECTS["EVNTFL"] == "Y")).sum())
+
+
+PHDS = pd.DataFrame({"art": [0, 3, 19, 2, 5, 1, 4, 0], "fem": ["Men", "Women", "Men", "Women", "Men", "Men", "Women", "Men"],
+                     "mar": ["Married", "Single", "Married", "Married", "Single", "Married", "Married", "Single"]})
+
+
+def test_a_sex_written_out_is_said_in_any_words():
+    married_men = PHDS[(PHDS["mar"] == "Married") & (PHDS["fem"] == "Men")]["art"].mean()
+    assert ask("已婚男生平均每人发表几篇论文？保留两位小数", PHDS) == round(married_men, 2)
+    assert ask("女学生平均发表了多少篇论文？保留两位小数", PHDS) == round(PHDS.loc[PHDS["fem"] == "Women", "art"].mean(), 2)
+
+
+ACCOUNTS = pd.DataFrame({"region": ["Agria"] * 6 + ["Induston"] * 6,
+                         "freq": ["A", "A", "Q", "Q", "Q", "Q"] * 2,
+                         "period": ["2018", "2019", "2019Q1", "2019Q2", "2019Q3", "2019Q4"] * 2,
+                         "measure": ["gdp"] * 12,
+                         "value": [400.0, 420.0, 100.0, 110.0, 95.0, 115.0, 800.0, 830.0, 200.0, 210.0, 205.0, 215.0]})
+CRISES = pd.DataFrame({"country": ["Albania", "Albania", "Chile", "Chile", "Peru"], "year": [1994, 1997, 1981, 1982, 1983],
+                       "month": [np.nan, 1.0, 11.0, np.nan, np.nan]})
+
+
+def test_codes_said_in_words_and_names_of_two_words_missing():
+    assert ask("Agria 2019 年的年度 GDP 是多少？", ACCOUNTS) == 420.0
+    assert ask("季度数据一共有多少行？", ACCOUNTS) == 8
+    assert ask("Induston's average annual GDP? round to a whole number", ACCOUNTS) == 815
+    assert ask("crisis_events: how many crises have no start month?", CRISES, "crisis_events") == 3
