@@ -277,6 +277,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     runs = _word_runs(words, question)
     runs_of_words = _places(expanded)
     links = []
+    shared = shared_words(columns)
     for column in columns:
         name = str(column)
         if name.lower() in STOPWORDS and name.lower() in said:  # a column called 'value' or 'count'
@@ -356,6 +357,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 1.4, tail))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
+        distinct = [w for w in parts if w not in shared or stem(w) in stems]
+        parts = distinct if distinct and len(distinct) < len(parts) else parts  # 'state fed' of stateFedFemales,
+        # stateFedMales, …: words every sibling shares tell none apart, "female prisoners" is stateFedFemales whole
         joined_said = _letters_and_digits_said(name, lowered)  # 'under-5' for under5_mortality_2018
         hits = [joined_said[w] if w in joined_said else stems[stem(w)] if stem(w) in stems else _first_found(
             lambda: _prefixed(stem(w), stems) or _begins(w, literal, whole) or (
@@ -913,6 +917,14 @@ def _in_order(letters: str, word: str) -> bool:
     """Every letter found in the word, in order ('hrt' in heart)."""
     rest = iter(word)
     return all(letter in rest for letter in letters)
+
+
+def shared_words(columns: list[str]) -> set[str]:
+    """Words that begin the names of most of a table's columns (stateFedMales, stateFedFemales, stateFedIncarcerees):
+    a prefix of the family, which tells no column apart."""
+    heads = [tuple(name_words(str(c))[:2]) for c in columns if len(name_words(str(c))) >= 2]
+    common = {head for head in set(heads) if heads.count(head) >= max(3, len(columns) / 2)}
+    return {w for head in common for w in head}
 
 
 def _said_apart(word: str, lowered: str) -> re.Match | None:

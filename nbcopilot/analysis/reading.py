@@ -124,8 +124,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
             if asked and len(linking.name_words(stem)) < 2 and len(m.group()) >= 4 and re.match(
                     r"most|fewest|least", asked.group(), re.I):  # "which birth year has the most cricketers" in
                 return "rows".ljust(len(m.group()))  # cricketers.csv: its rows, counted
-            if asked and _names_a_column(m.group(), columns):  # "the total prisoners" in prisoners, whose
-                return m.group()  # stateFedIncarcerees counts them: that column
+            if (asked or _a_row_per_year(frame)) and _names_a_column(m.group(), columns):  # "the total prisoners"
+                return m.group()  # in prisoners, whose stateFedIncarcerees counts them: that column; "how many female
+                # prisoners" in a table of prisoners a row a year: stateFedFemales
             return m.group() if asked and len(linking.name_words(stem)) >= 2 or _spells_a_value(m.group(), frame) \
                 else blank(m)  # ('randomised to Beat the Blues' in beat_the_blues: the arm 'BtheB', a value)
         masked = re.sub(name, unless_measured, masked, flags=re.IGNORECASE)
@@ -177,6 +178,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     links = _glossed_by_brackets(masked, linking.link_columns(masked, words, columns, embed=embed))
     links += _duration_by_its_unit(masked, frame, links)
     links += _measure_of_a_series(words, frame, stem, links)
+    links = _sibling_said_first(masked, links, columns)
     for link in sides.negated_words(masked, frame, links):  # 'unmarried': the married column, its prefix says no
         weaker = [i for i, l in enumerate(links) if l.column == link.column]
         links = links[:weaker[0]] + [link] + links[weaker[0] + 1:] if weaker else [*links, link]
@@ -301,6 +303,25 @@ def _names_a_column(word: str, columns: list[str]) -> bool:
     """The word, or a word it means ('prisoners': incarcerees), is a word of a column's name."""
     said = {linking.stem(w) for w in [word.lower(), *linking.CONCEPTS.get(word.lower(), "").split()]}
     return any(said & {linking.stem(w) for w in linking.name_words(c)} for c in columns)
+
+
+def _sibling_said_first(question: str, links: list, columns: list[str]) -> list:
+    """'女性在押人数', "female prisoners": of two sibling columns named by neighbouring words (stateFedFemales,
+    stateFedIncarcerees), the one the first word names is meant — the second word is what every sibling counts."""
+    shared = linking.shared_words(columns)
+    if not shared:
+        return links
+    family = {l.column for l in links if set(linking.name_words(l.column)) & shared}
+    later = {b.column for a in links for b in links if a.column in family and b.column in family and a.column != b.column
+             and 0 < b.at - a.at <= 6 and a.score >= b.score and re.fullmatch(r"[\w\u4e00-\u9fff]+\s*",
+                                                                          question[a.at:b.at])}
+    return [l for l in links if l.column not in later] if later and later != family else links
+
+
+def _a_row_per_year(frame: Any) -> bool:
+    """Each row is a year of its own (a yearly series): the things the table is named for are counted in its columns."""
+    return any(linking.holds_years(str(c)) and linking.is_number(frame[c]) and frame[c].dropna().is_unique
+               for c in frame.columns)
 
 
 SERIES_VALUE = {"value", "values", "x", "y", "obs", "data"}

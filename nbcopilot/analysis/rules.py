@@ -400,9 +400,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     # ("how many states had a minimum drinking age below 21": the rows past a bar; 'minimum' is the measure's name)
     many = matches(r"\bhow (?:many|much)\s+((?:\w+ ){1,3})(?:did|does|do|has|have|had|was|were)\b", r.q)
     phrase = {linking.stem(w) for w in re.findall(r"\w+", many.group(1).lower())} if many else set()
+    shared = linking.shared_words([str(c) for c in r.table.frame.columns]) if phrase else set()
     amount = next((l.column for l in r.links if l.column in r.numeric and (  # named outright, or all its words
         l.score >= 4 and not (many and l.at < many.start())  # (not "across all series, how many times …")
-        or phrase and {linking.stem(w) for w in linking.name_words(l.column)} <= phrase)), None)
+        or phrase and {linking.stem(w) for w in linking.name_words(l.column) if w not in shared} <= phrase)), None)
+    # (but the words its siblings share: "how many female prisoners were there" is stateFedFemales)
     if many and re.search(r"\b(?:rows?|records?|entries|observations)\b", many.group(1)) or \
             amount and (running_number(r.table.frame[amount]) or panel_key(r, amount) and r.has(DATA_COVERS)
                         or linking.holds_years(amount)):  # ("how many years had no hijacking": years, not summed)

@@ -657,6 +657,9 @@ def first_passing(r: Reading, base: Operation, noun: str | None, part: str | Non
     if bar is None or not (counted or agg):
         return None
     measured = None if counted and not agg else measured_column(r, {noun})
+    if measured is None and counted and r.table.frame[noun].dropna().is_unique:  # a row a year: "the number of
+        measured = measured_column(r, {noun})  # female prisoners" is that year's stateFedFemales, not its one row
+        agg = agg or ("sum" if measured else None)
     if not counted and measured is None:
         return None
     filters = tuple(f for f in filters_of(r, skip_numbers=(bar.value,), exclude={noun} | ({measured} if measured else set()))

@@ -189,3 +189,17 @@ def test_codes_said_in_words_and_names_of_two_words_missing():
     assert ask("季度数据一共有多少行？", ACCOUNTS) == 8
     assert ask("Induston's average annual GDP? round to a whole number", ACCOUNTS) == 815
     assert ask("crisis_events: how many crises have no start month?", CRISES, "crisis_events") == 3
+
+
+INMATES = pd.DataFrame({"year": range(1985, 1995), "stateFedIncarcerees": np.arange(10) * 50000 + 400000,
+                        "stateFedMales": np.arange(10) * 45000 + 380000, "stateFedFemales": np.arange(10) * 5000 + 20000,
+                        "stateFedFemaleRate": np.arange(10) + 10})
+
+
+def test_words_every_sibling_shares_tell_none_apart():
+    assert ask("How many female prisoners were there in 1990?", INMATES, "prisoners") == 45000
+    assert ask("In which year did the number of female prisoners first exceed 50,000?", INMATES, "prisoners") == 1992
+    assert ask("文盲率在 2% 及以上的州有几个？", pd.DataFrame({"State": list("ABCDE"), "Illiteracy": [2.1, 0.5, 2.0, 1.9, 2.8]})) == 3
+    assert ask("What's the most common reason for losing the job among the women?", pd.DataFrame(
+        {"joblost": ["other", "slack_work", "other", "slack_work", "slack_work"], "sex": ["female", "female", "female",
+                                                                                        "male", "male"]})) == "other"
