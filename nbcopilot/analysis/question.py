@@ -424,7 +424,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
                 op = replace(op, values=calendar)
         if op.op in ("value_counts", "group_aggregate") and op.by and not op.by_part and (
                 op.kind is None or op.kind == "in order" and not op.values):
-            named = _groups_said(reading, op.by)
+            named = _groups_said(reading, op.by, said)
             if named:  # "拿到物品 A 和物品 B 的各有多少人？先 A 后 B", "at nutrient level 1 and at level 8": those groups,
                 op = replace(op, kind="in order", values=named, filters=tuple(  # in the order said (their numbers
                     f for f in op.filters if not (f.column != op.by and f.cmp == "==" and f.value in named and not any(
@@ -477,7 +477,7 @@ def _quarters_as_shown(op: Operation, question: str, dates: Sequence[str]) -> Op
     return op
 
 
-def _groups_said(reading: Any, by: str) -> tuple | None:
+def _groups_said(reading: Any, by: str, values: Sequence = ()) -> tuple | None:
     """Two or more groups of the key said by their own values, as written (a code 'A', a number 1 or 8 not said as a
     bar), in the order first said — every group between two numbers said as a range ('levels 1 through 5'); None
     otherwise."""
@@ -500,6 +500,9 @@ def _groups_said(reading: Any, by: str) -> tuple | None:
             m = re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", reading.raw)
             if m and not (len(value) == 1 and re.search(r"(?:^|[.?!]\s*)$", reading.raw[:m.start()])):  # ('A …' begins
                 found.setdefault(value, m.start())  # a sentence, no group)
+        if len(found) < 2:  # '男生和女生' of 'Men', 'Women': each sex as the question says it
+            said = {str(v.value): v.at for v in values if v.column == by and str(v.value) in map(str, held)}
+            found = said if len(said) >= 2 else found
     return tuple(sorted(found, key=found.get)) if len(found) >= 2 else None
 
 

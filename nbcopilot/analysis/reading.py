@@ -206,7 +206,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
-    values = [v for v in values if _said_whole(v, said) or _spelled_form(v) in spelled or v in sexes
+    sexed = {s.column for s in sexes}  # ('男生和女生' over 'Men', 'Women': both sides, however each was found)
+    values = [v for v in values if _said_whole(v, said) or _spelled_form(v) in spelled or v in sexes or v.column in sexed
               or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG
                          and (l.column != v.column or v.length < 2 * len(l.column)) for l in links)]
     links = [l for l in links if not any(v.column == l.column and v.at <= l.at < v.at + v.length for v in sexes)]

@@ -340,6 +340,9 @@ def names_the_rows(r: Reading, link, counting: bool = True) -> bool:
     if link.score >= 2 and not {linking.stem(w) for w in linking.name_words(link.column)} & {
             linking.stem(w) for w in linking.name_words(stem)}:
         return False  # "the most traffic deaths" in traffic_deaths: its fatal column, whole, by another name
+    series = r.table.frame[link.column]
+    if agg_of(r) in ("mean", "median") and whole_counts(series) and bool((series == 0).any()):
+        return False  # "女学生平均发表了多少篇论文" in phd_articles: each row's count of articles ('art'), averaged
     periods = year_column(r) or (r.dates[0] if r.dates else None)
     if periods and periods != link.column and r.table.frame[periods].dropna().is_unique and \
             linking.is_number(r.table.frame[link.column]):

@@ -853,8 +853,10 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
                         filters=filters, cmp=least[0] if least else None, threshold=least[1] if least else None)]
     if measured is None and noun in r.numeric and r.table.frame[noun].duplicated().any() and r.has(
             r"\b(?:most|fewest|least)\s+(?:[a-z]+\s+)?[a-z]+s\b|最多|最少"):  # "which state code has the most
-        return [replace(base, op="group_extreme", by=noun, agg="count", order=order, filters=filters)]  # workers":
-    if measured is None and noun in r.numeric:  # the rows of each code, counted
+        named = name_like and name_like != noun and r.table.frame[[noun, name_like]].drop_duplicates()[noun].is_unique
+        return [replace(base, op="group_extreme", by=name_like if named else noun, agg="count", order=order,
+                        filters=filters)]  # workers": the rows of each code, counted (by the name each code has)
+    if measured is None and noun in r.numeric:
         measured, noun = noun, None
     if measured is None:
         return []

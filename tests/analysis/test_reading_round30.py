@@ -203,3 +203,15 @@ def test_words_every_sibling_shares_tell_none_apart():
     assert ask("What's the most common reason for losing the job among the women?", pd.DataFrame(
         {"joblost": ["other", "slack_work", "other", "slack_work", "slack_work"], "sex": ["female", "female", "female",
                                                                                         "male", "male"]})) == "other"
+
+
+def test_a_count_per_row_named_like_the_table_is_averaged_and_both_sexes_counted():
+    assert ask("女学生平均发表了多少篇论文？保留两位小数", PHDS, "phd_articles") == round(
+        PHDS.loc[PHDS["fem"] == "Women", "art"].mean(), 2)
+    assert ask("男生和女生各有多少人？先说男生", PHDS, "phd_articles") == [5, 3]
+
+
+def test_the_most_rows_of_a_code_are_named_by_the_name_it_has():
+    radon = pd.DataFrame({"county": [1, 1, 2, 2, 2, 3], "county.name": ["AITKIN", "AITKIN", "ST LOUIS", "ST LOUIS",
+                                                                      "ST LOUIS", "ANOKA"], "log.radon": [0.8] * 6})
+    assert ask("Which county has the most measurements?", radon, "radon") == "ST LOUIS"
