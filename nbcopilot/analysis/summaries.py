@@ -837,8 +837,8 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
             if things and groups < frame[things].nunique() < len(frame):
                 return [replace(base, op="group_extreme", by=noun, by_part=part, column=things, agg="nunique",
                                 order=order, filters=filters)]
-            return [replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order=order,
-                            filters=filters)]
+            return [replace(base, op="group_extreme", by=_code_named(r, noun, name_like) if part is None else noun,
+                            by_part=part, agg="count", order=order, filters=filters)]
         if r.derived[:1] == ("rate",) and measured == r.links[0].column:
             agg = agg or "mean"  # "客户流失率最高的付款方式": a group's rate is the mean of its rows' 100s and 0s
             filters = tuple(f for f in filters if f.column != r.derived[1])  # over all its rows ('the death rate')
@@ -853,8 +853,7 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
                         filters=filters, cmp=least[0] if least else None, threshold=least[1] if least else None)]
     if measured is None and noun in r.numeric and r.table.frame[noun].duplicated().any() and r.has(
             r"\b(?:most|fewest|least)\s+(?:[a-z]+\s+)?[a-z]+s\b|最多|最少"):  # "which state code has the most
-        named = name_like and name_like != noun and r.table.frame[[noun, name_like]].drop_duplicates()[noun].is_unique
-        return [replace(base, op="group_extreme", by=name_like if named else noun, agg="count", order=order,
+        return [replace(base, op="group_extreme", by=_code_named(r, noun, name_like), agg="count", order=order,
                         filters=filters)]  # workers": the rows of each code, counted (by the name each code has)
     if measured is None and noun in r.numeric:
         measured, noun = noun, None
@@ -869,6 +868,15 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     ties = "ties" if r.has(PLURAL_ASKED) and target != measured else None  # "who are the tallest players"
     return [replace(base, op="extreme_row", column=measured, target=target, order=order, filters=filters, kind=ties,
                     by_part="date" if daily and target == noun else None)]  # (the day of that moment)
+
+
+def _code_named(r: Reading, noun: str, name_like: str | None) -> str:
+    """A numeric code that has a name of its own, one name to one code ('county' 70, 'county.name' ST LOUIS): the
+    name, as the answer says it; otherwise the column itself."""
+    frame = r.table.frame
+    named = noun in r.numeric and name_like not in (None, noun) and not r.has(r"\b(?:code|number|id)s?\b|编号|代码") \
+        and frame[[noun, name_like]].drop_duplicates()[noun].is_unique  # ("which state code …": the code)
+    return name_like if named else noun
 
 
 DAY_ASKED = r"\b(?:day|date)\b|哪一?天|日期"

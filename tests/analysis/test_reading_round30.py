@@ -212,6 +212,10 @@ def test_a_count_per_row_named_like_the_table_is_averaged_and_both_sexes_counted
 
 
 def test_the_most_rows_of_a_code_are_named_by_the_name_it_has():
-    radon = pd.DataFrame({"county": [1, 1, 2, 2, 2, 3], "county.name": ["AITKIN", "AITKIN", "ST LOUIS", "ST LOUIS",
-                                                                      "ST LOUIS", "ANOKA"], "log.radon": [0.8] * 6})
+    names = ["AITKIN", "ANOKA", "BECKER", "BELTRAMI", "BENTON", "BIG STONE", "BLUE EARTH", "BROWN", "CARLTON",
+             "CARVER", "CASS", "ST LOUIS"]
+    counts = [3, 5, 2, 4, 6, 1, 7, 2, 3, 5, 4, 9]
+    codes = [code for code, n in enumerate(counts, 1) for _ in range(n)]
+    radon = pd.DataFrame({"county": codes, "county.name": [names[c - 1] for c in codes],
+                          "log.radon": RNG.normal(1, 0.5, len(codes)).round(3)})
     assert ask("Which county has the most measurements?", radon, "radon") == "ST LOUIS"
