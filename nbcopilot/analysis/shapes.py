@@ -86,7 +86,28 @@ def column_family(r: Reading) -> list[str] | None:
             if not measured and (not named or named == set(members)):
                 return members  # not when one of them is named outright, nor when another measure is ('出生人数');
                 # all of them named is the family listed ("which exam …: exam1, exam2 or exam3")
+    noun = next((t for t in linking.tokens(r.q[start:]) if not t.text.isdigit()), None)
+    if re.match(r"(?:些|个|种|几个|几种|一个|一种)?[?？\s]*$", r.q[which.end():]):  # "…的风味有哪些？": the noun said
+        # before
+        start, noun = 0, next((t for t in reversed(linking.tokens(r.q[:which.start()])) if not t.text.isdigit()), None)
+    if noun is not None and not any(l.at <= start + noun.at < max(l.at, l.last) + 1 for l in r.links) and not any(
+            v.at <= start + noun.at < v.at + v.length for v in r.values):
+        return _one_scale(r, columns)  # "which flavour has the highest average score": potato, buttery, grassy …
     return None
+
+
+def _one_scale(r: Reading, columns: list[str]) -> list[str] | None:
+    """The table's measures when there are three or more and they share one scale (tasting scores 0–15 of potato,
+    buttery, grassy …): every numeric column with fractions, from zero up, no top ten times another's; the rest
+    whole-number codes (week, subject)."""
+    frame = r.table.frame
+    fractional = [c for c in columns if bool((frame[c].dropna() % 1 != 0).any())]
+    if len(fractional) < 3 or any(l.column in r.numeric and l.score >= STRONG for l in r.links):
+        return None  # (a measure named outright is what the question is about)
+    highs = [frame[c].max() for c in fractional]
+    if min(frame[c].min() for c in fractional) < 0 or not min(highs) > 0 or max(highs) > 10 * min(highs):
+        return None
+    return fractional
 
 
 def _columns_counted(r: Reading, columns: list[str]) -> list[str] | None:

@@ -219,3 +219,16 @@ def test_the_most_rows_of_a_code_are_named_by_the_name_it_has():
     radon = pd.DataFrame({"county": codes, "county.name": [names[c - 1] for c in codes],
                           "log.radon": RNG.normal(1, 0.5, len(codes)).round(3)})
     assert ask("Which county has the most measurements?", radon, "radon") == "ST LOUIS"
+
+
+FRIES = pd.DataFrame({"time": np.repeat(np.arange(1, 6), 12).astype(float), "subject": np.tile(np.arange(1, 13), 5).astype(float),
+                      "potato": RNG.uniform(4, 14, 60).round(1), "buttery": RNG.exponential(0.8, 60).round(1),
+                      "grassy": RNG.exponential(0.5, 60).round(1), "rancid": RNG.uniform(1, 9, 60).round(1),
+                      "painty": RNG.exponential(2.5, 60).round(1)})
+
+
+def test_measures_on_one_scale_are_the_things_a_which_asks_among():
+    means = FRIES[["potato", "buttery", "grassy", "rancid", "painty"]].mean()
+    assert ask("Which flavour has the highest average score overall?", FRIES) == means.idxmax()
+    assert ask("哪种风味的平均分最低？", FRIES) == means.idxmin()
+    assert ask("整体平均分低于 2 分的风味有哪些？", FRIES) == sorted(means[means < 2].index)
