@@ -319,7 +319,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 2.2, joined))
             continue
         flagged = _flag_of_word(name, stems) if len(words_of_name) == 1 else None
-        if flagged is not None:  # 'RANDFL' said "randomized", 'EVNTFL' "event": a flag named by its head
+        if flagged is not None:  # 'RANDFL' said "randomized", 'villnum' "villages": named by its head
             links.append(ColumnLink(name, 2.2, flagged))
             continue
         cut_from = _begun_then_short(name.lower(), said) if len(words_of_name) == 1 else None
@@ -733,15 +733,17 @@ def _begins_another(at: int, letters: int, runs: list[tuple[int, set[str]]], wor
     return any(t.at in spelled and any(t.text.startswith(o) for o in others) for t in words)
 
 
-FLAG_TAILS = ("flg", "fl")
-"""How a yes/no column's name may end ('RANDFL', 'ITTFL', as clinical trials name their flags)."""
+CUT_TAILS = ("flg", "fl", "num", "nr", "no", "id", "cd")
+"""How a flag's or a number's name may end after a word cut short ('RANDFL', 'ITTFL' as clinical trials name their
+flags; 'villnum', 'hhid')."""
 
 
 def _flag_of_word(name: str, stems: dict[str, int]) -> int | None:
-    """Where the question says the word a flag's name is cut from ('RANDFL': "randomized"; 'EVNTFL': "event"): the
-    head begins the word, or spells its letters in order, the word at most three letters longer."""
+    """Where the question says the word a flag's or a number's name is cut from ('RANDFL': "randomized"; 'EVNTFL':
+    "event"; 'villnum': "villages"): the head begins the word, or spells its letters in order, the word at most three
+    letters longer."""
     low = name.lower()
-    tail = next((t for t in FLAG_TAILS if low.endswith(t) and len(low) - len(t) >= 3 and low.isalpha()), None)
+    tail = next((t for t in CUT_TAILS if low.endswith(t) and len(low) - len(t) >= 3 and low.isalpha()), None)
     if tail is None or low in _english():
         return None
     head = low[:-len(tail)]

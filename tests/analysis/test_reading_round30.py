@@ -232,3 +232,8 @@ def test_measures_on_one_scale_are_the_things_a_which_asks_among():
     assert ask("Which flavour has the highest average score overall?", FRIES) == means.idxmax()
     assert ask("哪种风味的平均分最低？", FRIES) == means.idxmin()
     assert ask("整体平均分低于 2 分的风味有哪些？", FRIES) == sorted(means[means < 2].index)
+
+
+def test_a_number_named_by_the_word_its_name_is_cut_from():
+    people = pd.DataFrame({"villnum": RNG.integers(1, 40, 300), "age": RNG.integers(18, 70, 300)})
+    assert ask("how many distinct villages?", people) == people["villnum"].nunique()
