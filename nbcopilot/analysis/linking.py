@@ -1749,10 +1749,10 @@ DISTANCE_UNITS = {"k": KILOMETRES, "km": KILOMETRES, "mi": MILES, "mile": MILES}
 """How a distance written '5k' or '10mi' in a cell may be said."""
 
 
-FREQUENCY_WORDS = {"A": r"\bannual(?:ly)?\b|\byearly\b|年度", "Q": r"\bquarterly\b|\bquarters?\b|季度",
+FREQUENCY_WORDS = {"A": r"\bannual(?:ly)?\b|\byearly\b|年度", "Q": r"\bquarterly\b|季度(?:数据|数值|值)|按季度|季报",
                    "M": r"\bmonthly\b|月度", "W": r"\bweekly\b|周度", "D": r"\bdaily\b|日度"}
 """How a question says each frequency a table codes by one letter ('A' annual, 'Q' quarterly, as statistics offices
-and pandas write them)."""
+and pandas write them); not 'the four quarters of 2017', which are the year's rows by its period."""
 
 
 def _frequency_codes(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
