@@ -318,9 +318,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if joined is not None:  # 'realint': real + int; 'poptotal': pop + total
             links.append(ColumnLink(name, 2.2, joined))
             continue
-        flagged = _flag_of_word(name, stems) if len(words_of_name) == 1 else None
-        if flagged is not None:  # 'RANDFL' said "randomized", 'villnum' "villages": named by its head
-            links.append(ColumnLink(name, 2.2, flagged))
+        cut = _cut_from_word(name, stems) if len(words_of_name) == 1 else None
+        if cut is not None:  # 'RANDFL' said "randomized", 'villnum' "villages": named by its head
+            links.append(ColumnLink(name, 2.2, cut))
             continue
         cut_from = _begun_then_short(name.lower(), said) if len(words_of_name) == 1 else None
         if cut_from is not None:  # 'repwt' said "reported weight": both words, as if the name were said whole
@@ -738,7 +738,7 @@ CUT_TAILS = ("flg", "fl", "num", "nr", "no", "id", "cd")
 flags; 'villnum', 'hhid')."""
 
 
-def _flag_of_word(name: str, stems: dict[str, int]) -> int | None:
+def _cut_from_word(name: str, stems: dict[str, int]) -> int | None:
     """Where the question says the word a flag's or a number's name is cut from ('RANDFL': "randomized"; 'EVNTFL':
     "event"; 'villnum': "villages"): the head begins the word, or spells its letters in order, the word at most three
     letters longer."""
