@@ -457,8 +457,8 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     return unique
 
 
-FIGURES_ASKED = r"\bhow (?:many|much)\b|各有多少|分别有多少|各是多少|分别是多少|各多少|各有几|分别有几"
-"""The figures of the groups asked for, not the groups ('各有多少人')."""
+FIGURES_ASKED = r"^\s*how (?:many|much)\b|各有多少|分别有多少|各是多少|分别是多少|各多少|各有几|分别有几"
+"""The figures of the groups asked for, not the groups ('各有多少人'; not "the top 3 regions by how many orders")."""
 
 
 def _quarters_as_shown(op: Operation, question: str, dates: Sequence[str]) -> Operation:

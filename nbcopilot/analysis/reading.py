@@ -301,8 +301,9 @@ def _duration_by_its_unit(question: str, frame: Any, links: list) -> list:
 
 
 def _names_a_column(word: str, columns: list[str]) -> bool:
-    """The word, or a word it means ('prisoners': incarcerees), is a word of a column's name."""
-    said = {linking.stem(w) for w in [word.lower(), *linking.CONCEPTS.get(word.lower(), "").split()]}
+    """A word the word means ('prisoners': incarcerees) is a word of a column's name: the column counts what the table
+    is named for. (The word itself in a name, 'orders' of order_id, is the rows' own key: they are counted.)"""
+    said = {linking.stem(w) for w in linking.CONCEPTS.get(word.lower(), "").split()}
     return any(said & {linking.stem(w) for w in linking.name_words(c)} for c in columns)
 
 

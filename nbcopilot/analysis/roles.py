@@ -343,9 +343,9 @@ def names_the_rows(r: Reading, link, counting: bool = True) -> bool:
     series = r.table.frame[link.column]
     if agg_of(r) in ("mean", "median") and whole_counts(series) and bool((series == 0).any()):
         return False  # "女学生平均发表了多少篇论文" in phd_articles: each row's count of articles ('art'), averaged
-    periods = year_column(r) or (r.dates[0] if r.dates else None)
+    periods = year_column(r)
     if periods and periods != link.column and r.table.frame[periods].dropna().is_unique and \
-            linking.is_number(r.table.frame[link.column]):
+            linking.is_number(r.table.frame[link.column]) and not id_like(r, link.column):
         return False  # "the number of prisoners" in prisoners, a row a year: that year's count, not the rows
     words = linking.name_words(link.column)
     if words and len(words[-1]) > 3 and words[-1].endswith("s") and any(  # 'births' in births78: a count of births
@@ -758,7 +758,8 @@ def counted_column(r: Reading) -> str | None:
         if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag \
                 and not named_each and not weekdays:
             return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
-    if (re.match(PEOPLE_COUNTED, r.q[m.end():], re.IGNORECASE) or re.search(PEOPLE_BEFORE, r.q[:m.start()])) and not near:
+    before = re.search(PEOPLE_BEFORE, r.q[:m.start()]) and re.match(PEOPLE_AFTER, r.q[m.end():])
+    if (re.match(PEOPLE_COUNTED, r.q[m.end():], re.IGNORECASE) or before) and not near:
         return person_key(r)  # "how many patients kept a diary" of a diary with a row per day, '女性病人有几位': the
     return None  # patients' ids
 
@@ -769,7 +770,9 @@ PEOPLE_COUNTED = (r"\s*(?:different\s+|distinct\s+|unique\s+|individual\s+)?(?:p
                   r"\s*[位名个]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|人)")
 """The people a count is of ('how many patients', '多少位患者'): in a long table, each of them once."""
 PEOPLE_BEFORE = r"(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委)(?:一共|总共|共)?有?\s*$"
-"""The people a count is of, said first ('女性病人有几位')."""
+"""The people a count is of, said first ('女性病人有几位'; not '病人一共有多少次测试记录', the records)."""
+PEOPLE_AFTER = r"\s*[位名个人]?\s*(?:[?？。，,]|$)"
+"""Nothing but a word for people after the count ('有几位？')."""
 PERSON_KEY_WORDS = {"id", "subject", "patient", "pid", "person", "participant", "respondent"}
 
 

@@ -11,7 +11,7 @@ from nbcopilot.analysis.phrases import (
     FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, EVERY_PERIOD,
     matches,
 )
-from nbcopilot.analysis.reading import Reading
+from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.sides import is_sex_flag
 from nbcopilot.analysis.roles import (
     agg_of, asked_for, better_named, direction_of, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
@@ -363,7 +363,8 @@ STEP = (r"\b(?:year|month|quarter|week|day)[- ](?:over|to|on)[- ](?:year|month|q
         r"\b(?:over|from|on|than|against) the (?:previous|prior|preceding) (?:year|month|quarter|week|day)\b|"
         r"\b(?:consecutive|adjacent|successive|back-to-back)\s+(?:years|months|quarters|weeks|days|periods|readings)\b|"
         r"\bsingle[- ](?:year|month|quarter|week|day)\s+(?:rise|jump|increase|gain|drop|fall|decline|decrease|change)|"
-        r"相邻|环比|(?:一次|单次|单季|单月|单年)的?(?:下跌|上涨|下降|上升|增长|增加|减少|跌幅|涨幅|降幅|增幅|变化)")
+        r"相邻|环比|比(?:上|前)一?(?:年|个?月|个?季度|天|周)|"
+        r"(?:一次|单次|单季|单月|单年)的?(?:下跌|上涨|下降|上升|增长|增加|减少|跌幅|涨幅|降幅|增幅|变化)")
 """A change from one period to the next ('the biggest year-over-year rise', '相邻两个季度之间…最大的一次下跌')."""
 STEPS = {"rise": "step rise", "fall": "step fall", "change": "step change"}
 SUPERLATIVE = (r"\b(?:biggest|largest|greatest|highest|most|sharpest|steepest|smallest|lowest|least|max|maximum|"
@@ -388,7 +389,7 @@ def step_change(r: Reading, base: Operation) -> Operation | None:
     key = year_column(r) or (r.dates[0] if r.dates else None)
     measured = measured_column(r, {key}) if key else None
     frame = r.table.frame
-    if measured is None or measured == key or frame[key].dropna().duplicated().any():
+    if measured is None or measured == key or frame[key].dropna().duplicated().any() or _finer_than_said(r, key):
         return None
     falling = r.has(FALLING) or r.has(r"\b(?:plunge|plunged|slump|slumped|dip|dipped)\b|跌幅|降幅")
     rising = r.has(RISING) or r.has(r"\b(?:jump|jumped|gain|gained|surge|surged|spike|spiked)\b|涨幅|增幅")
@@ -407,6 +408,19 @@ def step_change(r: Reading, base: Operation) -> Operation | None:
             "year_month" if re.search(r"month|月", said) else None
     return replace(base, op="aggregate", column=measured, by=key, kind=kind, target=key if asked else None,
                    by_part=part, filters=tuple(filters_of(r, exclude={key, measured})))
+
+
+def _finer_than_said(r: Reading, key: str) -> bool:
+    """Dates finer than the period the question steps by ("how many years …" over quarterly or daily rows): each
+    period's figure would first have to be made from its rows."""
+    said = next((part for word, part in (("year", "year"), ("年", "year"), ("month", "month"), ("月", "month"))
+                 if re.search(rf"{word}", matches(STEP, r.q).group() if r.has(STEP) else "") or (
+                     r.has(PREVIOUS) and re.search(word, matches(PREVIOUS, r.q).group()))), None)
+    if said is None or key not in r.dates:
+        return False
+    dates = as_dates(r.table.frame[key]).dropna()
+    held = dates.dt.year if said == "year" else dates.dt.to_period("M")
+    return bool(held.duplicated().any())
 
 
 def _some_group_past(r: Reading, base: Operation, threshold: Any, agg: str | None) -> Operation | None:
