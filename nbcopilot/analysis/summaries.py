@@ -888,8 +888,10 @@ def _code_named(r: Reading, noun: str, name_like: str | None) -> str:
     """A numeric code that has a name of its own, one name to one code ('county' 70, 'county.name' ST LOUIS): the
     name, as the answer says it; otherwise the column itself."""
     frame = r.table.frame
-    named = noun in r.numeric and name_like not in (None, noun) and not r.has(r"\b(?:code|number|id)s?\b|编号|代码") \
-        and frame[[noun, name_like]].drop_duplicates()[noun].is_unique  # ("which state code …": the code)
+    asked = r.has(r"\b(?:code|number|id)s?\b|编号|代码") or set(linking.name_words(noun)) & {"id", "code", "no", "num"} \
+        and re.search(re.escape(noun), r.raw or r.q, re.I)
+    named = noun in r.numeric and name_like not in (None, noun) and not asked and \
+        frame[[noun, name_like]].drop_duplicates()[noun].is_unique  # ("which state code …", "Give the movieId": the code)
     return name_like if named else noun
 
 
