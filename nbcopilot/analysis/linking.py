@@ -754,10 +754,11 @@ def _cut_from_word(name: str, stems: dict[str, int]) -> int | None:
     return None
 
 
-def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]], question: str = "") -> int | None:
+def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]],
+                      question: str = "") -> int | None:
     """Where the question says the two words a name like 'fage' is made of: a word the first letter begins, then
-    the rest said whole ('father age', '父亲年龄'), or as capitals ('piq': "performance IQ", '操作智商'); a name that is a word
-    itself ('page', 'mature') is not split."""
+    the rest said whole ('father age', '父亲年龄'), or as capitals ('piq': "performance IQ", '操作智商'); a name that
+    is a word itself ('page', 'mature') is not split."""
     letter, rest = name[:1], name[1:]
     capitals = len(rest) == 2 and (re.search(rf"(?<![A-Za-z]){rest.upper()}(?![A-Za-z])", question) is not None or
                                    re.match(r"[\u4e00-\u9fff]", question[stems.get(rest, -1):][:1]) is not None)

@@ -119,8 +119,8 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
         return person_column(r) or name_column(r), None
     if m is not None and m.group().lower() == "when":  # "when did …": the date (or year) of the rows asked about
         return (r.dates[0], None) if r.dates else (year_column(r), None)
-    period = matches(r"^\s*(?:what|which)\s*(?:is|was|were|'s|’s)\s+the\s+(?:\w+est|worst|most \w+|least \w+)\s+(year|month|day|date|"
-                  r"week|quarter|hour)\b", r.q)
+    period = matches(r"^\s*(?:what|which)\s*(?:is|was|were|'s|’s)\s+the\s+(?:\w+est|worst|most \w+|least \w+)\s+"
+                     r"(year|month|day|date|week|quarter|hour)\b", r.q)
     if period and (r.dates or year_column(r)):  # "what was the wettest month of 2012", "which was the worst year for
         # fatalities": a period, not a value
         part = {"date": None, "week": None, "day": None}.get(period.group(1), period.group(1))  # a day: the row's date

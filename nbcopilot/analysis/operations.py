@@ -299,15 +299,16 @@ def _answer_expr(op: Operation, r: str) -> str:
     if op.op == "aggregate" and op.kind in STEPS:  # each period against the one before, in time order
         steps = f"{r}.sort_values({op.by!r})[{op.column!r}].diff()"
         if op.target is None:
-            return {"step rise": f"{steps}.max()", "step fall": f"-{steps}.min()", "step change": f"{steps}.abs().max()",
-                    "steps rose": f"int(({steps} > 0).sum())", "steps fell": f"int(({steps} < 0).sum())"}[op.kind]
+            return {"step rise": f"{steps}.max()", "step fall": f"-{steps}.min()",
+                    "step change": f"{steps}.abs().max()", "steps rose": f"int(({steps} > 0).sum())",
+                    "steps fell": f"int(({steps} < 0).sum())"}[op.kind]
         if op.kind in ("steps rose", "steps fell"):  # "which years had more … than the year before"
             return f"sorted({r}.loc[{steps} {'>' if op.kind == 'steps rose' else '<'} 0, {op.target!r}].tolist())"
         pick = {"step rise": "idxmax()", "step fall": "idxmin()", "step change": "abs().idxmax()"}[op.kind]
         value = f"{r}.loc[{steps}.{pick}, {op.target!r}]"
         if op.by_part in QUARTERS_WRITTEN or op.by_part == "year_month":  # the period it came in, as asked
-            written = QUARTERS_WRITTEN.get(op.by_part, "%Y-%m")
-            return f"pd.to_datetime({value}).to_period({'Q' if op.by_part in QUARTERS_WRITTEN else 'M'!r}).strftime({written!r})"
+            period, written = ("Q", QUARTERS_WRITTEN[op.by_part]) if op.by_part in QUARTERS_WRITTEN else ("M", "%Y-%m")
+            return f"pd.to_datetime({value}).to_period({period!r}).strftime({written!r})"
         return f"pd.to_datetime({value}).{op.by_part}" if op.by_part in ("year", "month") else value
     if op.op == "aggregate":
         if op.by_part in ("year", "month"):  # "in which year did pce first pass 10000": the year of that date

@@ -413,9 +413,8 @@ def step_change(r: Reading, base: Operation) -> Operation | None:
 def _finer_than_said(r: Reading, key: str) -> bool:
     """Dates finer than the period the question steps by ("how many years …" over quarterly or daily rows): each
     period's figure would first have to be made from its rows."""
-    said = next((part for word, part in (("year", "year"), ("年", "year"), ("month", "month"), ("月", "month"))
-                 if re.search(rf"{word}", matches(STEP, r.q).group() if r.has(STEP) else "") or (
-                     r.has(PREVIOUS) and re.search(word, matches(PREVIOUS, r.q).group()))), None)
+    phrase = " ".join(m.group() for m in (matches(STEP, r.q), matches(PREVIOUS, r.q)) if m)
+    said = "year" if re.search(r"year|年", phrase) else "month" if re.search(r"month|月", phrase) else None
     if said is None or key not in r.dates:
         return False
     dates = as_dates(r.table.frame[key]).dropna()
