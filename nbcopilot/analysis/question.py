@@ -430,6 +430,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
                     f for f in op.filters if not (f.column != op.by and f.cmp == "==" and f.value in named and not any(
                         l.column == f.column and l.score >= STRONG for l in reading.links))))  # keep no other rows)
         op = _quarters_as_shown(op, question, reading.dates)
+        op = _measures_joined(op, reading)
         if op.k and op.op in ("value_counts", "group_aggregate") and op.kind is None and re.search(
                 FIGURES_ASKED, question, re.IGNORECASE) and not re.search(r"\bwhich\b|\bwhat\b|哪", question, re.I):
             op = replace(op, kind="figures")  # "How many workers are in each of the two most common reasons"
@@ -455,6 +456,23 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
+
+
+def _measures_joined(op: Operation, reading: Any) -> Operation:
+    """'male and female prisoners in 1980', '男性和女性在押人数': two measures of one row said side by side, joined —
+    each one's figure, in the order said."""
+    from nbcopilot.analysis.shapes import one_row
+
+    if op.op != "lookup" or op.kind or not one_row(reading.table.frame, list(op.filters)):
+        return op
+    said = sorted((l for l in reading.links if l.column in reading.numeric and l.score >= 2 and l.at >= 0
+                   and l.column not in {f.column for f in op.filters}), key=lambda l: l.at)
+    for first, second in zip(said, said[1:]):
+        if op.target in (first.column, second.column) and first.column != second.column and re.fullmatch(
+                r"[\w\u4e00-\u9fff]+\s*(?:and|&|和|与|及|以及)\s*", reading.raw[first.at:second.at], re.IGNORECASE):
+            return replace(op, op="columns", values=(first.column, second.column), agg="sum", kind="each",
+                           target=None)
+    return op
 
 
 FIGURES_ASKED = r"^\s*how (?:many|much)\b|各有多少|分别有多少|各是多少|分别是多少|各多少|各有几|分别有几"

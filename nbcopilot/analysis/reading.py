@@ -316,7 +316,8 @@ def _sibling_said_first(question: str, links: list, columns: list[str]) -> list:
     family = {l.column for l in links if set(linking.name_words(l.column)) & shared}
     later = {b.column for a in links for b in links if a.column in family and b.column in family and a.column != b.column
              and 0 < b.at - a.at <= 6 and a.score >= b.score and re.fullmatch(r"[\w\u4e00-\u9fff]+\s*",
-                                                                          question[a.at:b.at])}
+                                                                          question[a.at:b.at])
+             and not re.search(r"[和与及或、]|\b(?:and|or)\b", question[a.at:b.at], re.IGNORECASE)}  # ('男性和女性': both)
     return [l for l in links if l.column not in later] if later and later != family else links
 
 

@@ -237,3 +237,7 @@ def test_measures_on_one_scale_are_the_things_a_which_asks_among():
 def test_a_number_named_by_the_word_its_name_is_cut_from():
     people = pd.DataFrame({"villnum": RNG.integers(1, 40, 300), "age": RNG.integers(18, 70, 300)})
     assert ask("how many distinct villages?", people) == people["villnum"].nunique()
+
+
+def test_two_measures_of_one_row_said_together_are_each_answered():
+    assert ask("male and female prisoners in 1990? men first", INMATES, "prisoners") == [605000, 45000]
