@@ -509,6 +509,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.cmp and op.kind == "combined":  # "more in Lambeth than in Southwark and Hackney combined"
             rest = " + ".join(figure(repr(v)) for v in op.values[1:])
             return f"bool({figure(repr(op.values[0]))} {op.cmp} ({rest}))"
+        if op.kind == "ratio" and len(op.values) == 2:  # "2019 年是 1925 年的多少倍": the first over the second
+            return f"{figure(repr(op.values[0]))} / {figure(repr(op.values[1]))}"
         if op.kind == "difference" and len(op.values) == 2:  # "how much heavier is A than B"
             return f"{figure(repr(op.values[0]))} - {figure(repr(op.values[1]))}"
         if op.kind == "percent change" and len(op.values) == 2:  # "从 1990 年到 2019 年增长了百分之几"
@@ -772,6 +774,8 @@ def describe(op: Operation) -> str:
                                                               f" and check the first {op.cmp} the others together"
                                                               if op.cmp else " and subtract the second from the first"
                                                               if op.kind == "difference" else
+                                                              " and divide the first by the second"
+                                                              if op.kind == "ratio" else
                                                               " and give the change as a percent of the second"
                                                               if op.kind == "percent change" else
                                                               f" and name the one with the {'lowest' if op.order == 'asc' else 'highest'}"

@@ -754,7 +754,8 @@ def _columns_added(r: Reading) -> tuple | None:
     return None
 
 
-TIMES = r"乘以|乘上|\btimes\b|\bmultiplied by\b|×"
+TIMES = r"乘以|乘上|(?<!many )\btimes\b(?!\s+(?:as|larger|bigger|greater|higher|more|less|smaller|that|those)\b)|\bmultiplied by\b|×"
+"""What a question says between two columns it multiplies ('fatalities times miles'; not 'how many times larger')."""
 RATIO = r"\s*(?:/|÷|divided by|over|除以|比上)\s*"
 """What a question says between two columns it divides."""
 

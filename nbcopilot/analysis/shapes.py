@@ -792,6 +792,10 @@ def _listed_of(r: Reading, key: str, values: list, items: list) -> tuple:
     return tuple(dict.fromkeys(value for _, value in sorted(listed)))
 
 
+RATIO_ASKED = (r"\bhow many times\s+(?:as|larger|bigger|greater|higher|more|the)\b|\bwhat multiple\b|"
+               r"\bratio (?:of|between)\b|多少倍|几倍")
+"""'How many times larger was … in 2019 than in 1925', '是 1925 年的多少倍', 'the ratio of A to B': the first figure over
+the second (not "how many times did it rain": a count)."""
 EXCEEDS_BY = r"\bby how (?:much|many)\b[^?]*\b(?:exceeds?|outstrips?|tops?)\b|\b(?:exceeds?|outstrips?|tops?)\b[^?]*\bby how (?:much|many)\b|超出多少|高出多少|多出多少"
 """'By how many dollars does the male wage exceed the female wage': a difference, the first minus the second."""
 
@@ -835,6 +839,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     values = _not_set_aside(values, r.q)
     compared = matches(VERSUS, r.q) or matches(EXCEEDS_BY, r.q) or matches(MOVED_COMPARED, r.q) or \
         matches(ABOVE_A_YEAR, r.q)
+    ratio = matches(RATIO_ASKED, r.q)  # "2019 年的在押人数是 1925 年的多少倍": the first over the second
+    compared = compared or ratio
     times = quantities.times_said(r.q)  # "日本上榜的公司数量是英国的两倍以上吗", "more than five times as many"
     if times and not compared and len([v for v in values if v.column == values[0].column]) == 2:
         compared = matches(r"\b(?:times|twice|double|half)\b|倍|一半", r.q)
@@ -1003,7 +1009,9 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=(first, second),
                        cmp="<" if below else ">", threshold=bar, kind="gap",
                        filters=tuple(f for f in rest if f.value not in (bar, said)))
-    if cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差][了出]?多少|相差多少"):
+    if ratio and len(chosen) == 2 and kind is None:
+        kind, cmp = "ratio", None
+    elif cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差][了出]?多少|相差多少"):
         if cmp == "<":  # "2009 年……比 2008 年少了多少": the larger minus the smaller, as said
             chosen = (chosen[1], chosen[0])
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
