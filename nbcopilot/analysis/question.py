@@ -463,15 +463,17 @@ def _measures_joined(op: Operation, reading: Any) -> Operation:
     each one's figure, in the order said."""
     from nbcopilot.analysis.shapes import one_row
 
-    if op.op != "lookup" or op.kind or not one_row(reading.table.frame, list(op.filters)):
-        return op
+    if not (op.op == "lookup" or op.op == "aggregate" and op.agg == "sum") or op.kind or not one_row(
+            reading.table.frame, list(op.filters)):
+        return op  # (a sum over one row is that row's figure)
+    asked = op.target or op.column
     said = sorted((l for l in reading.links if l.column in reading.numeric and l.score >= 2 and l.at >= 0
                    and l.column not in {f.column for f in op.filters}), key=lambda l: l.at)
     for first, second in zip(said, said[1:]):
-        if op.target in (first.column, second.column) and first.column != second.column and re.fullmatch(
+        if asked in (first.column, second.column) and first.column != second.column and re.fullmatch(
                 r"[\w\u4e00-\u9fff]+\s*(?:and|&|和|与|及|以及)\s*", reading.raw[first.at:second.at], re.IGNORECASE):
             return replace(op, op="columns", values=(first.column, second.column), agg="sum", kind="each",
-                           target=None)
+                           target=None, column=None)
     return op
 
 

@@ -123,6 +123,11 @@ FIGURES_EACH = r"(?:分别|各自?)(?:被?[\u4e00-\u9fff]{1,3}了)?[^，,。？?
 """The figures of the rows listed are asked, not which rows ('最高的三天分别收在多少')."""
 
 
+def _pinned(r: Reading, by: str, by_part: str | None) -> bool:
+    """The question keeps one value of the key it would group by ('1980 年…各是多少'): no group to answer per."""
+    return len([f for f in filters_of(r) if f.column == by and f.cmp == "==" and f.part == by_part]) == 1
+
+
 def candidate_operations(r: Reading) -> list[Operation | None]:
     base = Operation("count_rows", r.table.name, r.table.source)
     top = r.links[0].column if r.links else None
@@ -398,7 +403,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         counting = False  # "统计人数在 20 人及以上的行业有哪些": the kinds past the bar, listed; '人数' is the bar's
     # ("how many times did a queen land in the bottom": a place rows are in, counted; no lowest figure)
     # ("how many states had a minimum drinking age below 21": the rows past a bar; 'minimum' is the measure's name)
-    many = matches(r"\bhow (?:many|much)\s+((?:\w+ ){1,3})(?:did|does|do|has|have|had|was|were)\b", r.q)
+    many = matches(r"\bhow (?:many|much)\s+((?:\w+ ){1,3}|\w+ and (?:\w+ ){1,2})(?:did|does|do|has|have|had|was|were)\b",
+                   r.q)  # ("how many male and female prisoners were there": two measures said together)
     phrase = {linking.stem(w) for w in re.findall(r"\w+", many.group(1).lower())} if many else set()
     shared = linking.shared_words([str(c) for c in r.table.frame.columns]) if phrase else set()
     amount = next((l.column for l in r.links if l.column in r.numeric and (  # named outright, or all its words
@@ -498,6 +504,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if changing is not None:  # "which restaurants average more than 600 calories per item" (per item is a unit),
         return [changing]  # "which months of 2017 had a mean daily avg_temp below 45": groups whose figure passes
     group = group_key(r)
+    if group and not part and _pinned(r, *group):
+        group = None  # "1980 年男性和女性在押人数分别是多少": '分别' asks for each measure; the year is one row
     if group and (r.has(GROUP) or part) and not direction:
         by, by_part = group
         measured = measured_column(r, {by} | keys_said(r))
