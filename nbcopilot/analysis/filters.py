@@ -10,7 +10,8 @@ from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, S
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
-    counts_of_its_things, share_like, two_valued_flag, year_column, years_valued, DURATION_WORDS,
+    counts_of_its_things, date_part, share_like, sole_measure, two_valued_flag, year_column, years_valued,
+    DURATION_WORDS,
 )
 
 
@@ -122,6 +123,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         column = (unit or ([again] if again else before) or [money_column(r, n, end, exclude) or dated or
                                                            nearest_numeric(r, n.at, exclude)])[0]
         column = _share_said(r, n, end, column, exclude)
+        if column is not None and n.cmp and date_part(r, column) and not 0 <= n.value <= 53:
+            column = sole_measure(r, exclude | {column})  # "a monthly average above 4,300": no month is 4,300
         kind = _kind_by_number(r, n, end, exclude)
         if kind and not unit:  # "the 36-month loans": term (36 or 60), not months_since_90d_late
             out.append(Filter(kind, "==", whole_number(n.value)))
@@ -984,7 +987,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
                     o.score > link.score and o.at <= link.at <= o.last for o in r.links):  # (Hgt97 said, not Hgt90)
             out.append(Filter(link.column, "missing", None))  # "seedlings with no 1997 height": none recorded
         elif re.search(r"\b(?:with|has|have|had|having)\s+(?:a|an|any|some|at least one)\s+$|(?<![没还])有\s*$", before) and \
-                _a_count(r.table.frame[link.column]) and number_after(r, link) is None:
+                _a_count(r.table.frame[link.column]) and number_after(r, link) is None and not date_part(r, link.column):
             never = re.search(r"(?:\b(?:never|not|no|without)|n't)\s+(?:yet\s+|ever\s+)?(?:had|have|has|having)\s+"
                               r"(?:a|an|any)\s+$", r.q[max(0, link.at - 32):link.at].lower())
             out.append(Filter(link.column, "==", 0) if never else Filter(link.column, ">", 0))

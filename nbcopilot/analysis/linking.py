@@ -281,8 +281,11 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     for column in columns:
         name = str(column)
         if name.lower() in STOPWORDS and name.lower() in said:  # a column called 'value' or 'count'
-            links.append(ColumnLink(name, 1.2, said[name.lower()]))
-            continue
+            noun = re.search(rf"\b(?:the|its|their|average|mean|median|highest|lowest|largest|smallest|maximum|minimum|"
+                             rf"total|monthly|daily|weekly|yearly|annual|quarterly)\s+{re.escape(name.lower())}\b"
+                             rf"(?!\s+(?:of|the)\b)", lowered)
+            links.append(ColumnLink(name, 2.2 if noun else 1.2, said[name.lower()]))  # "the highest monthly count":
+            continue  # the column, said as a noun; "count the rows", "the count of rows": the word
         negated = _negated_gloss(name, question)
         if negated is not None:  # 'nonwhite' said "非白人"
             links.append(ColumnLink(name, 2.2, negated))

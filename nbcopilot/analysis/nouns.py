@@ -7,7 +7,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.phrases import MAX_WORDS, MIN_WORDS, PARTS_WORDS, STRONG, WHICH, matches
 from nbcopilot.analysis.reading import FULL_NAME, FULL_NAME_ASKED, Reading
 from nbcopilot.analysis.roles import (
-    asked_for, month_names_column, name_column, part_column, period_said, person_column, said_after_the_question,
+    asked_for, date_part, month_names_column, name_column, part_column, period_said, person_column, said_after_the_question,
     word_is_column, year_column,
 )
 
@@ -39,6 +39,9 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
                   r"哪一?天.*星期名|\bwhich day\b.*\b(?:weekday|day) names?\b"):
         noun, part = (noun or r.dates[0]), "weekday"  # "一周中哪一天…最多", "哪一天…用英文的星期名回答": a day of the
         # week, not one date
+    if r.dates and r.has(YEAR_AND_MONTH_ASKED) and (noun is None or noun in r.dates or linking.holds_years(noun) or (
+            noun in r.numeric and date_part(r, noun)) or noun == month_names_column(r)):
+        return r.dates[0], "year_month"  # "哪一年哪个月…？按 YYYY-MM 格式回答" over (Year, month, date): one month of one year
     if part == "month" and noun in r.dates and r.has(r"YYYY-MM(?!-DD)|\byear and month\b|年月"):
         part = "year_month"  # "… Answer as YYYY-MM": a month of one year, not a month of every year
     guessed = noun is not None and all(l.score < STRONG for l in r.links if l.column == noun)  # by meaning only
@@ -54,6 +57,8 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     return noun, part
 
 
+YEAR_AND_MONTH_ASKED = r"YYYY-MM(?!-DD)|\bwhich (?:year and month|month of which year)\b|哪一?年的?哪一?个?月"
+"""A month of one year asked ('which year and month', '哪一年哪个月'), not a month of every year."""
 ID_ASKED = (r"\b(?:give|answer|with|by|its|their|the)\b[^.?？]{0,24}\bids?\b|\bids?\s*(?:please|only|numbers?)?\s*[.!]?\s*$|"
             r"(?:回答|给出|用|写出|说出)[^，。？?]{0,8}(?:编号|ID|id)")
 """An answer asked as an id ('Give the route id', '回答航线编号')."""

@@ -533,9 +533,11 @@ EXAMPLE = r"(['\"“‘][\w .-]{1,24}['\"”’]|[\w.-]+)"
 ANSWER_EXAMPLE = (r"\b(?:answer|reply|respond|format(?:ted)?|written|give (?:it|them)|write (?:it|them))\s+"
                   rf"(?:it\s+)?(?:like|as in|e\.g\.,?)\s*{EXAMPLE}|"
                   rf"(?:回答|格式|写成|写作)[^，。？?]{{0,12}}[，,]?\s*(?:比如|例如|如)\s*(?:[:：]\s*)?{EXAMPLE}|"
-                  r"(?:按|按照|以|用)\s*(['\"“‘][\w .-]{1,24}['\"”’])\s*(?:这样|这种)?的?(?:格式|形式|写法)")
+                  r"(?:按|按照|以|用)\s*(['\"“‘][\w .-]{1,24}['\"”’])\s*(?:这样|这种)?的?(?:格式|形式|写法)|"
+                  r"(?<=[?？])[^?？]*\((\s*(?:e\.g\.|eg|for example|like|such as),?[^()?？]{1,40}|"
+                  r"[^()?？]{1,40}(?:\.\.\.|…)\s*)\)")
 """An example of the answer's form ("Answer like 1950s", "回答季的编号，比如 S05", 'Give them like "1950 Q3"',
-'按“1950 Q3”这样的格式回答'): no value the rows must have."""
+'按“1950 Q3”这样的格式回答', '… count? month name as in the data (e.g. Mar)', '…? (Jan, Feb, ...)'): no value the rows must have."""
 BAR_BEFORE = (r"(?:\b(?:more|less|fewer|greater|higher|lower) than|"
               r"\b(?:over|above|below|under|at least|at most|exceeding)|"
               r"超过|高于|低于|大于|小于|不到|不足|少于|多于|达到|至少|[<>≤≥=])\s*$")

@@ -109,7 +109,8 @@ def _panel_name(r: Reading) -> str | None:
         return None  # each period holds several things ('2019': 144 countries), or it is no panel
     best, most = None, 2
     for column in frame.columns:
-        if str(column) in r.categorical and linking.is_text(frame[column]) and frame[column].nunique() > most:
+        if str(column) in r.categorical and linking.is_text(frame[column]) and frame[column].nunique() > most \
+                and not _period_names(frame[column]):  # ('Jan' … 'Dec' beside the years: a period, no thing)
             if frame.duplicated([column, periods[0]]).mean() < 0.05:
                 best, most = str(column), frame[column].nunique()
     return best
@@ -169,9 +170,17 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
         for l in r.links)]  # (not 'in week 5', 'after month 6': a week said with its number is which rows)
     if averaged and (found not in said or found in binary):  # "in what week after release, on average": the week
         return averaged[0]  # named whole, averaged, over a column found by meaning only or a 0/1 flag
+    if found is None and parts and agg_of(r):  # "a monthly average" over (Year, mon, count): a month number is no
+        found = sole_measure(r, exclude | parts)  # amount; the table's one measure is
     if found is None and any(set(linking.name_words(v.column)) & MEASURE_NAMES for v in r.values):
         return sole_measure(r, exclude)  # "月租金最便宜的" over (NAME, variable, estimate): the rent rows' one measure
-    return found
+    if found and linking.holds_years(found) and r.has(YEARS_ASKED):
+        return sole_measure(r, exclude | parts | {found}) or found  # "which years had a monthly average above 4,300":
+    return found  # the years are what is asked; the table's one measure is averaged
+
+
+YEARS_ASKED = r"(?:which|what|each|every|per)\s+years?|哪(?:些|一|几)?个?年|每年|各年"
+"""The years are the answer or the groups, so no measure of them."""
 
 
 MEASURE_NAMES = {"variable", "measure", "indicator", "metric", "series", "statistic", "stat", "quantity"}
@@ -250,8 +259,9 @@ def share_like(series) -> bool:
         known.between(0, 100).all()) and not bool((known % 1 == 0).all())
 
 
-PART_RANGES = {"month": (1, 12), "day": (1, 31), "hour": (0, 23), "week": (0, 53), "quarter": (1, 4), "weekday": (0, 7)}
-"""Words for parts of a date in column names, and the whole numbers such a column holds."""
+PART_RANGES = {"month": (1, 12), "day": (1, 31), "hour": (0, 23), "week": (0, 53), "quarter": (1, 4), "weekday": (0, 7),
+               "mon": (1, 12), "mth": (1, 12), "qtr": (1, 4), "wk": (0, 53)}
+"""Words for parts of a date in column names (and their short forms), and the whole numbers such a column holds."""
 
 
 def date_part(r: Reading, column: str) -> bool:
@@ -755,8 +765,10 @@ def counted_column(r: Reading) -> str | None:
         named_each = series.nunique() >= 0.95 * len(series) and not r.has(DISTINCT)
         weekdays = not r.has(DISTINCT) and _weekday_names(series)  # "how many trading days in 1985": rows, not the
         # five names of a weekday column
+        months = not r.has(DISTINCT) and _a_row_a_month(r, link.column)  # "in how many months was the count above
+        # 4,000" of a row per month of each year: rows, not the twelve names
         if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag \
-                and not named_each and not weekdays:
+                and not named_each and not weekdays and not months:
             return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
     before = re.search(PEOPLE_BEFORE, r.q[:m.start()]) and re.match(PEOPLE_AFTER, r.q[m.end():])
     if (re.match(PEOPLE_COUNTED, r.q[m.end():], re.IGNORECASE) or before) and not near:
@@ -788,6 +800,23 @@ def person_key(r: Reading) -> str | None:
 
 KEY_TAILS = {"no", "num", "number", "code", "name"}
 """Words a person key's name may hold beside the person ('patient_no', 'subject_code')."""
+
+
+def _a_row_a_month(r: Reading, column: str) -> bool:
+    """A column of months ('Jan' … 'Dec', or 1 … 12 called month) beside a column of years, each year's month on one
+    row: each row is a month."""
+    series = r.table.frame[column]
+    held = set(series.dropna().astype(str).str.strip().str.lower().unique())
+    months = held <= set(quantities.MONTHS) or (
+        {"month", "mon"} & set(linking.name_words(column)) and held <= {str(n) for n in range(1, 13)})
+    year = year_column(r)
+    return months and year is not None and len(held) > 1 and not r.table.frame.duplicated([year, column]).any()
+
+
+def _period_names(series) -> bool:
+    """A text column holding only the names of months or of weekdays."""
+    held = set(series.dropna().astype(str).str.strip().str.lower().unique()[:40])
+    return bool(held) and (held <= set(quantities.MONTHS) or _weekday_names(series))
 
 
 def _weekday_names(series) -> bool:

@@ -46,3 +46,42 @@ def test_two_measures_of_one_year_asked_each_are_that_years_two_figures():
     assert ask("1980 年男性和女性在押人数各是多少？", HELD) == both
     assert ask("How many male and female prisoners were there in 1980? Men first.", HELD) == both
     assert ask("How many female prisoners were there in 1980?", HELD) == row["stateFedFemales"]
+
+
+_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+_DATES = pd.date_range("1900-01-01", "1919-12-01", freq="MS")
+REGISTER = pd.DataFrame({"Year": _DATES.year, "month": [_MONTHS[m - 1] for m in _DATES.month],
+                         "count": RNG.permutation(np.arange(1000, 1000 + 37 * len(_DATES), 37)), "mon": _DATES.month,
+                         "date": _DATES})
+"""A monthly count kept as R keeps it: the year, the month's name and number, the count, the first day."""
+
+
+def test_a_column_called_count_said_as_a_noun_is_the_measure():
+    assert ask("What's the highest monthly count in the whole register?", REGISTER) == REGISTER["count"].max()
+    assert ask("Average monthly count in 1905? one decimal", REGISTER) == pytest.approx(
+        round(REGISTER.loc[REGISTER["Year"] == 1905, "count"].mean(), 1))
+
+
+def test_months_of_a_row_per_month_are_its_rows():
+    assert ask("In how many months was the count above 4,000?", REGISTER) == int((REGISTER["count"] > 4000).sum())
+
+
+def test_a_month_number_is_no_amount_and_takes_no_bar():
+    yearly = REGISTER.groupby("Year")["count"].mean()
+    assert ask("Which years had a monthly average above 5,000?", REGISTER) == sorted(yearly[yearly > 5000].index)
+    by_month = REGISTER.groupby("month")["count"].mean()
+    assert ask("把所有年份平均起来，哪几个月份的平均数量超过 5,000？用月份英文缩写回答", REGISTER) == sorted(
+        by_month[by_month > 5000].index)
+
+
+def test_an_example_of_the_answer_in_brackets_keeps_no_rows():
+    year = REGISTER[REGISTER["Year"] == 1915]
+    assert ask("Which month of 1915 had the lowest count? month name as in the data (e.g. Mar)", REGISTER) == \
+        year.loc[year["count"].idxmin(), "month"]
+    assert ask("Averaged over all the years, which calendar month has the highest count? (Jan, Feb, ...)",
+               REGISTER) == REGISTER.groupby("month")["count"].mean().idxmax()
+
+
+def test_a_month_of_one_year_is_answered_as_asked():
+    peak = REGISTER.loc[REGISTER["count"].idxmax(), "date"]
+    assert ask("整个序列里数量最高的是哪一年哪个月？按 YYYY-MM 格式回答", REGISTER) == peak.strftime("%Y-%m")
