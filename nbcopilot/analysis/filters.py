@@ -476,6 +476,9 @@ def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[s
     beside = [c for c in r.numeric if c not in exclude and c != column and at >= 0 and any(w in c.lower() for w in here)
               and (share_like(frame[c]) or set(linking.name_words(c)) & SHARE_NAMES)]
     # ("more than 95% of residents are Black": blackpercent, whose word is said where black_medianhh is linked)
+    named = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & SHARE_NAMES]
+    if not (adjacent or len(said) == 1 or beside) and len(named) == 1 and frame[column].max() > 100:
+        return named[0]  # "比例超过 50% 的州" beside SAT scores of 400 to 600: the one column called a percent
     return adjacent[0] if adjacent else said.pop() if len(said) == 1 else beside[0] if beside else column
 
 

@@ -333,6 +333,10 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if lettered is not None:  # 'fage' said "father's age", "父亲年龄"; 'mage' the mother's
             links.append(ColumnLink(name, 2.2, lettered))
             continue
+        tailed = _word_then_letter(name, stems, runs)
+        if tailed is not None:  # 'SATM' said "SAT math", "SAT 数学"; 'SATV' the verbal
+            links.append(ColumnLink(name, 2.2, tailed))
+            continue
         two_lettered = _letters_then_word(name, stems, runs) if len(words_of_name) == 1 else None
         if two_lettered is not None:  # 'bmprison' said "Black men in prison": three words, more than 'black' alone
             links.append(ColumnLink(name, 4.1 + len(name) / 100, two_lettered))
@@ -774,6 +778,17 @@ def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, se
         return at
     before = [(place, letters) for place, letters in runs if place < at]
     return before[-1][0] if before and letter in before[-1][1] else None
+
+
+def _word_then_letter(name: str, stems: dict[str, int], runs: list[tuple[int, set[str]]]) -> int | None:
+    """Where the question says the two words a capitals name like 'SATM' is made of: the word said whole, then a word
+    its last letter begins ('SAT math', 'SAT 数学'), or the second word after it ('SAT 语文和数学')."""
+    made = re.fullmatch(r"([A-Z]{2,})([A-Z])", name)
+    if made is None or stem(made.group(1).lower()) not in stems:
+        return None
+    at = stems[stem(made.group(1).lower())]
+    after = [(place, letters) for place, letters in runs if place > at][:2]
+    return next((place for place, letters in after if made.group(2).lower() in letters), None)
 
 
 def _rest_at(rest: str, stems: dict[str, int]) -> int | None:

@@ -726,6 +726,9 @@ def _columns_added(r: Reading) -> tuple | None:
     question says, added up row by row."""
     if not r.has(ADDED_UP):
         return None
+    pair = _two_said_together(r)
+    if pair is not None:  # "SAT 语文和数学平均分加起来": the two columns said side by side, added up
+        return " + ".join(pair[1:]), r.table.frame[pair[1]] + r.table.frame[pair[2]], pair[0], ("sum", *pair[1:])
     words = linking.tokens(r.q)
     said = {linking.stem(t.text): t.at for t in words}
     joined = {a.text + b.text for a, b in zip(words, words[1:]) if a.text.isdigit()}  # "7 天" → 7day
@@ -753,6 +756,17 @@ def _columns_added(r: Reading) -> tuple | None:
             continue  # "7 天观看人数加起来": viewers_7day's own word said, the days added up, not the columns
         name = " + ".join(members)
         return name, sum(r.table.frame[c] for c in members), said[word], ("sum", *members)
+    return None
+
+
+def _two_said_together(r: Reading) -> tuple | None:
+    """(where, a, b): two measures named each on its own and joined by 'and' ('SAT verbal and math', '语文和数学')."""
+    said = sorted((l for l in r.links if l.column in r.numeric and l.score >= 2 and l.at >= 0
+                   and not linking.holds_years(l.column)), key=lambda l: l.at)
+    for first, second in zip(said, said[1:]):
+        if first.column != second.column and re.fullmatch(r"[\w\u4e00-\u9fff]+\s*(?:and|&|\+|plus|和|与|及|以及)\s*",
+                                                          r.q[first.at:second.at], re.IGNORECASE):
+            return first.at, first.column, second.column
     return None
 
 

@@ -9,7 +9,7 @@ from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import (
     ADDITIVE, AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, DISTINCT, matches,
 )
-from nbcopilot.analysis.reading import Reading, as_dates, period_part
+from nbcopilot.analysis.reading import ADDED_UP, Reading, as_dates, period_part
 
 
 # ---------------------------------------------------------------- roles of the linked columns
@@ -612,6 +612,8 @@ def agg_of(r: Reading) -> str | None:
         elif link.score >= STRONG and link.at >= 0 and link.column.lower() in AGG_NAMED:  # '总数' said of a 'total'
             said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # column: no sum
             text = text[:link.at] + " " * said + text[link.at + said:]
+    if r.derived[:1] == ("sum",):  # "语文和数学加起来最高的州，总分是多少": the words that made the sum ask no total
+        text = re.sub(rf"{ADDED_UP}|总分|总和|\b(?:total|sum)\b", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
     if matches(AGG_PATTERNS["median"], text) and matches(AGG_PATTERNS["mean"], text) and not matches(
             r"\b(?:mean|average|median)\s+(?:and|or|&|vs\.?|versus)\s+(?:the\s+)?(?:mean|average|median)\b|"
             r"(?:平均|均值|中位)[数值]?\s*(?:和|与|及|或|跟|、)\s*(?:平均|均值|中位)", text):

@@ -297,9 +297,15 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
                            order=direction, filters=tuple(filters_of(r, exclude={measured})))  # hourly rows: days' totals
         return replace(base, op="extreme_row", column=measured, target=r.dates[0], order=direction, by_part="date",
                        filters=tuple(filters_of(r, exclude={measured})))
+    asked_at = sup.end() + asks.start()
+    clause = max((m.end() for m in re.finditer(r"[，,]", r.q[:asked_at])), default=-1)
+    if clause > sup.end() and asks.group() in ("是多少", "多少", "是几") and all(
+            l.column == measured for l in after if l.at >= clause):
+        # "数学最高的那个州，数学分数是多少", "加起来最高的那个州，总分是多少": the figure at the top itself
+        return replace(base, op="aggregate", column=measured, agg="max" if direction == "desc" else "min",
+                       filters=tuple(filters_of(r, exclude={measured})))
     if not after:
-        return None
-    asked_at = sup.end() + asks.start()  # the column said nearest the question word: '震级是多少', '出现在哪一年'
+        return None  # the column said nearest the question word: '震级是多少', '出现在哪一年'
     which = re.match(r"哪(?:一|个|一个|种|位|家|所)?", r.q[asked_at:]) if asks.group().endswith("哪") else None
     named = [l for l in after if which and l.at == asked_at + which.end() and l.column != measured]
     target = named[0].column if named else next(  # "人口最多的那个县在哪个州": the kind after 哪, not the row's noun

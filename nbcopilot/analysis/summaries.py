@@ -556,6 +556,8 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     if agg == "mean" and r.has(EVER) and any(l.score >= STRONG and set(linking.name_words(l.column)) & {
             "average", "avg", "mean"} for l in r.links):  # "was the weekly average price (AveragePrice) ever above
         agg = None  # $1.50": any row past the bar, the average is the column's own name
+    if agg == "mean" and r.has(ANY_ROW) and (named_row := name_column(r)) and r.table.frame[named_row].is_unique:
+        agg = None  # "does any state have an average SAT verbal score above 510": a row a state, each its own average
     measured = measured_column(r)
     named = list(dict.fromkeys(l.column for l in sorted(r.links, key=lambda l: l.at)
                                if l.column in r.numeric and l.score >= STRONG))
@@ -590,6 +592,8 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     return [replace(base, op="exists", filters=filters)]
 
 
+ANY_ROW = r"\bany\s+(?:single\s+|one\s+)?[a-z]+\s+(?:have|has|had|with|whose)\b|有没有哪个|是否有(?:任何)?一?个"
+"""Some one row asked of ('does any state have …'): an 'average' it says is that row's own figure."""
 EVER = r"\bever\b|\bat any (?:point|time)\b|曾经|曾(?=[经有到达])"
 """A yes/no question about some row at some time: an 'average' it says is a column's name, not the mean asked."""
 

@@ -143,7 +143,7 @@ GLOSSARY = {
     "生存时间": "time survival", "访员": "interviewer", "航线": "route", "旅客": "passengers passenger", "参议员": "senator",
     "雌鸟": "female", "雄鸟": "male", "姓氏": "surname last family", "姓": "surname last family",
     "宗教": "religion religious religiousness", "虔诚": "religiousness religious", "婚外情": "affairs affair", "失业原因": "job lost reason cause", "整体": "overall", "状况": "status condition situation", "论文": "articles article papers paper", "文盲率": "illiteracy illiterate rate", "文盲": "illiteracy illiterate",
-    "平均寿命": "life expectancy exp", "预期寿命": "life expectancy exp", "文章": "articles article", "智商": "iq intelligence", "言语": "verbal speech language", "操作": "performance operation", "在押": "prisoners incarcerees inmates", "囚犯": "prisoners incarcerees inmates",
+    "平均寿命": "life expectancy exp", "预期寿命": "life expectancy exp", "文章": "articles article", "智商": "iq intelligence", "数学": "math mathematics maths", "语文": "verbal reading language", "阅读": "reading", "言语": "verbal speech language", "操作": "performance operation", "在押": "prisoners incarcerees inmates", "囚犯": "prisoners incarcerees inmates",
     "服刑": "prisoners incarcerees inmates", "村": "village", "村庄": "village", "访谈": "interview",
     "职级": "rank grade level",
     "婚姻": "marital married",

@@ -85,3 +85,38 @@ def test_an_example_of_the_answer_in_brackets_keeps_no_rows():
 def test_a_month_of_one_year_is_answered_as_asked():
     peak = REGISTER.loc[REGISTER["count"].idxmax(), "date"]
     assert ask("整个序列里数量最高的是哪一年哪个月？按 YYYY-MM 格式回答", REGISTER) == peak.strftime("%Y-%m")
+
+
+_STATES = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS"]
+SCHOOLS = pd.DataFrame({"state": _STATES, "pop": RNG.integers(400, 30_000, len(_STATES)),
+                        "SATV": RNG.integers(400, 520, len(_STATES)), "SATM": RNG.integers(440, 580, len(_STATES)),
+                        "percent": RNG.integers(4, 75, len(_STATES)), "pay": RNG.integers(22, 45, len(_STATES))})
+"""R's States: SAT verbal and math averages per state, and the percent of graduates who sat it."""
+
+
+def test_a_capitals_name_is_a_word_then_the_letter_of_the_next():
+    assert ask("What's the average SAT math score across the states? 2 decimals", SCHOOLS) == pytest.approx(
+        round(SCHOOLS["SATM"].mean(), 2))
+    assert ask("SAT 数学平均分最高的三个州，分数各是多少？从高到低", SCHOOLS) == sorted(SCHOOLS["SATM"], reverse=True)[:3]
+
+
+def test_any_row_said_with_its_own_average_is_one_row():
+    bar = int(SCHOOLS["SATV"].quantile(0.9))
+    assert ask(f"Does any state have an average SAT verbal score above {bar}?", SCHOOLS) == bool(
+        (SCHOOLS["SATV"] > bar).any())
+
+
+def test_a_bar_in_percent_is_the_column_called_percent():
+    assert ask("参加 SAT 的高中毕业生比例超过 50% 的州有几个？", SCHOOLS) == int((SCHOOLS["percent"] > 50).sum())
+
+
+def test_two_columns_said_together_and_added_up():
+    total = SCHOOLS["SATV"] + SCHOOLS["SATM"]
+    assert ask("SAT 语文和数学平均分加起来最高的那个州，总分是多少？", SCHOOLS) == total.max()
+    assert ask("Which state has the highest SAT verbal and math scores combined?", SCHOOLS) == \
+        SCHOOLS.loc[total.idxmax(), "state"]
+
+
+def test_the_figure_asked_after_the_row_is_said():
+    assert ask("SAT 数学最高的那个州，数学分数是多少？", SCHOOLS) == SCHOOLS["SATM"].max()
+    assert ask("SAT 数学最高的那个州，教师工资是多少？", SCHOOLS) == SCHOOLS.loc[SCHOOLS["SATM"].idxmax(), "pay"]
