@@ -1257,6 +1257,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _codes_spelled_out(question, frame, found)
         found += _camel_codes(question, frame)
         found += _initials_spelled_out(question, frame, found)
+        found += _lowercase_initials(question, frame, found)
         found += _initials_of_names(question, frame, found)
         found += _consonant_codes(question, frame, found)
         found += _numbered_codes(question, frame, found)
@@ -1327,6 +1328,37 @@ def _initials_spelled_out(question: str, frame: Any, found: list[ValueLink]) -> 
                 if all(g in ("-", " ") for g in gaps) and (hyphened or capitals) and not ends & STOPWORDS:
                     out.append(ValueLink(str(column), value, run[0].start(), run[-1].end() - run[0].start()))
                     break
+    return out
+
+
+def initials_said(question: str) -> dict[str, tuple[int, int]]:
+    """The initials of the phrases a question says whose words a code may stand for, with where each is said:
+    words joined by hyphens ('high-fat': hf) and Chinese terms the glossary reads as two or three words ('高脂')."""
+    phrases: dict[str, tuple[int, int]] = {}
+    for m in re.finditer(r"\b[A-Za-z]+(?:-[A-Za-z]+){1,2}\b", question):
+        phrases.setdefault("".join(w[0] for w in m.group().lower().split("-")), (m.start(), m.end() - m.start()))
+    glossed: dict[int, list[Token]] = {}
+    for token in tokens(question):
+        if not token.raw.isascii():
+            glossed.setdefault(token.at, []).append(token)
+    for at, said in glossed.items():
+        if len(said) in (2, 3):
+            phrases.setdefault("".join(t.text[0] for t in said), (at, len(said[0].raw)))
+    return phrases
+
+
+def _lowercase_initials(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """A code of two or three small letters that is no word ('hf'), said as the words it is the initials of: joined by
+    hyphens ("the high-fat diet") or one Chinese term the glossary reads so ('高脂' high fat)."""
+    phrases = initials_said(question)
+    out = []
+    for column in frame.columns:
+        if any(v.column == str(column) for v in found) or not is_text(frame[column]):
+            continue
+        values = [v for v in frame[column].dropna().unique()[:21] if isinstance(v, str)]
+        for value in values if len(values) <= 20 else ():
+            if re.fullmatch(r"[a-z]{2,3}", value) and value not in STOPWORDS and value in phrases:
+                out.append(ValueLink(str(column), value, *phrases[value]))
     return out
 
 

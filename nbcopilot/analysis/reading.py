@@ -190,6 +190,14 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # column, nor half of one ('价格…从低到高' is no Max.Price)
     masked = _without_group_words_of_names(masked, links)
     values = linking.link_values(masked, frame, embed=embed)
+    options = [m.span() for m in re.finditer(ANSWER_OPTIONS, masked, re.IGNORECASE)]
+    offered = [v for v in values if any(a <= v.at < b for a, b in options)]
+    if offered:  # "雌鼠多还是雄鼠多？回答 F 或 M": the sides said before the options are the values meant, the
+        unoffered = masked  # options only spell them
+        for a, b in options:
+            unoffered = unoffered[:a] + " " * (b - a) + unoffered[b:]
+        values = linking.link_values(unoffered, frame, embed=embed)
+        values += [v for v in offered if not any(o.column == v.column for o in values)]
     values += _everyday_value_said_with_column(masked, links, frame, values)
     values = [v for v in values if not re.search(r"\b(?:any|a|one|each|every|no)\s+$", masked[:v.at], re.IGNORECASE)
               or not re.fullmatch(r"single", masked[v.at:v.at + v.length], re.IGNORECASE)]  # "any single student": one
@@ -207,7 +215,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"
     sexed = {s.column for s in sexes}  # ('男生和女生' over 'Men', 'Women': both sides, however each was found)
+    initials = linking.initials_said(masked)  # ('high-fat' is the diet 'hf', though 'fat' half-names percent_fat)
     values = [v for v in values if _said_whole(v, said) or _spelled_form(v) in spelled or v in sexes or v.column in sexed
+              or initials.get(str(v.value), (None,))[0] == v.at
               or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG
                          and (l.column != v.column or v.length < 2 * len(l.column)) for l in links)]
     links = [l for l in links if not any(v.column == l.column and v.at <= l.at < v.at + v.length for v in sexes)]
@@ -538,6 +548,8 @@ ANSWER_EXAMPLE = (r"\b(?:answer|reply|respond|format(?:ted)?|written|give (?:it|
                   r"[^()?？]{1,40}(?:\.\.\.|…)\s*)\)")
 """An example of the answer's form ("Answer like 1950s", "回答季的编号，比如 S05", 'Give them like "1950 Q3"',
 '按“1950 Q3”这样的格式回答', '… count? month name as in the data (e.g. Mar)', '…? (Jan, Feb, ...)'): no value the rows must have."""
+ANSWER_OPTIONS = r"(?:\b(?:answer|reply|respond)(?:\s+with)?|回答|用)\s*\S+\s*(?:\bor\b|或|还是|/)\s*\S+"
+"""The answers a question offers ('Answer F or M', '回答 F 或 M'): the form the answer takes."""
 BAR_BEFORE = (r"(?:\b(?:more|less|fewer|greater|higher|lower) than|"
               r"\b(?:over|above|below|under|at least|at most|exceeding)|"
               r"超过|高于|低于|大于|小于|不到|不足|少于|多于|达到|至少|[<>≤≥=])\s*$")

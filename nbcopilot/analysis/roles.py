@@ -148,6 +148,8 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     binary = binary_columns(r) | {l.column for l in links if re.search(  # 0/1 flags and things had are conditions:
         r"\b(?:with|has|have|having)\s+(?:a|an|any|at least one)\s+$|(?<![没还])有\s*$", r.q[max(0, l.at - 12):l.at])}
     usable = [c for c in usable if c not in binary] + [c for c in usable if c in binary]  # ('有壁炉的房子的售价')
+    numbered = {l.column for l in links if _numbered_key(r, l)}  # "第 4 代": which rows, not what is measured
+    usable = [c for c in usable if c not in numbered]
     usable = _heads_first(r, usable)
     usable = _past_the_excluded_words(r, usable, exclude)
     usable = _said_after_the_figure(r, usable)
@@ -465,6 +467,16 @@ VERBS_BEFORE_A_BAR = rf"(?:\s*\b(?:{_VERBS}|is|was|were|are)\b(?=\s+(?:{_VERBS}|
 """'… wheat ever go above 90', '… price has ever been over 3': the verbs between a column and its bar."""
 
 
+def _numbered_key(r: Reading, link) -> bool:
+    """A column of a few whole numbers said with one of them as an ordinal ('第 4 代', 'generation 4'): a key."""
+    if link.at < 0 or link.column not in r.numeric or r.table.frame[link.column].nunique() > 60:
+        return False
+    before = re.search(r"第\s*(\d+)\s*$", r.q[:link.at])
+    after = re.match(r"[A-Za-z]+\s+(\d+)(?!\d|[.,]\d)", r.q[link.at:])
+    said = (before or after).group(1) if before or after else None
+    return said is not None and r.table.frame[link.column].isin([int(said)]).any()
+
+
 def number_after(r: Reading, link) -> int | None:
     """Where the number compared with the column starts, when one follows its words ('失业率超过 10', 'bmi > 30',
     'flipper length over 210')."""
@@ -735,7 +747,8 @@ def either_column(r: Reading) -> str | None:
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first; '男孩多还是女孩多' a comparison)
-        joined = re.fullmatch(r"\s*(?:的|性|更?[多少]|更[高低])?\s*(还是|或者|或是|or)\s*", between, re.IGNORECASE) or (
+        joined = re.fullmatch(r"\s*(?:[\u4e00-\u9fff](?=[多少的]))?(?:的|性|更?[多少]|更[高低])?\s*(还是|或者|或是|or)\s*", between,
+                              re.IGNORECASE) or (  # ('雌鼠多还是雄鼠多': the animal's word after each side)
             re.fullmatch(r"\s*or\s+(?:in\s+|for\s+|among\s+)?the\s+", between, re.IGNORECASE) and r.has(COMPARATIVE)) or re.fullmatch(
             r"\s*或\s*", between) and (re.search(r"(?:[用以]|回答)\s*$", r.q[:first.at]) or re.match(
                 r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:])) or re.fullmatch(r"\s*(?:者|的人|的)?\s*(?:和|与|跟)\s*", between) and re.match(

@@ -231,6 +231,9 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         bar = next((n for n in r.numbers if n.cmp in (">", ">=", "<", "<=")), None)
         if bar is not None:
             return replace(base, op="missing", kind="columns", values=tuple(among), cmp=bar.cmp, threshold=bar.value)
+        if r.has(r"哪些|哪几|\bwhich\b[^?]*\bhave\b") and not r.has(MAX_WORDS):
+            # "体重、骨密度、体脂率这三项里，哪几项有缺失值": each of those with any gap
+            return replace(base, op="missing", kind="columns", values=tuple(among), cmp=">", threshold=0.0)
         return replace(base, op="missing", kind="most", values=tuple(among))
     column = _said_before_the_gap(r) or named_column(r, _not_the_missing_word(r)) or (
         top if r.has(r"这一?[栏列]|该[栏列]|那一?[栏列]|\b(?:this|that) (?:column|field)\b") else None)
@@ -256,7 +259,10 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         return replace(base, op="missing", kind="per in order" if r.has(IN_ORDER) else "per", column=column,
                        by=key[0], by_part=key[1],
                        filters=tuple(filters_of(r, exclude={column, key[0]})))
-    if r.has(PERCENT) or r.has(FRACTION):  # "what percent of the rows are missing sleep_rem"
+    named_share = column is not None and counted is not None and bool(
+        {"percent", "pct", "percentage", "share", "rate"} & set(linking.name_words(column)))
+    if (r.has(PERCENT) or r.has(FRACTION)) and not named_share:  # "what percent of the rows are missing sleep_rem";
+        # (not "how many mice have no body-fat percentage", the percent_fat column's own word)
         return replace(base, op="missing", kind="share" if r.has(PERCENT) else "fraction", column=column,
                        filters=tuple(filters_of(r, exclude={column} if column else set())))
     if r.has(r"\b(?:columns?|fields?)\b|哪一列|哪列|哪个列|哪些列|哪几列|列有哪些|列是哪些|字段") and (r.has(WHICH) or r.has(LIST)):
@@ -297,10 +303,19 @@ def _columns_listed(r: Reading, which: bool = False) -> list[str]:
     figure ('respectively', '各', 'in that order'), or those `which` of them is asked of; else []."""
     if not which and not r.has(r"\brespectively\b|\beach\b|\bin (?:that|this) order\b|各|分别|按这个顺序|依次"):
         return []
-    whole = sorted((l for l in r.links if l.score >= 4), key=lambda l: l.at)
+    said = {}  # where each word is said, and how long it is as written ('骨密度' bone_density)
+    for token in linking.tokens(r.q):
+        said[token.at] = max(said.get(token.at, 0), len(token.raw))
+    best = {}
+    for link in r.links:  # names said whole, or Chinese terms glossed as one column each ('体重、骨密度、体脂率')
+        if link.at >= 0 and (link.score >= 4 or link.score >= 2 and not r.q[link.at].isascii()) and \
+                link.score > getattr(best.get(link.at), "score", 0):
+            best[link.at] = link
+    whole = sorted(best.values(), key=lambda l: l.at)
     listed = [whole[0]] if whole else []
     for link in whole[1:]:
-        between = r.q[listed[-1].at + len(listed[-1].column):link.at]
+        end = listed[-1].at + (len(listed[-1].column) if r.q[listed[-1].at].isascii() else said.get(listed[-1].at, 1))
+        between = r.q[end:link.at]
         if re.fullmatch(r"\s*(?:,|、|，|和|与|及|\band\b|,\s*and\b)\s*", between, re.IGNORECASE):
             listed.append(link)
         elif len(listed) < 3:

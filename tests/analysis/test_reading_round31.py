@@ -120,3 +120,36 @@ def test_two_columns_said_together_and_added_up():
 def test_the_figure_asked_after_the_row_is_said():
     assert ask("SAT 数学最高的那个州，数学分数是多少？", SCHOOLS) == SCHOOLS["SATM"].max()
     assert ask("SAT 数学最高的那个州，教师工资是多少？", SCHOOLS) == SCHOOLS.loc[SCHOOLS["SATM"].idxmax(), "pay"]
+
+
+_N = 240
+MICE = pd.DataFrame({"body_weight": RNG.normal(35, 6, _N).round(2), "bone_density": RNG.normal(0.7, 0.1, _N),
+                     "percent_fat": RNG.normal(12, 4, _N), "sex": RNG.choice(["F", "M"], _N),
+                     "diet": RNG.choice(["chow", "hf"], _N), "gen": RNG.choice([4, 7, 8, 9, 11], _N)})
+MICE.loc[[3, 50, 77], "percent_fat"] = np.nan
+MICE.loc[[9, 120], "bone_density"] = np.nan
+"""dslabs' mice_weights: a diet written 'hf' (high fat), sexes 'F' and 'M', generations numbered."""
+
+
+def test_a_code_of_small_letters_is_the_initials_of_the_words_said():
+    high_fat = MICE[MICE["diet"] == "hf"]
+    assert ask("How many mice were on the high-fat diet?", MICE) == len(high_fat)
+    assert ask("高脂饮食组的雄鼠，体重中位数是多少克？", MICE) == pytest.approx(
+        high_fat.loc[high_fat["sex"] == "M", "body_weight"].median())
+
+
+def test_a_column_named_a_percent_is_no_share_asked():
+    assert ask("How many mice have no body-fat percentage recorded?", MICE) == 3
+
+
+def test_which_of_the_columns_listed_have_gaps():
+    assert ask("体重、骨密度、体脂率这三项测量里，哪几项有缺失值？回答列名", MICE) == ["bone_density", "percent_fat"]
+    assert ask("Which of body_weight, bone_density and percent_fat have missing values?", MICE) == \
+        ["bone_density", "percent_fat"]
+
+
+def test_a_numbered_generation_keeps_rows_and_the_sides_said_are_compared():
+    counts = MICE[MICE["gen"] == 4]["sex"].value_counts()
+    assert ask("第 4 代里雌鼠多还是雄鼠多？回答 F 或 M", MICE) == counts.idxmax()
+    assert ask("In generation 4, are there more female or male mice? Answer F or M", MICE) == counts.idxmax()
+    assert ask("第 4 代小鼠的平均体重是多少？", MICE) == pytest.approx(MICE.loc[MICE["gen"] == 4, "body_weight"].mean())
