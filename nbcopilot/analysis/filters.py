@@ -109,6 +109,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                 # "under four minutes", "more than 100 metres from a safe well", no figure named: the table's one
                 # column of durations, or of distances
                 measured = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & kind]
+                high = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & HEIGHT_WORDS]
+                if kind is LENGTH_WORDS and len(high) == 1 and r.has(HEIGHT_SAID):
+                    measured = high  # "peaks higher than 4,500 feet": the elevation, not the trail's length
                 unit = measured if len(measured) == 1 else unit
         glossed = re.match(r"[^,;?？，。(（]{0,30}[(（]\s*([A-Za-z_][\w.]*)\s*[)）]", r.q[end:])
         unit = [glossed.group(1)] if glossed and glossed.group(1) in r.numeric and glossed.group(1) not in exclude \
@@ -380,9 +383,10 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
                 said_before = re.search(r"\b(more|greater|higher|larger|fewer|less|lower|smaller)\s+(?:the\s+)?$", before,
                                         re.IGNORECASE)
                 cmp = (">" if said_before.group(1).lower() in MORE else "<") if said_before else None
-            elif re.fullmatch(r"[\s)）]*(?:的[\u4e00-\u9fff]{1,3}?)?\s*(?:都|也|均)?\s*比\s*", said) and (
-                    said_after := re.match(r"\s*(?:还|更)?([多高大长少低小短])", after)):  # ('（NADER）的票数都比 BROWNE 多')
-                cmp = ">" if said_after.group(1) in "多高大长" else "<"
+            elif re.fullmatch(r"[\s)）]*(?:的?[\u4e00-\u9fff]{1,3}?)?\s*(?:都|也|均)?\s*比\s*", said) and (
+                    said_after := re.match(r"\s*(?:[\u4e00-\u9fff]{1,2}?(?=还|更))?(?:还|更)?([多高大长快少低小短慢])", after)):
+                cmp = ">" if said_after.group(1) in "多高大长快" else "<"  # ('（NADER）的票数都比 BROWNE 多',
+                # '写入速度比读取速度还快')
         if cmp:
             out.append((a, b, Filter(a.column, cmp, {"column": b.column})))
     # "the female illiteracy rate is lower than the male one": of the columns 'female', 'illiteracy' and 'male'
@@ -880,6 +884,8 @@ MONEY_WORDS = {"price", "cost", "amount", "salary", "income", "revenue", "sales"
 
 HEIGHT_WORDS = {"alt", "altitude", "elevation", "elev", "height"}
 """Columns of heights above sea level, which 'below sea level' bars at 0."""
+HEIGHT_SAID = r"\b(?:high|higher|highest|tall|taller|tallest|elevation|altitude)\b|[高矮]|海拔"
+"""Words that say a length is a height ('higher than 4,500 feet', '海拔超过 1000 米')."""
 DISTANCE_WORDS = {"dist", "distance", "length", "miles", "mile", "km", "kilometers", "kilometres", "mi", "len"}
 
 
@@ -971,7 +977,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             pass
         elif values <= {0, 1} and len(values) == 2:
             negated = re.search(r"\b(no|not|without|non|didn't|did not|don't|do not|doesn't|does not|never)\b"
-                                r"(?:\s+(?:a|an|any))?[\s-]*$|\bun$|(?<!有)没有\s*$|不\s*$|非\s*$|未\s*$|"
+                                r"(?:\s+(?:a|an|any))?[\s-]*$|\bun$|(?<!有)没有\s*$|不是?\s*$|非\s*$|未\s*$|并非\s*$|"
                                 r"(?:没|没有|未)(?:去|来|参加)\s*$|" + NEITHER_NOR, before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+(?:been|had|got|won|made|was|were)\s+(?:an?\s+)?$",
                 r.q[max(0, link.at - 24): link.at].lower())

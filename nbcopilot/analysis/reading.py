@@ -210,7 +210,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
     exact = [l for l in links if l.score >= 4 and (l.column in numeric or str(frame[l.column].dtype) == "bool")]
     # (and a True/False flag's: 'internship courses' are those flagged internship, not titled 'Internship')
-    values = [v for v in values if not any(l.at < v.at + v.length and v.at < l.at + len(l.column) for l in exact)]
+    values = [v for v in values if v in sexes or not any(l.at < v.at + v.length and v.at < l.at + len(l.column)
+                                                         for l in exact)]  # (both sides of a flag said: 'NVMe 和非 NVMe')
     # a value found only by meaning where a column is named ('最高气温' is temp_max, not the weather 'sun')
     spelled = linking.value_spellings(masked)  # '欧洲' is Europe, '星期六' Sat: said, not guessed
     said = masked.lower().replace("_", " ")  # 'Travel_Frequently' said "travel frequently"

@@ -176,6 +176,9 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
         found = sole_measure(r, exclude | parts)  # amount; the table's one measure is
     if found is None and any(set(linking.name_words(v.column)) & MEASURE_NAMES for v in r.values):
         return sole_measure(r, exclude)  # "月租金最便宜的" over (NAME, variable, estimate): the rent rows' one measure
+    high = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & {"elevation", "altitude", "height"}]
+    if found is None and len(high) == 1 and r.has(r"\b(?:highest|lowest|tallest)\b|最高|最低|最矮"):
+        return high[0]  # "which is the lowest of the peaks": the one column of heights
     if found and linking.holds_years(found) and r.has(YEARS_ASKED):
         return sole_measure(r, exclude | parts | {found}) or found  # "which years had a monthly average above 4,300":
     return found  # the years are what is asked; the table's one measure is averaged

@@ -280,7 +280,8 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     sup = matches(r"最[\u4e00-\u9fff]{1,2}的", r.q)
     if sup is None or direction is None or quantities.top_k(r.q) or agg_of(r):
         return None  # "平均 capital 最低的 firm": a group's figure, not one row
-    asks = matches(r"是多少|是什么|是哪|是几|多少|什么|哪|多大|几岁|多高|多重|多长|多久", r.q[sup.end():])
+    asks = matches(r"是多少|是什么|是哪|是几|多少|什么|哪|多大|几岁|多高|多重|多长|多久|几(?=个|[\u4e00-\u9fff]?[？?]|$)",
+                   r.q[sup.end():])  # ('往返要几个小时')
     before = better_named([l for l in r.links if l.at < sup.start() and l.column in r.numeric and l.score >= STRONG
                            and not (linking.holds_years(l.column) and re.search(r"\d{4}\s*$", r.q[:l.at]))])
     # ('2019 年咖啡进口量最大': the 年 of a year said is when, not the measure ranked)

@@ -66,15 +66,16 @@ def _english_pair(question: str, at: int) -> tuple | None:
         return None
     said = word.group().lower()
     root = re.escape(os.path.commonprefix([said, linking.stem(said)]))  # 'married' → 'marri', as 'unmarried' has it
-    side = rf"\b(?P<neg>{NEGATED_EN})?{root}[a-z]*\b"
-    other = side.replace('neg', 'neg2')
+    side = rf"(?:\b(?P<neg>{NEGATED_EN})?|(?P<zh>非|不是)\s*){root}[a-z]*\b"  # ('NVMe 和非 NVMe')
+    other = side.replace('neg', 'neg2').replace('zh', 'zh2')
     joined = rf"(?P<a>{side}){JOINED}(?P<b>{other})"
     compared = rf"(?P<a>{side})[^?.;]{{0,40}}?\bthan\s+{COMPARED}(?P<b>{other})"  # "union workers earn more than
     for pattern in (joined, compared):  # non-union workers"
         for m in re.finditer(pattern, question, re.IGNORECASE):
-            if m.start() <= at < m.end() and bool(m.group("neg")) != bool(m.group("neg2")):
+            first, second = m.group("neg") or m.group("zh"), m.group("neg2") or m.group("zh2")
+            if m.start() <= at < m.end() and bool(first) != bool(second):
                 a, b = m.span("a"), m.span("b")
-                return (b, a) if m.group("neg") else (a, b)
+                return (b, a) if first else (a, b)
     return None
 
 
@@ -87,9 +88,10 @@ def _chinese_pair(question: str, at: int) -> tuple | None:
         side = rf"(?P<neg>{NEGATED_ZH})?(?:已)?{re.escape(root)}{SIDE_END}"
         pattern = rf"(?P<a>{side}){JOINED}(?P<b>{side.replace('neg', 'neg2')})"
         for m in re.finditer(pattern, question):
-            if m.start() <= at < m.end() and bool(m.group("neg")) != bool(m.group("neg2")):
+            first, second = m.group("neg") or m.group("zh"), m.group("neg2") or m.group("zh2")
+            if m.start() <= at < m.end() and bool(first) != bool(second):
                 a, b = m.span("a"), m.span("b")
-                return (b, a) if m.group("neg") else (a, b)
+                return (b, a) if first else (a, b)
     return None
 
 

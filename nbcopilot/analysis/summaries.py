@@ -607,6 +607,9 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     return [replace(base, op="exists", filters=filters)]
 
 
+SIZE_SUPERLATIVE = (r"\b(?:highest|lowest|tallest|shortest|longest|largest|smallest|biggest)\b"
+                    r"(?!\s+(?:number|count|amount|total|share)\b)|最高|最低|最长|最短")
+"""A superlative of a figure, never of rows counted ('the lowest of the peaks' in high_peaks)."""
 ANY_ROW = r"\bany\s+(?:single\s+|one\s+)?[a-z]+\s+(?:have|has|had|with|whose)\b|有没有哪个|是否有(?:任何)?一?个"
 """Some one row asked of ('does any state have …'): an 'average' it says is that row's own figure."""
 EVER = r"\bever\b|\bat any (?:point|time)\b|曾经|曾(?=[经有到达])"
@@ -802,8 +805,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
     days = r.has(r"\b(most|fewest|least) (?:\w+ )?(days|times|occasions|rows|records|entries|listings)\b") or \
         _most_of_the_rows(r)  # ("the most rainy days", "the most vehicle entries", "the most bookings" in bookings)
     rows = rows_named(r)  # "航班数量最多" in flights: rows, not 'flight'
-    if measured and (rows and not any(l.column == measured and l.score >= STRONG for l in r.links)
-                     or things_counted(r, measured) or id_like(r, measured) or scores_counted(r, measured)):
+    sized = r.has(SIZE_SUPERLATIVE)  # "the lowest of the peaks": a figure, though 'peaks' names the rows
+    if measured and (rows and not any(l.column == measured and l.score >= STRONG for l in r.links) and not sized
+                     or things_counted(r, measured) and not sized or id_like(r, measured) or scores_counted(r, measured)):
         noun = noun or (name_column(r) if scores_counted(r, measured) else None)
         measured = None  # "the most flights" in flights, "the most courses", "the most sites" of sites numbered
         # 1 … 148: rows counted, not a measure; "which movie has the most ratings": the ratings given, not their stars

@@ -7,6 +7,7 @@ import pandas as pd
 import pytest
 
 from harness.reading import answered
+from nbcopilot.analysis import quantities
 
 
 def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
@@ -153,3 +154,46 @@ def test_a_numbered_generation_keeps_rows_and_the_sides_said_are_compared():
     assert ask("第 4 代里雌鼠多还是雄鼠多？回答 F 或 M", MICE) == counts.idxmax()
     assert ask("In generation 4, are there more female or male mice? Answer F or M", MICE) == counts.idxmax()
     assert ask("第 4 代小鼠的平均体重是多少？", MICE) == pytest.approx(MICE.loc[MICE["gen"] == 4, "body_weight"].mean())
+
+
+PEAKS = pd.DataFrame({"Peak": ["Mt. Marcy  ", "Algonquin Peak  ", "Mt. Haystack  ", "Mt. Skylight  ", "Whiteface Mtn.  ",
+                               "Dix Mtn.  ", "Gray Peak  ", "Iroquois Peak  ", "Couchsachraga Peak  "],
+                      "Elevation": [5344, 5114, 4960, 4926, 4867, 4857, 4840, 4840, 3820],
+                      "Ascent": [3166, 2936, 3570, 4265, 3216, 2733, 4178, 2800, 2750],
+                      "Length": [14.8, 9.6, 17.8, 17.9, 10.4, 13.2, 16.0, 11.8, 16.4],
+                      "Time": [10.0, 9.0, 12.0, 15.0, 8.5, 10.0, 14.0, 10.5, 13.0]})
+"""Stat2Data's HighPeaks: elevation, ascent and trail length in feet and miles, hours for the round trip."""
+
+
+def test_a_height_in_feet_is_the_elevation_not_the_trail():
+    assert ask("How many of the peaks are higher than 4,900 feet?", PEAKS, "high_peaks") == int((PEAKS["Elevation"] > 4900).sum())
+    assert ask("Is every peak at least 3,800 feet high?", PEAKS, "high_peaks") is True
+
+
+def test_the_lowest_of_the_rows_is_their_height():
+    assert ask("high_peaks: which is the lowest of the peaks?", PEAKS, "high_peaks").strip() == "Couchsachraga Peak"
+
+
+def test_one_mountain_said_in_chinese_is_no_number():
+    assert quantities.numbers("爬一座山往返平均要花多少小时？") == []
+    assert [n.value for n in quantities.numbers("四座车有几辆？")] == [4.0]
+    assert ask("爬一座山往返平均要花多少小时？保留两位小数", PEAKS, "high_peaks") == pytest.approx(round(PEAKS["Time"].mean(), 2))
+    assert ask("爬升高度最大的那座山，往返要几个小时？", PEAKS, "high_peaks") == PEAKS.loc[PEAKS["Ascent"].idxmax(), "Time"]
+
+
+DRIVES = pd.DataFrame({"brand": ["Samsung", "Samsung", "Crucial", "Intel", "WD", "Samsung", "Kingston", "Intel"],
+                       "model": ["970 Pro", "860 Evo", "MX500", "660p", "SN750", "850 Pro", "A400", "545s"],
+                       "nvme": [1, 0, 0, 1, 1, 0, 0, 0], "read": [3500, 550, 560, 1800, 3400, 540, 500, 550],
+                       "write": [2700, 520, 510, 1800, 2900, 560, 450, 500]})
+
+
+def test_a_drive_is_no_brand_and_two_speeds_are_compared_in_chinese():
+    assert ask("写入速度比读取速度还快的硬盘有几款？", DRIVES) == int((DRIVES["write"] > DRIVES["read"]).sum())
+    assert ask("读取速度最快的那款硬盘是哪个品牌的？", DRIVES) == DRIVES.loc[DRIVES["read"].idxmax(), "brand"]
+
+
+def test_a_flag_said_by_its_name_and_negated_in_chinese():
+    plain = DRIVES[DRIVES["nvme"] == 0]
+    assert ask("不是 NVMe 的硬盘里，写入速度最快的是哪个型号？", DRIVES) == plain.loc[plain["write"].idxmax(), "model"]
+    means = DRIVES.groupby("nvme")["write"].mean().round(2)
+    assert ask("NVMe 和非 NVMe 硬盘的平均写入速度分别是多少？保留两位小数，先说 NVMe", DRIVES) == [means[1], means[0]]
