@@ -532,7 +532,10 @@ def superlative_measure(r: Reading, exclude: set[str] = frozenset()) -> str | No
     place = lambda l: l.at if l.at >= sup.end() else l.last  # noqa: E731
     summary = re.match(r"\s*(?:average|mean|median|total|overall)\b(?!\s+(?:to|for|of|when|with|among|in|on|at|by|"
                        r"per|across|over|from)\b|\s*[,;?])", r.q[sup.end():], re.IGNORECASE)
-    reach = sup.end() + 16 + (summary.end() if summary else 0)  # ('the highest average evaluation score')
+    portion = re.match(r"\s*(?:share|percentage|proportion|fraction|rate)\s+of\s+(?:[a-z]+\s+){0,4}", r.q[sup.end():],
+                       re.IGNORECASE)  # ('the highest share of people with an advanced degree')
+    reach = sup.end() + 16 + (summary.end() if summary else 0) + (portion.end() if portion else 0)
+    # ('the highest average evaluation score')
     after = sorted((l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and sup.end() <= place(l) <= reach and not names_the_rows(r, l)),
                    key=lambda l: (place(l), -l.score))
@@ -629,6 +632,8 @@ def agg_of(r: Reading) -> str | None:
             text = text[:link.at] + " " * said + text[link.at + said:]
     if r.derived[:1] == ("sum",):  # "语文和数学加起来最高的州，总分是多少": the words that made the sum ask no total
         text = re.sub(rf"{ADDED_UP}|总分|总和|\b(?:total|sum)\b", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
+    if matches(r"中位数?的平均|\b(?:average|mean) of (?:the |their |all )?(?:\w+\s+){0,3}?medians?\b", text):
+        return "mean"  # "各州家庭收入中位数的平均值": the mean of each state's median
     if matches(AGG_PATTERNS["median"], text) and matches(AGG_PATTERNS["mean"], text) and not matches(
             r"\b(?:mean|average|median)\s+(?:and|or|&|vs\.?|versus)\s+(?:the\s+)?(?:mean|average|median)\b|"
             r"(?:平均|均值|中位)[数值]?\s*(?:和|与|及|或|跟|、)\s*(?:平均|均值|中位)", text):

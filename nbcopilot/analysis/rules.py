@@ -371,6 +371,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if op.op == "top_k" and op.column and op.target and op.target != op.column and r.has(
                 rf"\b{re.escape(op.column)}\s+(values|figures|numbers|totals|amounts)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
+        of_the = matches(r"\bof the (?:\d+|[a-z]+)\s+(?:[a-z]+\s+)?[a-z]+(?:est|most)\b", r.q)
+        if op.op == "top_k" and op.column and of_the and not r.has(r"^\s*(?:which|who|name|list)\b") and any(
+                l.column == op.column and 0 <= l.at < of_the.start() for l in r.links):
+            op = replace(op, target=op.column)  # "Median household income of the three richest states": the figures
         each = matches(FIGURES_EACH, r.q)
         named = next((l.column for l in r.links if each and each.start() <= l.at < each.end() and l.score >= STRONG
                       and l.column in r.numeric and l.column != op.column), None) if op.op == "top_k" else None
@@ -692,6 +696,9 @@ def _share_asked(r: Reading) -> bool:
             not any(n.cmp is not None for n in r.numbers):
         return False  # "Utah's share in 1964" of a column per year (X1964): the shares are that column's figures
         # ("what share of countries had more than 100 in 2020" is still a share of the rows)
+    if r.has(r"有几个|有多少个|[的有]几[个家所位名]\S{0,2}[？?]|\bhow many\b") and not r.has(
+            r"多少比例|百分之几|占比|\bwhat (?:share|proportion|fraction|percent(?:age)?)\b"):
+        return False  # "认同比例正好持平的州有几个": the states counted; the proportion names their column
     return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
 

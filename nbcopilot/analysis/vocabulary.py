@@ -144,7 +144,8 @@ GLOSSARY = {
     "雌鸟": "female", "雄鸟": "male", "姓氏": "surname last family", "姓": "surname last family",
     "宗教": "religion religious religiousness", "虔诚": "religiousness religious", "婚外情": "affairs affair", "失业原因": "job lost reason cause", "整体": "overall", "状况": "status condition situation", "论文": "articles article papers paper", "文盲率": "illiteracy illiterate rate", "文盲": "illiteracy illiterate",
     "平均寿命": "life expectancy exp", "预期寿命": "life expectancy exp", "文章": "articles article", "智商": "iq intelligence", "数学": "math mathematics maths", "骨密度": "bone density", "密度": "density", "体脂": "body fat", "体脂率": "percent fat body fat",
-    "高脂": "high fat", "爬升": "ascent climb", "读取": "read reading", "写入": "write writing", "硬盘": "drive drives disk", "固态硬盘": "ssd drive", "往返": "round trip time", "饮食": "diet", "代": "generation gen", "世代": "generation gen", "语文": "verbal reading language", "阅读": "reading", "言语": "verbal speech language", "操作": "performance operation", "在押": "prisoners incarcerees inmates", "囚犯": "prisoners incarcerees inmates",
+    "高脂": "high fat", "爬升": "ascent climb", "学士学位": "ba bachelor bachelors degree", "学士": "ba bachelor bachelors",
+    "高中毕业": "hs high school graduates", "硕士": "masters graduate adv", "研究生学历": "adv advanced graduate degree", "读取": "read reading", "写入": "write writing", "硬盘": "drive drives disk", "固态硬盘": "ssd drive", "往返": "round trip time", "饮食": "diet", "代": "generation gen", "世代": "generation gen", "语文": "verbal reading language", "阅读": "reading", "言语": "verbal speech language", "操作": "performance operation", "在押": "prisoners incarcerees inmates", "囚犯": "prisoners incarcerees inmates",
     "服刑": "prisoners incarcerees inmates", "村": "village", "村庄": "village", "访谈": "interview",
     "职级": "rank grade level",
     "婚姻": "marital married",
@@ -225,7 +226,7 @@ GLOSSARY = {
     "观众人数": "attendance", "上座": "attendance", "赢": "wins win", "胜场": "wins", "输": "losses", "败场": "losses",
     "进球": "goals", "球队": "team club", "主场": "home", "客场": "away", "飞行高度": "height altitude",
     "撞鸟": "strike strikes",
-    "大学": "college university", "大学学历": "college", "高中": "highschool high school", "贫困率": "poverty",
+    "大学": "college university", "大学学历": "college", "高中": "highschool high school hs", "贫困率": "poverty",
     "第二品种": "secondary breed", "主要品种": "primary breed", "第二": "second secondary", "次要": "secondary",
     "主要": "primary main", "卖出": "sales sold", "卖得": "sales sold", "销售": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
     "喜爱": "like liking", "喜欢": "like liking", "年收入": "annual income year",  # (年 still a period, as in 年薪)

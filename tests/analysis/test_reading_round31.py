@@ -197,3 +197,31 @@ def test_a_flag_said_by_its_name_and_negated_in_chinese():
     assert ask("不是 NVMe 的硬盘里，写入速度最快的是哪个型号？", DRIVES) == plain.loc[plain["write"].idxmax(), "model"]
     means = DRIVES.groupby("nvme")["write"].mean().round(2)
     assert ask("NVMe 和非 NVMe 硬盘的平均写入速度分别是多少？保留两位小数，先说 NVMe", DRIVES) == [means[1], means[0]]
+
+
+_NAMES = ["Alabama ", "Alaska ", "Arizona ", "California ", "Colorado ", "Maryland ", "Nevada ", "Ohio ", "Texas ",
+          "Utah ", "Vermont ", "Wyoming "]
+VOTES = pd.DataFrame({"State": _NAMES, "Income": RNG.integers(40_000, 76_000, len(_NAMES)),
+                      "HS": RNG.uniform(81, 93, len(_NAMES)).round(1), "BA": RNG.uniform(19, 40, len(_NAMES)).round(1),
+                      "Adv": RNG.uniform(7, 17, len(_NAMES)).round(1), "Dem.Rep": [-17, -17, -1, 15, 0, 20, 0, 2, -6, -27, 9, -32],
+                      "TrumpWin": [1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 0, 1]})
+"""Stat2Data's Election16: each state's median household income, % with a high-school diploma, a bachelor's or an
+advanced degree, the Democrat-minus-Republican lean, and whether Trump won it."""
+
+
+def test_median_income_named_and_the_mean_of_medians():
+    assert ask("各州家庭收入中位数的平均值是多少美元？保留两位小数", VOTES) == pytest.approx(round(VOTES["Income"].mean(), 2))
+    assert ask("Median household income of the three richest states, highest first", VOTES) == sorted(
+        VOTES["Income"], reverse=True)[:3]
+
+
+def test_degrees_said_in_chinese_and_a_count_of_states_past_a_share():
+    assert ask("拥有学士学位的成年人比例超过 35% 的州有几个？", VOTES) == int((VOTES["BA"] > 35).sum())
+    assert ask("高中毕业率最低的是哪个州？", VOTES) == VOTES.loc[VOTES["HS"].idxmin(), "State"]
+    assert ask("民主党和共和党认同比例正好持平（差值为 0）的州有几个？", VOTES) == int((VOTES["Dem.Rep"] == 0).sum())
+
+
+def test_the_highest_share_of_people_with_a_degree_is_that_column():
+    won = VOTES[VOTES["TrumpWin"] == 1]
+    assert ask("Among the states Trump won, which has the highest share of people with an advanced degree?", VOTES) == \
+        won.loc[won["Adv"].idxmax(), "State"]
