@@ -35,7 +35,7 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
                      and l.score >= STRONG and l.column not in r.numeric), noun)
         # "按四档年龄分组（ageGroup4），哪一组…", "Grouping by ageGroup2, which group …": the key it groups by
     if r.dates and (noun is None or noun in r.dates) and part != "weekday" and \
-            r.has(r"\bday of (?:the )?week\b|星期几|周几|一周(?:中|里|之中|当中)的?哪一?天|"
+            r.has(r"\bday of (?:the )?week\b|星期几|周几|一周(?:中|里|之中|当中)的?哪[一几些]?天|"
                   r"哪一?天.*星期名|\bwhich day\b.*\b(?:weekday|day) names?\b"):
         noun, part = (noun or r.dates[0]), "weekday"  # "一周中哪一天…最多", "哪一天…用英文的星期名回答": a day of the
         # week, not one date

@@ -234,7 +234,19 @@ def date_named(question: str) -> tuple[str, int] | None:
             month = m.group(mo)
             month = MONTHS[month.lower()] if not month.isdigit() else int(month)
             return f"{int(m.group(y)):04d}-{month:02d}-{int(m.group(d)):02d}", m.start()
+    for name, (month, day) in HOLIDAYS.items():  # "Christmas Day 1999", '1999 年圣诞节': the day of that year
+        m = re.search(rf"\b{name}\s*(?:,\s*|of\s+|in\s+)?(\d{{4}})\b|\b(\d{{4}})\s*(?:年的?|'s)?\s*{name}", question,
+                      re.IGNORECASE)
+        if m:
+            return f"{int(m.group(1) or m.group(2)):04d}-{month:02d}-{day:02d}", m.start()
     return None
+
+
+HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "christmas": (12, 25), "new year's day": (1, 1),
+            "new year's eve": (12, 31), "halloween": (10, 31), "valentine's day": (2, 14), "independence day": (7, 4),
+            "the fourth of july": (7, 4), "圣诞节": (12, 25), "平安夜": (12, 24), "元旦": (1, 1), "情人节": (2, 14),
+            "万圣节": (10, 31)}
+"""Holidays of a fixed day, by the names a question calls them (not Easter or Thanksgiving, which move)."""
 
 
 def times_said(question: str) -> float | None:
@@ -243,6 +255,10 @@ def times_said(question: str) -> float | None:
     m = re.search(r"(?<![A-Za-z0-9.])(\d+(?:\.\d+)?|[a-z]+|[一二两三四五六七八九十])\s*(?:times\b|倍)|\b(twice|double)\b", question,
                   re.IGNORECASE)
     if m is None:  # "less than half of men's", '不到男性的一半': half the second
+        share = re.search(r"[\u4e00-\u9fff]的\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s+of\s+(?:the\s+|that\s+)?[A-Za-z]+['’]s?(?!\w)",
+                          question)  # '是否不到周二的 80%', "under 80% of Tuesday's": 0.8 of the second
+        if share:
+            return float(share.group(1) or share.group(2)) / 100
         return 0.5 if re.search(r"\bhalf (?:of|as)\b|\bhalf (?:that|those) of\b|的一半", question, re.IGNORECASE) else None
     if m.group(2):
         return 2.0

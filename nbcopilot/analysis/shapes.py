@@ -850,7 +850,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     compared = compared or ratio
     times = quantities.times_said(r.q)  # "日本上榜的公司数量是英国的两倍以上吗", "more than five times as many"
     if times and not compared and len([v for v in values if v.column == values[0].column]) == 2:
-        compared = matches(r"\b(?:times|twice|double|half)\b|倍|一半", r.q)
+        compared = matches(r"\b(?:times|twice|double|half)\b|倍|一半|\d\s*%", r.q)  # ('不到周二的 80%')
     if compared and not (len(items) >= 2 and all(t.isdigit() for t, _ in items)):  # "At Morris, was … 1931 than 1932"
         pair_years = [int(n.value) for n in r.numbers if n.value.is_integer() and 1500 <= n.value <= 2100
                       and n.cmp is None]  # "收盘价高于 2000 点": a bar, not a second year
@@ -993,10 +993,11 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         agg = "min" if re.search(r"low|small|min|低|小", extreme.group()) else "max"  # "the highest price in 2023
         # above the highest in 2022": each year's highest
     if cmp and times and len(chosen) == 2 and kind is None:  # the first against a multiple of the second
-        cmp = ">=" if r.has(r"\bat least\b|至少|不少于|不低于") else "<" if r.has(r"\b(?:less|fewer)\b|不到|少于|低于") \
+        cmp = ">=" if r.has(r"\bat least\b|至少|不少于|不低于") else "<" if r.has(r"\b(?:less|fewer|under|below)\b|不到|少于|低于") \
             else ">"
         return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
-                       threshold=times, filters=tuple(f for f in rest if f.value != times))
+                       threshold=times, filters=tuple(f for f in rest if f.value not in (times, round(times * 100, 6))))
+        # ('80%' said as the multiple 0.8: no bar of 80 on any column)
     gap = gap_said(r.q) if cmp and len(chosen) == 2 and kind is None else None
     if gap:  # "are smokers' babies more than 250 grams lighter than non-smokers'": the difference against a bar
         bar, below = gap

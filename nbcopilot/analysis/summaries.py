@@ -645,13 +645,13 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     period = matches(r"\b(years|months|days)\b|(?<!\d)(?:[一二三四五六七八九十两]|\d{1,2})\s*(年|个月|天)", r.q)
     if noun is None and period:  # "the three months with the most …", "总量最高的三年"
         word = (period.group(1) or period.group(2) or "")
-        part = "year" if word.startswith(("year", "年")) else "month" if "月" in word or word == "months" else None
-        year_col = next((c for c in r.numeric if linking.holds_years(c)), None)
-        date = year_col or (r.dates[0] if r.dates else None)
+        part = "year" if word.startswith(("year", "年")) else "month" if "月" in word or word == "months" else "day"
+        year_col = next((c for c in r.numeric if linking.holds_years(c)), None) if part != "day" else None
+        date = year_col or (r.dates[0] if r.dates else None)  # ("出生人数最多的三天": days, not the year column)
         measured = measured_column(r, {date} if date else set())
         if date and measured:
             filters = tuple(filters_of(r, skip_numbers=(k,), exclude={measured, date}))
-            by_part = None if date == year_col else part
+            by_part = None if date == year_col or part == "day" else part
             daily = by_part is None and date != year_col and not r.table.frame[date].duplicated().any()
             if (daily or by_part and one_row_per(r.table.frame[date], by_part)) and not r.has(SUM_SAID):
                 # ("the three days with the highest close" of daily rows: those rows, by their dates)

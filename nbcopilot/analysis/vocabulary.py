@@ -311,6 +311,7 @@ VALUE_WORDS = {
     "tuesday": "tue", "wednesday": "wed", "星期六": "sat saturday", "周六": "sat saturday", "星期日": "sun sunday",
     "星期天": "sun sunday", "周日": "sun sunday", "星期五": "fri friday", "周五": "fri friday",
     "星期四": "thur thu thursday", "周四": "thur thu thursday", "星期一": "mon monday", "星期二": "tue tuesday",
+    "周一": "mon monday", "周二": "tue tuesday", "周三": "wed wednesday",
     "恶性": "malignant", "良性": "benign", "阳性": "positive", "阴性": "negative", "金牌": "gold", "银牌": "silver", "铜牌": "bronze", "韩国": "south korea korea republic of korea", "朝鲜": "north korea",
     "south korea": "republic of korea korea rep", "russia": "russian federation", "vietnam": "viet nam",
     "britain": "united kingdom uk", "czech republic": "czechia", "iran": "islamic republic of iran",

@@ -225,3 +225,29 @@ def test_the_highest_share_of_people_with_a_degree_is_that_column():
     won = VOTES[VOTES["TrumpWin"] == 1]
     assert ask("Among the states Trump won, which has the highest share of people with an advanced degree?", VOTES) == \
         won.loc[won["Adv"].idxmax(), "State"]
+
+
+_DAYS = pd.date_range("1998-01-01", "1999-12-31", freq="D")
+BIRTHS = pd.DataFrame({"date": _DAYS, "births": RNG.integers(7000, 14000, len(_DAYS)), "wday": _DAYS.strftime("%a"),
+                       "year": _DAYS.year, "month": _DAYS.month, "day_of_month": _DAYS.day})
+BIRTHS.loc[BIRTHS["wday"].isin(["Sat", "Sun"]), "births"] -= 3000
+"""mosaicData's BirthsCDC: a row a day, its births, weekday, year, month and day."""
+
+
+def test_a_holiday_of_a_year_is_its_date():
+    christmas = BIRTHS.loc[BIRTHS["date"] == "1999-12-25", "births"].iloc[0]
+    assert ask("How many births were recorded on Christmas Day 1999?", BIRTHS) == christmas
+    assert ask("1999 年圣诞节出生了多少婴儿？", BIRTHS) == christmas
+
+
+def test_one_weekday_against_a_percent_of_another():
+    means = BIRTHS.groupby("wday")["births"].mean()
+    assert ask("周六的日均出生人数是否不到周二的 80%？", BIRTHS) == bool(means["Sat"] < 0.8 * means["Tue"])
+    assert ask("Were average daily births on Saturdays under 80% of Tuesday's?", BIRTHS) == bool(
+        means["Sat"] < 0.8 * means["Tue"])
+
+
+def test_days_of_the_week_and_the_top_days():
+    means = BIRTHS.groupby("wday")["births"].mean()
+    assert ask("一周里哪几天的日均出生人数超过 10000？回答星期的英文缩写", BIRTHS) == sorted(means[means > 10000].index)
+    assert ask("出生人数最多的三天，各有多少婴儿出生？从多到少", BIRTHS) == sorted(BIRTHS["births"], reverse=True)[:3]
