@@ -192,18 +192,19 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = linking.link_values(masked, frame, embed=embed)
     options = [m.span() for m in re.finditer(ANSWER_OPTIONS, masked, re.IGNORECASE)]
     offered = [v for v in values if any(a <= v.at < b for a, b in options)]
-    if offered:  # "雌鼠多还是雄鼠多？回答 F 或 M": the sides said before the options are the values meant, the
-        unoffered = masked  # options only spell them
+    spoken = masked  # "雌鼠多还是雄鼠多？回答 F 或 M": the sides said before the options are the values meant, the
+    if offered:  # options only spell them
         for a, b in options:
-            unoffered = unoffered[:a] + " " * (b - a) + unoffered[b:]
-        values = linking.link_values(unoffered, frame, embed=embed)
-        values += [v for v in offered if not any(o.column == v.column for o in values)]
-    values += _everyday_value_said_with_column(masked, links, frame, values)
+            spoken = spoken[:a] + " " * (b - a) + spoken[b:]
+        values = linking.link_values(spoken, frame, embed=embed)
+    values += _everyday_value_said_with_column(spoken, links, frame, values)
     values = [v for v in values if not re.search(r"\b(?:any|a|one|each|every|no)\s+$", masked[:v.at], re.IGNORECASE)
               or not re.fullmatch(r"single", masked[v.at:v.at + v.length], re.IGNORECASE)]  # "any single student": one
-    sexes = sides.sexes_said(masked, frame, values)
-    sexes += sides.flag_pair_said(masked, frame, links, values + sexes)  # 'smokers or non-smokers': both sides
+    sexes = sides.sexes_said(spoken, frame, values)
+    sexes += sides.flag_pair_said(spoken, frame, links, values + sexes)  # 'smokers or non-smokers': both sides
     values += sexes
+    values += [v for v in offered if not any(o.column == v.column for o in values)]  # (the options, when they are all
+    # the question says of their column: "who earns more? Answer Male or Female")
     numeric = dict.fromkeys(str(c) for c in frame.columns if linking.is_number(frame[c])).keys()
     dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
     categorical = dict.fromkeys(str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates).keys()

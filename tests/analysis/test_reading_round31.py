@@ -251,3 +251,12 @@ def test_days_of_the_week_and_the_top_days():
     means = BIRTHS.groupby("wday")["births"].mean()
     assert ask("一周里哪几天的日均出生人数超过 10000？回答星期的英文缩写", BIRTHS) == sorted(means[means > 10000].index)
     assert ask("出生人数最多的三天，各有多少婴儿出生？从多到少", BIRTHS) == sorted(BIRTHS["births"], reverse=True)[:3]
+
+
+STUDENTS = pd.DataFrame({"art": RNG.integers(0, 8, 40), "fem": RNG.choice(["Men", "Women"], 40),
+                         "ment": RNG.permutation(np.arange(40))})
+
+
+def test_options_offered_after_the_sides_said_are_only_their_form():
+    top = STUDENTS.loc[STUDENTS["ment"].idxmax(), "fem"]
+    assert ask("导师发文最多的那位学生是男生还是女生？回答 Men 或 Women", STUDENTS) == top
