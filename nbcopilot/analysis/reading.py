@@ -134,6 +134,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
     masked = quantities.without_rounding(masked)
+    masked = re.sub(r"(?<=\d)\s*[（(]\s*(?:最|(?:the\s+)?(?:most|least)\b|[a-z]+est\b)[^)）]{0,16}[)）]",
+                    lambda m: " " * len(m.group()), masked, flags=re.IGNORECASE)  # "危险指数为 5（最危险）": what the 5
+    # means, no superlative asked
     masked = re.sub(ANSWER_EXAMPLE, lambda m: m.group()[:m.start(m.lastindex) - m.start()] + " " * len(
         m.group(m.lastindex)), masked, flags=re.IGNORECASE)  # "Answer like 1950s", "回答季的编号，比如 S05": the form
     masked = _without_spelled_out_names(masked, columns)

@@ -630,6 +630,12 @@ def agg_of(r: Reading) -> str | None:
         elif link.score >= STRONG and link.at >= 0 and link.column.lower() in AGG_NAMED:  # '总数' said of a 'total'
             said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # column: no sum
             text = text[:link.at] + " " * said + text[link.at + said:]
+    totals = [l for l in r.links if l.score >= STRONG and l.column in r.numeric and l.at >= 0
+              and linking.name_words(l.column)[:1] == ["total"]]
+    for link in totals:  # "does the longest-lived species sleep in total", '总睡眠': total_sleep's own word, no sum
+        text = re.sub(r"(?<=\S)\s+in total\b|总(?=[\u4e00-\u9fff])", lambda m: " " * len(m.group()) if (
+            0 <= m.start() - link.at <= 24 if m.group().strip() != "总" else m.end() == link.at) else m.group(), text,
+            flags=re.IGNORECASE)
     if r.derived[:1] == ("sum",):  # "语文和数学加起来最高的州，总分是多少": the words that made the sum ask no total
         text = re.sub(rf"{ADDED_UP}|总分|总和|\b(?:total|sum)\b", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
     if matches(r"中位数?的平均|\b(?:average|mean) of (?:the |their |all )?(?:\w+\s+){0,3}?medians?\b", text):

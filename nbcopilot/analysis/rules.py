@@ -591,6 +591,12 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if thing and any(l.column in r.numeric and l.at == thing.at + after.end() for l in r.links):
             thing = None  # "the highest team payroll": the thing names whose payroll, the figure is asked
         thing = thing.column if thing else None
+        asked = next((l.column for l in r.links if sup and l.column in r.numeric and l.column != measured
+                      and l.score >= STRONG and l.at > sup.end() and l.column not in {f.column for f in filters}), None)
+        if asked and r.has(r"^\s*(?:[\w.]+\s*:\s*)?how (?:many|much)\b"):
+            # "how many hours a day does the longest-lived species sleep": that row's other figure
+            return [replace(base, op="extreme_row", column=measured, target=asked, order=direction,
+                            filters=tuple(f for f in filters if f.column != asked))]
         if thing is not None:  # "smallest neighborhood by population": the row's name, not the figure
             return [replace(base, op="extreme_row", column=measured, target=thing, order=direction, filters=filters)]
         return [replace(base, op="aggregate", column=measured, agg="max" if direction == "desc" else "min",

@@ -236,6 +236,7 @@ GLOSSARY = {
 
 CONCEPTS = {
     # adjectives and nouns of everyday questions → the words of the quantity they speak about
+    "lived": "life span lifespan longevity",
     "heavy": "weight mass", "heavier": "weight mass", "heaviest": "weight mass", "light": "weight mass",
     "lighter": "weight mass", "lightest": "weight mass", "weigh": "weight mass", "weighs": "weight mass",
     "star": "rating stars", "stars": "rating stars",  # "films that got 1 star": their rating

@@ -260,3 +260,23 @@ STUDENTS = pd.DataFrame({"art": RNG.integers(0, 8, 40), "fem": RNG.choice(["Men"
 def test_options_offered_after_the_sides_said_are_only_their_form():
     top = STUDENTS.loc[STUDENTS["ment"].idxmax(), "fem"]
     assert ask("导师发文最多的那位学生是男生还是女生？回答 Men 或 Women", STUDENTS) == top
+
+
+SLEEP = pd.DataFrame({"species": ["Africanelephant", "Asianelephant", "Cat", "Cow", "Donkey", "Goat", "Human",
+                                  "Horse", "Littlebrownbat", "Pig", "Rabbit", "Sheep"],
+                      "total_sleep": [3.3, 3.9, 12.5, 3.9, 3.1, 3.8, 8.0, 2.9, 19.9, 8.4, 8.4, 3.8],
+                      "life_span": [38.6, 69.0, 28.0, 30.0, 40.0, 20.0, 100.0, 46.0, 24.0, 27.0, 18.0, 20.0],
+                      "danger": [3, 4, 1, 5, 5, 5, 2, 5, 1, 4, 5, 5]})
+"""openintro's mammals: hours of sleep a day, the longest life, a danger index from 1 to 5."""
+
+
+def test_a_columns_own_total_asks_no_sum():
+    assert ask("mammal_sleep: how many hours a day does the longest-lived species sleep in total?", SLEEP,
+               "mammal_sleep") == SLEEP.loc[SLEEP["life_span"].idxmax(), "total_sleep"]
+    assert ask("有没有哪种动物每天总睡眠不到 3 小时？", SLEEP) == bool((SLEEP["total_sleep"] < 3).any())
+    assert ask("What is the total of total_sleep across all species?", SLEEP) == pytest.approx(SLEEP["total_sleep"].sum())
+
+
+def test_what_a_number_means_in_brackets_asks_no_superlative():
+    assert ask("危险指数为 5（最危险）的物种有几个？", SLEEP) == int((SLEEP["danger"] == 5).sum())
+    assert ask("How many species have a danger index of 5 (the most dangerous)?", SLEEP) == int((SLEEP["danger"] == 5).sum())
