@@ -256,6 +256,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue  # 'children' of a children column, not kids_under6 by its everyday name
         concept = CONCEPTS.get(t.text) or CONCEPTS.get(stem(t.text), "")
         expanded += [Token(w, t.at, t.raw) for w in concept.split()]
+        if not concept and re.fullmatch(r"[a-z]{4,}est", t.text) and t.text[:-3] not in ("inter", "cont"):
+            expanded += [Token(t.text[:-3] + "ness", t.at, t.raw)]  # 'the hardest water': hardness
     stems = {}
     for t in expanded:
         if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type") or (

@@ -716,7 +716,14 @@ def direction_of(r: Reading) -> str | None:
         return "asc" if when.group().lower() in ("earliest", "最早") else "desc"
     if high and low:
         return "desc" if high.start() < low.start() else "asc"
-    return "desc" if high else "asc" if low else None
+    return "desc" if high or _superlative_of_a_column(r, text) else "asc" if low else None
+
+
+def _superlative_of_a_column(r: Reading, text: str) -> bool:
+    """A superlative no list knows, made of a numeric column's word: 'the hardest water' of hardness."""
+    words = {w for c in r.numeric for w in linking.name_words(c)}
+    stems = [m.group(1) for m in re.finditer(r"\b([a-z]{4,})est\b", text.lower()) if m.group(1) not in ("inter", "cont")]
+    return any(w.startswith(stem) for stem in stems for w in words)
 
 
 def years_valued(series) -> bool:
@@ -755,7 +762,7 @@ def either_column(r: Reading) -> str | None:
     for a, b in zip(r.values, r.values[1:]):
         first, second = sorted((a, b), key=lambda v: v.at)
         between = r.q[first.at + first.length: second.at]
-        ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS) or r.has(r"\b(?:more|less|fewer)\b") or (
+        ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS) or r.has(r"\b(?:more|less|fewer)\b|更[\u4e00-\u9fff]") or (
             r.has(r"^\s*(?:do|does|did|is|are|was|were)\b") and r.has(COMPARATIVE))  # "Do long or short films get
         # the better rating?": one of the two
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks

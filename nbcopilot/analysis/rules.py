@@ -229,8 +229,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     k = quantities.top_k(r.q)
     direction = direction_of(r)
     if either is not None and direction is None:  # "men or women: who averages more hospital stays"
-        more = matches(r"\b(?:more|less|fewer|better|worse)\b|更多|更少|[多少](?=还是)", r.q)  # ('男孩多还是女孩多')
-        direction = None if more is None else "asc" if re.match(r"less|fewer|worse|更少|少", more.group(), re.I) else "desc"
+        more = matches(r"\b(?:more|less|fewer|better|worse)\b|更多|更少|[多少](?=还是)|更[\u4e00-\u9fff]", r.q)
+        # ('男孩多还是女孩多', '哪边的水更硬')
+        direction = None if more is None else "asc" if re.match(
+            r"less|fewer|worse|更少|少|更[低小短轻慢差矮瘦冷晚便]", more.group(), re.I) else "desc"
         if more is not None and re.match(r"better|worse", more.group(), re.I) and any(
                 set(linking.name_words(l.column)) & LOWER_IS_BETTER for l in r.links if l.column in r.numeric):
             direction = "asc" if direction == "desc" else "desc"  # "the better delay" is the shorter

@@ -520,7 +520,9 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
         return None  # ('films grossing over a billion': each film is one row; its own figure passes, no group's)
     compared = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
                 and number_after(r, l) == threshold.at]  # "an average interest rate above 20%": what is compared
-    measured = compared[0] if compared else measured_column(r, {noun})
+    unit = [l.column for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
+            and 0 <= l.at - end <= 2 and r.q[end:].lstrip()[:1].isascii()]  # "more than 3,000 incidents": its column
+    measured = compared[0] if compared else unit[0] if unit else measured_column(r, {noun})
     named = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and l.column != noun
              and 0 <= threshold.at - l.at <= 12]
     if agg is None and r.derived[:1] == ("rate",) and measured == r.links[0].column:

@@ -144,7 +144,7 @@ GLOSSARY = {
     "雌鸟": "female", "雄鸟": "male", "姓氏": "surname last family", "姓": "surname last family",
     "宗教": "religion religious religiousness", "虔诚": "religiousness religious", "婚外情": "affairs affair", "失业原因": "job lost reason cause", "整体": "overall", "状况": "status condition situation", "论文": "articles article papers paper", "文盲率": "illiteracy illiterate rate", "文盲": "illiteracy illiterate",
     "平均寿命": "life expectancy exp", "预期寿命": "life expectancy exp", "文章": "articles article", "智商": "iq intelligence", "数学": "math mathematics maths", "骨密度": "bone density", "密度": "density", "体脂": "body fat", "体脂率": "percent fat body fat",
-    "高脂": "high fat", "爬升": "ascent climb", "学士学位": "ba bachelor bachelors degree", "学士": "ba bachelor bachelors",
+    "高脂": "high fat", "爬升": "ascent climb", "事件": "incidents incident events event", "事件数": "incidents events", "硬": "hard hardness", "硬度": "hardness", "学士学位": "ba bachelor bachelors degree", "学士": "ba bachelor bachelors",
     "高中毕业": "hs high school graduates", "硕士": "masters graduate adv", "研究生学历": "adv advanced graduate degree", "读取": "read reading", "写入": "write writing", "硬盘": "drive drives disk", "固态硬盘": "ssd drive", "往返": "round trip time", "饮食": "diet", "代": "generation gen", "世代": "generation gen", "语文": "verbal reading language", "阅读": "reading", "言语": "verbal speech language", "操作": "performance operation", "在押": "prisoners incarcerees inmates", "囚犯": "prisoners incarcerees inmates",
     "服刑": "prisoners incarcerees inmates", "村": "village", "村庄": "village", "访谈": "interview",
     "职级": "rank grade level",

@@ -280,3 +280,33 @@ def test_a_columns_own_total_asks_no_sum():
 def test_what_a_number_means_in_brackets_asks_no_superlative():
     assert ask("危险指数为 5（最危险）的物种有几个？", SLEEP) == int((SLEEP["danger"] == 5).sum())
     assert ask("How many species have a danger index of 5 (the most dangerous)?", SLEEP) == int((SLEEP["danger"] == 5).sum())
+
+
+WATER = pd.DataFrame({"location": ["South", "North", "South", "North", "North", "South", "North", "South"],
+                      "town": ["Bath", "Birkenhead", "Birmingham", "Blackburn", "Grimsby", "Bristol", "Leeds", "Ipswich"],
+                      "mortality": [1247, 1668, 1466, 1800, 1702, 1309, 1591, 1096],
+                      "hardness": [105, 17, 5, 14, 94, 78, 9, 138]})
+"""HSAUR's water: towns of England and Wales, their death rate and the hardness of their water."""
+
+
+def test_a_superlative_made_of_a_columns_word():
+    north = WATER[WATER["location"] == "North"]
+    assert ask("Which northern town has the hardest water?", WATER) == north.loc[north["hardness"].idxmax(), "town"]
+
+
+def test_which_side_is_more_something_in_chinese():
+    assert ask("平均来看，北部和南部哪边的水更硬？回答 North 或 South", WATER) == \
+        WATER.groupby("location")["hardness"].mean().idxmax()
+
+
+TERROR = pd.DataFrame({"year": range(2000, 2012), "methodology": ["PGIS"] * 4 + ["START"] * 4 + ["ISVG"] * 4,
+                       "incidents": RNG.integers(1000, 9000, 12), "incidents.us": RNG.integers(5, 60, 12),
+                       "worldPopulation": RNG.integers(6_000_000, 7_000_000, 12)})
+
+
+def test_a_count_said_after_the_bar_is_that_column():
+    means = TERROR.groupby("methodology")["incidents"].mean()
+    assert ask("Which methodologies averaged more than 4,000 incidents worldwide a year?", TERROR) == sorted(
+        means[means > 4000].index)
+    assert ask("2011 年全球的事件数，是否不到 2001 年的一半？", TERROR) == bool(
+        TERROR["incidents"].iloc[11] < 0.5 * TERROR["incidents"].iloc[1])
