@@ -636,7 +636,8 @@ def agg_of(r: Reading) -> str | None:
         text = re.sub(r"(?<=\S)\s+in total\b|总(?=[\u4e00-\u9fff])", lambda m: " " * len(m.group()) if (
             0 <= m.start() - link.at <= 24 if m.group().strip() != "总" else m.end() == link.at) else m.group(), text,
             flags=re.IGNORECASE)
-    if r.derived[:1] == ("sum",):  # "语文和数学加起来最高的州，总分是多少": the words that made the sum ask no total
+    if r.derived[:1] == ("sum",) and (matches(MAX_WORDS, text) or matches(MIN_WORDS, text)):
+        # "语文和数学加起来最高的州，总分是多少": the words that made the sum ask no total of the rows
         text = re.sub(rf"{ADDED_UP}|总分|总和|\b(?:total|sum)\b", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
     if matches(r"中位数?的平均|\b(?:average|mean) of (?:the |their |all )?(?:\w+\s+){0,3}?medians?\b", text):
         return "mean"  # "各州家庭收入中位数的平均值": the mean of each state's median
