@@ -126,8 +126,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         column = (unit or ([again] if again else before) or [money_column(r, n, end, exclude) or dated or
                                                            nearest_numeric(r, n.at, exclude)])[0]
         column = _share_said(r, n, end, column, exclude)
-        if column is not None and n.cmp and date_part(r, column) and not 0 <= n.value <= 53:
-            column = sole_measure(r, exclude | {column})  # "a monthly average above 4,300": no month is 4,300
+        if column is not None and n.cmp and date_part(r, column) and not (
+                r.table.frame[column].min() <= n.value <= r.table.frame[column].max()):
+            column = sole_measure(r, exclude | {column})  # "a monthly average above 4,300": no month number reaches it
         kind = _kind_by_number(r, n, end, exclude)
         if kind and not unit:  # "the 36-month loans": term (36 or 60), not months_since_90d_late
             out.append(Filter(kind, "==", whole_number(n.value)))
@@ -480,7 +481,7 @@ def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[s
     beside = [c for c in r.numeric if c not in exclude and c != column and at >= 0 and any(w in c.lower() for w in here)
               and (share_like(frame[c]) or set(linking.name_words(c)) & SHARE_NAMES)]
     # ("more than 95% of residents are Black": blackpercent, whose word is said where black_medianhh is linked)
-    named = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & SHARE_NAMES]
+    named = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & (SHARE_NAMES - {"per", "rate"})]
     if not (adjacent or len(said) == 1 or beside) and len(named) == 1 and frame[column].max() > 100:
         return named[0]  # "比例超过 50% 的州" beside SAT scores of 400 to 600: the one column called a percent
     return adjacent[0] if adjacent else said.pop() if len(said) == 1 else beside[0] if beside else column
@@ -604,14 +605,15 @@ def _apart_by(a: str, b: str) -> str | None:
 MORE = {"more", "greater", "higher", "larger"}
 
 
-NUMBERED_PERIODS = {"周": "week", "天": "day", "日": "day", "week": "week", "wk": "week", "day": "day"}
+NUMBERED_PERIODS = {"周": "week", "天": "day", "日": "day", "week": "week", "wk": "week", "day": "day", "代": "gen",
+                    "generation": "gen", "gen": "gen"}
 GENERIC_PERIODS = {"time", "period", "visit", "wave", "round", "occasion"}
 
 
 def _period_numbered(r: Reading, n, exclude: set[str]) -> str | None:
     """The column a numbered period says ("第 12 周", "in week 12", "on day 3"): one named for that period, else a
     generic time column ('Time', 'visit') of whole numbers that holds the number."""
-    said = _numbered_by(r, n, r"week|wk|day", r"周|天|日")
+    said = _numbered_by(r, n, r"week|wk|day|generation|gen", r"周|天|日|代")  # ('第 4 代': the generation)
     if said is None:
         return None
     period = NUMBERED_PERIODS[said]
@@ -792,6 +794,7 @@ def set_aside(value, q: str) -> bool:
     return re.search(r"\b(?:other than|not|except|excluding|besides|apart from|rather than|outside(?: of)?)\s+"
                      rf"(?:the\s+|(?:in|on|at|by|for)\s+(?:the\s+)?)?{QUOTE}$|(?:{SET_ASIDE})\s*(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){{0,2}}{QUOTE}$|"
                      rf"(?:{SET_ASIDE})\s*[\u4e00-\u9fff]{{1,8}}\s*[（(]\s*{QUOTE}$|"  # "除了碗状巢（cup）以外"
+                     rf"^\s*after\s+{QUOTE}$|"  # "After Samsung, which brand has the most drives": the next one
                      rf"不是\s*{QUOTE}$|非\s*{QUOTE}$|\bnon[\s-]?{QUOTE}$|(?:\bnot|n't)\s+(?:(?:{PLACED})\s+)?(?:from|in|at)\s+(?:the\s+)?{QUOTE}$|"
                      rf"\b(?:do|does)\s*(?:not|n't)\s+(?:count|include)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){{0,3}}{QUOTE}$",
                      before, re.IGNORECASE) is not None
@@ -884,7 +887,8 @@ MONEY_WORDS = {"price", "cost", "amount", "salary", "income", "revenue", "sales"
 
 HEIGHT_WORDS = {"alt", "altitude", "elevation", "elev", "height"}
 """Columns of heights above sea level, which 'below sea level' bars at 0."""
-HEIGHT_SAID = r"\b(?:high|higher|highest|tall|taller|tallest|elevation|altitude)\b|[高矮]|海拔"
+HEIGHT_SAID = (r"\b(?:higher|highest|high|tall|taller|tallest|elevation|altitude)\b(?!\s+(?-i:[A-Z]))|海拔|高度|多高|"
+               r"[高矮](?![于中出])")
 """Words that say a length is a height ('higher than 4,500 feet', '海拔超过 1000 米')."""
 DISTANCE_WORDS = {"dist", "distance", "length", "miles", "mile", "km", "kilometers", "kilometres", "mi", "len"}
 

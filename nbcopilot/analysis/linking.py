@@ -256,8 +256,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue  # 'children' of a children column, not kids_under6 by its everyday name
         concept = CONCEPTS.get(t.text) or CONCEPTS.get(stem(t.text), "")
         expanded += [Token(w, t.at, t.raw) for w in concept.split()]
-        if not concept and re.fullmatch(r"[a-z]{4,}est", t.text) and t.text[:-3] not in ("inter", "cont"):
-            expanded += [Token(t.text[:-3] + "ness", t.at, t.raw)]  # 'the hardest water': hardness
+        if not concept and re.fullmatch(r"[a-z]{4,}est", t.text) and stem(t.text[:-3] + "ness") in named:
+            expanded += [Token(t.text[:-3] + "ness", t.at, t.raw)]  # 'the hardest water': the hardness column
     stems = {}
     for t in expanded:
         if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type") or (
@@ -1343,8 +1343,8 @@ def initials_said(question: str) -> dict[str, tuple[int, int]]:
     for token in tokens(question):
         if not token.raw.isascii():
             glossed.setdefault(token.at, []).append(token)
-    for at, said in glossed.items():
-        if len(said) in (2, 3):
+    for at, said in glossed.items():  # (a word for each character: '高脂' high fat; not '硬盘' drive, drives, disk)
+        if len(said) in (2, 3) and len(said) == len(said[0].raw):
             phrases.setdefault("".join(t.text[0] for t in said), (at, len(said[0].raw)))
     return phrases
 

@@ -48,6 +48,9 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     named = re.sub(r"\b(?:months?|weekdays?)\s+\d+\b", " ", r.q, flags=re.IGNORECASE)  # "in Month 8" names one
     asked = part or next((p for p in ("weekday", "month") if (noun is None or guessed) and matches(PARTS_WORDS[p], named)),
                          None)
+    if noun in r.numeric and {"day", "week"} <= set(linking.name_words(noun)) and part_column(r, "weekday") and \
+            not r.has(r"\bnumbers?\b|数字|编号"):
+        return part_column(r, "weekday"), None  # "which day of the week …? (Mon, Tue, ...)": 'Tue', not day_of_week 3
     if asked == "month" and part == "month" and month_names_column(r):
         return month_names_column(r), None  # 'Sept', as the table writes its months
     if asked in ("weekday", "month") and (part == "weekday" or not r.dates) and part_column(r, asked):

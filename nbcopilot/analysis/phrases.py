@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 AGG_PATTERNS = {
-    "mean": r"\b(average|mean|avg)\b|平均|均值|[日月年周]均",
+    "mean": r"\b(average|mean|avg)\b|平均|均值|(?<!每)(?<!每个)[日月年周]均(?![有为是匀])",
     "median": r"\bmedian\b|中位数|中位",
     "sum": r"\b(totals?|sum|combined|altogether|all together|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总(?!评|成绩)|加起来|加在一起|相加|加总|全年(?!的?平均)",
     "std": r"\b(standard deviation|std|stdev)\b|标准差",

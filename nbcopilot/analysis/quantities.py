@@ -255,8 +255,10 @@ def times_said(question: str) -> float | None:
     m = re.search(r"(?<![A-Za-z0-9.])(\d+(?:\.\d+)?|[a-z]+|[一二两三四五六七八九十])\s*(?:times\b|倍)|\b(twice|double)\b", question,
                   re.IGNORECASE)
     if m is None:  # "less than half of men's", '不到男性的一半': half the second
-        share = re.search(r"[\u4e00-\u9fff]的\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s+of\s+(?:the\s+|that\s+)?[A-Za-z]+['’]s?(?!\w)",
-                          question)  # '是否不到周二的 80%', "under 80% of Tuesday's": 0.8 of the second
+        share = re.search(r"(?:不到|超过|低于|高于|少于|多于|不足|达到)[^，,。？?]{0,12}的\s*(\d+(?:\.\d+)?)\s*%|"
+                          r"\b(?:under|below|over|above|less than|more than|at least)\s+(\d+(?:\.\d+)?)\s*%\s+of\s+"
+                          r"(?:the\s+|that\s+)?[A-Za-z]+['’]s?(?!\w)", question)  # '是否不到周二的 80%', "under 80% of
+        # Tuesday's": 0.8 of the second
         if share:
             return float(share.group(1) or share.group(2)) / 100
         return 0.5 if re.search(r"\bhalf (?:of|as)\b|\bhalf (?:that|those) of\b|的一半", question, re.IGNORECASE) else None

@@ -28,6 +28,8 @@ def choose_table(question: str, tables: Sequence[Table], embed: Callable | None 
     if not tables:
         return None
     named = _named(question, tables)
+    if named is not None and _inside_another_value(question, named, tables):
+        named = None  # "the hike up Mt. Marcy" with a table called mt open: a peak's name, not that table
     if named is not None and not _plain_word_said(question, named):
         return named
     if named is not None:
@@ -50,6 +52,19 @@ def ambiguous(question: str, tables: Sequence[Table], embed: Callable | None = N
     if order[0][1] > 0 and order[1][1] <= 0.5:  # the question's words point at one table's columns and values
         return []
     return [table.name for _, _, table in order]
+
+
+def _inside_another_value(question: str, named: Table, tables: Sequence[Table]) -> bool:
+    """A short table name (four letters at most) said only inside a longer cell value of another table."""
+    stem = named.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    said = [m.start() for m in re.finditer(rf"(?<![\w.]){re.escape(stem)}(?![\w])", question.lower())]
+    if len(stem) > 4 or not said:
+        return False
+    for table in tables:
+        if table is not named and any(v.at <= at < v.at + v.length and v.length > len(stem) + 2 for at in said
+                                      for v in linking.link_values(question, table.frame, inside=False)):
+            return True
+    return False
 
 
 def _named(question: str, tables: Sequence[Table]) -> Table | None:
@@ -119,6 +134,10 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
     words = linking.tokens(question)
     spans: list[list[tuple[int, int]]] = []  # where each table's quoted values lie in the question
     evidence = [_evidence(question, words, table, spans) for table in tables]
+    gaps = [m.span() for m in re.finditer(GAPS_ASKED, question, re.IGNORECASE)]
+    for found in evidence:  # "个人收入这一项缺失的有多少人": the word asking for gaps names no column of 'missing' women
+        for at in [at for at in found if any(a <= at < b for a, b in gaps)]:
+            del found[at]
     for i, found in enumerate(evidence):  # "the half marathon": a value of one table's; 'marathon' inside it names
         for at in [at for at, score in found.items() if score == NAME_WORD]:  # no other table (nyc_marathon)
             if any(a < at < b for j, held in enumerate(spans) if j != i for a, b in held):
@@ -323,6 +342,8 @@ def _evidence(question: str, words: list, table: Table, spans: list | None = Non
     rounds = siblings.suffixes_said(question) if family_of else []
     for link in linking.link_columns(question, words, columns):
         add(link.at, 0.5 if link.column.isdigit() or linking.year_named(link.column, alone=True) else link.score)
+        if link.last > link.at:  # 'personal_income' said "个人收入": both words are this one column's, not two
+            add(link.last, link.score)  # columns' halves elsewhere
         # '1960' is a year said, which many tables hold; a column named for it ('year_1960') is no more this table's
         for suffix, at, *_ in rounds:  # '1st-grade math score' over math1 … math3: the grade said is this table's too
             if suffix in family_of.get(link.column, {}):

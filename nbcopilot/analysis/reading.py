@@ -134,7 +134,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
     masked = quantities.without_rounding(masked)
-    masked = re.sub(r"(?<=\d)\s*[（(]\s*(?:最|(?:the\s+)?(?:most|least)\b|[a-z]+est\b)[^)）]{0,16}[)）]",
+    masked = re.sub(r"(?<=\d)\s*[（(]\s*(?:最|(?:the\s+)?(?:most|least|highest|lowest|largest|smallest|best|worst|greatest)\b)"
+                    r"[^)）]{0,16}[)）]",
                     lambda m: " " * len(m.group()), masked, flags=re.IGNORECASE)  # "危险指数为 5（最危险）": what the 5
     # means, no superlative asked
     masked = re.sub(ANSWER_EXAMPLE, lambda m: m.group()[:m.start(m.lastindex) - m.start()] + " " * len(
@@ -553,7 +554,8 @@ ANSWER_EXAMPLE = (r"\b(?:answer|reply|respond|format(?:ted)?|written|give (?:it|
                   r"[^()?？]{1,40}(?:\.\.\.|…)\s*)\)")
 """An example of the answer's form ("Answer like 1950s", "回答季的编号，比如 S05", 'Give them like "1950 Q3"',
 '按“1950 Q3”这样的格式回答', '… count? month name as in the data (e.g. Mar)', '…? (Jan, Feb, ...)'): no value the rows must have."""
-ANSWER_OPTIONS = r"(?:\b(?:answer|reply|respond)(?:\s+with)?|回答|用)\s*\S+\s*(?:\bor\b|或|还是|/)\s*\S+"
+ANSWER_OPTIONS = (r"(?:\b(?:answer|reply|respond)(?:\s+with)?|回答|(?:^|(?<=[，,。？?\s]))用(?=\s*[A-Za-z0-9'\"“]))\s*\S+\s*"
+                  r"(?:\bor\b|或|还是|/)\s*\S+")
 """The answers a question offers ('Answer F or M', '回答 F 或 M'): the form the answer takes."""
 BAR_BEFORE = (r"(?:\b(?:more|less|fewer|greater|higher|lower) than|"
               r"\b(?:over|above|below|under|at least|at most|exceeding)|"
@@ -741,8 +743,9 @@ def _with_full_name(r: Reading) -> tuple[Reading, tuple]:
 def _columns_added(r: Reading) -> tuple | None:
     """'total nights (weekend + weekday nights)', '进球（主客队进球合计）': the numeric columns sharing the word the
     question says, added up row by row."""
-    if not r.has(ADDED_UP):
-        return None
+    if not any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
+               for m in re.finditer(ADDED_UP, r.q, re.IGNORECASE)):
+        return None  # ('the Samsung 970 Evo Plus': a value's word, nothing added up)
     pair = _two_said_together(r)
     if pair is not None:  # "SAT 语文和数学平均分加起来": the two columns said side by side, added up
         return " + ".join(pair[1:]), r.table.frame[pair[1]] + r.table.frame[pair[2]], pair[0], ("sum", *pair[1:])

@@ -184,7 +184,7 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     return found  # the years are what is asked; the table's one measure is averaged
 
 
-YEARS_ASKED = r"(?:which|what|each|every|per)\s+years?|哪(?:些|一|几)?个?年|每年|各年"
+YEARS_ASKED = r"\b(?:which|what|each|every|per)\s+years?\b|哪(?:些|一|几)?个?年|每年|各年"
 """The years are the answer or the groups, so no measure of them."""
 
 
@@ -723,8 +723,8 @@ def direction_of(r: Reading) -> str | None:
 def _superlative_of_a_column(r: Reading, text: str) -> bool:
     """A superlative no list knows, made of a numeric column's word: 'the hardest water' of hardness."""
     words = {w for c in r.numeric for w in linking.name_words(c)}
-    stems = [m.group(1) for m in re.finditer(r"\b([a-z]{4,})est\b", text.lower()) if m.group(1) not in ("inter", "cont")]
-    return any(w.startswith(stem) for stem in stems for w in words)
+    stems = [m.group(1) for m in re.finditer(r"\b([a-z]{4,})est\b", text.lower())]
+    return any(w in (stem, stem + "ness") for stem in stems for w in words)
 
 
 def years_valued(series) -> bool:
@@ -842,8 +842,10 @@ KEY_TAILS = {"no", "num", "number", "code", "name"}
 def _a_row_a_month(r: Reading, column: str) -> bool:
     """A column of months ('Jan' … 'Dec', or 1 … 12 called month) beside a column of years, each year's month on one
     row: each row is a month."""
-    series = r.table.frame[column]
-    held = set(series.dropna().astype(str).str.strip().str.lower().unique())
+    series = r.table.frame[column].dropna()
+    if linking.is_number(series) and (series % 1 == 0).all():
+        series = series.astype(int)  # (1.0 … 12.0, as a column with a gap holds them)
+    held = set(series.astype(str).str.strip().str.lower().unique())
     months = held <= set(quantities.MONTHS) or (
         {"month", "mon"} & set(linking.name_words(column)) and held <= {str(n) for n in range(1, 13)})
     year = year_column(r)

@@ -123,6 +123,10 @@ FIGURES_EACH = r"(?:分别|各自?)(?:被?[\u4e00-\u9fff]{1,3}了)?[^，,。？?
 """The figures of the rows listed are asked, not which rows ('最高的三天分别收在多少')."""
 
 
+LISTED_ASKED = r"有哪些|是哪些|哪几[个种类]|\bwhich\b|\blist\b"
+"""The things themselves asked for, not how many."""
+
+
 def _pinned(r: Reading, by: str, by_part: str | None) -> bool:
     """The question keeps one value of the key it would group by ('1980 年…各是多少'): no group to answer per."""
     return len([f for f in filters_of(r) if f.column == by and f.cmp == "==" and f.part == by_part]) == 1
@@ -232,7 +236,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         more = matches(r"\b(?:more|less|fewer|better|worse)\b|更多|更少|[多少](?=还是)|更[\u4e00-\u9fff]", r.q)
         # ('男孩多还是女孩多', '哪边的水更硬')
         direction = None if more is None else "asc" if re.match(
-            r"less|fewer|worse|更少|少|更[低小短轻慢差矮瘦冷晚便]", more.group(), re.I) else "desc"
+            r"less|fewer|worse|更少|少|更[低小短轻慢差矮瘦冷早近便]|更年轻", more.group(), re.I) else "desc"
         if more is not None and re.match(r"better|worse", more.group(), re.I) and any(
                 set(linking.name_words(l.column)) & LOWER_IS_BETTER for l in r.links if l.column in r.numeric):
             direction = "asc" if direction == "desc" else "desc"  # "the better delay" is the shorter
@@ -444,8 +448,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         groups = entity or next((l.column for l in r.links if l.score >= STRONG and l.column in r.categorical
                                  and l.at > bar.at and r.table.frame[l.column].duplicated().any()), None)
         having = groups_having(r, base, groups, None, None, counted=True) if groups else None
-        if having is not None and having.column is None:
-            return [replace(having, kind="count")]
+        if having is not None and having.column is None:  # ("人数不到 30 人的婚姻状况有哪些": those groups, listed)
+            return [having if r.has(LISTED_ASKED) and not r.has(COUNT_ITEMS) else replace(having, kind="count")]
     if entity is not None and r.has(r"\bhow many\s+(?:[\w-]+\s+){0,2}(?:rows|records|entries|observations|lines)\b|"
                                     r"多少(?:条|行)|几(?:条|行)"):
         entity = None  # "how many state-year rows": rows, not distinct states
@@ -705,7 +709,7 @@ def _share_asked(r: Reading) -> bool:
         return False  # "Utah's share in 1964" of a column per year (X1964): the shares are that column's figures
         # ("what share of countries had more than 100 in 2020" is still a share of the rows)
     if r.has(r"有几个|有多少个|[的有]几[个家所位名]\S{0,2}[？?]|\bhow many\b") and not r.has(
-            r"多少比例|百分之几|占比|\bwhat (?:share|proportion|fraction|percent(?:age)?)\b"):
+            r"多少比例|百分之几|百分之多少|占比|\bwhat (?:share|proportion|fraction|percent(?:age)?)\b|\bhow many percent\b"):
         return False  # "认同比例正好持平的州有几个": the states counted; the proportion names their column
     return any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))

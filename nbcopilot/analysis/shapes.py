@@ -802,7 +802,7 @@ def _listed_of(r: Reading, key: str, values: list, items: list) -> tuple:
 
 
 RATIO_ASKED = (r"\bhow many times\s+(?:as|larger|bigger|greater|higher|more|the)\b|\bwhat multiple\b|"
-               r"\bratio (?:of|between)\b|多少倍|几倍")
+               r"\bratio (?:of\b[^?]*\bto\b|between\b)|多少倍|几倍")
 """'How many times larger was … in 2019 than in 1925', '是 1925 年的多少倍', 'the ratio of A to B': the first figure over
 the second (not "how many times did it rain": a count)."""
 EXCEEDS_BY = r"\bby how (?:much|many)\b[^?]*\b(?:exceeds?|outstrips?|tops?)\b|\b(?:exceeds?|outstrips?|tops?)\b[^?]*\bby how (?:much|many)\b|超出多少|高出多少|多出多少"

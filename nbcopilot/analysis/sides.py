@@ -88,7 +88,7 @@ def _chinese_pair(question: str, at: int) -> tuple | None:
         side = rf"(?P<neg>{NEGATED_ZH})?(?:已)?{re.escape(root)}{SIDE_END}"
         pattern = rf"(?P<a>{side}){JOINED}(?P<b>{side.replace('neg', 'neg2')})"
         for m in re.finditer(pattern, question):
-            first, second = m.group("neg") or m.group("zh"), m.group("neg2") or m.group("zh2")
+            first, second = m.group("neg"), m.group("neg2")
             if m.start() <= at < m.end() and bool(first) != bool(second):
                 a, b = m.span("a"), m.span("b")
                 return (b, a) if first else (a, b)

@@ -6,7 +6,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from harness.reading import answered
+from harness.reading import answered, embedded
+from nbcopilot.analysis.question import Table, choose_table
 from nbcopilot.analysis import quantities
 
 
@@ -122,6 +123,12 @@ def test_the_figure_asked_after_the_row_is_said():
     assert ask("SAT 数学最高的那个州，数学分数是多少？", SCHOOLS) == SCHOOLS["SATM"].max()
     assert ask("SAT 数学最高的那个州，教师工资是多少？", SCHOOLS) == SCHOOLS.loc[SCHOOLS["SATM"].idxmax(), "pay"]
 
+
+CENSUS = pd.DataFrame({"age": RNG.integers(18, 90, 300), "sex": RNG.choice(["Male", "Female"], 300),
+                       "marital_status": RNG.choice(["Married", "Never married", "Divorced", "Widowed", "Separated"],
+                                                    300, p=[0.45, 0.33, 0.12, 0.06, 0.04]),
+                       "personal_income": np.where(RNG.random(300) < 0.2, np.nan, RNG.integers(0, 90_000, 300))})
+"""openintro's cle_sac: people of two cities, their marital status and personal income (some not given)."""
 
 _N = 240
 MICE = pd.DataFrame({"body_weight": RNG.normal(35, 6, _N).round(2), "bone_density": RNG.normal(0.7, 0.1, _N),
@@ -310,3 +317,38 @@ def test_a_count_said_after_the_bar_is_that_column():
         means[means > 4000].index)
     assert ask("2011 年全球的事件数，是否不到 2001 年的一半？", TERROR) == bool(
         TERROR["incidents"].iloc[11] < 0.5 * TERROR["incidents"].iloc[1])
+
+
+def test_after_one_value_the_next_one_is_asked():
+    counts = DRIVES["brand"].value_counts()
+    assert ask("After Samsung, which brand has the most drives in the table?", DRIVES) == counts.drop("Samsung").idxmax()
+
+
+def test_a_value_holding_plus_adds_nothing_up():
+    row = DRIVES[DRIVES["model"] == "970 Pro"].iloc[0]
+    assert ask("Read and write speeds of the Samsung 970 Pro Plus? read first",
+               DRIVES.assign(model=DRIVES["model"].replace("970 Pro", "970 Pro Plus"))) == [row["read"], row["write"]]
+
+
+def test_groups_past_a_count_are_listed_when_asked_which():
+    counts = CENSUS["marital_status"].value_counts()
+    assert ask("人数不到 30 人的婚姻状况有哪些？", CENSUS) == sorted(counts[counts < 30].index)
+    assert ask("How many marital statuses have fewer than 30 people?", CENSUS) == int((counts < 30).sum())
+
+
+def test_weekday_names_over_their_numbers():
+    means = BIRTHS.assign(day_of_week=BIRTHS["date"].dt.dayofweek + 1).groupby("wday")["births"].mean()
+    assert ask("Which day of the week has the most births on average? (Mon, Tue, ...)",
+               BIRTHS.assign(day_of_week=BIRTHS["date"].dt.dayofweek + 1)) == means.idxmax()
+
+
+def _chosen(question: str, frames: dict[str, pd.DataFrame]) -> str:
+    return choose_table(question, [Table(name, frame) for name, frame in frames.items()], embedded).name
+
+
+def test_a_column_said_whole_outweighs_halves_of_others_and_a_short_name_inside_a_value():
+    frames = {"census.csv": CENSUS, "fire": pd.DataFrame({"age": ["29-33", "34-38"], "credit_personal_loan": [0, 1],
+                                                          "num_incomes": [1, 2], "gross_inc": [70_000, None]}),
+              "high_peaks": PEAKS, "mt": pd.DataFrame({"mpg": [21.0, 22.8], "cyl": [6, 4]})}
+    assert _chosen("个人收入这一项缺失的有多少人？", frames) == "census.csv"
+    assert _chosen("How long is the hike up Mt. Marcy, in miles?", frames) == "high_peaks"
