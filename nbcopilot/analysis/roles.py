@@ -639,6 +639,9 @@ def agg_of(r: Reading) -> str | None:
     if r.derived[:1] == ("sum",) and (matches(MAX_WORDS, text) or matches(MIN_WORDS, text)):
         # "语文和数学加起来最高的州，总分是多少": the words that made the sum ask no total of the rows
         text = re.sub(rf"{ADDED_UP}|总分|总和|\b(?:total|sum)\b", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
+    if matches(r"[日月年周]均", text) and not matches(r"平均|均值|\b(?:average|mean|avg)\b", text) and \
+            matches(AGG_PATTERNS["sum"], text):
+        return "sum"  # "每年所有航线的日均旅客数加起来": a daily average is the measure, the rows added up
     if matches(r"中位数?的平均|\b(?:average|mean) of (?:the |their |all )?(?:\w+\s+){0,3}?medians?\b", text):
         return "mean"  # "各州家庭收入中位数的平均值": the mean of each state's median
     if matches(AGG_PATTERNS["median"], text) and matches(AGG_PATTERNS["mean"], text) and not matches(
@@ -771,6 +774,7 @@ def either_column(r: Reading) -> str | None:
         # ('是雄的还是雌的': a particle may close the first; '男孩多还是女孩多' a comparison)
         joined = re.fullmatch(r"\s*(?:[\u4e00-\u9fff](?=[多少的]))?(?:的|性|更?[多少]|更[高低])?\s*(还是|或者|或是|or)\s*", between,
                               re.IGNORECASE) or (  # ('雌鼠多还是雄鼠多': the animal's word after each side)
+            re.fullmatch(r"\s*是\s*", between) and re.search(r"是\s*$", r.q[:first.at])) or (  # ('是男是女')
             re.fullmatch(r"\s*or\s+(?:in\s+|for\s+|among\s+)?the\s+", between, re.IGNORECASE) and r.has(COMPARATIVE)) or re.fullmatch(
             r"\s*或\s*", between) and (re.search(r"(?:[用以]|回答)\s*$", r.q[:first.at]) or re.match(
                 r"\s*[，,]?\s*哪(?:个|一个)?(?:的|更|比较|平均)", r.q[second.at + second.length:])) or re.fullmatch(r"\s*(?:者|的人|的)?\s*(?:和|与|跟)\s*", between) and re.match(

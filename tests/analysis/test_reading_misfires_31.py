@@ -29,3 +29,17 @@ def test_a_word_ending_in_est_is_no_superlative_of_its_own():
 def test_a_bracketed_value_after_a_number_stays_a_value():
     west = HARVEST[HARVEST["region"] == "West"]
     assert ask("How many years had a harvest above 300 (West)?", HARVEST) == int((west["harvest"] > 300).sum())
+
+
+TEACHERS = pd.DataFrame({"beauty": RNG.normal(0, 1, 30), "eval": RNG.uniform(2, 5, 30).round(1),
+                         "gender": RNG.choice(["male", "female"], 30)})
+ROUTES = pd.DataFrame({"year": [1997, 1997, 1998, 1998], "id": [1, 2, 1, 2], "passen": [120, 300, 140, 310]})
+
+
+def test_which_sex_asked_as_shi_nan_shi_nv_with_options_offered():
+    assert ask("外貌评分最高的那位老师是男是女？回答 male 或 female", TEACHERS) == \
+        TEACHERS.loc[TEACHERS["beauty"].idxmax(), "gender"]
+
+
+def test_a_daily_average_added_up_is_a_sum():
+    assert ask("1997 到 1998 年，每年所有航线的日均旅客数加起来分别是多少？按年份顺序", ROUTES) == [420, 450]
