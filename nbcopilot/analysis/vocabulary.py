@@ -47,7 +47,7 @@ GLOSSARY = {
     "太阳": "sun solar", "活动": "activity", "声望": "prestige", "选择": "choice chosen", "等待": "wait waiting",
     "时间长": "time", "贫困": "poverty", "学历": "degree education", "处决": "executions",
     "流量": "flow volume discharge", "病例": "cases case", "县": "county", "营业额": "turnover revenue sales",
-    "存款": "deposit", "债券": "bond", "收益率": "yield", "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption", "世界": "world",
+    "存款": "deposit", "债券": "bond", "收益率": "yield", "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption expenditure spending", "世界": "world",
     "吸烟": "smoking smoker smoke", "参保": "insurance insured", "医保": "insurance", "投保": "insurance insured",
     "喝酒": "drinks drinkers drinker drinking", "饮酒": "drinks drinkers drinker drinking",
     "复吸": "relapse relapsed", "戒烟": "quit quitting cessation", "妈妈": "mom mother", "引用": "cites citations cited", "被引": "cites citations cited",
