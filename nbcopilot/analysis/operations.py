@@ -93,7 +93,8 @@ class Operation:
     'Richard Lugar' are both 'Lugar'."""
 
     def to_json(self) -> dict:
-        data = {k: v for k, v in asdict(self).items() if v not in (None, (), [], False)}
+        data = {k: v for k, v in asdict(self).items()
+                if not (v is None or v is False or isinstance(v, (tuple, list)) and not v)}  # (a threshold of 0 stays)
         data["filters"] = [asdict(f) for f in self.filters]
         if self.condition:
             data["condition"] = [asdict(f) for f in self.condition]

@@ -43,3 +43,15 @@ def test_which_sex_asked_as_shi_nan_shi_nv_with_options_offered():
 
 def test_a_daily_average_added_up_is_a_sum():
     assert ask("1997 到 1998 年，每年所有航线的日均旅客数加起来分别是多少？按年份顺序", ROUTES) == [420, 450]
+
+
+def test_a_planned_step_keeps_a_threshold_of_zero_through_its_json():
+    from nbcopilot.analysis import offline
+    from nbcopilot.analysis.question import Table
+    from nbcopilot.execution.run import run_code
+
+    frame = pd.DataFrame({"weight": [20.0, 21.5, 19.0], "density": [0.6, None, 0.7], "fat": [None, 9.0, 8.0]})
+    steps = offline.plan("Which of weight, density and fat have missing values?", [Table("mice", frame)])
+    namespace = {"mice": frame}
+    assert run_code(offline.code(steps[0]["spec"], namespace), namespace).ok
+    assert namespace["answer"] == ["density", "fat"]
