@@ -10,7 +10,7 @@ from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, S
 from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
-    counts_of_its_things, date_part, share_like, sole_measure, two_valued_flag, year_column, years_valued,
+    counts_of_its_things, date_part, share_like, HEIGHT_WORDS, sole_measure, two_valued_flag, year_column, years_valued,
     DURATION_WORDS,
 )
 
@@ -885,8 +885,6 @@ MONEY_WORDS = {"price", "cost", "amount", "salary", "income", "revenue", "sales"
                "charges", "charge", "spend", "spending", "budget", "gross", "usd", "dollars", "msrp"}
 
 
-HEIGHT_WORDS = {"alt", "altitude", "elevation", "elev", "height"}
-"""Columns of heights above sea level, which 'below sea level' bars at 0."""
 HEIGHT_SAID = (r"\b(?:higher|highest|high|tall|taller|tallest|elevation|altitude)\b(?!\s+(?-i:[A-Z]))|海拔|高度|多高|"
                r"[高矮](?![于中出])")
 """Words that say a length is a height ('higher than 4,500 feet', '海拔超过 1000 米')."""

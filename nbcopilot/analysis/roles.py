@@ -176,7 +176,7 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
         found = sole_measure(r, exclude | parts)  # amount; the table's one measure is
     if found is None and any(set(linking.name_words(v.column)) & MEASURE_NAMES for v in r.values):
         return sole_measure(r, exclude)  # "月租金最便宜的" over (NAME, variable, estimate): the rent rows' one measure
-    high = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & {"elevation", "altitude", "height"}]
+    high = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & HEIGHT_WORDS]
     if found is None and len(high) == 1 and r.has(r"\b(?:highest|lowest|tallest)\b|最高|最低|最矮"):
         return high[0]  # "which is the lowest of the peaks": the one column of heights
     if found and linking.holds_years(found) and r.has(YEARS_ASKED):
@@ -184,6 +184,8 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     return found  # the years are what is asked; the table's one measure is averaged
 
 
+HEIGHT_WORDS = {"alt", "altitude", "elevation", "elev", "height"}
+"""Columns of heights above sea level: what 'the lowest of the peaks' ranks by, what 'below sea level' bars at 0."""
 YEARS_ASKED = r"\b(?:which|what|each|every|per)\s+years?\b|哪(?:些|一|几)?个?年|每年|各年"
 """The years are the answer or the groups, so no measure of them."""
 
