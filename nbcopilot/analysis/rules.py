@@ -128,8 +128,11 @@ LISTED_ASKED = r"有哪些|是哪些|哪几[个种类]|\bwhich\b|\blist\b"
 
 
 def _pinned(r: Reading, by: str, by_part: str | None) -> bool:
-    """The question keeps one value of the key it would group by ('1980 年…各是多少'): no group to answer per."""
-    return len([f for f in filters_of(r) if f.column == by and f.cmp == "==" and f.part == by_part]) == 1
+    """The question keeps one value of the key it would group by, said as a number or a value ('1980 年…各是多少'): no
+    group to answer per (not "average tip per smoking status", whose flag word is the key itself)."""
+    said = {v.value for v in r.values if v.column == by} | {n.value for n in r.numbers}
+    return len([f for f in filters_of(r) if f.column == by and f.cmp == "==" and f.part == by_part
+                and f.value in said]) == 1
 
 
 def candidate_operations(r: Reading) -> list[Operation | None]:
