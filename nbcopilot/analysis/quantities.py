@@ -451,7 +451,7 @@ def top_k(question: str) -> int | None:
     m = (re.search(rf"\b(?:top|first|best|worst|bottom)\s+(\d+|{words})\b", lowered)
          or re.search(rf"\b(?:name|list|give me|show|what are|which are|who are|which|what)\s+(?:the\s+)?(?!one\b)(\d+|{words})\b",
                       lowered)  # ('which one has the highest …' asks for one thing, no list of one)
-         or re.search(rf"\b(\d+|{words})\s+(?:\w+\s+)?(?:highest|largest|biggest|greatest|most|lowest|smallest|"
+         or re.search(rf"\b(?!one\b)(\d+|{words})\s+(?:\w+\s+)?(?:highest|largest|biggest|greatest|most|lowest|smallest|"
                       rf"least|fewest|heaviest|lightest|longest|shortest|tallest|top|best|worst|cheapest|hottest|"
                       rf"coldest|fastest|slowest|oldest|youngest|\w+ernmost|richest|poorest|wealthiest|busiest|driest|"
                       rf"wettest|warmest|deepest|widest|strongest|weakest|safest|newest|earliest|latest|densest|"
