@@ -80,6 +80,8 @@ def tokens(question: str) -> list[Token]:
               for m in re.finditer(r"\b([A-Z]{2,})s\b", question)]
     taken = [False] * len(question)
     for term in _GLOSSARY_TERMS:
+        if term not in question:  # (a thousand terms: a pattern each would overflow re's cache on every question)
+            continue
         for m in re.finditer(re.escape(term), question):
             if any(taken[m.start():m.end()]) or len(term) == 1 and m.start() in inside and term not in PERIODS:
                 continue  # ('重' of '严重' is no weight: the dictionary reads that word whole; periods stay periods)
@@ -184,6 +186,11 @@ def name_words(name: str) -> list[str]:
     # per, capita (an acronym glued to a small word of grammar; not 'GDPGrowth', 'USDollar')
     words = [w.lower() for w in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=\d)", spaced) if w]
     return [_SHORT_NAMES.get(w, w) for w in words]
+
+
+def _found(text: str, lowered: str) -> re.Match | None:
+    """Where `text` first stands in `lowered`, as a match."""
+    return re.search(re.escape(text), lowered) if text in lowered else None
 
 
 def name_pattern(name: str) -> str:
@@ -292,18 +299,20 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if negated is not None:  # 'nonwhite' said "非白人"
             links.append(ColumnLink(name, 2.2, negated))
             continue
-        exact = re.search(r"(?<![A-Za-z0-9_])" + re.escape(name.lower()) + r"(?![A-Za-z0-9_])", lowered)
+        # (each pattern below is tried only when its words are in the question: a pattern per column of 160 tables
+        # would overflow re's cache and be compiled again on every question)
+        exact = re.search(r"(?<![A-Za-z0-9_])" + re.escape(name.lower()) + r"(?![A-Za-z0-9_])", lowered) \
+            if name.lower() in lowered else None
         if exact is None and len(name) > 3 and "_" in name:  # 'day of month', 'day-of-month' for day_of_month
-            exact = re.search(re.escape(name.lower().replace("_", " ")), lowered) or \
-                re.search(re.escape(name.lower().replace("_", "-")), lowered)
+            exact = _found(name.lower().replace("_", " "), lowered) or _found(name.lower().replace("_", "-"), lowered)
         numbered = re.fullmatch(r"([a-z]{3,})[_.]?(\d{1,2})", name.lower()) if exact is None else None
         if numbered:  # 'exam3' said "exam 3", "Exam #3"
             exact = re.search(rf"(?<![a-z0-9]){numbered.group(1)}s?\s*[-#]?\s*{numbered.group(2)}(?![\d.])", lowered)
         if exact is None and len(spoken := name_words(name)) == 1 and len(spoken[0]) >= 6 and spoken[0].isalpha():
             exact = _said_apart(spoken[0], lowered)  # 'beertax' said "beer tax"
-        if exact is None and len(spoken) >= 3:  # 'GDPperCapita' said "GDP per capita"
+        if exact is None and len(spoken) >= 3 and all(w in lowered for w in spoken):  # 'GDPperCapita' said "GDP
             exact = re.search(r"(?<![a-z0-9])" + r"[\s_-]+(?:the\s+)?".join(map(re.escape, spoken)) + r"(?![a-z0-9])",
-                              lowered)  # ('day_of_week' said "day of the week")
+                              lowered)  # per capita"; ('day_of_week' said "day of the week")
         if exact and any(exact.start() >= start and exact.end() <= end and exact.span() != (start, end)
                          for start, end in _spelled_spans(lowered, columns, name)):
             exact = None  # 'population' inside "population growth rate", population_growth_rate said whole
@@ -549,7 +558,8 @@ def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
     for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", name):
         if re.search(r"[A-Za-z]{2}", part) and re.search(r"\d", part):
             pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
-            m = re.search(r"(?<![a-z0-9])" + r"[-\s]?".join(map(re.escape, pieces)) + r"(?![a-z0-9])", lowered)
+            m = re.search(r"(?<![a-z0-9])" + r"[-\s]?".join(map(re.escape, pieces)) + r"(?![a-z0-9])", lowered) \
+                if all(p in lowered for p in pieces) else None
             side = AGE_SIDES.get(pieces[0]) if len(pieces) == 2 and pieces[1].isdigit() and 0 < int(pieces[1]) < 100 else None
             if m is None and len(pieces) == 2 and pieces[1].isdigit() and len(pieces[0]) >= 4:  # speed70: "a 70
                 m = re.search(rf"(?<![\d.]){pieces[1]}\s*(?:[a-z]+\s+){{0,2}}(?={pieces[0]})", lowered)  # mph speed limit"
@@ -769,7 +779,8 @@ def _letter_then_word(name: str, stems: dict[str, int], runs: list[tuple[int, se
     the rest said whole ('father age', '父亲年龄'), or as capitals ('piq': "performance IQ", '操作智商'); a name that
     is a word itself ('page', 'mature') is not split."""
     letter, rest = name[:1], name[1:]
-    capitals = len(rest) == 2 and (re.search(rf"(?<![A-Za-z]){rest.upper()}(?![A-Za-z])", question) is not None or
+    capitals = len(rest) == 2 and (rest.upper() in question and re.search(rf"(?<![A-Za-z]){rest.upper()}(?![A-Za-z])",
+                                                                       question) is not None or
                                    re.match(r"[\u4e00-\u9fff]", question[stems.get(rest, -1):][:1]) is not None)
     if len(name) < (3 if capitals else 4) or not name.isalpha() or not name.islower() or len(rest) < (
             2 if capitals else 3) or name in _english() or _rest_at(rest, stems) is None:
@@ -957,7 +968,8 @@ def _said_apart(word: str, lowered: str) -> re.Match | None:
 
     for cut in range(3, len(word) - 2):
         head, tail = word[:cut], word[cut:]
-        if head in dictionary.english_words() and tail in dictionary.english_words():
+        if head in lowered and tail in lowered and head in dictionary.english_words() and \
+                tail in dictionary.english_words():
             found = re.search(rf"(?<![a-z0-9]){head}[\s-]+{tail}s?(?![a-z0-9])", lowered)
             if found:
                 return found
@@ -1177,6 +1189,10 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             original = str(value).strip()
             text = original.lower()
             if len(text) == 1 and original.isalpha():  # a one-letter grade said outright: '颜色为 D', 'wool A'
+                if original not in question:  # every way below of saying a letter writes it as it is
+                    if text in spellings:
+                        found.append(ValueLink(str(column), value, *spellings[text]))
+                    continue
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]
                 said = re.search(rf"(?<=[A-Za-z\u4e00-\u9fff] )[(（]{re.escape(original)}[)）]", question) or re.search(
@@ -1529,6 +1545,8 @@ def _first_last(value: str) -> str | None:
 def _listed_with_others(letter: str, values: Any, question: str) -> re.Match | None:
     """A one-letter value said in a list beside other short values of its column: 'I' in "（I、II、III、IV）", 'A' in
     "A, B or C", 'Y' in "vote N than Y". The match ends where the letter does."""
+    if letter not in question:
+        return None
     others = [re.escape(v) for v in map(lambda v: str(v).strip(), values) if v != letter and 1 <= len(v) <= 4]
     if not others:
         return None
@@ -1750,7 +1768,8 @@ ORDER_OR_UNIT = (r"[从由]?[高低大小多少早晚前后新旧轻重长短][�
 
 def _known_spans(question: str) -> list[tuple[int, int]]:
     """Where the question says a Chinese word the glossaries know: (start, end)."""
-    return [(m.start(), m.end()) for term in _KNOWN_TERMS for m in re.finditer(re.escape(term), question)]
+    return [(m.start(), m.end()) for term in _KNOWN_TERMS if term in question
+            for m in re.finditer(re.escape(term), question)]
 
 
 def _halves_known(start: int, end: int, known: list[tuple[int, int]]) -> bool:
@@ -1828,8 +1847,8 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
     text = original.lower()
     if text not in lowered:  # every spelling below begins with the value itself: most values end here, cheaply
         spaced = re.sub(r"(?<=[a-z])[_-](?=[a-z])", " ", text)
-        if spaced != text and len(spaced) > 4:  # 'Travel_Frequently' said "travel frequently", 'half-marathon' "half
-            # marathon"
+        if spaced != text and len(spaced) > 4 and spaced in lowered:  # 'Travel_Frequently' said "travel
+            # frequently", 'half-marathon' "half marathon"
             m = re.search(rf"(?<![a-z0-9]){re.escape(spaced)}(?![a-z0-9])", lowered)
             return m.start() if m else None
         return None
@@ -1895,6 +1914,8 @@ def _value_words_found(lowered: str) -> list[tuple[str, re.Match]]:
     """The words of VALUE_WORDS the question says, longest first ('女性' before any part), with where."""
     found = []
     for word in sorted(VALUE_WORDS, key=len, reverse=True):
+        if word not in lowered:
+            continue
         pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}(?:s(?<=days))?\b"  # 'on Saturdays'
         if (m := re.search(pattern, lowered)) is not None:
             found.append((word, m))
