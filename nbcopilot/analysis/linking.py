@@ -10,7 +10,7 @@ import functools
 import os
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from nbcopilot.analysis import dictionary
 from nbcopilot.analysis.quantities import MONTHS, WORD_NUMBERS
@@ -352,7 +352,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if two_lettered is not None:  # 'bmprison' said "Black men in prison": three words, more than 'black' alone
             links.append(ColumnLink(name, 4.1 + len(name) / 100, two_lettered))
             continue
-        spelled_out = (_initials(name.lower(), runs) or _initials_stretched(name.lower(), runs_of_words)) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) or (
+        spelled_out = _either(_initials(name.lower(), runs), lambda: _initials_stretched(name.lower(), runs_of_words)) if re.fullmatch(r"[A-Z]{2,3}|[b-df-hj-np-tv-z]{2,3}", name) or (
             re.fullmatch(r"[a-z]{2}", name) and name not in TWO_LETTER_WORDS) or (
             re.fullmatch(r"[a-z]{3}", name) and name not in STOPWORDS and name not in _english()) else None
         # ('hr' of "home runs": a lower-case name of consonants only is no word either; 'ur' "unemployment rate",
@@ -563,12 +563,27 @@ def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
             side = AGE_SIDES.get(pieces[0]) if len(pieces) == 2 and pieces[1].isdigit() and 0 < int(pieces[1]) < 100 else None
             if m is None and len(pieces) == 2 and pieces[1].isdigit() and len(pieces[0]) >= 4:  # speed70: "a 70
                 m = re.search(rf"(?<![\d.]){pieces[1]}\s*(?:[a-z]+\s+){{0,2}}(?={pieces[0]})", lowered)  # mph speed limit"
+            if m is None:  # run200m: "the fastest 200m", '800 米'
+                m = distance_said(pieces, lowered)
             if m is None and side:  # '五岁以下' under5, '65 岁以上' over65
                 m = re.search(rf"(?:(?<!\d){pieces[1]}|(?<![一二三四五六七八九十]){_chinese_number(int(pieces[1]))})\s*岁?{side}",
                               lowered)
             if m:
                 found.update({piece: m.start() for piece in pieces if piece.isalpha() and len(piece) > 1})
     return found
+
+
+def distance_said(pieces: list[str], lowered: str) -> re.Match | None:
+    """A name's distance ('run', '200', 'm' of run200m) said by its number and unit alone: "200m", "200 metres",
+    '200 米'; the match is the number."""
+    if len(pieces) < 2 or not pieces[-2].isdigit() or pieces[-1] not in RACE_UNITS:
+        return None
+    return re.search(rf"(?<![\d.]){pieces[-2]}(?=\s*-?\s*(?:{RACE_UNITS[pieces[-1]]})(?![a-z]))", lowered)
+
+
+RACE_UNITS = {"m": r"m|metres?|meters?|米", "km": r"km|kilometres?|kilometers?|公里|千米", "k": r"k|km|公里|千米",
+              "mi": r"mi|miles?|英里"}
+"""How the unit ending a name like run200m, swim1500m or walk50km may be said."""
 
 
 AGE_SIDES = {"under": "以下", "below": "以下", "over": "以上", "above": "以上"}
@@ -831,6 +846,11 @@ SMALL_LINKS = ("on", "of", "per", "in", "to", "at", "for", "and")
 TWO_LETTER_WORDS = {"am", "an", "as", "at", "be", "by", "do", "go", "he", "hi", "id", "if", "in", "is", "it", "me",
                     "my", "no", "of", "oh", "ok", "on", "or", "so", "to", "up", "us", "we", "ye", "yo"}
 """Names of two letters that are words (or an id), never read as initials."""
+
+
+def _either(at: int | None, otherwise: Callable[[], int | None]) -> int | None:
+    """`at`, else what `otherwise` finds: a place that may be 0 (the question's first word), so no `or`."""
+    return at if at is not None else otherwise()
 
 
 def _initials(part: str, runs: list[tuple[int, set[str]]]) -> int | None:
@@ -1513,8 +1533,9 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
         codes = len(values) <= 12 and all(re.fullmatch(r"[a-z]{1,5}", v) for v in values)
         # (a column of codes only, ISO or positions, gives 'SK' for any "South Korea": codes beside whole names do)
         for name, at, end in names:
-            if name[0].isupper() and not spelled or name.count("-") == 1 and not codes:
-                continue  # (two words' initials are a code only among short codes: 'bc' for "blue-collar")
+            if name[0].isupper() and not spelled and len(values) > 6 or name.count("-") == 1 and not codes:
+                continue  # (two words' initials are a code only among short codes: 'bc' for "blue-collar"; a few
+                # codes alone are a few brands or kinds: 'MM' for "Minute Maid" beside 'CH')
             initials = "".join(w[0] for w in re.split(r"[\s-]+", name))
             held = [v for v in values if v.isalpha() and (v == initials.upper() if name[0].isupper() else v.lower() == initials)]
             if len(held) == 1 and name not in values:
@@ -1878,8 +1899,9 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
         if m.group() != text and m.group() in STOPWORDS:
             continue  # "what was": no plural of the state code 'wa'
         if text in AGGREGATE_WORDS and not (original[:1].isupper() and said == original) and (m.group() != text or re.search(
-                r"\b(?:on|the|an|their|its|a|what|which)\s+$", lowered[:m.start()]) or re.match(r"\s+of\b", lowered[m.end():])):
-            continue  # "who averages more", "on average", "the average stay": a figure asked, not health 'average'
+                r"(?:^|\b(?:on|the|an|their|its|a|what|which))\s*$", lowered[:m.start()]) or re.match(r"\s+of\b", lowered[m.end():])):
+            continue  # "who averages more", "on average", "the average stay", "Average days absent …": a figure
+            # asked, not health 'average'
         return m.start()
     return None
 

@@ -83,6 +83,14 @@ def _spelled_form(v: Any) -> str:
     return linking.ENUMERATED.sub("", str(v.value).strip()).replace("_", " ").lower()
 
 
+def _code_inside_name(value: linking.ValueLink, column: str) -> bool:
+    """A code of capitals said in full that another column's name only holds ('Citrus Hill' is the brand 'CH'; the
+    columns PriceCH, DiscCH are half-named by it)."""
+    code = str(value.value).strip()
+    return re.fullmatch(r"[A-Z]{2,3}", code) is not None and re.search(rf"(?<=[a-z]){code}$|^{code}(?=[A-Z][a-z])",
+                                                                       column) is not None
+
+
 def _said_whole(v: Any, said: str) -> bool:
     """The value's own words are in the question ('Travel_Frequently' said "travel frequently", '6_Considerable_
     improvement' "considerable improvement")."""
@@ -128,7 +136,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
                 return m.group()  # in prisoners, whose stateFedIncarcerees counts them: that column; "how many female
                 # prisoners" in a table of prisoners a row a year: stateFedFemales
             return m.group() if asked and len(linking.name_words(stem)) >= 2 or _spells_a_value(m.group(), frame) \
-                else blank(m)  # ('randomised to Beat the Blues' in beat_the_blues: the arm 'BtheB', a value)
+                or _begins_a_column_name(masked[m.start():], columns) else blank(m)
+            # ('randomised to Beat the Blues' in beat_the_blues: the arm 'BtheB', a value; "the average savings
+            # ratio" in savings: its sr column)
         masked = re.sub(name, unless_measured, masked, flags=re.IGNORECASE)
     # "the most negative change" is its lowest: said as one word, at the same offsets
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
@@ -225,7 +235,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = [v for v in values if _said_whole(v, said) or _spelled_form(v) in spelled or v in sexes or v.column in sexed
               or initials.get(str(v.value), (None,))[0] == v.at
               or not any(v.at <= l.at < v.at + v.length and l.score >= STRONG
-                         and (l.column != v.column or v.length < 2 * len(l.column)) for l in links)]
+                         and (l.column != v.column or v.length < 2 * len(l.column))
+                         and not _code_inside_name(v, l.column) for l in links)]
     links = [l for l in links if not any(v.column == l.column and v.at <= l.at < v.at + v.length for v in sexes)]
     # ('女性' over a 0/1 column called female: its 1, no measure; 'non-smokers': the smoker column's No, no flag)
     # (' Male' is male; 'TAU' said "treatment-as-usual" is a phrase holding its own column's name)
@@ -314,6 +325,17 @@ def _duration_by_its_unit(question: str, frame: Any, links: list) -> list:
     timed = [str(c) for c in frame.columns
              if linking.is_number(frame[c]) and set(linking.name_words(str(c))) & DURATION_WORDS]
     return [linking.ColumnLink(timed[0], 2.0, asked.start(), asked.start())] if len(timed) == 1 else []
+
+
+def _begins_a_column_name(said: str, columns: list[str]) -> bool:
+    """The words said from here on begin with two that name a column together, the first being the table's name:
+    'savings ratio' of sr in a table called savings."""
+    two = re.match(r"[A-Za-z]+[\s-]+[A-Za-z]+", said)
+    if two is None:
+        return False
+    phrase = two.group()
+    return any(l.at == 0 and l.score >= STRONG and not linking.link_columns(phrase.split()[0], linking.tokens(
+        phrase.split()[0]), [l.column]) for l in linking.link_columns(phrase, linking.tokens(phrase), columns))
 
 
 def _names_a_column(word: str, columns: list[str]) -> bool:
@@ -1064,21 +1086,30 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
     """The question without the numbers that are part of the best linked column's name, which compare nothing:
     '5' of "under-5 mortality" (under5_mortality_2018), and the year of "in 2018" in a wide table with a column per
     year (under5_mortality_2018) and no year or date column to filter by."""
-    best = [l for l in links if l.score >= STRONG][:1]
-    if not best:
+    strong = [l for l in links if l.score >= STRONG]
+    if not strong:
         return masked
-    column = best[0].column
+    best, column = strong[0], strong[0].column
     spans = []
-    for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", column):
-        pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
-        if len(pieces) >= 2 and any(p.isdigit() for p in pieces) and any(len(p) > 1 and p.isalpha() for p in pieces):
+    for link in strong:  # ('75 岁以上人口占比' of pop75 beside the savings ratio asked: an age band, no bar)
+        for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", link.column):
+            pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
+            if len(pieces) < 2 or not any(p.isdigit() for p in pieces) or not any(len(p) > 1 and p.isalpha() for p in pieces):
+                continue
             m = re.search(r"(?<![a-z0-9])" + "([-\\s]?)".join(f"({re.escape(p)})" for p in pieces) + r"(?![a-z0-9])",
                           masked, re.IGNORECASE)
+            band = re.search(rf"(?<![\d.]){pieces[-1]}\s*岁\s*(?:以上|以下|及以上|及以下)", masked) \
+                if pieces[-1].isdigit() and pieces[0].isalpha() else None
+            distance = linking.distance_said(pieces, masked.lower()) if m is None else None
             if m:
                 spans += [m.span(g) for g in range(1, len(m.groups()) + 1) if m.group(g).isdigit()]
-            elif len(pieces) == 2 and pieces[1].isdigit() and best[0].at >= 0 and \
-                    masked[best[0].at:best[0].at + len(pieces[1])] == pieces[1]:  # "a 70 mph speed limit": speed70
-                spans.append((best[0].at, best[0].at + len(pieces[1])))
+            elif distance:  # "the fastest 200m" of run200m: the race, no bar
+                spans.append(distance.span())
+            elif band:
+                spans.append((band.start(), band.start() + len(pieces[-1])))
+            elif link is best and len(pieces) == 2 and pieces[1].isdigit() and best.at >= 0 and \
+                    masked[best.at:best.at + len(pieces[1])] == pieces[1]:  # "a 70 mph speed limit": speed70
+                spans.append((best.at, best.at + len(pieces[1])))
     plain_years = not dates and not any(linking.holds_years(str(c)) for c in frame.columns)
     said_years = re.findall(r"(?<![\d.])(?:1[89]|20)\d\d(?!\d)", masked)
     if plain_years and len(set(said_years)) == 1 and said_years[0] in linking.name_words(column):

@@ -497,6 +497,8 @@ def number_after(r: Reading, link) -> int | None:
         # (the Chinese word itself: '人口超过两万的县的平均收入' is one run)
         if link.last > link.at:  # and the words from its last one ('cholera death rate of at least 150')
             ends += [link.last + m.end() for m in re.finditer(r"[\w.]+", r.q[link.last: link.last + 24])][:2]
+        ends = [end for end in ends if not re.search(r"\b(?:in|during|since|from|by|on|for)$", r.q[:end], re.I)]
+        # ("drivers killed in 1980": a year said when, no bar on the killed)
     for end in ends:
         m = re.match(rf"{VERBS_BEFORE_A_BAR}\s*(为|是|=|==|>|<|>=|<=|大于|小于|超过|低于|高于|at least|over|above|below|under|"
                      r"more than|less than|greater than|exceeds?|exceeded)?\s*(?=-?\d|[一二两三四五六七八九十][十百千万亿])",
@@ -744,9 +746,11 @@ DURATION_WORDS = {"time", "times", "minutes", "minute", "mins", "seconds", "secs
 
 
 def timed(r: Reading) -> bool:
-    """The figure linked is a duration ('run_time_minutes', 'time_hrs'), where the fastest is the lowest; no speed."""
+    """The figure linked is a duration ('run_time_minutes', 'time_hrs', a race's 'run800m'), where the fastest is the
+    lowest; no speed."""
     linked = [l.column for l in r.links if l.column in r.numeric]
-    return any(set(linking.name_words(c)) & DURATION_WORDS and "per" not in linking.name_words(c) for c in linked) \
+    return any(set(linking.name_words(c)) & DURATION_WORDS and "per" not in linking.name_words(c)
+               or re.search(r"[a-z]\d+(?:m|km|k|mi)$", c, re.IGNORECASE) for c in linked) \
         and not any(set(linking.name_words(c)) & {"speed", "mph", "kmh", "kph", "velocity", "per", "rate"} for c in linked)
     # ('words_per_minute', 'ops_per_sec': counts per unit of time, where the fastest is the most)
 

@@ -159,6 +159,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if missing and "gap" in missing.group().lower() and any(
             l.score >= STRONG and "gap" in linking.name_words(l.column) for l in r.links):
         missing = None  # "countries that had gaps above 10" of a 'gap' column: its figures
+    if missing and not re.match(r"\s*(?:values?|data|entries|值|数据)", r.q[missing.end():], re.IGNORECASE) and any(
+            l.score >= STRONG and missing.start() <= l.at < missing.end() and l.column in r.numeric
+            and len(linking.name_words(l.column)) == 1 for l in r.links):
+        missing = None  # "days absent", '缺课天数' of an 'absent' column: its figures, no gaps
     if missing and agg_of(r) and (re.search(rf"(?:{SET_ASIDE})\b[^,.;?]{{0,30}}$", r.q[:missing.start()], re.IGNORECASE)
                                   or re.match(r"[^，,。？?]{0,6}(?:不算|不计|除外)", r.q[missing.end():])):
         missing = None  # "the average, leaving out people who didn't answer", "没回答的不算": the gaps set aside

@@ -1,0 +1,84 @@
+"""Readings of the thirty-second round: a column named for a gap word ('absent' days, '缺课天数'), 'Average …'
+opening a question, a few brand codes said in full ('Minute Maid' of 'MM'), … Expected values come from pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from harness.reading import answered
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+RNG = np.random.default_rng(32)
+PUPILS = pd.DataFrame({"race": RNG.choice(["aboriginal", "white"], 120), "sex": RNG.choice(["female", "male"], 120),
+                       "learner": RNG.choice(["average", "slow"], 120), "absent": RNG.integers(0, 60, 120)})
+
+
+def test_a_column_named_for_a_gap_word_holds_figures():
+    assert ask("男生一共缺课多少天？", PUPILS) == PUPILS.loc[PUPILS["sex"] == "male", "absent"].sum()
+    assert ask("缺课天数的中位数是多少天？", PUPILS) == PUPILS["absent"].median()
+    assert ask("How many days absent were there in total for girls?", PUPILS) == \
+        PUPILS.loc[PUPILS["sex"] == "female", "absent"].sum()
+
+
+def test_a_question_opening_with_average_asks_the_mean():
+    mean = PUPILS.loc[PUPILS["race"] == "aboriginal", "absent"].mean()
+    assert ask("Average days absent for aboriginal children, to 2 decimals?", PUPILS) == pytest.approx(round(mean, 2))
+
+
+JUICE = pd.DataFrame({"Purchase": RNG.choice(["CH", "MM"], 200), "StoreID": RNG.choice([1, 2, 3, 4, 7], 200),
+                      "PriceCH": RNG.choice([1.69, 1.79, 1.89], 200), "PriceMM": RNG.choice([1.99, 2.09, 2.19], 200)})
+
+
+def test_a_few_codes_are_the_initials_of_the_brands_said():
+    assert ask("How many of the purchases were Minute Maid?", JUICE) == int((JUICE["Purchase"] == "MM").sum())
+    assert ask("有多少条购买记录是 Citrus Hill？", JUICE) == int((JUICE["Purchase"] == "CH").sum())
+
+
+SAVINGS = pd.DataFrame({"country": [f"Land{i}" for i in range(30)], "sr": RNG.uniform(1, 20, 30).round(2),
+                        "pop15": RNG.uniform(20, 48, 30).round(2), "pop75": RNG.uniform(0.5, 5, 30).round(2),
+                        "dpi": RNG.uniform(80, 4000, 30).round(2)})
+
+
+def test_a_short_name_is_the_initials_of_the_words_said_first_or_in_chinese():
+    assert ask("Savings ratio of Land3?", SAVINGS) == SAVINGS.loc[3, "sr"]
+    assert ask("储蓄率超过 10% 的国家有多少个？", SAVINGS) == int((SAVINGS["sr"] > 10).sum())
+
+
+def test_a_table_named_for_the_first_word_of_a_column_said_there():
+    frames = {"savings": SAVINGS}
+    assert answered("What's the average savings ratio across the countries? round to 2 decimals", "savings", frames,
+                    meaning=True) == pytest.approx(round(SAVINGS["sr"].mean(), 2))
+
+
+def test_an_age_band_said_of_a_column_named_for_it_is_no_bar():
+    kept = SAVINGS[SAVINGS["pop75"] > 4]
+    assert ask("75 岁以上人口占比超过 4% 的国家，平均储蓄率是多少？保留两位小数", SAVINGS) == pytest.approx(
+        round(kept["sr"].mean(), 2))
+
+
+HEPTATHLON = pd.DataFrame({"athlete": [f"Runner {c} (X{c})" for c in "ABCDEFGHIJ"],
+                           "run200m": RNG.uniform(22, 27, 10).round(2), "run800m": RNG.uniform(124, 164, 10).round(2),
+                           "score": RNG.integers(4500, 7300, 10)})
+
+
+def test_a_race_named_by_its_distance_is_said_by_the_distance_and_holds_times():
+    assert ask("Mean 800m time in seconds? 2 decimals please", HEPTATHLON) == pytest.approx(
+        round(HEPTATHLON["run800m"].mean(), 2))
+    assert ask("800 米跑得最慢的是哪位选手？", HEPTATHLON) == HEPTATHLON.loc[HEPTATHLON["run800m"].idxmax(), "athlete"]
+    assert ask("Who ran the fastest 200 metres?", HEPTATHLON) == HEPTATHLON.loc[HEPTATHLON["run200m"].idxmin(), "athlete"]
+
+
+ROADS = pd.DataFrame({"month": pd.date_range("1969-01-01", periods=48, freq="MS"),
+                      "DriversKilled": RNG.integers(60, 200, 48), "drivers": RNG.integers(1000, 2600, 48),
+                      "VanKilled": RNG.integers(2, 20, 48)})
+
+
+def test_a_year_said_after_in_is_no_bar_on_the_column_before_it():
+    in_1970 = ROADS[ROADS["month"].dt.year == 1970]
+    assert ask("total drivers killed in 1970", ROADS) == in_1970["DriversKilled"].sum()
+    assert ask("How many car drivers were killed in 1970 altogether?", ROADS) == in_1970["DriversKilled"].sum()
