@@ -387,6 +387,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if op.op == "top_k" and op.column and op.target and op.target != op.column and r.has(
                 rf"\b{re.escape(op.column)}\s+(values|figures|numbers|totals|amounts)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
+        if op.op == "top_k" and op.column and op.target != op.column and not r.has(
+                r"^\s*(?:which|who|name|list)\b|哪|谁") and r.has(
+                rf"\b(?:\d+|[a-z]+)\s+(?:best|highest|top|largest|biggest|lowest|worst|smallest)\s+{re.escape(op.column)}s\b"):
+            op = replace(op, target=op.column)  # "the three best scores": the scores themselves, the plural of the
+            # column said right after its superlative
         of_the = matches(r"\bof the (?:\d+|[a-z]+)\s+(?:[a-z]+\s+)?[a-z]+(?:est|most)\b", r.q)
         if op.op == "top_k" and op.column and of_the and not r.has(r"^\s*(?:which|who|name|list)\b") and any(
                 l.column == op.column and 0 <= l.at < of_the.start() for l in r.links):

@@ -82,3 +82,10 @@ def test_a_year_said_after_in_is_no_bar_on_the_column_before_it():
     in_1970 = ROADS[ROADS["month"].dt.year == 1970]
     assert ask("total drivers killed in 1970", ROADS) == in_1970["DriversKilled"].sum()
     assert ask("How many car drivers were killed in 1970 altogether?", ROADS) == in_1970["DriversKilled"].sum()
+
+
+def test_the_plural_of_a_column_after_its_superlative_asks_the_figures():
+    top = HEPTATHLON["score"].sort_values(ascending=False).head(3).tolist()
+    assert [int(x) for x in ask("the three best scores, highest first", HEPTATHLON)] == top
+    assert ask("which athletes had the three highest scores?", HEPTATHLON) == \
+        HEPTATHLON.sort_values("score", ascending=False)["athlete"].head(3).tolist()
