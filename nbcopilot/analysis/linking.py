@@ -1533,9 +1533,10 @@ def _initials_of_names(question: str, frame: Any, found: list[ValueLink]) -> lis
         codes = len(values) <= 12 and all(re.fullmatch(r"[a-z]{1,5}", v) for v in values)
         # (a column of codes only, ISO or positions, gives 'SK' for any "South Korea": codes beside whole names do)
         for name, at, end in names:
-            if name[0].isupper() and not spelled and len(values) > 6 or name.count("-") == 1 and not codes:
-                continue  # (two words' initials are a code only among short codes: 'bc' for "blue-collar"; a few
-                # codes alone are a few brands or kinds: 'MM' for "Minute Maid" beside 'CH')
+            if name[0].isupper() and not spelled and len(values) > 2 or name.count("-") == 1 and not codes:
+                continue  # (two words' initials are a code only among short codes: 'bc' for "blue-collar"; two
+                # codes alone are two brands or kinds: 'MM' for "Minute Maid" beside 'CH', but 'SD' of four states
+                # is no "San Diego")
             initials = "".join(w[0] for w in re.split(r"[\s-]+", name))
             held = [v for v in values if v.isalpha() and (v == initials.upper() if name[0].isupper() else v.lower() == initials)]
             if len(held) == 1 and name not in values:

@@ -160,7 +160,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             l.score >= STRONG and "gap" in linking.name_words(l.column) for l in r.links):
         missing = None  # "countries that had gaps above 10" of a 'gap' column: its figures
     if missing and not re.match(r"\s*(?:values?|data|entries|值|数据)", r.q[missing.end():], re.IGNORECASE) and any(
-            l.score >= STRONG and missing.start() <= l.at < missing.end() and l.column in r.numeric
+            l.score >= STRONG and l.at == missing.start() and l.column in r.numeric
             and len(linking.name_words(l.column)) == 1 for l in r.links):
         missing = None  # "days absent", '缺课天数' of an 'absent' column: its figures, no gaps
     if missing and agg_of(r) and (re.search(rf"(?:{SET_ASIDE})\b[^,.;?]{{0,30}}$", r.q[:missing.start()], re.IGNORECASE)
