@@ -384,8 +384,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(op, op="top_k", kind="nth", k=nth)] if op.op == "top_k" else [op]
     if k and (direction or r.has(r"\btop\b|前")):
         op = top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)
-        if op.op == "top_k" and op.column and op.target and op.target != op.column and r.has(
-                rf"\b{re.escape(op.column)}\s+(values|figures|numbers|totals|amounts)\b|{re.escape(op.column)}\s*(的)?(数值|值)"):
+        if op.op == "top_k" and op.column and op.target and op.target != op.column and (r.has(
+                rf"\b{re.escape(op.column)}\s+(values|figures|numbers|totals|amounts)\b|{re.escape(op.column)}\s*(的)?(数值|值)")
+                or any(l.column == op.column and l.at >= 0 and re.match(
+                    r"[\w-]+\s+(?:values|figures|numbers|totals|amounts)\b", r.q[max(l.at, l.last):]) for l in r.links)):
+            # ("the top 3 run totals" of Runs: the figures, its word said before 'totals')
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
         if op.op == "top_k" and op.column and op.target != op.column and not r.has(
                 r"^\s*(?:which|who|name|list)\b|哪|谁") and r.has(

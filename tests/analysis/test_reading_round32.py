@@ -89,3 +89,32 @@ def test_the_plural_of_a_column_after_its_superlative_asks_the_figures():
     assert [int(x) for x in ask("the three best scores, highest first", HEPTATHLON)] == top
     assert ask("which athletes had the three highest scores?", HEPTATHLON) == \
         HEPTATHLON.sort_values("score", ascending=False)["athlete"].head(3).tolist()
+
+
+TEAMS = pd.DataFrame({"Team": [f"Team {c}" for c in "ABCDEFGHIJKL"], "League": list("ANANANANANAN"),
+                      "WinPct": RNG.uniform(0.35, 0.65, 12).round(3), "Runs": RNG.integers(600, 900, 12)})
+
+
+def test_a_figure_written_without_its_leading_zero():
+    assert ask("number of teams with a win pct below .450?", TEAMS) == int((TEAMS["WinPct"] < 0.45).sum())
+
+
+def test_totals_said_after_a_columns_word_are_the_figures():
+    assert [int(x) for x in ask("top 3 run totals of the season, highest first", TEAMS)] == \
+        TEAMS["Runs"].sort_values(ascending=False).head(3).tolist()
+
+
+SHOPS = pd.DataFrame({"store": RNG.choice([1, 2, 3, 7], 80), "sales": RNG.integers(10, 90, 80)})
+
+
+def test_a_number_before_hao_and_a_noun_is_which_one():
+    assert ask("7 号店的销售额一共是多少？", SHOPS) == SHOPS.loc[SHOPS["store"] == 7, "sales"].sum()
+
+
+PAY = pd.DataFrame({"degree": RNG.choice(["BA", "MA"], 40), "years": RNG.permutation(np.arange(1, 41)),
+                    "base": RNG.integers(40_000, 70_000, 40), "total": RNG.integers(50_000, 90_000, 40)})
+
+
+def test_base_pay_said_in_chinese():
+    assert ask("基本工资的中位数是多少？", PAY) == PAY["base"].median()
+    assert ask("工龄最长的那位老师，基本工资是多少美元？", PAY) == PAY.loc[PAY["years"].idxmax(), "base"]
