@@ -1110,6 +1110,11 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
             elif link is best and len(pieces) == 2 and pieces[1].isdigit() and best.at >= 0 and \
                     masked[best.at:best.at + len(pieces[1])] == pieces[1]:  # "a 70 mph speed limit": speed70
                 spans.append((best.at, best.at + len(pieces[1])))
+    for link in strong:  # '100 米栏', "the 100m hurdles": a race's distance said before its column, no bar
+        units = "|".join(linking.RACE_UNITS.values())
+        race = re.search(rf"(?<![\d.])\d+\s*-?\s*({units})?\s*$", masked[:link.at], re.IGNORECASE) if link.at > 0 else None
+        if race and (race.group(1) or re.match(rf"(?:{units})", masked[link.at:], re.IGNORECASE)):
+            spans.append((race.start(), race.start() + len(re.match(r"\d+", race.group()).group())))
     plain_years = not dates and not any(linking.holds_years(str(c)) for c in frame.columns)
     said_years = re.findall(r"(?<![\d.])(?:1[89]|20)\d\d(?!\d)", masked)
     if plain_years and len(set(said_years)) == 1 and said_years[0] in linking.name_words(column):

@@ -240,7 +240,7 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
         if not latin and (a.column == b.column or not (a.last < b.at and 2 <= b.at - a.at <= 4) or not re.fullmatch(
                 r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) or re.search(r"[的和与及、或跟同]", r.q[a.at:b.at])):
             continue
-        if re.match(r"评分|得分|分数|打分", r.q[b.at:]):  # '外貌评分' is the beauty score: a score says no more than
+        if re.match(r"评分|得分|分数|打分|成绩", r.q[b.at:]):  # '外貌评分' is the beauty score: a score says no more than
             if usable.index(a.column) > usable.index(b.column):  # which figure, the word before it says which one
                 usable = [c for c in usable if c != a.column]
                 usable.insert(usable.index(b.column), a.column)
@@ -746,11 +746,13 @@ DURATION_WORDS = {"time", "times", "minutes", "minute", "mins", "seconds", "secs
 
 
 def timed(r: Reading) -> bool:
-    """The figure linked is a duration ('run_time_minutes', 'time_hrs', a race's 'run800m'), where the fastest is the
-    lowest; no speed."""
+    """The figure linked is a duration ('run_time_minutes', 'time_hrs', a race's 'run800m', 'hurdles' said with
+    'time' after it), where the fastest is the lowest; no speed."""
     linked = [l.column for l in r.links if l.column in r.numeric]
     return any(set(linking.name_words(c)) & DURATION_WORDS and "per" not in linking.name_words(c)
                or re.search(r"[a-z]\d+(?:m|km|k|mi)$", c, re.IGNORECASE) for c in linked) \
+        or any(l.column in r.numeric and l.score >= STRONG and l.at >= 0 and re.match(
+            r"[\w-]*\s+times?\b|[\u4e00-\u9fff]{0,2}(?:用时|时间|耗时)", r.q[max(l.at, l.last):], re.IGNORECASE) for l in r.links) \
         and not any(set(linking.name_words(c)) & {"speed", "mph", "kmh", "kph", "velocity", "per", "rate"} for c in linked)
     # ('words_per_minute', 'ops_per_sec': counts per unit of time, where the fastest is the most)
 

@@ -118,3 +118,20 @@ PAY = pd.DataFrame({"degree": RNG.choice(["BA", "MA"], 40), "years": RNG.permuta
 def test_base_pay_said_in_chinese():
     assert ask("基本工资的中位数是多少？", PAY) == PAY["base"].median()
     assert ask("工龄最长的那位老师，基本工资是多少美元？", PAY) == PAY.loc[PAY["years"].idxmax(), "base"]
+
+
+EVENTS = pd.DataFrame({"athlete": [f"Runner {c}" for c in "ABCDEFGHIJ"], "hurdles": RNG.uniform(12.5, 16.5, 10).round(2),
+                       "longjump": RNG.uniform(5.5, 7.3, 10).round(2), "score": RNG.integers(4500, 7300, 10)})
+
+
+def test_a_race_said_before_its_column_is_no_bar_and_its_time_is_lowest_at_best():
+    assert ask("What was the fastest 100m hurdles time?", EVENTS) == EVENTS["hurdles"].min()
+    assert ask("100 米栏成绩的平均值是多少？保留两位小数", EVENTS) == pytest.approx(round(EVENTS["hurdles"].mean(), 2))
+
+
+BATTING = TEAMS.assign(Triples=RNG.integers(20, 70, 12), SB=RNG.integers(40, 160, 12))
+
+
+def test_baseball_words_in_chinese():
+    assert ask("三垒打超过 50 个的球队有哪些？", BATTING) == sorted(BATTING.loc[BATTING["Triples"] > 50, "Team"])
+    assert ask("盗垒最多的是哪支球队？", BATTING) == BATTING.loc[BATTING["SB"].idxmax(), "Team"]
