@@ -405,6 +405,7 @@ def count_column(r: Reading) -> str | None:
     return next((c for c in r.table.frame.columns.map(str)  # 'count', 'n'; 'retweet_count' only when retweets are said
                  if c in r.numeric and set(linking.name_words(c)) & words and not id_like(r, c)
                  and not set(linking.name_words(c)) & MONEY_WORDS  # ('total_personal_income' counts no things)
+                 and whole_counts(r.table.frame[c])  # (nor a 'total' of dollars and cents: 56548.91)
                  and (set(linking.name_words(c)) <= words or c in said)
                  and not (named and set(linking.name_words(c)) <= {"number", "no"})), None)
     # (rows named by a name are people or things: their 'number' is a jersey's or a house's, no count of them)
@@ -673,6 +674,8 @@ def direction_of(r: Reading) -> str | None:
         if r.q[value.at:value.at + value.length].lower() == str(value.value).lower() or \
                 spelled.get(str(value.value).lower(), (None,))[0] == value.at:
             text = text[:value.at] + " " * value.length + text[value.at + value.length:]
+    text = re.sub(r"(?<=\d)(\s+\w+)?\s+or\s+(?:fewer|less|lower|more|higher|greater|above|below|under|over)\b",
+                  lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)  # "10 years or fewer": a bar, no direction
     lower_better = matches(r"\b(?:lower|smaller|fewer|less)\b[^.?;]{0,25}\b(?:is|are|means?) better\b|越[低小少]越好|[低小少]的?(?:更好|为好|为佳|更佳)", text)
     if lower_better:  # "the best average rank (lower rank is better)": the lowest figure is the best
         text = text[:lower_better.start()] + " " * len(lower_better.group()) + text[lower_better.end():]

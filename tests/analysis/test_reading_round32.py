@@ -112,7 +112,8 @@ def test_a_number_before_hao_and_a_noun_is_which_one():
 
 
 PAY = pd.DataFrame({"degree": RNG.choice(["BA", "MA"], 40), "years": RNG.permutation(np.arange(1, 41)),
-                    "base": RNG.integers(40_000, 70_000, 40), "total": RNG.integers(50_000, 90_000, 40)})
+                    "base": RNG.integers(40_000, 70_000, 40),
+                    "total": RNG.uniform(50_000, 90_000, 40).round(2)})  # (pay in dollars and cents)
 
 
 def test_base_pay_said_in_chinese():
@@ -135,3 +136,17 @@ BATTING = TEAMS.assign(Triples=RNG.integers(20, 70, 12), SB=RNG.integers(40, 160
 def test_baseball_words_in_chinese():
     assert ask("三垒打超过 50 个的球队有哪些？", BATTING) == sorted(BATTING.loc[BATTING["Triples"] > 50, "Team"])
     assert ask("盗垒最多的是哪支球队？", BATTING) == BATTING.loc[BATTING["SB"].idxmax(), "Team"]
+
+
+def test_degrees_said_in_words_and_teachers_counted_in_a_table_of_teachers_pay():
+    frames = {"teacher_pay": PAY}
+    ba = PAY[PAY["degree"] == "BA"]
+    assert answered("How many teachers hold a bachelor's degree?", "teacher_pay", frames, meaning=True) == len(ba)
+    assert answered("What's the average base salary of the teachers with a master's degree? 2 decimals", "teacher_pay",
+                    frames, meaning=True) == pytest.approx(round(PAY.loc[PAY["degree"] == "MA", "base"].mean(), 2))
+
+
+def test_a_bar_said_with_or_fewer_gives_no_direction():
+    junior = PAY[PAY["years"] <= 10]
+    assert ask("Among teachers with 10 years or fewer in the district, which degree has the higher average base "
+               "salary?", PAY) == junior.groupby("degree")["base"].mean().idxmax()
