@@ -641,7 +641,9 @@ def agg_of(r: Reading) -> str | None:
         text = re.sub(r"(?<=\S)\s+in total\b|总(?=[\u4e00-\u9fff])", lambda m: " " * len(m.group()) if (
             0 <= m.start() - link.at <= 24 if m.group().strip() != "总" else m.end() == link.at) else m.group(), text,
             flags=re.IGNORECASE)
-    if r.derived[:1] == ("sum",) and (matches(MAX_WORDS, text) or matches(MIN_WORDS, text)):
+    if r.derived[:1] == ("sum",) and (matches(MAX_WORDS, text) or matches(MIN_WORDS, text)) or matches(
+            r"最[\u4e00-\u9fff]{1,2}的那一?[个位名家所只条座辆]?[\u4e00-\u9fff]{0,3}[，,]", text):
+        # ('生均支出最高的那个州，SAT 总分是多少': the top row's total score, no sum of the rows)
         # "语文和数学加起来最高的州，总分是多少": the words that made the sum ask no total of the rows
         text = re.sub(rf"{ADDED_UP}|总分|总和|\b(?:total|sum)\b", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
     if matches(r"[日月年周]均", text) and not matches(r"平均|均值|\b(?:average|mean|avg)\b", text) and \

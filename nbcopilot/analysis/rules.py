@@ -119,7 +119,7 @@ def date_span(r: Reading, base: Operation, direction: str | None) -> Operation |
     return replace(base, op="aggregate", column=dated, agg="span", filters=filters)
 
 
-FIGURES_EACH = r"(?:分别|各自?)(?:被?[\u4e00-\u9fff]{1,3}了)?[^，,。？?]{0,3}多少|\bwhat (?:were|are) (?:their|the) (?:values|figures|numbers)\b"
+FIGURES_EACH = r"(?:分别|各自?)(?:被?[\u4e00-\u9fff]{1,3}了)?[^，,。？?]{0,3}多少|各自的[^，,。？?]{0,5}多少|\bwhat (?:were|are) (?:their|the) (?:values|figures|numbers)\b"
 """The figures of the rows listed are asked, not which rows ('最高的三天分别收在多少')."""
 
 

@@ -150,3 +150,13 @@ def test_a_bar_said_with_or_fewer_gives_no_direction():
     junior = PAY[PAY["years"] <= 10]
     assert ask("Among teachers with 10 years or fewer in the district, which degree has the higher average base "
                "salary?", PAY) == junior.groupby("degree")["base"].mean().idxmax()
+
+
+STATES = pd.DataFrame({"state": [f"State {i}" for i in range(20)], "expend": RNG.uniform(3.5, 9.5, 20).round(3),
+                       "sat": RNG.permutation(np.arange(850, 1110, 13))})
+
+
+def test_the_total_score_of_the_top_row_and_of_each_of_the_top_rows():
+    assert ask("生均教育支出最高的那个州，SAT 总分是多少？", STATES) == STATES.loc[STATES["expend"].idxmax(), "sat"]
+    assert [int(x) for x in ask("SAT 总分最高的三个州，各自的总分是多少？从高到低", STATES)] == \
+        STATES["sat"].sort_values(ascending=False).head(3).tolist()
