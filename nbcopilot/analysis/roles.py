@@ -387,8 +387,9 @@ def counts_of_its_things(r: Reading, word: str) -> str | None:
     depredations, each row a farm with its number of them); else None."""
     stem = r.table.name.lower().rsplit("/", 1)[-1].rsplit(".", 1)[0]
     counts = count_column(r)
-    if counts is None or not set(linking.name_words(counts)) <= COUNTS_NAMED:
-        return None  # (not 'n' of a table of polls, each row a poll and n its sample size)
+    if counts is None or not set(linking.name_words(counts)) <= COUNTS_NAMED or not whole_counts(r.table.frame[counts]):
+        return None  # (not 'n' of a table of polls, each row a poll and n its sample size; nor a 'total' of dollars
+        # and cents, 56548.91, in teacher_pay)
     named = {linking.stem(w) for w in linking.name_words(stem) if len(w) > 3}
     return counts if linking.stem(word.lower()) in named else None
 
@@ -405,7 +406,6 @@ def count_column(r: Reading) -> str | None:
     return next((c for c in r.table.frame.columns.map(str)  # 'count', 'n'; 'retweet_count' only when retweets are said
                  if c in r.numeric and set(linking.name_words(c)) & words and not id_like(r, c)
                  and not set(linking.name_words(c)) & MONEY_WORDS  # ('total_personal_income' counts no things)
-                 and whole_counts(r.table.frame[c])  # (nor a 'total' of dollars and cents: 56548.91)
                  and (set(linking.name_words(c)) <= words or c in said)
                  and not (named and set(linking.name_words(c)) <= {"number", "no"})), None)
     # (rows named by a name are people or things: their 'number' is a jersey's or a house's, no count of them)

@@ -160,3 +160,11 @@ def test_the_total_score_of_the_top_row_and_of_each_of_the_top_rows():
     assert ask("生均教育支出最高的那个州，SAT 总分是多少？", STATES) == STATES.loc[STATES["expend"].idxmax(), "sat"]
     assert [int(x) for x in ask("SAT 总分最高的三个州，各自的总分是多少？从高到低", STATES)] == \
         STATES["sat"].sort_values(ascending=False).head(3).tolist()
+
+
+def test_a_total_of_hours_is_still_the_measure_asked_by_its_unit():
+    sleep = pd.DataFrame({"species": [f"Animal {c}" for c in "ABCDEFGH"], "body_wt": RNG.uniform(0.1, 90, 8),
+                          "non_dreaming": RNG.uniform(2, 17, 8).round(1), "dreaming": RNG.uniform(0, 6, 8).round(1),
+                          "total_sleep": RNG.uniform(2.5, 19.9, 8).round(1), "life_span": RNG.uniform(2, 100, 8),
+                          "danger": RNG.integers(1, 6, 8)})
+    assert ask("Which species sleeps the most hours a day?", sleep) == sleep.loc[sleep["total_sleep"].idxmax(), "species"]
