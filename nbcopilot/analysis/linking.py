@@ -576,7 +576,7 @@ def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
 def distance_said(pieces: list[str], lowered: str) -> re.Match | None:
     """A name's distance ('run', '200', 'm' of run200m) said by its number and unit alone: "200m", "200 metres",
     '200 米'; the match is the number."""
-    if len(pieces) < 2 or not pieces[-2].isdigit() or pieces[-1] not in RACE_UNITS:
+    if len(pieces) < 3 or not pieces[-2].isdigit() or pieces[-1] not in RACE_UNITS or pieces[0] not in RACE_WORDS:
         return None
     return re.search(rf"(?<![\d.]){pieces[-2]}(?=\s*-?\s*(?:{RACE_UNITS[pieces[-1]]})(?![a-z]))", lowered)
 
@@ -584,6 +584,14 @@ def distance_said(pieces: list[str], lowered: str) -> re.Match | None:
 RACE_UNITS = {"m": r"m|metres?|meters?|米", "km": r"km|kilometres?|kilometers?|公里|千米", "k": r"k|km|公里|千米",
               "mi": r"mi|miles?|英里"}
 """How the unit ending a name like run200m, swim1500m or walk50km may be said."""
+RACE_WORDS = {"run", "swim", "walk", "race", "sprint", "dash", "relay", "row", "ski", "skate", "bike", "cycle", "hurdles"}
+"""What a race's column may be named for before its distance ('ret12m' is a return over 12 months, no race)."""
+
+
+def race_named(name: str) -> bool:
+    """A column named for a race and its distance: run800m, swim_1500m."""
+    pieces = re.findall(r"[A-Za-z]+|\d+", name.lower())
+    return len(pieces) == 3 and pieces[0] in RACE_WORDS and pieces[1].isdigit() and pieces[2] in RACE_UNITS
 
 
 AGE_SIDES = {"under": "以下", "below": "以下", "over": "以上", "above": "以上"}
@@ -1899,7 +1907,7 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
             continue  # 'the' may be someone's first name; unquoted it is the article
         if m.group() != text and m.group() in STOPWORDS:
             continue  # "what was": no plural of the state code 'wa'
-        if text in AGGREGATE_WORDS and not (original[:1].isupper() and said == original) and (m.group() != text or re.search(
+        if text in AGGREGATE_WORDS and not (original[:1].isupper() and said == original and m.start() > 0) and (m.group() != text or re.search(
                 r"(?:^|\b(?:on|the|an|their|its|a|what|which))\s*$", lowered[:m.start()]) or re.match(r"\s+of\b", lowered[m.end():])):
             continue  # "who averages more", "on average", "the average stay", "Average days absent …": a figure
             # asked, not health 'average'

@@ -67,7 +67,7 @@ def numbers(question: str) -> list[Number]:
     """Numbers in the question with the comparison that precedes them (Chinese comparisons may follow them); Chinese
     numerals with a unit ('低于八百') count too."""
     found = []
-    digits = list(re.finditer(r"(?<![A-Za-z_\d.])-?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?![\d])(?!\s*(?:月|号(?!\s*[店楼线馆房厅门窗台柜])|日(?!期)))",
+    digits = list(re.finditer(r"(?<![A-Za-z_\d.])-?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d{2,})(?![\d])(?!\s*(?:月|号(?!\s*[店楼线馆房厅门窗台柜])|日(?!期)))",
                               question))  # (".450", a batting figure written without its 0; '7 号店' is store 7, no day)
     numerals = [m for m in _CHINESE_NUMERAL.finditer(question) if not re.match(r"\s*(?:月|号|日|年|次|个月|分之|分比)",
                                                                                 question[m.end():m.end() + 2])

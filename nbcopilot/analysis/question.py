@@ -7,11 +7,13 @@ the table, so nothing that names a column the table lacks is ever rendered.
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import math
 import re
 from collections import Counter
 from dataclasses import replace
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from nbcopilot.analysis import linking, quantities, siblings, sides
 from nbcopilot.analysis.filters import is_fraction
@@ -133,20 +135,32 @@ def ranked(question: str, tables: Sequence[Table], embed: Callable | None = None
     sets since tuned; measured before the values joined the description): right with both 55/75, 51/59, 56/60, 50/53,
     38/52, 51/65; by the words alone 43, 50, 56, 42, 33, 39; by meaning alone 34, 22, 33, 30, 29, 40. The values
     (fresh56 … fresh58, 265 questions naming no table, 367 tables staged, weights swept offline): right 125 → 129."""
-    key = (question, embed, tuple((t.name, t.source, id(t.frame), t.frame.shape, tuple(map(str, t.frame.columns)))
-                                  for t in tables))
-    if _LAST_RANKED and _LAST_RANKED[0][0] == key:  # planning asks twice of one goal: is it ambiguous, which table
-        mine = dict(zip(key[2], tables))
-        return [(score, share, mine[described]) for score, share, described in _LAST_RANKED[0][2]]
-    order = _ranked(question, tables, embed)
-    described = dict(zip(map(id, tables), key[2]))
-    # (the frames are held with the key, so no id in it can be reused by another frame while it is kept)
-    _LAST_RANKED[:] = [(key, [t.frame for t in tables], [(score, share, described[id(t)]) for score, share, t in order])]
-    return order
+    rankings = _RANKINGS.get()
+    if rankings is None:
+        return _ranked(question, tables, embed)
+    keys = [(t.name, t.source, id(t.frame)) for t in tables]
+    key = (question, embed, tuple(keys))
+    if key not in rankings:  # (the frames are held by the caller's tables while the scope lasts: no id is reused)
+        order = _ranked(question, tables, embed)
+        described = dict(zip(map(id, tables), keys))
+        rankings[key] = [(score, share, described[id(t)]) for score, share, t in order]
+    mine = dict(zip(keys, tables))
+    return [(score, share, mine[described]) for score, share, described in rankings[key]]
 
 
-_LAST_RANKED: list = []
-"""The last ranking: (key, the frames it read, [(score, share, table's key)])."""
+_RANKINGS: contextvars.ContextVar[dict | None] = contextvars.ContextVar("rankings", default=None)
+"""Rankings made inside `one_ranking`, by question, embedding and tables."""
+
+
+@contextlib.contextmanager
+def one_ranking() -> Iterator[None]:
+    """Within, a ranking asked again of the same question and tables is the one already made: planning asks twice
+    of one goal (is it ambiguous, which table) while no code runs to change the frames."""
+    token = _RANKINGS.set({})
+    try:
+        yield
+    finally:
+        _RANKINGS.reset(token)
 
 
 def _ranked(question: str, tables: Sequence[Table], embed: Callable | None) -> list[tuple[float, float, Table]]:

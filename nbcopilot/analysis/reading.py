@@ -334,8 +334,9 @@ def _begins_a_column_name(said: str, columns: list[str]) -> bool:
     if two is None:
         return False
     phrase = two.group()
-    return any(l.at == 0 and l.score >= STRONG and not linking.link_columns(phrase.split()[0], linking.tokens(
-        phrase.split()[0]), [l.column]) for l in linking.link_columns(phrase, linking.tokens(phrase), columns))
+    first = re.split(r"[\s-]+", phrase)[0]
+    return any(l.at == 0 and l.score >= STRONG and not linking.link_columns(first, linking.tokens(first), [l.column])
+               for l in linking.link_columns(phrase, linking.tokens(phrase), columns))
 
 
 def _names_a_column(word: str, columns: list[str]) -> bool:
@@ -1112,8 +1113,12 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
                 spans.append((best.at, best.at + len(pieces[1])))
     for link in strong:  # '100 米栏', "the 100m hurdles": a race's distance said before its column, no bar
         units = "|".join(linking.RACE_UNITS.values())
-        race = re.search(rf"(?<![\d.])\d+\s*-?\s*({units})?\s*$", masked[:link.at], re.IGNORECASE) if link.at > 0 else None
-        if race and (race.group(1) or re.match(rf"(?:{units})", masked[link.at:], re.IGNORECASE)):
+        race = re.search(rf"(?<![\d.])\d+\s*-?\s*(?:({units})(?![a-z])\s*)?$", masked[:link.at], re.IGNORECASE) \
+            if link.at > 0 else None  # (a unit ends a word: '12 months' and '36-month' are no metres)
+        barred = race and re.search(r"(?:more|less|fewer|greater|higher|lower|longer|shorter) than\s*$|\b(?:over|under|"
+                                    r"above|below|at least|at most|exceeds?)\s*$|超过|低于|高于|不到|大于|小于|以内",
+                                    masked[max(0, race.start() - 16):race.start()], re.IGNORECASE)
+        if race and not barred and (race.group(1) or re.match(rf"(?:{units})(?![a-z])", masked[link.at:], re.IGNORECASE)):
             spans.append((race.start(), race.start() + len(re.match(r"\d+", race.group()).group())))
     plain_years = not dates and not any(linking.holds_years(str(c)) for c in frame.columns)
     said_years = re.findall(r"(?<![\d.])(?:1[89]|20)\d\d(?!\d)", masked)

@@ -641,9 +641,9 @@ def agg_of(r: Reading) -> str | None:
         text = re.sub(r"(?<=\S)\s+in total\b|总(?=[\u4e00-\u9fff])", lambda m: " " * len(m.group()) if (
             0 <= m.start() - link.at <= 24 if m.group().strip() != "总" else m.end() == link.at) else m.group(), text,
             flags=re.IGNORECASE)
-    if r.derived[:1] == ("sum",) and (matches(MAX_WORDS, text) or matches(MIN_WORDS, text)) or matches(
-            r"最[\u4e00-\u9fff]{1,2}的那一?[个位名家所只条座辆]?[\u4e00-\u9fff]{0,3}[，,]", text):
-        # ('生均支出最高的那个州，SAT 总分是多少': the top row's total score, no sum of the rows)
+    if matches(r"最[\u4e00-\u9fff]{1,2}的那一?[个位名家所只条座辆]?[\u4e00-\u9fff]{0,3}[，,]", text):
+        text = re.sub(r"总分", "  ", text)  # ('生均支出最高的那个州，SAT 总分是多少': the top row's total score, no sum)
+    if r.derived[:1] == ("sum",) and (matches(MAX_WORDS, text) or matches(MIN_WORDS, text)):
         # "语文和数学加起来最高的州，总分是多少": the words that made the sum ask no total of the rows
         text = re.sub(rf"{ADDED_UP}|总分|总和|\b(?:total|sum)\b", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
     if matches(r"[日月年周]均", text) and not matches(r"平均|均值|\b(?:average|mean|avg)\b", text) and \
@@ -755,9 +755,10 @@ def timed(r: Reading) -> bool:
     'time' after it), where the fastest is the lowest; no speed."""
     linked = [l.column for l in r.links if l.column in r.numeric]
     return any(set(linking.name_words(c)) & DURATION_WORDS and "per" not in linking.name_words(c)
-               or re.search(r"[a-z]\d+(?:m|km|k|mi)$", c, re.IGNORECASE) for c in linked) \
+               or linking.race_named(c) for c in linked) \
         or any(l.column in r.numeric and l.score >= STRONG and l.at >= 0 and re.match(
-            r"[\w-]*\s+times?\b|[\u4e00-\u9fff]{0,2}(?:用时|时间|耗时)", r.q[max(l.at, l.last):], re.IGNORECASE) for l in r.links) \
+            r"[\w-]*\s+time\b|[\w-]*\s+times\b(?!\s+\w)|[\u4e00-\u9fff]{0,2}(?:用时|时间|耗时)", r.q[max(l.at, l.last):],
+            re.IGNORECASE) for l in r.links) \
         and not any(set(linking.name_words(c)) & {"speed", "mph", "kmh", "kph", "velocity", "per", "rate"} for c in linked)
     # ('words_per_minute', 'ops_per_sec': counts per unit of time, where the fastest is the most)
 

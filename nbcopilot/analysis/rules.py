@@ -391,8 +391,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             # ("the top 3 run totals" of Runs: the figures, its word said before 'totals')
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
         if op.op == "top_k" and op.column and op.target != op.column and not r.has(
-                r"^\s*(?:which|who|name|list)\b|哪|谁") and r.has(
-                rf"\b(?:\d+|[a-z]+)\s+(?:best|highest|top|largest|biggest|lowest|worst|smallest)\s+{re.escape(op.column)}s\b"):
+                r"^\s*(?:which|who|name|list)\b|哪|谁") and (said := matches(
+                rf"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:best|highest|top|largest|biggest|lowest|"
+                rf"worst|smallest)\s+{re.escape(op.column)}s\b", r.q)) and not re.search(
+                r"\b(?:with|by|having|had|has|have)\s+(?:the\s+)?$", r.q[:said.start()], re.IGNORECASE):
             op = replace(op, target=op.column)  # "the three best scores": the scores themselves, the plural of the
             # column said right after its superlative
         of_the = matches(r"\bof the (?:\d+|[a-z]+)\s+(?:[a-z]+\s+)?[a-z]+(?:est|most)\b", r.q)

@@ -44,6 +44,12 @@ class Work:
 
     def plan(self, task: TaskSnapshot) -> TaskSnapshot:
         """Plan (or replan from the feedback), or ask one clarifying question first when the data is unclear."""
+        from nbcopilot.analysis.question import one_ranking
+
+        with one_ranking():  # (is the goal's data unclear, which table: one ranking of the analyst's tables)
+            return self._plan(task)
+
+    def _plan(self, task: TaskSnapshot) -> TaskSnapshot:
         rejected = [s.description for s in task.plan] if task.state is State.REPLANNING else None
         feedback = "\n".join(task.feedback) or None
         namespace = self._namespace()

@@ -230,15 +230,16 @@ def test_every_operation_renders_code_that_runs(folder):
         assert result.value is not None, op
 
 
-def test_a_ranking_asked_again_of_the_same_tables_answers_with_the_callers_tables():
-    from nbcopilot.analysis.question import ranked
+def test_a_ranking_asked_again_within_one_planning_answers_with_the_callers_tables():
+    from nbcopilot.analysis.question import one_ranking, ranked
 
     sales = pd.DataFrame({"region": ["north", "south"], "revenue": [10, 20]})
     staff = pd.DataFrame({"name": ["Ann", "Bo"], "salary": [100, 200]})
-    first = ranked("total revenue by region", [Table("sales", sales), Table("staff", staff)])
-    again = [Table("sales", sales), Table("staff", staff)]
-    second = ranked("total revenue by region", again)
+    with one_ranking():
+        first = ranked("total revenue by region", [Table("sales", sales), Table("staff", staff)])
+        again = [Table("sales", sales), Table("staff", staff)]
+        second = ranked("total revenue by region", again)
     assert [t.name for _, _, t in second] == [t.name for _, _, t in first] == ["sales", "staff"]
     assert all(any(t is mine for mine in again) for _, _, t in second)  # the caller's own tables, as `is` compares
-    staff["revenue"] = [1, 2]  # a frame changed in place: ranked afresh (one more column is said now)
+    staff["revenue"] = [1, 2]  # a frame changed in place between plannings: ranked afresh (a column is said now)
     assert ranked("total revenue by region", again)[1][1] > second[1][1]
