@@ -555,9 +555,8 @@ def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
     ('under-5' or 'under 5' for under5_mortality, 'age 65' for age65), or as an age band in Chinese ('五岁以下'):
     word → where said. Such a part links no column by its word alone ('under' is a stopword)."""
     found = {}
-    for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", name):
-        if re.search(r"[A-Za-z]{2}", part) and re.search(r"\d", part):
-            pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
+    for pieces in lettered_parts(name):
+        if any(len(p) >= 2 and p.isalpha() for p in pieces) and any(p.isdigit() for p in pieces):
             m = re.search(r"(?<![a-z0-9])" + r"[-\s]?".join(map(re.escape, pieces)) + r"(?![a-z0-9])", lowered) \
                 if all(p in lowered for p in pieces) else None
             side = AGE_SIDES.get(pieces[0]) if len(pieces) == 2 and pieces[1].isdigit() and 0 < int(pieces[1]) < 100 else None
@@ -573,17 +572,20 @@ def _letters_and_digits_said(name: str, lowered: str) -> dict[str, int]:
     return found
 
 
+def lettered_parts(name: str) -> list[list[str]]:
+    """A name's parts, each as its runs of letters and of digits, lower-cased: 'under5_mortality' is [['under', '5'],
+    ['mortality']], 'run200m' [['run', '200', 'm']]."""
+    return [re.findall(r"[A-Za-z]+|\d+", part.lower()) for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", name)]
+
+
 def distance_said(pieces: list[str], lowered: str) -> re.Match | None:
     """A name's distance ('run', '200', 'm' of run200m) said by its number and unit alone: "200m", "200 metres",
     '200 米'; the match is the number."""
-    if len(pieces) < 3 or not pieces[-2].isdigit() or pieces[-1] not in RACE_UNITS or pieces[0] not in RACE_WORDS:
+    if len(pieces) < 3 or not pieces[-2].isdigit() or pieces[-1] not in DISTANCE_UNITS or pieces[0] not in RACE_WORDS:
         return None
-    return re.search(rf"(?<![\d.]){pieces[-2]}(?=\s*-?\s*(?:{RACE_UNITS[pieces[-1]]})(?![a-z]))", lowered)
+    return re.search(rf"(?<![\d.]){pieces[-2]}(?=\s*-?\s*(?:{DISTANCE_UNITS[pieces[-1]]})(?![a-z]))", lowered)
 
 
-RACE_UNITS = {"m": r"m|metres?|meters?|米", "km": r"km|kilometres?|kilometers?|公里|千米", "k": r"k|km|公里|千米",
-              "mi": r"mi|miles?|英里"}
-"""How the unit ending a name like run200m, swim1500m or walk50km may be said."""
 RACE_WORDS = {"run", "swim", "walk", "race", "sprint", "dash", "relay", "row", "ski", "skate", "bike", "cycle", "hurdles"}
 """What a race's column may be named for before its distance ('ret12m' is a return over 12 months, no race)."""
 
@@ -591,7 +593,7 @@ RACE_WORDS = {"run", "swim", "walk", "race", "sprint", "dash", "relay", "row", "
 def race_named(name: str) -> bool:
     """A column named for a race and its distance: run800m, swim_1500m."""
     pieces = re.findall(r"[A-Za-z]+|\d+", name.lower())
-    return len(pieces) == 3 and pieces[0] in RACE_WORDS and pieces[1].isdigit() and pieces[2] in RACE_UNITS
+    return len(pieces) == 3 and pieces[0] in RACE_WORDS and pieces[1].isdigit() and pieces[2] in DISTANCE_UNITS
 
 
 AGE_SIDES = {"under": "以下", "below": "以下", "over": "以上", "above": "以上"}
@@ -1847,8 +1849,9 @@ BARRED_BEFORE = (r"(?:more|greater|less|fewer|longer|shorter|further|farther)\s+
 """Words that make the number after them a bar, not a name."""
 KILOMETRES = r"k\b|km\b|kilomet(?:er|re)s?\b|公里|千米"
 MILES = r"mi\b|miles?\b|英里"
-DISTANCE_UNITS = {"k": KILOMETRES, "km": KILOMETRES, "mi": MILES, "mile": MILES}
-"""How a distance written '5k' or '10mi' in a cell may be said."""
+METRES = r"m\b|metres?\b|meters?\b|米"
+DISTANCE_UNITS = {"m": METRES, "k": KILOMETRES, "km": KILOMETRES, "mi": MILES, "mile": MILES}
+"""How a distance written '5k' or '10mi' in a cell, or ending a race's name (run200m, walk50km), may be said."""
 
 
 FREQUENCY_WORDS = {"A": r"\bannual(?:ly)?\b|\byearly\b|年度", "Q": r"\bquarterly\b|季度(?:数据|数值|值)|按季度|季报",

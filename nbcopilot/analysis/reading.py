@@ -1093,8 +1093,7 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
     best, column = strong[0], strong[0].column
     spans = []
     for link in strong:  # ('75 岁以上人口占比' of pop75 beside the savings ratio asked: an age band, no bar)
-        for part in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", link.column):
-            pieces = re.findall(r"[A-Za-z]+|\d+", part.lower())
+        for pieces in linking.lettered_parts(link.column):
             if len(pieces) < 2 or not any(p.isdigit() for p in pieces) or not any(len(p) > 1 and p.isalpha() for p in pieces):
                 continue
             m = re.search(r"(?<![a-z0-9])" + "([-\\s]?)".join(f"({re.escape(p)})" for p in pieces) + r"(?![a-z0-9])",
@@ -1112,7 +1111,7 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
                     masked[best.at:best.at + len(pieces[1])] == pieces[1]:  # "a 70 mph speed limit": speed70
                 spans.append((best.at, best.at + len(pieces[1])))
     for link in strong:  # '100 米栏', "the 100m hurdles": a race's distance said before its column, no bar
-        units = "|".join(linking.RACE_UNITS.values())
+        units = "|".join(linking.DISTANCE_UNITS.values())
         race = re.search(rf"(?<![\d.])\d+\s*-?\s*(?:({units})(?![a-z])\s*)?$", masked[:link.at], re.IGNORECASE) \
             if link.at > 0 else None  # (a unit ends a word: '12 months' and '36-month' are no metres)
         barred = race and re.search(r"(?:more|less|fewer|greater|higher|lower|longer|shorter) than\s*$|\b(?:over|under|"
