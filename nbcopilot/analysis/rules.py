@@ -131,8 +131,8 @@ def _pinned(r: Reading, by: str, by_part: str | None) -> bool:
     """The question keeps one value of the key it would group by, said as a number or a value ('1980 年…各是多少'): no
     group to answer per (not "average tip per smoking status", whose flag word is the key itself)."""
     said = {v.value for v in r.values if v.column == by} | {n.value for n in r.numbers}
-    if by_part is None and r.table.frame[by].isin(list(said)).sum() and len(
-            [v for v in said if r.table.frame[by].isin([v]).any()]) != 1:
+    held = [v for v in said if r.table.frame[by].isin([v]).any()]
+    if by_part is None and len(held) > 1:
         return False  # "at each education level, 1 through 5": several of its values said, each a group
     return len([f for f in filters_of(r) if f.column == by and f.cmp == "==" and f.part == by_part
                 and f.value in said]) == 1
