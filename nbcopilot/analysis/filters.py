@@ -176,7 +176,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             value = _in_the_names_units(column, r.table.frame[column], value)
             if scale or re.match(r"[\d.,]+\s*[万亿]", r.q[n.at:]):  # ('超过 10 万美元（以千美元为单位）')
                 value = _in_units_said(r, r.table.frame[column], value)
-            value = _in_the_columns_units(r.table.frame[column], value, scale, n.cmp)
+            value = _in_the_columns_units(r.table.frame[column], value, scale, n.cmp, money=_money_said(r, n, end))
             out.append(Filter(column, n.cmp or "==", value))
     month = quantities.month_named(r.q) if not date else None
     month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
@@ -237,6 +237,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     out += flag_filters(r, exclude | {f.column for f in out})
     out += fate_filters(r, exclude | {f.column for f in out})
     out += opposite_flags(r, exclude | {f.column for f in out})
+    out += _topic_flag(r, exclude | {f.column for f in out})
     # "before turning 30 (age under 30)": the comparison says what the bare 30 meant
     compared = {(f.column, f.part, f.value) for f in out if f.cmp in ("<", "<=", ">", ">=") and not isinstance(f.value, dict)}
     kept = [f for f in out if not (f.cmp == "==" and not isinstance(f.value, (dict, list)) and (f.column, f.part, f.value) in compared)]
@@ -882,7 +883,7 @@ def whole_number(value: float):
 
 
 MONEY_WORDS = {"price", "cost", "amount", "salary", "income", "revenue", "sales", "fare", "pay", "wage", "wages",
-               "charges", "charge", "spend", "spending", "budget", "gross", "usd", "dollars", "msrp"}
+               "charges", "charge", "spend", "spending", "expend", "expenditure", "expense", "expenses", "budget", "gross", "usd", "dollars", "msrp"}
 
 
 HEIGHT_SAID = (r"\b(?:higher|highest|high|tall|taller|tallest|elevation|altitude)\b(?!\s+(?-i:[A-Z]))|海拔|高度|多高|"
@@ -891,14 +892,19 @@ HEIGHT_SAID = (r"\b(?:higher|highest|high|tall|taller|tallest|elevation|altitude
 DISTANCE_WORDS = {"dist", "distance", "length", "miles", "mile", "km", "kilometers", "kilometres", "mi", "len"}
 
 
+def _money_said(r: Reading, n, end: int) -> bool:
+    """The number is a sum of money: '$7,000', '4500 美元'."""
+    return bool(re.search(r"[$€£¥￥]\s*$", r.q[max(0, n.at - 2):n.at]) or
+                re.match(r"\s*(?:美元|元|dollars?\b|usd\b|euros?\b)", r.q[end:], re.IGNORECASE))
+
+
 def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     """A sum of money ('under $200,000', '5000 美元') compares with the column of money, the best-linked first; a
     distance ('不超过 3 英里', 'over 10 km') with the column of distances."""
     if re.match(r"\s*(?:英里|公里|千米|miles?\b|km\b|kilomet(?:er|re)s?\b)", r.q[end:], re.IGNORECASE):
         far = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & DISTANCE_WORDS]
         return far[0] if len(far) == 1 else None
-    if not (re.search(r"[$€£¥￥]\s*$", r.q[max(0, n.at - 2):n.at]) or
-            re.match(r"\s*(?:美元|元|dollars?\b|usd\b|euros?\b)", r.q[end:], re.IGNORECASE)):
+    if not _money_said(r, n, end):
         return None
     priced = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & MONEY_WORDS]
     linked = [l.column for l in r.links if l.column in priced]
@@ -938,6 +944,10 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
                 and len(_named_words(o.column) & everywhere) >= 2 and not two_valued_flag(r.table.frame[o.column])
                 for o in r.links):
             continue  # '回复天数' (days to reply): days_to_reply said whole; the responded flag only glosses 'reply'
+        if flag and (numbered := re.fullmatch(r"[A-Za-z]+(\d+)", str(link.column))) and not re.search(
+                rf"(?<!\d)(?:1[89]|20)?{numbered.group(1)}(?!\d)", r.q):
+            continue  # "how many different stores": no Store7 flag, which marks store 7 and needs its 7 said (Deer97's
+            # 97 may be said as 1997)
         if flag and _shared_word_only(r, link.column, said):
             continue  # "the surveyed developers" names no Embedded_developer flag beside Web_developer, Mobile_developer
         if flag and names_the_rows(r, link, counting=False) and not _own_word_said(r, link.column, said) \
@@ -1014,6 +1024,41 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if len(out) > found and flag:
             flagged_words |= {linking.stem(w) for w in linking.name_words(link.column)}
     return out
+
+
+def _topic_flag(r: Reading, taken: set[str]) -> list[Filter]:
+    """The table's name says what its one yes/no column records: "diabetic women", '糖尿病患者', "without diabetes"
+    in pima_diabetes, whose `type` holds Yes and No. Said one way only (both ways asks of the two groups)."""
+    frame = r.table.frame
+    flags = [c for c in frame.columns if not linking.is_number(frame[c]) and frame[c].nunique() == 2 and
+             {linking.answer_word(v) for v in frame[c].dropna().unique()} == {"yes", "no"}]
+    if len(flags) != 1 or not set(linking.name_words(str(flags[0]))) <= UNSAID_KINDS or flags[0] in taken or any(f.column == flags[0] for f in r.values) or re.search(
+            r"[和与及或]非|\b(?:and|or|vs\.?|versus)\s+(?:of\s+)?(?:the\s+)?non\b", r.q, re.IGNORECASE):
+        return []  # ('糖尿病患者和非患者', "the diabetic and the non-diabetic women": each group's figure)
+    stem = r.table.name.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    topic = [w for w in linking.name_words(stem) if len(w) >= 5 and w not in linking.STOPWORDS]
+    strong = {link.at for link in r.links if link.score >= STRONG}
+    ways = set()
+    for t in linking.tokens(r.q):
+        if t.at in strong or linking.stem(t.text) in ROW_PEOPLE or not any(linking.stem(t.text) == linking.stem(w) or linking.share_beginning(t.text, w)
+                                     for w in topic):
+            continue
+        if re.match(r"[\w-]*\s*(?:data|dataset|table|study|file|数据|表|研究)", r.q[t.at:], re.IGNORECASE):
+            continue  # "the diabetes data": the table, no kind of row
+        before = r.q[max(0, t.at - 12):t.at].lower()
+        ways.add(bool(re.search(r"\b(?:no|not|without|non)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|无\s*$", before)))
+    if len(ways) != 1:
+        return []
+    values = frame[flags[0]].dropna().unique()
+    wanted = "no" if ways.pop() else "yes"
+    return [Filter(flags[0], "==", next(v for v in values if linking.answer_word(v) == wanted))]
+
+
+UNSAID_KINDS = {"type", "class", "outcome", "target", "status", "result", "label", "group", "diagnosis", "response",
+                "y", "category", "kind"}
+"""Names of a yes/no column that say nothing of what it records: the table's name may say it."""
+ROW_PEOPLE = linking.PEOPLE_NOUNS | {"man", "men", "woman", "women", "child", "children", "boy", "girl", "adult", "kid"}
+"""Words for the people a table's rows are: 'women' of women_survey says which rows, not what a column records."""
 
 
 def _said_again(r: Reading, at: int, exclude: set) -> str | None:
@@ -1254,11 +1299,13 @@ def _kind_by_number(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     return few[0][1] if few and (len(few) == 1 or few[0][0] < few[1][0]) else None  # the fewest values: a kind
 
 
-def _in_the_columns_units(series, value, scale, cmp: str | None = None) -> float:
+def _in_the_columns_units(series, value, scale, cmp: str | None = None, money: bool = False) -> float:
     """'15 million' against a column that counts in millions (viewers 15.9): 15; the value as said otherwise."""
     if not linking.is_number(series) or series.dropna().empty or not isinstance(value, (int, float)):
         return value
     top = float(series.max())
+    if money and not scale and value >= 1000 and top < value / 10 and float(series.min()) < value / 1000 < top:
+        return whole_number(float(value / 1000))  # "spend more than $7,000 per pupil" where it runs 3.6–9.8: thousands
     unscaled = value / quantities.SCALES[scale.group().strip().lower()] if scale else value
     if scale and (top < value / 1000 and 0 < unscaled <= 10 * top or top < value / 100 and float(series.min()) / 10 <=
                   unscaled <= top):

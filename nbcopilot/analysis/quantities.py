@@ -121,8 +121,8 @@ def numbers(question: str) -> list[Number]:
         before = re.sub(r"[$€£¥￥]\s*$", "", question[max(0, opens - 24): opens].lower())  # "under $200,000"
         after = re.sub(r"^(\s*(?:[^\W\d_]{1,8}|%)?)\s*[(（][^()（）]{1,24}[)）]", r"\1", question[m.end(): m.end() + 48])[:32].lower()
         said = re.sub(r"\s*(?:是|为|is|了)\s*$", "", before.rstrip()) or before.rstrip()  # "至少是 18", "达到了 55"
-        said = re.sub(r"每[十百千万]+[名个位例]?[\u4e00-\u9fff]{0,4}$", "", said).rstrip() or said
-        # ("超过每千名活产 130 人": the rate's unit between the comparison and its number)
+        said = re.sub(r"每(?:[十百千万]+[名个位例]?[\u4e00-\u9fff]{0,4}|[\u4e00-\u9fff]{1,3})$", "", said).rstrip() or said
+        # ("超过每千名活产 130 人", "超过每磅 200 美分": the rate's unit between the comparison and its number)
         said = re.sub(r"(?<=[a-z])\s+(?:a|an)$", "", said)  # "dipped below a 0.2 rate"
         cmp = next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
         cmp = cmp or next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),

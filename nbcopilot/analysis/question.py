@@ -397,7 +397,7 @@ def _evidence(question: str, words: list, table: Table, spans: list | None = Non
     named = [w for w in linking.name_words(stem) if len(w) > 2 and not w.isdigit() and w not in linking.STOPWORDS]
     # ('the' of beat_the_blues names nothing)
     spelled = [(text, at) for text, (at, _) in linking.value_spellings(question).items() if text.isalpha()]
-    spelled += linking.lone_characters(question)
+    spelled += linking.unread_characters(question, words)  # not '课' class of a word read whole, '缺课' absent
     for text, at in [(token.text, token.at) for token in words] + spelled:  # '西雅图' is Seattle: seattle_weather
         sure = max((_same_word(text, w) for w in named), default=0.0)
         if sure:

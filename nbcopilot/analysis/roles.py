@@ -1014,6 +1014,10 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
             after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))
             return after[0].column, None
     for part, pattern in PARTS_WORDS.items():
+        said = matches(pattern, r.q)
+        if said and re.search(r"\b(?:over|across)\s+(?:all\s+)?(?:the\s+)?$|\ball\s+(?:the\s+)?$|(?:所有|全部)的?\s*$",
+                              r.q[:said.start()], re.IGNORECASE):
+            continue  # "the median gap over all months": pooled across them, no figure per month
         if r.has(pattern) and r.dates:
             return r.dates[0], part
     return None

@@ -317,8 +317,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             and not direction:  # "in which year was the cpi first above 100": the earliest qualifying one
         filters = tuple(filters_of(r, exclude={noun}))
         if filters:
+            keep = part == "year" or part == "month" and as_dates(r.table.frame[noun]).dt.year.nunique() <= 1
             return [replace(base, op="aggregate", column=noun, agg="min" if r.has(FIRST) else "max", filters=filters,
-                            by_part=part if part in ("year", "month") and noun in r.dates else None)]
+                            by_part=part if keep and noun in r.dates else None)]
+            # ("from which month is the law in force" over 16 years of months: that month's date, no bare 7)
     dated = next((l.column for l in r.links if l.column in r.dates and l.score >= STRONG), None)
     aged = r.has(r"\b(?:oldest|newest|most recent)\b|最老|最新")
     if dated is None and len(r.dates) == 1 and not measures and (aged or r.has(r"\b(?:earliest|latest)\b|最早|最晚")) \

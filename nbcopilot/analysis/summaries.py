@@ -642,10 +642,10 @@ def _before_chinese_superlative(r: Reading, exclude: set[str]) -> str | None:
 
 
 def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None, agg: str | None) -> Operation:
-    period = matches(r"\b(years|months|days)\b|(?<!\d)(?:[一二三四五六七八九十两]|\d{1,2})\s*(年|个月|天)", r.q)
-    if noun is None and period:  # "the three months with the most …", "总量最高的三年"
+    period = matches(r"\b(years|months|days)\b|(?<!\d)(?:[一二三四五六七八九十两]|\d{1,2})\s*(年|个年份|个月|天)", r.q)
+    if noun is None and period:  # "the three months with the most …", "总量最高的三年", '最低的三个年份'
         word = (period.group(1) or period.group(2) or "")
-        part = "year" if word.startswith(("year", "年")) else "month" if "月" in word or word == "months" else "day"
+        part = "year" if word.startswith("year") or "年" in word else "month" if "月" in word or word == "months" else "day"
         year_col = next((c for c in r.numeric if linking.holds_years(c)), None) if part != "day" else None
         date = year_col or (r.dates[0] if r.dates else None)  # ("出生人数最多的三天": days, not the year column)
         measured = measured_column(r, {date} if date else set())

@@ -1,0 +1,102 @@
+"""Readings of the thirty-third round: sums of money against a column kept in thousands, the one yes/no column a
+table's name speaks of ('diabetic' in pima_diabetes), a character read inside a longer word that names no table …
+Expected values come from pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from harness.reading import answered
+from nbcopilot.analysis.question import Table, choose_table, ranked
+from nbcopilot.memory.embedding import embed_texts
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+RNG = np.random.default_rng(33)
+STATES = pd.DataFrame({"state": [f"S{i}" for i in range(50)], "expend": RNG.uniform(3.6, 9.8, 50).round(3),
+                       "salary": RNG.uniform(25.9, 50.0, 50).round(3), "sat": RNG.integers(840, 1110, 50)})
+
+
+def test_a_sum_of_money_against_a_column_kept_in_thousands():
+    assert ask("How many states spend more than $7,000 per pupil?", STATES) == int((STATES["expend"] > 7).sum())
+    cheap = sorted(STATES.loc[STATES["expend"] < 4.5, "state"])
+    assert ask("生均支出不到 4500 美元的州有哪些？", STATES) == cheap
+
+
+WOMEN = pd.DataFrame({"npreg": RNG.integers(0, 12, 150), "glu": RNG.integers(60, 200, 150),
+                      "bmi": RNG.uniform(18, 50, 150).round(1), "age": RNG.integers(21, 70, 150),
+                      "type": RNG.choice(["No", "Yes"], 150, p=[0.65, 0.35])})
+
+
+def test_the_tables_name_says_what_its_yes_no_column_records():
+    yes, no = WOMEN[WOMEN["type"] == "Yes"], WOMEN[WOMEN["type"] == "No"]
+    assert ask("How many of the women are diabetic?", WOMEN, "pima_diabetes") == len(yes)
+    assert ask("average BMI of the diabetic women, 2 decimals", WOMEN, "pima_diabetes") == round(yes["bmi"].mean(), 2)
+    assert ask("What's the median plasma glucose of the women without diabetes?", WOMEN, "pima_diabetes") == \
+        no["glu"].median()
+    assert ask("有多少位女性是糖尿病患者？", WOMEN, "pima_diabetes") == len(yes)
+
+
+def test_a_table_named_for_no_such_thing_keeps_every_row():
+    assert ask("How many of the women are diabetic?", WOMEN, "women_survey") == len(WOMEN)  # 'women' are the rows
+    assert ask("What is the mean age in the diabetes data?", WOMEN, "pima_diabetes") == WOMEN["age"].mean()
+
+
+def embed(texts, query):
+    return embed_texts(texts, query=query)
+
+
+def test_a_character_read_inside_a_longer_word_names_no_table():
+    survey = pd.DataFrame({"Sex": RNG.choice(["Male", "Female"], 80), "Height": RNG.uniform(150, 200, 80),
+                           "Smoke": RNG.choice(["Never", "Heavy"], 80), "Age": RNG.uniform(17, 40, 80)})
+    absences = pd.DataFrame({"Sex": RNG.choice(["Male", "Female"], 80), "Age": RNG.choice(["F0", "F1"], 80),
+                             "Days": RNG.integers(0, 60, 80)})
+    tables = [Table("class_survey", survey), Table("school_absences", absences)]
+    # '课' (class) is a character of '缺课' (absent): the word read whole, it names no class_survey
+    assert ranked("男生一共缺课多少天？", tables)[0][2].name == "school_absences"
+    assert choose_table("男生一共缺课多少天？", tables, embed).name == "school_absences"
+
+
+MONTHS = pd.DataFrame({"date": pd.date_range("1990-01-01", periods=240, freq="MS"),
+                       "arabica": RNG.uniform(50, 300, 240).round(2), "robustas": RNG.uniform(20, 120, 240).round(2)})
+MONTHS["law"] = np.where(MONTHS["date"] >= "1999-07-01", 1, 0)
+
+
+def test_a_rate_unit_between_the_bar_and_its_number():
+    over = int((MONTHS["arabica"] > 200).sum())
+    assert ask("arabica 价格超过每磅 200 美分的月份一共有几个？", MONTHS, "coffee") == over
+
+
+def test_over_all_months_pools_them():
+    gap = (MONTHS["arabica"] - MONTHS["robustas"]).median()
+    assert ask("median gap between the arabica and robustas prices (arabica minus robustas), over all months?",
+               MONTHS, "coffee") == round(gap, 2) or ask(
+        "median gap between the arabica and robustas prices (arabica minus robustas), over all months?",
+        MONTHS, "coffee") == gap
+
+
+def test_three_years_said_with_a_measure_word_are_years_ranked():
+    yearly = MONTHS.groupby(MONTHS["date"].dt.year)["robustas"].mean().sort_values()
+    assert ask("robustas 年均价格最低的三个年份是哪几年？", MONTHS, "coffee") == list(yearly.index[:3])
+
+
+def test_volatility_is_the_standard_deviation():
+    prices = pd.DataFrame({"arabica": RNG.uniform(150, 170, 100), "robustas": RNG.uniform(20, 120, 100)})
+    assert prices["robustas"].std() > prices["arabica"].std() and prices["arabica"].mean() > prices["robustas"].mean()
+    assert ask("Which is more volatile, arabica or robustas?", prices, "coffee") == "robustas"
+    assert ask("arabica 和 robustas 哪个价格波动更大？", prices, "coffee") == "robustas"
+
+
+def test_from_which_month_asks_the_first():
+    first = MONTHS.loc[MONTHS["law"] == 1, "date"].min()  # the date itself, not its month's number (7)
+    assert ask("From which month is the law in force? Give the date as YYYY-MM-DD", MONTHS, "coffee") == first
+
+
+def test_a_numbered_flag_needs_its_number_said():
+    shops = pd.DataFrame({"StoreID": RNG.choice([1, 2, 3, 4, 7], 100), "Price": RNG.uniform(1, 3, 100).round(2)})
+    shops["Store7"] = np.where(shops["StoreID"] == 7, "Yes", "No")
+    shops["STORE"] = shops["StoreID"].replace({7: 0})
+    assert ask("一共有几家不同的商店？", shops, "juice") == shops["StoreID"].nunique()
