@@ -61,6 +61,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if written is not None:  # "8 缸的车型", "4 cylinder cars" where Cylinders holds '4', '8', 'rotary'
             out.append(written)
             continue
+        band = _open_band(r, n, exclude)
+        if band is not None:  # "75 岁以上这个年龄组", "aged 75 and over" where agegp writes '75+'
+            out.append(band)
+            continue
         numbered = _period_numbered(r, n, exclude)
         if numbered is not None:  # "第 12 周", "in week 12": the rows of that week, by the column that counts them
             out.append(Filter(numbered, "==", whole_number(n.value)))
@@ -290,22 +294,28 @@ PART_BAR = (r"(more than|over|above|at least|less than|under|below|fewer than|�
             r"\s*(" + "|".join(sorted(map(re.escape, PARTS_OF_ONE), key=len, reverse=True)) + ")")
 
 
+PART_THEN_BAR = "(" + "|".join(sorted(map(re.escape, PARTS_OF_ONE), key=len, reverse=True)) + r")\s*(及以上|或以上|以上|以下)"
+"""'天主教徒占一半以上': the part, then the bar."""
+
+
 def parts_barred(r: Reading, exclude: set[str], taken: set[str]) -> list[Filter]:
     """"occupations where women are more than half of the workers", "女性占比超过一半": a column of percentages (or
     fractions) said right before a part of the whole, barred at that part."""
-    m = matches(PART_BAR, r.q)
+    m = matches(PART_BAR, r.q) or matches(PART_THEN_BAR, r.q)
     if m is None:
         return []
     frame = r.table.frame
     for l in sorted(r.links, key=lambda l: -l.at):
-        if l.column not in r.numeric or l.score < STRONG or l.column in exclude | taken or not 0 <= m.start() - l.at <= 24:
+        if l.column not in r.numeric or l.score < STRONG or l.column in exclude | taken or not (
+                0 <= m.start() - l.at <= 24 or 0 <= l.at - m.end() <= 2):  # ("more than half Catholic")
             continue
         known = frame[l.column].dropna()
         if known.empty or known.min() < 0 or known.max() > 100 or set(known.unique()) <= {0, 1}:
             continue
-        part = PARTS_OF_ONE[m.group(2).lower()] / (100 if known.max() <= 1 else 1)
-        low = re.search(r"less|under|below|fewer|不到|少于|低于|小于", m.group(1), re.IGNORECASE)
-        return [Filter(l.column, "<" if low else ">=" if re.search(r"at least|至少", m.group(1)) else ">",
+        said, bar = (m.group(2), m.group(1)) if m.re.pattern == PART_BAR else (m.group(1), m.group(2))
+        part = PARTS_OF_ONE[said.lower()] / (100 if known.max() <= 1 else 1)
+        low = re.search(r"less|under|below|fewer|不到|少于|低于|小于|以下", bar, re.IGNORECASE)
+        return [Filter(l.column, "<" if low else ">=" if re.search(r"at least|至少|及以上|或以上", bar) else ">",
                        whole_number(part) if float(part).is_integer() else round(part, 6))]
     return []
 
@@ -657,6 +667,17 @@ def _number_written_as_text(r: Reading, n, exclude: set[str]) -> Filter | None:
             return Filter(l.column, "==", next(v for v in r.table.frame[l.column].dropna().unique()
                                                 if str(v).strip() == text))
     return None
+
+
+def _open_band(r: Reading, n, exclude: set[str]) -> Filter | None:
+    """A bar from a number up ('75 岁以上', '75 and over', '120+') where one text column of bands writes that open
+    band as the number and a plus ('75+'): the rows of that band."""
+    if n.cmp not in (">=", ">") and not r.q[n.at:].startswith(f"{n.value:g}+"):
+        return None
+    band = re.compile(rf"{re.escape(f'{n.value:g}')}\s*\+")
+    held = [(c, v) for c in r.categorical if c not in exclude
+            for v in r.table.frame[c].dropna().unique()[:60] if isinstance(v, str) and band.fullmatch(v.strip())]
+    return Filter(held[0][0], "==", held[0][1]) if len(held) == 1 else None
 
 
 def _coded_value(r: Reading, n, exclude: set[str]) -> Filter | None:

@@ -341,6 +341,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 4.1 + len(name) / 100, *cut_from))
             continue
         lettered = _letter_then_word(name, stems, runs, question) if len(words_of_name) == 1 else None
+        if lettered is None and re.fullmatch(r"n[a-z]{4,}", name) and name not in _english():
+            lettered = _rest_at(name[1:], stems)  # 'ncases' said "cases": the number of them, n for number
         if lettered is not None:  # 'fage' said "father's age", "父亲年龄"; 'mage' the mother's
             links.append(ColumnLink(name, 2.2, lettered))
             continue
@@ -957,9 +959,9 @@ def _begun_then_short(word: str, said: dict[str, int]) -> tuple[int, int] | None
     for cut in range(3, len(word) - 1):
         head, tail = word[:cut], word[cut:]
         for begun, at in said.items():
-            if len(begun) <= cut or not begun.startswith(head) or begun in STOPWORDS:
-                continue
-            near = {w: place for w, place in said.items() if at < place <= at + len(begun) + 8}  # ("report their
+            if len(begun) < cut or not begun.startswith(head) or begun in STOPWORDS:
+                continue  # ('age' of agegp said whole: "age group", '年龄段' glossed both at one place)
+            near = {w: place for w, place in said.items() if w != begun and at <= place <= at + len(begun) + 8}  # ("report their
             short = _abbreviated(tail, near)  # weight": a short word may sit between)
             if short is not None:
                 return at, short

@@ -327,6 +327,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         if op.kind in ("dated", "ends", "ends change", "ends percent change"):  # "the song that entered the chart
             # first": dates as dates, not as text
             col = f"pd.to_datetime({col}, errors='coerce')"
+        if op.kind == "nearest":  # "the province whose Catholic share is closest to 50%": the least distance
+            return f"{r}.loc[({col} - {op.threshold!r}).abs().idxmin(), {op.target or op.column!r}]"
         if op.kind == "ends":  # "the opening price on the first and on the last trading day", in the order said
             picks = ("idxmin", "idxmax") if ascending else ("idxmax", "idxmin")
             return "[" + ", ".join(f"{r}.loc[{col}.{p}(), {op.target!r}]" for p in picks) + "]"
@@ -704,6 +706,8 @@ def describe(op: Operation) -> str:
         "extreme_row": f"Read {op.target} of {data}{where} at the {'first and at the last' if op.order == 'asc' else 'last and at the first'} {op.column}"
         if op.kind == "ends" else f"Compute the {'percent ' if 'percent' in (op.kind or '') else ''}change of {op.target} "
         f"in {data}{where} from the first {op.column} to the last" if op.kind in ("ends change", "ends percent change")
+        else f"Find the row of {data} whose {op.column} is closest to {_figure(op.threshold)}{where} and read its "
+        f"{op.target}" if op.kind == "nearest"
         else f"Find the row of {data} with the {highest} {op.column}{where} and read its {op.target}",
         "top_k": (f"Find the {op.k}{_ORDINAL.get(op.k, 'th')} {highest} {op.column} in {data}{where}"
                   + (f" and read its {op.target}" if op.target not in (None, op.column) else "")

@@ -95,6 +95,8 @@ def numbers(question: str) -> list[Number]:
               if all(z.start() != m.start() for z in zeros)]
     # ("over a billion dollars": one billion)
     for m in sorted(digits + numerals + counted + zeros, key=lambda m: m.start()):
+        if question[m.end():m.end() + 1] == "半" and m.group() in ("一", "1"):
+            continue  # '一半以上': half, a part of a whole (see PARTS_OF_ONE), no 1
         if re.search(r"(?:每|\bper(?:\s+every)?)\s*$", question[:m.start()], re.IGNORECASE):
             continue  # "每十万人暴力犯罪率", "deaths per 1,000 people": the rate's unit, no value to compare
         if m.group().lower() == "one" and re.search(r"\bat least\s+$", question[:m.start()], re.IGNORECASE) and re.match(

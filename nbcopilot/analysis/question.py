@@ -503,6 +503,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         op = _kinds_as_flags(op, reading, derived)
         op = _summary_rows_left_out(op, question, reading.table.frame)
         op = _every_spelling(op, reading.table.frame)
+        op = _nearest(op, reading)
         if (op.op in ("group_extreme", "mode") and op.kind is None or op.op == "each" and op.kind == "which") \
                 and op.by_part is None:  # "smokers or non-smokers": one side, said as the question says it
             grouped = op.column if op.op == "mode" else op.by
@@ -510,6 +511,27 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         if check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
+
+
+NEAREST = r"\b(?:closest|nearest)\s+to\b|最接近|最靠近|最贴近"
+"""A row whose figure lies nearest a number said after these words."""
+
+
+def _nearest(op: Operation, reading: Any) -> Operation:
+    """"Which province's Catholic share is closest to 50%", '最接近一半（50%）': the row of least distance from the
+    number said after 'closest to', not the row at an extreme."""
+    said = re.search(NEAREST, reading.q, re.IGNORECASE)
+    if op.op != "extreme_row" or op.kind or said is None:
+        return op
+    after = [n for n in reading.numbers if n.at >= said.end()]
+    if not after:
+        return op
+    value = after[0].value
+    if re.match(r"\s*(?:%|percent\b)", reading.q[after[0].at + len(f"{value:g}"):]) and is_fraction(
+            reading.table.frame[op.column]):
+        value = value / 100  # "closest to 50%" of a column holding 0.5
+    return replace(op, kind="nearest", threshold=int(value) if float(value).is_integer() else value,
+                   filters=tuple(f for f in op.filters if f.value != after[0].value))
 
 
 def _measures_joined(op: Operation, reading: Any) -> Operation:

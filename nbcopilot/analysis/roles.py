@@ -809,7 +809,8 @@ def counted_column(r: Reading) -> str | None:
     m = matches(COUNT_ITEMS, r.q) or matches(COUNT, r.q)
     if m is None:
         return None
-    near = [l for l in r.links if l.score >= 2 and (l.column in r.categorical or panel_key(r, l.column))
+    near = [l for l in r.links if l.score >= 2 and (l.column in r.categorical or panel_key(r, l.column)
+                                                    or _numbered_things(r, l.column))
             and m.end() <= l.at <= m.end() + 14]
     times = matches(r"\bhow many times\b|\bnumber of times\b", r.q)
     near = [l for l in near if not (times and times.start() <= l.at < times.end())]  # "how many times": how often
@@ -829,6 +830,14 @@ def counted_column(r: Reading) -> str | None:
     if (re.match(PEOPLE_COUNTED, r.q[m.end():], re.IGNORECASE) or before) and not near:
         return person_key(r)  # "how many patients kept a diary" of a diary with a row per day, '女性病人有几位': the
     return None  # patients' ids
+
+
+def _numbered_things(r: Reading, column: str) -> bool:
+    """A column of whole numbers naming things, each on many rows ('school' 1 … 65 over 4,059 pupils): "how many
+    schools" counts its numbers, not rows; no year, and no small count ('children' 0 … 5)."""
+    series = r.table.frame[column].dropna()
+    return column in r.numeric and not linking.holds_years(column) and len(series) > 0 and \
+        bool((series % 1 == 0).all()) and 10 <= series.nunique() <= len(series) / 3
 
 
 PEOPLE_COUNTED = (r"\s*(?:different\s+|distinct\s+|unique\s+|individual\s+)?(?:patients|people|persons|subjects|"

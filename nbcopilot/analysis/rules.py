@@ -223,8 +223,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     plain = not r.has(r"哪些|哪几|\bwhich\b|(?:^|[.?!:,;]\s*)list\b|\blist (?:the|all|every|each)\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
     growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
-    if (r.has(PERCENT) or _share_asked(r) or barred or _flag_rated(r)) and not (r.has(WHICH) and direction_of(r)) \
-            and (barred or plain) \
+    if (r.has(PERCENT) and not _percent_only_a_bar(r) or _share_asked(r) or barred or _flag_rated(r)) \
+            and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \
             and not growth and not share_named(r) and not counted_past_a_percentage(r) \
             and not (gap_said(r.q) and r.has(VERSUS)) and not _two_groups_by_a_multiple(r):
         # ("高出 3 个百分点以上": a difference of rates; "women's income less than half of men's": no share)
@@ -701,6 +701,15 @@ def _times_in_a_column(r: Reading) -> bool:
     said = matches(r"次数最[多少]", r.q)
     return said is not None and any(l.column in r.numeric - binary_columns(r) and l.score >= STRONG
                                     and 0 < said.start() - l.at <= 4 for l in r.links)
+
+
+def _percent_only_a_bar(r: Reading) -> bool:
+    """Every '%' follows a number compared, and a figure is asked: "the provinces that are less than 10% Catholic,
+    what's the mean fertility" — a bar on a column of percentages, no share of rows."""
+    said = [m.start() for m in re.finditer(r"%|\bpercent\b", r.q)]
+    barred = {n.at + len(quantities.said_number(r.q, n.at) or f"{n.value:g}") for n in r.numbers if n.cmp}
+    figure = r.has(AGG_PATTERNS["mean"]) or r.has(AGG_PATTERNS["median"]) or r.has(AGG_PATTERNS["std"])
+    return bool(said) and figure and all(any(0 <= at - end <= 1 for end in barred) for at in said)
 
 
 def _not_counted_in_units(r: Reading, column: str | None) -> bool:

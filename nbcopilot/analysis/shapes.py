@@ -87,7 +87,7 @@ def column_family(r: Reading) -> list[str] | None:
                 return members  # not when one of them is named outright, nor when another measure is ('出生人数');
                 # all of them named is the family listed ("which exam …: exam1, exam2 or exam3")
     noun = next((t for t in linking.tokens(r.q[start:]) if not t.text.isdigit()), None)
-    if re.match(r"(?:些|个|种|几个|几种|一个|一种)?[?？\s]*$", r.q[which.end():]):  # "…的风味有哪些？": the noun said
+    if re.match(r"(?:些|个|种|几个|几种|一个|一种)?\s*(?:[?？].*)?$", r.q[which.end():]):  # "…的风味有哪些？": the noun said
         # before
         start, noun = 0, next((t for t in reversed(linking.tokens(r.q[:which.start()])) if not t.text.isdigit()), None)
     if noun is not None and not any(l.at <= start + noun.at < max(l.at, l.last) + 1 for l in r.links) and not any(

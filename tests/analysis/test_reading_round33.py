@@ -100,3 +100,62 @@ def test_a_numbered_flag_needs_its_number_said():
     shops["Store7"] = np.where(shops["StoreID"] == 7, "Yes", "No")
     shops["STORE"] = shops["StoreID"].replace({7: 0})
     assert ask("一共有几家不同的商店？", shops, "juice") == shops["StoreID"].nunique()
+
+
+CASES = pd.DataFrame({"agegp": np.repeat(["25-34", "35-44", "45-54", "55-64", "65-74", "75+"], 8),
+                      "alcgp": np.tile(["0-39g/day", "40-79", "80-119", "120+"], 12),
+                      "ncases": RNG.integers(0, 9, 48), "ncontrols": RNG.integers(0, 40, 48)})
+
+
+def test_a_name_of_n_and_a_word_counts_that_word():
+    assert ask("How many cancer cases are there in total?", CASES, "esoph") == CASES["ncases"].sum()
+    assert ask("对照组一共有多少人？", CASES, "esoph") == CASES["ncontrols"].sum()
+
+
+def test_a_word_said_whole_then_a_short_one_names_a_run_together_column():
+    most = CASES.groupby("agegp")["ncases"].sum().idxmax()
+    assert ask("Which age group has the most cases?", CASES, "esoph") == most
+    assert ask("哪个年龄段的病例总数最多？", CASES, "esoph") == most  # '年龄段' glossed 'age group' at one place
+
+
+def test_an_open_band_is_the_number_and_a_plus():
+    assert ask("How many rows are in the 75 and over age group?", CASES, "esoph") == int((CASES["agegp"] == "75+").sum())
+
+
+SWISS = pd.DataFrame({"province": [f"P{i}" for i in range(40)], "Fertility": RNG.uniform(35, 93, 40).round(1),
+                      "Catholic": RNG.uniform(2, 100, 40).round(2), "Agriculture": RNG.uniform(1, 90, 40).round(1)})
+
+
+def test_half_said_before_or_after_its_bar_on_a_column_of_percentages():
+    assert ask("How many provinces are more than half Catholic?", SWISS) == int((SWISS["Catholic"] > 50).sum())
+    assert ask("天主教徒占一半以上的省份有几个？", SWISS) == int((SWISS["Catholic"] > 50).sum())
+
+
+def test_a_percent_barring_a_column_asks_no_share():
+    mean = SWISS.loc[SWISS["Catholic"] < 10, "Fertility"].mean()
+    assert ask("For the provinces that are less than 10% Catholic, what's the mean fertility? 1 decimal", SWISS) == \
+        round(mean, 1)
+
+
+def test_which_then_an_instruction_still_asks_the_rows():
+    top = list(SWISS.nlargest(3, "Fertility")["province"])
+    assert ask("生育率最高的三个省份是哪几个？从高到低排", SWISS) == top
+
+
+def test_closest_to_a_number_is_the_least_distance():
+    nearest = SWISS.loc[(SWISS["Catholic"] - 50).abs().idxmin(), "province"]
+    assert ask("哪个省份的天主教徒比例最接近一半（50%）？", SWISS) == nearest
+    assert ask("Which province has a Catholic share closest to 50%?", SWISS) == nearest
+
+
+def test_numbered_things_are_counted_once_each():
+    pupils = pd.DataFrame({"school": RNG.integers(1, 40, 600), "normexam": RNG.normal(0, 1, 600)})
+    assert ask("How many schools are in the data?", pupils, "exams") == pupils["school"].nunique()
+
+
+def test_points_allowed_are_points_against():
+    teams = pd.DataFrame({"Team": [f"T{i}" for i in range(20)], "PointsFor": RNG.integers(200, 500, 20),
+                          "PointsAgainst": RNG.integers(200, 500, 20)})
+    fewest = teams.loc[teams["PointsAgainst"].idxmin(), "Team"]
+    assert ask("Which team allowed the fewest points?", teams) == fewest
+    assert ask("失分最少的是哪支球队？", teams) == fewest
