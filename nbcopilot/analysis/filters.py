@@ -672,10 +672,12 @@ def _number_written_as_text(r: Reading, n, exclude: set[str]) -> Filter | None:
 def _open_band(r: Reading, n, exclude: set[str]) -> Filter | None:
     """A bar from a number up ('75 岁以上', '75 and over', '120+') where one text column of bands writes that open
     band as the number and a plus ('75+'): the rows of that band."""
-    if n.cmp not in (">=", ">") and not r.q[n.at:].startswith(f"{n.value:g}+"):
-        return None
+    if n.cmp not in (">=", ">") and not r.q[n.at:].startswith(f"{n.value:g}+") or any(
+            l.column in r.numeric and l.score >= STRONG for l in r.links):
+        return None  # (a column of figures said holds the bar: "workers over 40" of age beside hours_band '40+')
     band = re.compile(rf"{re.escape(f'{n.value:g}')}\s*\+")
-    held = [(c, v) for c in r.categorical if c not in exclude
+    said = {l.column for l in r.links if l.score >= STRONG}  # ('这个年龄组': the bands' own column named)
+    held = [(c, v) for c in r.categorical if c not in exclude and c in said
             for v in r.table.frame[c].dropna().unique()[:60] if isinstance(v, str) and band.fullmatch(v.strip())]
     return Filter(held[0][0], "==", held[0][1]) if len(held) == 1 else None
 
@@ -914,9 +916,9 @@ DISTANCE_WORDS = {"dist", "distance", "length", "miles", "mile", "km", "kilomete
 
 
 def _money_said(r: Reading, n, end: int) -> bool:
-    """The number is a sum of money: '$7,000', '4500 美元'."""
-    return bool(re.search(r"[$€£¥￥]\s*$", r.q[max(0, n.at - 2):n.at]) or
-                re.match(r"\s*(?:美元|元|dollars?\b|usd\b|euros?\b)", r.q[end:], re.IGNORECASE))
+    """The number is a sum of dollars: '$7,000', '4500 美元' (not 元, which tables keep in 万 as often)."""
+    return bool(re.search(r"\$\s*$", r.q[max(0, n.at - 2):n.at]) or
+                re.match(r"\s*(?:美元|dollars?\b|usd\b)", r.q[end:], re.IGNORECASE))
 
 
 def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
@@ -925,7 +927,8 @@ def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     if re.match(r"\s*(?:英里|公里|千米|miles?\b|km\b|kilomet(?:er|re)s?\b)", r.q[end:], re.IGNORECASE):
         far = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & DISTANCE_WORDS]
         return far[0] if len(far) == 1 else None
-    if not _money_said(r, n, end):
+    if not (re.search(r"[$€£¥￥]\s*$", r.q[max(0, n.at - 2):n.at]) or
+            re.match(r"\s*(?:美元|元|dollars?\b|usd\b|euros?\b)", r.q[end:], re.IGNORECASE)):
         return None
     priced = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & MONEY_WORDS]
     linked = [l.column for l in r.links if l.column in priced]
@@ -965,10 +968,15 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
                 and len(_named_words(o.column) & everywhere) >= 2 and not two_valued_flag(r.table.frame[o.column])
                 for o in r.links):
             continue  # '回复天数' (days to reply): days_to_reply said whole; the responded flag only glosses 'reply'
-        if flag and (numbered := re.fullmatch(r"[A-Za-z]+(\d+)", str(link.column))) and not re.search(
-                rf"(?<!\d)(?:1[89]|20)?{numbered.group(1)}(?!\d)", r.q):
-            continue  # "how many different stores": no Store7 flag, which marks store 7 and needs its 7 said (Deer97's
-            # 97 may be said as 1997)
+        if flag and (numbered := re.fullmatch(r"([A-Za-z]+)(\d+)", str(link.column))) and not re.search(
+                rf"(?<!\d)(?:1[89]|20)?{numbered.group(2)}(?!\d)", r.q) and _numbered_elsewhere(r, *numbered.groups()):
+            continue  # "how many different stores": no Store7 flag, which marks the StoreID 7 and needs its 7 said
+            # (Deer97's 97 may be said as 1997; Covid19 and Wifi6 are names, no number another column holds)
+        if flag and said and said <= STUDY_WORDS and re.search(r"\b(?:in|from|of)\s+(?:the|this)\s+$",
+                                                               r.q[max(0, link.at - 10):link.at], re.IGNORECASE):
+            continue  # "the most households in the survey": the study itself, no takeup_survey flag
+        if flag and re.match(rf"{re.escape(str(link.column))}\s*(?:column\b|列)", r.q[link.at:], re.IGNORECASE):
+            continue  # "the most common value in the city column": the column itself, no condition on it
         if flag and _shared_word_only(r, link.column, said):
             continue  # "the surveyed developers" names no Embedded_developer flag beside Web_developer, Mobile_developer
         if flag and names_the_rows(r, link, counting=False) and not _own_word_said(r, link.column, said) \
@@ -1047,6 +1055,13 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     return out
 
 
+def _numbered_elsewhere(r: Reading, word: str, number: str) -> bool:
+    """Another column named with the word holds the number ('StoreID' 7 beside the Store7 flag)."""
+    frame = r.table.frame
+    return any(c != word + number and linking.stem(word.lower()) in map(linking.stem, linking.name_words(str(c)))
+               and linking.is_number(frame[c]) and bool((frame[c] == int(number)).any()) for c in frame.columns)
+
+
 def _topic_flag(r: Reading, taken: set[str]) -> list[Filter]:
     """The table's name says what its one yes/no column records: "diabetic women", '糖尿病患者', "without diabetes"
     in pima_diabetes, whose `type` holds Yes and No. Said one way only (both ways asks of the two groups)."""
@@ -1054,20 +1069,28 @@ def _topic_flag(r: Reading, taken: set[str]) -> list[Filter]:
     flags = [c for c in frame.columns if not linking.is_number(frame[c]) and frame[c].nunique() == 2 and
              {linking.answer_word(v) for v in frame[c].dropna().unique()} == {"yes", "no"}]
     if len(flags) != 1 or not set(linking.name_words(str(flags[0]))) <= UNSAID_KINDS or flags[0] in taken or any(f.column == flags[0] for f in r.values) or re.search(
-            r"[和与及或]非|\b(?:and|or|vs\.?|versus)\s+(?:of\s+)?(?:the\s+)?non\b", r.q, re.IGNORECASE):
+            r"[和与及或]非|\b(?:and|or|vs\.?|versus)\s+(?:of\s+)?(?:the\s+)?non\b|[和与跟](?:没有|不)|"
+            r"\b(?:compared (?:to|with)|than|versus|vs\.?|and)\s+(?:those|the ones|the others|others)\b", r.q, re.IGNORECASE):
         return []  # ('糖尿病患者和非患者', "the diabetic and the non-diabetic women": each group's figure)
     stem = r.table.name.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     topic = [w for w in linking.name_words(stem) if len(w) >= 5 and w not in linking.STOPWORDS]
     strong = {link.at for link in r.links if link.score >= STRONG}
     ways = set()
     for t in linking.tokens(r.q):
-        if t.at in strong or linking.stem(t.text) in ROW_PEOPLE or not any(linking.stem(t.text) == linking.stem(w) or linking.share_beginning(t.text, w)
-                                     for w in topic):
+        same = any(linking.stem(t.text) == linking.stem(w) for w in topic)
+        if t.at in strong or linking.stem(t.text) in ROW_PEOPLE or not same and not any(
+                linking.share_beginning(t.text, w) for w in topic):
             continue
         if re.match(r"[\w-]*\s*(?:data|dataset|table|study|file|数据|表|研究)", r.q[t.at:], re.IGNORECASE):
             continue  # "the diabetes data": the table, no kind of row
-        before = r.q[max(0, t.at - 12):t.at].lower()
-        ways.add(bool(re.search(r"\b(?:no|not|without|non)\b[\s-]*$|(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|无\s*$", before)))
+        before = r.q[max(0, t.at - 24):t.at].lower()
+        had = re.search(r"\b(?:with|without|have|has|had|having|no|non)\s*-?\s*(?:an?\s+)?$|(?:患有?|有|没有|无|非)\s*$",
+                        before) or re.match(r"[\w-]*\s*(?:patients|患者|病人)", r.q[t.at:], re.IGNORECASE)
+        if same and not had:
+            continue  # the table's own word said plainly ('emails' in email_spam, "the marketing campaign"): what the
+            # rows are, not the condition ("women with diabetes", '糖尿病患者', "had a stroke" are; 'diabetic' is)
+        ways.add(bool(re.search(r"\b(?:no|not|without|non)\b[\s-]*$|(?:\bnot|\bnever|n't)\s+(?:\w+\s+){0,2}$|"
+                                r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|无\s*$", before)))
     if len(ways) != 1:
         return []
     values = frame[flags[0]].dropna().unique()
@@ -1075,6 +1098,8 @@ def _topic_flag(r: Reading, taken: set[str]) -> list[Filter]:
     return [Filter(flags[0], "==", next(v for v in values if linking.answer_word(v) == wanted))]
 
 
+STUDY_WORDS = {"survey", "study", "sample", "data", "dataset", "census", "panel"}
+"""Words for the study a table comes from: 'in the survey' names no flag."""
 UNSAID_KINDS = {"type", "class", "outcome", "target", "status", "result", "label", "group", "diagnosis", "response",
                 "y", "category", "kind"}
 """Names of a yes/no column that say nothing of what it records: the table's name may say it."""
@@ -1325,7 +1350,7 @@ def _in_the_columns_units(series, value, scale, cmp: str | None = None, money: b
     if not linking.is_number(series) or series.dropna().empty or not isinstance(value, (int, float)):
         return value
     top = float(series.max())
-    if money and not scale and value >= 1000 and top < value / 10 and float(series.min()) < value / 1000 < top:
+    if money and not scale and value >= 1000 and top < value / 100 and float(series.min()) < value / 1000 < top:
         return whole_number(float(value / 1000))  # "spend more than $7,000 per pupil" where it runs 3.6–9.8: thousands
     unscaled = value / quantities.SCALES[scale.group().strip().lower()] if scale else value
     if scale and (top < value / 1000 and 0 < unscaled <= 10 * top or top < value / 100 and float(series.min()) / 10 <=

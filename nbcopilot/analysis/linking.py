@@ -341,7 +341,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 4.1 + len(name) / 100, *cut_from))
             continue
         lettered = _letter_then_word(name, stems, runs, question) if len(words_of_name) == 1 else None
-        if lettered is None and re.fullmatch(r"n[a-z]{4,}", name) and name not in _english():
+        if lettered is None and re.fullmatch(r"n[a-z]{4,}", name) and name not in _english() and \
+                name[1:].rstrip("s") not in ("year", "day", "hour", "month", "week", "minute", "second"):
             lettered = _rest_at(name[1:], stems)  # 'ncases' said "cases": the number of them, n for number
         if lettered is not None:  # 'fage' said "father's age", "父亲年龄"; 'mage' the mother's
             links.append(ColumnLink(name, 2.2, lettered))

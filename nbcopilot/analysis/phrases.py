@@ -8,7 +8,7 @@ AGG_PATTERNS = {
     "mean": r"\b(average|mean|avg)\b|平均|均值|(?<!每)(?<!每个)[日月年周]均(?![有为是匀])",
     "median": r"\bmedian\b|中位数|中位",
     "sum": r"\b(totals?|sum|combined|altogether|all together|overall amount|in all|add(s|ed)? up|summed)\b|总和|合计|总计|总共|总量|汇总|累计|一共|总(?!评|成绩)|加起来|加在一起|相加|加总|全年(?!的?平均)",
-    "std": r"\b(standard deviation|std|stdev|volatile|volatility)\b|标准差|波动",
+    "std": r"\b(standard deviation|std|stdev|volatile|volatility)\b|标准差|波动(?=更|最|较|性)",
     "range": (r"\b(range|spread)\b(?! of values)|\b(max(imum)?|highest|largest)\s+minus\s+(the\s+)?(min(imum)?|lowest|"
               r"smallest)\b|\bdifference between (the )?(highest|largest|max(imum)?) and (the )?(lowest|smallest|"
               r"min(imum)?)\b|\b(difference|gap)\b[\w ]{0,12}\b(highest|largest|max(imum)?)\b[\w ]{0,24}\band (the )?(lowest|"
@@ -41,8 +41,9 @@ GROUP = (r"\b(per(?!\s+(?:every\s+)?\d|\s+(?:person|capita|head)\b)|each(?!(?:\s
          r"broken down by|grouped by)\b|每个|每一|每(?!\s*[\d十]|一?次|加仑|升|公里|英里|磅|公斤|千克|克|吨|盎司|桶|平方|千|百|万|小时的|人均|起|件|笔|单|[条行][\u4e00-\u9fff]{0,4}记录)|"
          r"各个|各|按(?![^，,。？?]{0,10}(?:算|计算|来看))|分别")  # not the rate units 每加仑, 每公里
 WHICH = r"\b(which|what|who|whom|whose|when)\b|^\s*where\b(?=[^?]*\b(?:most|least|fewest|highest|lowest|largest|smallest|biggest|best|worst)\b)|哪个|哪一个|哪种|哪一|哪|什么|谁|几月份|几月"
-FIRST = (r"\b(first|earliest)\b|最早|首次|第一次|第一个|\b(?:from|since) (?:which|what) (?:month|year|date|day)\b|"
-         r"从哪一?[个]?(?:月|年|天)(?:开始|起)")  # ("from which month is the law in force": its first)
+FIRST = (r"\b(first|earliest)\b|最早|首次|第一次|第一个|\bfrom (?:which|what) (?:month|year|date|day)\b|"
+         r"从哪一?[个]?(?:月|年|天)(?:开始|起)(?![^？?]*(?:一直|始终))")  # ("from which month is the law in force": its
+# first; not "since which year have sales been above 10", '从哪一年起一直…': the current run's start)
 LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
 VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller|taller|shorter|heavier|lighter|longer|"
           r"older|younger|wider|narrower|hotter|colder|warmer|cooler|faster|slower|cheaper|better|worse)\b[^?]{0,60}\bthan\b|比(?![例率重])[^？?]{0,30}"
@@ -69,8 +70,8 @@ RANKED = (r"\b(rank|ranked|ranking|sort|sorted|order|ordered)\b[^?]{0,30}\bby\b|
           # (the verb opens a request; 'which rank gets', 'professor rank' are nouns, 'would rank highest' a verb of a row)
           r"rank (?!(?:is|are|was|were|has|have|had|of|in|for|among|do|does|did|gets?|got)\b)(the |all )?\w+|排名(?!\s*(?:最|第|靠))|排序|"
           r"从[高大多低小少]到[低小少高大多][^，。？?]{0,2}排|排一下|排个序|依次排列")
-BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest)\b|"
-             r"\b(max(imum)?|highest|largest)\b( \w+)? (and|&) (the )?(min(imum)?|lowest|smallest)\b|"
+BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest|fewest|least)\b( \w+)? (and|&) (the )?(max(imum)?|highest|largest|most)\b|"
+             r"\b(max(imum)?|highest|largest|most)\b( \w+)? (and|&) (the )?(min(imum)?|lowest|smallest|fewest|least)\b|"
              r"\b(shortest|lightest|youngest|cheapest)\b( \w+)? (and|&) (the )?(tallest|longest|heaviest|oldest|priciest)\b|"
              r"\b(tallest|longest|heaviest|oldest|priciest)\b( \w+)? (and|&) (the )?(shortest|lightest|youngest|cheapest)\b|"
              r"最小值?[和与及、]最大值?|最大值?[和与及、]最小值?|最低值?[和与及、]最高值?|最高值?[和与及、]最低值?|"

@@ -524,14 +524,18 @@ def _nearest(op: Operation, reading: Any) -> Operation:
     if op.op != "extreme_row" or op.kind or said is None:
         return op
     after = [n for n in reading.numbers if n.at >= said.end()]
-    if not after:
-        return op
+    before = [l for l in reading.links if l.column in reading.numeric and l.score >= STRONG and 0 <= l.at < said.start()]
+    later = [l for l in reading.links if l.column in reading.numeric and l.score >= STRONG and l.column != op.column
+             and after and after[0].at < l.at <= after[0].at + 16]
+    if not after or later or before and max(before, key=lambda l: l.at).column != op.column:
+        return op  # ("the player aged closest to 30 who scored most", "closest to 20 in age": closeness is of the
+        # column said with it)
     value = after[0].value
     if re.match(r"\s*(?:%|percent\b)", reading.q[after[0].at + len(f"{value:g}"):]) and is_fraction(
             reading.table.frame[op.column]):
         value = value / 100  # "closest to 50%" of a column holding 0.5
     return replace(op, kind="nearest", threshold=int(value) if float(value).is_integer() else value,
-                   filters=tuple(f for f in op.filters if f.value != after[0].value))
+                   filters=tuple(f for f in op.filters if not (f.column == op.column and f.value == after[0].value)))
 
 
 def _measures_joined(op: Operation, reading: Any) -> Operation:

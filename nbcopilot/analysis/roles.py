@@ -464,6 +464,8 @@ def is_compared(r: Reading, link) -> bool:
     if re.search(r"(?<!top )(?<!first )(?<!bottom )(?<![\w.])(?:-?\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*-?\s*$",
                  r.q[max(0, link.at - 12): link.at].lower()):
         return True  # "the 4-cylinder cars", "8 个气缸": a number said right before the column word (not "top 3")
+    if re.search(r"(?<![\w.])\d+(?:\.\d+)?\s+[a-z]+\s+of\s+$", r.q[max(0, link.at - 24): link.at].lower()):
+        return True  # "the people with 16 years of education": its unit between
     return number_after(r, link) is not None
 
 
@@ -810,7 +812,7 @@ def counted_column(r: Reading) -> str | None:
     if m is None:
         return None
     near = [l for l in r.links if l.score >= 2 and (l.column in r.categorical or panel_key(r, l.column)
-                                                    or _numbered_things(r, l.column))
+                                                    or _numbered_things(r, l, m.end()))
             and m.end() <= l.at <= m.end() + 14]
     times = matches(r"\bhow many times\b|\bnumber of times\b", r.q)
     near = [l for l in near if not (times and times.start() <= l.at < times.end())]  # "how many times": how often
@@ -832,12 +834,19 @@ def counted_column(r: Reading) -> str | None:
     return None  # patients' ids
 
 
-def _numbered_things(r: Reading, column: str) -> bool:
+def _numbered_things(r: Reading, link, counted_from: int) -> bool:
     """A column of whole numbers naming things, each on many rows ('school' 1 … 65 over 4,059 pupils): "how many
-    schools" counts its numbers, not rows; no year, and no small count ('children' 0 … 5)."""
+    schools" (the column's name in the plural, right after the count) counts its numbers, not rows; no year or time
+    of day, no small count ('children' 0 … 5), and no bar in the question ("how many scores are above 90")."""
+    column = link.column
     series = r.table.frame[column].dropna()
-    return column in r.numeric and not linking.holds_years(column) and len(series) > 0 and \
-        bool((series % 1 == 0).all()) and 10 <= series.nunique() <= len(series) / 3
+    plural = re.match(rf"\s*{re.escape(column)}s\b", r.q[counted_from:], re.IGNORECASE)
+    return column in r.numeric and plural is not None and not linking.holds_years(column) and len(series) > 0 and \
+        column.lower() not in TIME_WORDS and not any(n.cmp for n in r.numbers) and \
+        bool((series % 1 == 0).all()) and 20 <= series.nunique() <= len(series) / 3
+
+
+TIME_WORDS = {"second", "minute", "hour", "day", "week", "month", "quarter", "year", "date", "time", "period"}
 
 
 PEOPLE_COUNTED = (r"\s*(?:different\s+|distinct\s+|unique\s+|individual\s+)?(?:patients|people|persons|subjects|"

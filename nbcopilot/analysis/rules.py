@@ -281,10 +281,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="extreme_row", column=r.dates[0], target=measured, kind=kind or "dated",
                         order="asc" if first or spanned else "desc", filters=tuple(filters_of(r, exclude={r.dates[0]})))]
     ends = matches(BOTH_ENDS, r.q)
+    if ends and re.search(r"\b(?:most|fewest|least)\b", ends.group()) and r.has(r"\b(?:which|who)\b|哪|谁"):
+        ends = None  # "which team has the most wins and the fewest losses": rows, not a column's two ends
     grouped = [m.group() for m in re.finditer(GROUP, r.q, re.IGNORECASE) if m.group() != "分别"]  # ('分别是多少':
     if ends and measured_column(r) and not grouped:  # the two, each) "the minimum and maximum petalWidth", in the order said
         ages = re.search(r"young", ends.group(), re.IGNORECASE)  # "the oldest and youngest ages": the highest first
-        low_first = matches(r"min|low|small|earl|shor|ligh|youn|chea|小|低|早" + ("" if ages else "|old"), ends.group()[:4]) is not None
+        low_first = matches(r"min|low|small|earl|shor|ligh|youn|chea|few|lea|小|低|早" + ("" if ages else "|old"),
+                            ends.group()[:4]) is not None
         return [replace(base, op="aggregates", column=measured_column(r), values=("min", "max") if low_first else ("max", "min"),
                         filters=tuple(filters_of(r, exclude={measured_column(r)})))]
     if r.has(RANKED) and not k and not ordinal(r):  # "排名第二的国家" is one, not a ranking

@@ -68,7 +68,9 @@ def column_family(r: Reading) -> list[str] | None:
     counted = _columns_counted(r, columns) if r.has(WHICH) or r.has(LIST) else None
     if counted:  # "which of the 25 personality items": the 25 columns named alike (A1 … O5)
         return counted
-    if r.has(r"\bcolumns?\b|哪一列|哪列|哪些列|哪个列") and (r.has(WHICH) or r.has(LIST)) and not r.has(MISSING):
+    one = re.search(r"([\w.]+)\s+column\b(?!s)", r.raw or r.q)  # "the most common value in the city column": that one
+    if r.has(r"\bcolumns?\b|哪一列|哪列|哪些列|哪个列") and (r.has(WHICH) or r.has(LIST)) and not r.has(MISSING) and not (
+            one and one.group(1) in map(str, r.table.frame.columns)):
         return columns  # "which column has the smallest standard deviation": the figures of every column
     which = matches(WHICH, r.q)
     if which is None:

@@ -159,3 +159,36 @@ def test_points_allowed_are_points_against():
     fewest = teams.loc[teams["PointsAgainst"].idxmin(), "Team"]
     assert ask("Which team allowed the fewest points?", teams) == fewest
     assert ask("失分最少的是哪支球队？", teams) == fewest
+
+
+WORKERS = pd.DataFrame({"age": RNG.choice([29, 30], 300), "gender": RNG.choice(["male", "female"], 300),
+                        "earnings": RNG.uniform(3, 60, 300).round(2), "education": RNG.choice([6, 10, 12, 14, 16, 18], 300)})
+
+
+def test_a_number_and_its_unit_before_a_column_bars_it():
+    median = WORKERS.loc[WORKERS["education"] == 16, "earnings"].median()
+    assert ask("What's the median hourly pay of the people with 16 years of education? 2 decimals", WORKERS) == \
+        round(median, 2)
+
+
+def test_the_fewest_and_the_most_are_a_columns_two_ends():
+    assert ask("What are the fewest and the most years of education in the data? fewest first", WORKERS) == [6, 18]
+
+
+WIVES = pd.DataFrame({"hours": RNG.integers(0, 4000, 200), "fincome": RNG.integers(2000, 90000, 200),
+                      "city": RNG.choice(["yes", "no"], 200, p=[0.6, 0.4]),
+                      "college": RNG.choice(["yes", "no"], 200, p=[0.3, 0.7])})
+
+
+def test_a_column_named_as_the_column_is_no_condition():
+    assert ask("What's the most common value in the city column?", WIVES) == WIVES["city"].mode()[0]
+    top = WIVES.loc[WIVES["hours"].idxmax(), "college"]
+    assert ask("Did the wife who worked the most hours attend college? answer yes or no, as in the college column",
+               WIVES) == top
+
+
+def test_in_the_survey_is_the_study_no_flag():
+    farms = pd.DataFrame({"village": RNG.choice(["dukou", "zhangxi", "xinlian"], 150),
+                          "takeup_survey": RNG.choice([0, 1], 150), "age": RNG.uniform(20, 80, 150).round()})
+    most = farms["village"].value_counts().idxmax()
+    assert ask("Which village has the most households in the survey?", farms) == most
