@@ -294,7 +294,8 @@ PART_BAR = (r"(more than|over|above|at least|less than|under|below|fewer than|�
             r"\s*(" + "|".join(sorted(map(re.escape, PARTS_OF_ONE), key=len, reverse=True)) + ")")
 
 
-PART_THEN_BAR = "(" + "|".join(sorted(map(re.escape, PARTS_OF_ONE), key=len, reverse=True)) + r")\s*(及以上|或以上|以上|以下)"
+PART_THEN_BAR = ("(" + "|".join(sorted(map(re.escape, PARTS_OF_ONE), key=len, reverse=True)) +
+                 r")\s*(及以上|或以上|以上|以下)")
 """'天主教徒占一半以上': the part, then the bar."""
 
 
@@ -906,7 +907,8 @@ def whole_number(value: float):
 
 
 MONEY_WORDS = {"price", "cost", "amount", "salary", "income", "revenue", "sales", "fare", "pay", "wage", "wages",
-               "charges", "charge", "spend", "spending", "expend", "expenditure", "expense", "expenses", "budget", "gross", "usd", "dollars", "msrp"}
+               "charges", "charge", "spend", "spending", "expend", "expenditure", "expense", "expenses",
+               "budget", "gross", "usd", "dollars", "msrp"}
 
 
 HEIGHT_SAID = (r"\b(?:higher|highest|high|tall|taller|tallest|elevation|altitude)\b(?!\s+(?-i:[A-Z]))|海拔|高度|多高|"
@@ -1068,7 +1070,8 @@ def _topic_flag(r: Reading, taken: set[str]) -> list[Filter]:
     frame = r.table.frame
     flags = [c for c in frame.columns if not linking.is_number(frame[c]) and frame[c].nunique() == 2 and
              {linking.answer_word(v) for v in frame[c].dropna().unique()} == {"yes", "no"}]
-    if len(flags) != 1 or not set(linking.name_words(str(flags[0]))) <= UNSAID_KINDS or flags[0] in taken or any(f.column == flags[0] for f in r.values) or re.search(
+    if len(flags) != 1 or not set(linking.name_words(str(flags[0]))) <= UNSAID_KINDS or flags[0] in taken or any(
+            f.column == flags[0] for f in r.values) or re.search(
             r"[和与及或]非|\b(?:and|or|vs\.?|versus)\s+(?:of\s+)?(?:the\s+)?non\b|[和与跟](?:没有|不)|"
             r"\b(?:compared (?:to|with)|than|versus|vs\.?|and)\s+(?:those|the ones|the others|others)\b", r.q, re.IGNORECASE):
         return []  # ('糖尿病患者和非患者', "the diabetic and the non-diabetic women": each group's figure)
