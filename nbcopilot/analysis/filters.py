@@ -180,7 +180,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             value = _in_the_names_units(column, r.table.frame[column], value)
             if scale or re.match(r"[\d.,]+\s*[万亿]", r.q[n.at:]):  # ('超过 10 万美元（以千美元为单位）')
                 value = _in_units_said(r, r.table.frame[column], value)
-            value = _in_the_columns_units(r.table.frame[column], value, scale, n.cmp, money=_money_said(r, n, end))
+            value = _in_the_columns_units(r.table.frame[column], value, scale, n.cmp,
+                                          money=_money_said(r, n, end, dollars=True))
             out.append(Filter(column, n.cmp or "==", value))
     month = quantities.month_named(r.q) if not date else None
     month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
@@ -917,10 +918,12 @@ HEIGHT_SAID = (r"\b(?:higher|highest|high|tall|taller|tallest|elevation|altitude
 DISTANCE_WORDS = {"dist", "distance", "length", "miles", "mile", "km", "kilometers", "kilometres", "mi", "len"}
 
 
-def _money_said(r: Reading, n, end: int) -> bool:
-    """The number is a sum of dollars: '$7,000', '4500 美元' (not 元, which tables keep in 万 as often)."""
-    return bool(re.search(r"\$\s*$", r.q[max(0, n.at - 2):n.at]) or
-                re.match(r"\s*(?:美元|dollars?\b|usd\b)", r.q[end:], re.IGNORECASE))
+def _money_said(r: Reading, n, end: int, dollars: bool = False) -> bool:
+    """The number is a sum of money ('under $200,000', '5000 元'); with `dollars`, of dollars only ('$7,000',
+    '4500 美元': not 元, which tables keep in 万 as often)."""
+    symbols, words = (r"\$", r"美元|dollars?\b|usd\b") if dollars else (r"[$€£¥￥]", r"美元|元|dollars?\b|usd\b|euros?\b")
+    return bool(re.search(rf"{symbols}\s*$", r.q[max(0, n.at - 2):n.at]) or
+                re.match(rf"\s*(?:{words})", r.q[end:], re.IGNORECASE))
 
 
 def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
@@ -929,8 +932,7 @@ def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     if re.match(r"\s*(?:英里|公里|千米|miles?\b|km\b|kilomet(?:er|re)s?\b)", r.q[end:], re.IGNORECASE):
         far = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & DISTANCE_WORDS]
         return far[0] if len(far) == 1 else None
-    if not (re.search(r"[$€£¥￥]\s*$", r.q[max(0, n.at - 2):n.at]) or
-            re.match(r"\s*(?:美元|元|dollars?\b|usd\b|euros?\b)", r.q[end:], re.IGNORECASE)):
+    if not _money_said(r, n, end):
         return None
     priced = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & MONEY_WORDS]
     linked = [l.column for l in r.links if l.column in priced]
