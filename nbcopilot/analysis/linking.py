@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -1051,8 +1052,9 @@ GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all"}
 KIND_TAILS = {"cat", "recode", "grp", "group", "type", "class", "level", "lvl"}
 """Tails of run-together names that say the head is sorted into kinds ('educcat', 'occrecode'): the head, cut short,
 names the column."""
-GENERIC_HEADS = {"per", "perc", "pct", "num", "avg", "tot", "total", "mean"}
-"""Halves of run-together names that add nothing to what the other half says ('poptotal' is the population)."""
+GENERIC_HEADS = {"per", "perc", "pct", "num", "avg", "tot", "total", "mean", "norm", "adj", "raw"}
+"""Halves of run-together names that add nothing to what the other half says ('poptotal' is the population, 'normexam'
+the exam score normalised)."""
 
 
 def _prefixed(word: str, stems: dict[str, int]) -> int | None:
@@ -1314,8 +1316,10 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _numbered_codes(question, frame, found)
         found += _frequency_codes(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
-    found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), kinds.get(v.column, 0)))
-    # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia)
+    listed = Counter(v.column for v in {(v.column, v.value): v for v in found}.values())
+    found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), -listed[v.column], kinds.get(v.column, 0)))
+    # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia; then the column
+    # more of whose values are said: "boys, girls or mixed" are kinds of school, though 'boys' also spells a sex)
     chosen: list[ValueLink] = []
     for v in found:
         if not any(c.at < v.at + v.length and v.at < c.at + c.length for c in chosen) and not any(

@@ -150,7 +150,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # means, no superlative asked
     masked = re.sub(ANSWER_EXAMPLE, lambda m: m.group()[:m.start(m.lastindex) - m.start()] + " " * len(
         m.group(m.lastindex)), masked, flags=re.IGNORECASE)  # "Answer like 1950s", "回答季的编号，比如 S05": the form
-    masked = _without_spelled_out_names(masked, columns)
+    masked = _without_spelled_out_names(masked, columns, frame)
     rows = {form for w in linking.name_words(stem) if len(w) > 3 and w.isalpha() for form in (w, linking.stem(w))}
     if rows:  # "the median number affected per breach" in hhs_breaches: a unit, no grouping
         # ("in every poll" of a table called polls is every row, the question's quantifier, and stays)
@@ -202,6 +202,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     ordered = [m.span() for m in re.finditer(r"[从由][高低大小多少]到[高低大小多少]", masked)]  # "从高到低": an order,
     links = [l for l in links if not any(a <= l.at < b or a <= l.last < b for a, b in ordered)]  # no high or low
     # column, nor half of one ('价格…从低到高' is no Max.Price)
+    links = [l for l in links if not (re.match(r"先(?:说|列|给|写|报)", masked[l.at:l.at + 2])
+                                      and re.search(r"(?:^|[，,。？?])\s*$", masked[:l.at]))]
+    # ('…？先说移植组': which to say first, no prior column)
     masked = _without_group_words_of_names(masked, links)
     values = linking.link_values(masked, frame, embed=embed)
     options = [m.span() for m in re.finditer(ANSWER_OPTIONS, masked, re.IGNORECASE)]
@@ -216,6 +219,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
               or not re.fullmatch(r"single", masked[v.at:v.at + v.length], re.IGNORECASE)]  # "any single student": one
     sexes = sides.sexes_said(spoken, frame, values)
     sexes += sides.flag_pair_said(spoken, frame, links, values + sexes)  # 'smokers or non-smokers': both sides
+    arms = _arm_named_for_its_column(spoken, links, frame, values + sexes)  # (kept as surely: '移植组' is no column,
+    sexes += arms  # nor the table's scope)
     values += sexes
     values += [v for v in offered if not any(o.column == v.column for o in values)]  # (the options, when they are all
     # the question says of their column: "who earns more? Answer Male or Female")
@@ -251,7 +256,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # ('哪个城市', '按城市' over a city column: the cities, not the value 'Urban' the word may also spell — unless it
     # says what kind of rows, '城市地区'; '男生' still the male pupils beside school1, which 'schoolboy' only half-names)
     values = [_in_named_column(v, links, frame, masked) for v in values
-              if not _scope_of_table(v, table, question) and not _taken_in(v, masked, values)]
+              if v in arms or not _scope_of_table(v, table, question) and not _taken_in(v, masked, values)]
     # a Chinese word that spells a value is that value, not a column half-named by its gloss ('男生' is gender male,
     # not school1 by 'schoolboy')
     spelled_at = [v for v in values if _spelled_form(v) in spelled and spelled[_spelled_form(v)][0] == v.at]
@@ -412,6 +417,29 @@ def _everyday_value_said_with_column(question: str, links: list, frame: Any, val
     return found
 
 
+def _arm_named_for_its_column(question: str, links: list, frame: Any, values: list) -> list:
+    """'the transplant group', '移植组' over a transplant column holding treatment and control: the arm given what
+    the column is named for is its treatment rows."""
+    found = []
+    for link in links:
+        if link.at < 0 or link.score < STRONG or not linking.is_text(frame[link.column]):
+            continue
+        held = {str(v).strip().casefold(): v for v in frame[link.column].dropna().unique()[:3]}
+        treated = next((held[w] for w in ARM_TREATED if w in held), None)
+        if treated is None or not set(held) & ARM_UNTREATED or len(held) != 2:
+            continue
+        end = max((t.at + len(t.raw) for t in linking.tokens(question) if t.at == link.at), default=link.at)
+        group = re.match(r"\s*(?:组|\b(?:group|arm)\b)", question[end:], re.IGNORECASE)
+        if group and not any(v.column == link.column and v.at <= end + group.end() and link.at < v.at + v.length
+                             for v in values):
+            found.append(linking.ValueLink(link.column, treated, link.at, end + group.end() - link.at))
+    return found
+
+
+ARM_TREATED = ("treatment", "treated", "intervention", "experimental", "yes")
+ARM_UNTREATED = {"control", "placebo", "untreated", "no"}
+
+
 GAPS_LEFT_OUT = (r"[(（][^()（）]{0,12}?(?:缺失|为空|空缺|没填|未填)的?(?:不算|不计|除外|不统计|不计入)[)）]|"
                  r"[，,]?\s*(?:缺失|为空)的?(?:不算|不计|除外)|"
                  r"[(,]?\s*\b(?:ignor(?:e|ing)|exclud(?:e|ing)|not counting|leav(?:e|ing) out|skip(?:ping)?)\s+(?:the\s+)?"
@@ -518,7 +546,7 @@ def _rows_compared(question: str, at: int) -> bool:
     return bar and matches(WHICH + "|" + LIST, question) is not None and matches(BOOLEAN, question) is None
 
 
-def _without_spelled_out_names(question: str, columns: list[str]) -> str:
+def _without_spelled_out_names(question: str, columns: list[str], frame: Any = None) -> str:
     """The question with the words that spell out a bracketed column name blanked, at the same offsets: "labour
     share (labsh)", "gross state product (gsp)" say the column once, and 'share' there asks for no share."""
     for m in re.finditer(r"((?:[A-Za-z]+[\s-]+){1,4})[(（]\s*([\w.]+)\s*[)）]", question):
@@ -560,9 +588,18 @@ def _without_spelled_out_names(question: str, columns: list[str]) -> str:
     for m in re.finditer(r"(?<![\w.])([A-Za-z][\w.]*)\s*([(（][^()（）]{3,80}[)）])", question):
         own_value = re.fullmatch(rf"[(（]\s*{re.escape(m.group(1))}\s*[=:：]?\s*[\w.-]+\s*[)）]", m.group(2), re.IGNORECASE)
         # ("the top shelf (shelf 3)": the column's value, said in brackets, is kept)
-        if m.group(1) in columns and not own_value and not re.search(r"[=<>]|\b(?:is|are|yes|no)\b|为|是", m.group(2)):
+        if m.group(1) in columns and not own_value and not re.search(r"[=<>]|\b(?:is|are|yes|no)\b|为|是", m.group(2)) \
+                and not _values_listed(m.group(2)[1:-1], frame):
             question = question[:m.start(2)] + " " * len(m.group(2)) + question[m.end(2):]
-    return question
+    return question  # ("which kind of school (boys, girls or mixed)": the kinds listed are values, kept)
+
+
+def _values_listed(text: str, frame: Any) -> bool:
+    """Two or more values of one text column, listed ('boys, girls or mixed')."""
+    said = {w.strip().lower() for w in re.split(r"\s*(?:,|/|、|或|\bor\b|\band\b)\s*", text) if w.strip()}
+    return frame is not None and len(said) >= 2 and any(
+        linking.is_text(frame[c]) and said <= {str(v).strip().lower() for v in frame[c].dropna().unique()[:200]}
+        for c in frame.columns)
 
 
 GLOSS_KEEPS = r"平均|均值|最|总|合计|中位|标准差|多少|几|比例|占比|率|哪"

@@ -435,8 +435,15 @@ def id_like(r: Reading, column: str) -> bool:
     series = r.table.frame[column]
     return "id" in words or "code" in words or "number" in words and series.is_unique or (
         len(series) >= 20 and series.dtype.kind in "iu" and running_number(series) and not set(words) & RANKS
-        and not any(l.column == column and l.score >= SAID_WHOLE for l in r.links))
-    # ('site' 1 … 148: the sites numbered, in whole numbers — unless its name is said whole: "the total n")
+        and not any(l.column == column and l.score >= SAID_WHOLE for l in r.links)) or (
+        len(words) == 1 and words[0] in PEOPLE_NUMBERED and series.dtype.kind in "iu")
+    # ('site' 1 … 148: the sites numbered, in whole numbers — unless its name is said whole: "the total n"; 'student'
+    # 1 … 198 within each school: a pupil's number, not an amount)
+
+
+PEOPLE_NUMBERED = {"student", "pupil", "patient", "subject", "person", "participant", "respondent", "individual",
+                   "customer", "employee", "worker"}
+"""A column of whole numbers named by one person in the singular numbers people ('student'); 'students' may count."""
 
 
 RANKS = {"rank", "ranking", "position", "place", "pos", "seed", "order"}
@@ -783,8 +790,9 @@ def either_column(r: Reading) -> str | None:
         first, second = sorted((a, b), key=lambda v: v.at)
         between = r.q[first.at + first.length: second.at]
         ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS) or r.has(r"\b(?:more|less|fewer)\b|更[\u4e00-\u9fff]") or (
-            r.has(r"^\s*(?:do|does|did|is|are|was|were)\b") and r.has(COMPARATIVE))  # "Do long or short films get
-        # the better rating?": one of the two
+            r.has(r"^\s*(?:do|does|did|is|are|was|were)\b|\bwhich\b") and r.has(COMPARATIVE))  # "Do long or short
+        # films get the better rating?", "Which group's patients are older on average, treatment or control?": one of
+        # the two
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first; '男孩多还是女孩多' a comparison)
@@ -840,9 +848,10 @@ def _numbered_things(r: Reading, link, counted_from: int) -> bool:
     of day, no small count ('children' 0 … 5), and no bar in the question ("how many scores are above 90")."""
     column = link.column
     series = r.table.frame[column].dropna()
-    plural = re.match(rf"\s*{re.escape(column)}s\b", r.q[counted_from:], re.IGNORECASE)
-    return column in r.numeric and plural is not None and not linking.holds_years(column) and len(series) > 0 and \
-        column.lower() not in TIME_WORDS and not any(n.cmp for n in r.numbers) and \
+    plural = re.match(rf"\s*{re.escape(column)}s\b", r.q[counted_from:], re.IGNORECASE) is not None or \
+        link.at == counted_from and re.match(r"[\u4e00-\u9fff]", r.q[link.at:link.at + 1]) is not None  # '多少所学校'
+    return column in r.numeric and plural and not linking.holds_years(column) and len(series) > 0 and \
+        column.lower() not in TIME_WORDS | PEOPLE_NUMBERED and not any(n.cmp for n in r.numbers) and \
         bool((series % 1 == 0).all()) and 20 <= series.nunique() <= len(series) / 3
 
 

@@ -243,10 +243,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     k = quantities.top_k(r.q)
     direction = direction_of(r)
     if either is not None and direction is None:  # "men or women: who averages more hospital stays"
-        more = matches(r"\b(?:more|less|fewer|better|worse)\b|更多|更少|[多少](?=还是)|更[\u4e00-\u9fff]", r.q)
-        # ('男孩多还是女孩多', '哪边的水更硬')
+        more = matches(r"\b(?:more|less|fewer|better|worse|higher|lower|larger|smaller|bigger|greater|older|younger|"
+                       r"heavier|lighter|longer|shorter|taller|richer|poorer|cheaper)\b|更多|更少|[多少](?=还是)|"
+                       r"更[\u4e00-\u9fff]", r.q)  # ('男孩多还是女孩多', '哪边的水更硬', "older on average, treatment or
+        # control?")
         direction = None if more is None else "asc" if re.match(
-            r"less|fewer|worse|更少|少|更[低小短轻慢差矮瘦冷早近便]|更年轻", more.group(), re.I) else "desc"
+            r"less|fewer|worse|lower|smaller|younger|lighter|shorter|poorer|cheaper|更少|少|更[低小短轻慢差矮瘦冷早近便]|"
+            r"更年轻", more.group(), re.I) else "desc"
         if more is not None and re.match(r"better|worse", more.group(), re.I) and any(
                 set(linking.name_words(l.column)) & LOWER_IS_BETTER for l in r.links if l.column in r.numeric):
             direction = "asc" if direction == "desc" else "desc"  # "the better delay" is the shorter
@@ -420,7 +423,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         named = named_column(r, {c for c in r.numeric - binary_columns(r) - rows_named(r) if not linking.holds_years(c)})
         counts = count_column(r) if not r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录") else None
         if named is None and counts is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)) or \
-                things_counted(r, named) or not counts and _not_counted_in_units(r, named):
+                things_counted(r, named) or not counts and _not_counted_in_units(r, named) or \
+                named is not None and (id_like(r, named) or counted_column(r) == named):
+            # ('女学生一共有多少人' over each pupil's number: pupils; '一共有多少所学校' over school 1 … 65: schools)
             # ("课程一共有多少门": courses, not course_numeric added up; "一共卖出了多少套房子": houses, not prices)
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
         # else "how many deaths from disease in total": the named column, added up

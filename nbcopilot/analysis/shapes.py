@@ -290,8 +290,10 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     after = [l for l in r.links if l.at >= sup.end() and l.score >= STRONG]
     if asks is None or not before:
         return None
-    if re.search(r"(?:次数|数量|人数|个数|件数|起数)$", r.q[:sup.start()]) and max(l.score for l in before) < 2:
-        return None  # "警方拦截次数最多的街区": stops counted, not policePrecinct half-named by '警方'
+    if re.search(r"(?:次数|数量|人数|个数|件数|起数)$", r.q[:sup.start()]) and (
+            max(l.score for l in before) < 2 or all(id_like(r, l.column) for l in before)):
+        return None  # "警方拦截次数最多的街区": stops counted, not policePrecinct half-named by '警方'; '学生人数最多的
+        # 学校' over each pupil's number: pupils counted
     preferred = measured_column(r)  # ('贫困人口比例最高': the share column, though '人口' is said nearer)
     measured = preferred if preferred in {l.column for l in before} else max(before, key=lambda l: (l.at, l.score)).column
     if r.dates and matches(r"哪一天|哪天|哪个日期|什么日期|什么时候|何时", r.q[sup.end():]):  # "… 是哪一天发的": its day

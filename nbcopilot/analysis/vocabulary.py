@@ -163,6 +163,7 @@ GLOSSARY = {
     "药": "drug medicine",
     "药物": "drug medicine",
     "治疗": "treatment rx trt", "治疗组": "treatment arm group rx trt",
+    "移植": "transplant transplantation",
     "血压": "blood pressure bp",
     "胆固醇": "cholesterol chol",
     "心率": "heart rate",
@@ -312,6 +313,7 @@ VALUE_WORDS = {
     "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk united kingdom britain",
     "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
     "男孩": "male m boy", "女孩": "female f girl", "男生": "male m man boy", "女生": "female f woman girl",
+    "对照组": "control placebo", "男校": "boys boy single", "女校": "girls girl single", "男女混校": "mixed coed", "混合学校": "mixed coed",
     "全世界": "world", "城市": "urban city", "城镇": "urban town", "城区": "urban", "农村": "rural", "乡村": "rural",
     "终身教职": "tenured tenure", "低年级": "lower", "高年级": "upper",  # (school and faculty ranks)
     "麻疹": "measles", "百日咳": "pertussis whooping cough", "脊髓灰质炎": "polio poliomyelitis",
