@@ -11,7 +11,7 @@ from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
     counts_of_its_things, date_part, share_like, HEIGHT_WORDS, sole_measure, two_valued_flag, year_column, years_valued,
-    DURATION_WORDS,
+    DURATION_WORDS, id_like,
 )
 
 
@@ -36,6 +36,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     if sea and height:  # "airports below sea level": an altitude under 0
         out.append(Filter(height, "<" if re.match(r"below|under|beneath|低于|以下", next(
             g for g in sea.groups() if g), re.IGNORECASE) else ">", 0))
+    out += _result_by_margin(r, exclude)
     sign = quantities.sign_named(r.q)
     said = re.match(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}", r.q[sign[1]:]).group().lower() if sign else ""
     held = any(said in {str(v).lower() for v in r.table.frame[c].dropna().unique()[:50]} for c in r.categorical)
@@ -79,6 +80,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                   and number_after(r, l) == n.at]  # "失业率超过 10 的季度": the column the number follows
         named = {l.column for l in better_named([l for l in r.links if l.column in r.numeric and l.score >= STRONG])}
         before = [c for c in before if c in named]  # "under-5 mortality rate of 5": not infant_mortality by 'mortality'
+        before = [c for c in before if not id_like(r, c) or any(  # ("people who worked at least 2,000 hours": no
+            l.column == c and 0 <= n.at - l.at - len(l.column) <= 3 for l in r.links)]  # person number barred)
         if len(before) > 1:  # "2000 年的电影里，评分在 8 分及以上": the column said nearest the number, not the year's
             said = [l for l in r.links if l.column in before and 0 <= l.at < n.at]
             whole = [(l.at, l.at + len(l.column)) for l in said if l.score >= 4]
@@ -498,6 +501,28 @@ def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[s
     if not (adjacent or len(said) == 1 or beside) and len(named) == 1 and frame[column].max() > 100:
         return named[0]  # "比例超过 50% 的州" beside SAT scores of 400 to 600: the one column called a percent
     return adjacent[0] if adjacent else said.pop() if len(said) == 1 else beside[0] if beside else column
+
+
+LOST = r"\b(?:lose|loses|lost|losing)\b|输了|输掉|输的|输球|落败|败给"
+WON = r"\b(?:win|wins|won|winning)\b(?!\s+(?:margin|rate|percentage|share))|赢了|赢的|赢球|获胜|胜出"
+MARGIN_WORDS = {"margin", "diff", "difference", "differential", "spread", "net"}
+RESULT_WORDS = {"win", "wins", "won", "lose", "loses", "lost", "loss", "losses", "result", "outcome", "w", "l"}
+
+
+def _result_by_margin(r: Reading, exclude: set[str]) -> list[Filter]:
+    """"How many of the games did the player lose?" over a winning margin of either sign (WinMargin -77 … 190) and no
+    column of results or of games lost: the rows whose margin is below 0 (above it for a win)."""
+    lost, won = r.has(LOST), r.has(WON)
+    if lost == won:
+        return []
+    frame = r.table.frame
+    if any(set(linking.name_words(str(c))) & RESULT_WORDS - {"win"} for c in frame.columns) or any(
+            linking.is_text(frame[c]) and {str(v).strip().lower() for v in frame[c].dropna().unique()[:20]} & {
+                "w", "l", "win", "loss", "lost", "won", "lose"} for c in frame.columns):
+        return []  # (a result said outright, or games lost counted: those are read as they are)
+    margins = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & MARGIN_WORDS
+               and frame[c].min() < 0 < frame[c].max()]
+    return [Filter(margins[0], "<" if lost else ">", 0)] if len(margins) == 1 else []
 
 
 def largest_among(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:

@@ -1315,6 +1315,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _consonant_codes(question, frame, found)
         found += _numbered_codes(question, frame, found)
         found += _frequency_codes(question, frame, found)
+    found = _flow_sides(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     listed = Counter(v.column for v in {(v.column, v.value): v for v in found}.values())
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), -listed[v.column], kinds.get(v.column, 0)))
@@ -1326,6 +1327,57 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 c.column == v.column and c.value == v.value for c in chosen):
             chosen.append(v)
     return chosen
+
+
+ORIGIN_WORDS = {"source", "origin", "orig", "src", "from", "departure", "sender", "exporter"}
+DESTINATION_WORDS = {"destination", "dest", "to", "target", "arrival", "receiver", "importer"}
+"""Words naming the two ends of a flow table's rows (source, destination: one row per route)."""
+TO_SAID = (r"(?:\b(?:to|into|towards?|reaching|arriving (?:at|in))\s+(?:the\s+)?|(?:向|到|往|迁入|进入|流入|前往|去)\s*)$")
+FROM_SAID = r"(?:\b(?:from|out of|leaving|left)\s+(?:the\s+)?|(?:从|由|自|离开)\s*)$"
+FROM_VERB = r"\b(?:sen[dt]s?|lose|lost|left|leav(?:e|es|ing)|export(?:ed|s)?)\b|迁出|流出|送出|输出|出口|出发"
+TO_VERB = r"\b(?:receive[sd]?|took in|take[sn]? in|gain(?:ed|s)?|import(?:ed|s)?|attract(?:ed|s)?)\b|迁入|流入|接收|输入|进口|到达"
+"""Verbs that say which end of a flow a place is at when none is quoted ('which province sent the most')."""
+TO_AFTER = r"[)）]?\s*(?:\b(?:receive[sd]?|took in|take[sn]? in|gain(?:ed|s)?)\b|迁入|流入|接收|输入|进口)"
+FROM_AFTER = r"[)）]?\s*(?:\b(?:sen[dt]s?(?: out)?|lose|lost|exported)\b|迁出|流出|送出|输出|出口)"
+
+
+def flow_ends(frame: Any) -> dict[str, str]:
+    """{'from': column, 'to': column} of a table whose rows are flows between the places both text columns hold
+    (source and destination); else {}."""
+    ends = {}
+    for column in frame.columns:
+        words = set(name_words(str(column)))
+        side = "from" if words & ORIGIN_WORDS else "to" if words & DESTINATION_WORDS else None
+        if side and side not in ends and is_text(frame[column]):
+            ends[side] = str(column)
+    if len(ends) < 2:
+        return {}
+    held = [set(frame[c].dropna().astype(str).unique()[:500]) for c in ends.values()]
+    return ends if len(held[0] & held[1]) >= 0.5 * min(len(held[0]), len(held[1])) else {}
+
+
+def _flow_sides(question: str, frame: Any, found: list[ValueLink]) -> list[ValueLink]:
+    """A value of both ends of a flow table read by the word before or after it: "from Quebec (QUE) to Ontario (ONT)"
+    is source QUE and destination ONT; '从安大略省迁出' the source, '迁入 BC' the destination."""
+    ends = flow_ends(frame)
+    if not ends or not any(v.column in ends.values() for v in found):
+        return found
+    held = {side: set(frame[column].dropna().astype(str).str.strip()) for side, column in ends.items()}
+    out = []
+    for v in found:
+        if v.column not in ends.values():
+            out.append(v)
+            continue
+        before = re.sub(r"(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\u4e00-\u9fff]+)\s*[(（]\s*$", "", question[:v.at])
+        # (the name before a bracketed code: 'Quebec (QUE)', '安大略省（ONT）')
+        after = question[v.at + v.length:]
+        side = "to" if re.search(TO_SAID, before, re.IGNORECASE) or re.match(TO_AFTER, after, re.IGNORECASE) else \
+            "from" if re.search(FROM_SAID, before, re.IGNORECASE) or re.match(FROM_AFTER, after, re.IGNORECASE) else None
+        if side and str(v.value).strip() in held[side]:
+            v = ValueLink(ends[side], next(x for x in frame[ends[side]].dropna().unique() if str(x).strip() == str(
+                v.value).strip()), v.at, v.length, v.partial)
+        out.append(v)
+    return out
 
 
 DOTTED_CODE = re.compile(r"[A-Z][A-Z0-9]{0,5}(?:[._][A-Z][A-Z0-9]{0,5}){1,4}")
@@ -1690,9 +1742,9 @@ def _cut_short(question: str, frame: Any, found: list[ValueLink]) -> list[ValueL
         series = frame[column]
         if not is_text(series) or any(v.column == str(column) for v in found):
             continue
-        values = [v for v in series.dropna().unique()[:SHORT_VALUES + 1] if isinstance(v, str)]
-        if len(values) > SHORT_VALUES or not values:
-            continue
+        values = [v for v in series.dropna().unique()[:SHORT_CODES + 1] if isinstance(v, str)]
+        if len(values) > (SHORT_CODES if all(v.isupper() for v in values) else SHORT_VALUES) or not values:
+            continue  # ('ONT', 'QUE', 'SASK': ten provinces' codes in capitals, 'Ontario' said)
         codes = all(re.fullmatch(r"[a-z]{1,5}", v) for v in values)  # 'bc', 'prof', 'wc': short codes throughout
         cut = all(re.fullmatch(r"[a-z]{1,8}", v) for v in values) and sum(v not in _english() for v in values) >= 2
         # ('carni', 'herbi', 'insecti', 'omni': words cut short throughout, most of them no word of their own)
@@ -1713,6 +1765,7 @@ def _compared_form(value: str, word: str) -> bool:
 
 
 SHORT_VALUES = 8
+SHORT_CODES = 13
 COUNTED_BEFORE = r"\b(?:most|many|number of|fewest|more|fewer)\s+(?:[a-z]+\s+)?$"
 COUNTED_HEAD_ENDS = r"\s*(?:$|[?,.;:!)]|(?:in|of|on|at|for|during|from|by|with|per|than|were|was|are|is|did|do|had|have)\b)"
 """("the most house sales in 2010": what is counted, ending its phrase, not 'Sal' the salvage sale; "how many

@@ -19,6 +19,11 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     id_column = id_asked(r) if part is None else None
     if id_column:
         return id_column, None  # "Which route had the highest fare? Give the route id": its id, not its name
+    ends = linking.flow_ends(r.table.frame) if part is None else {}
+    if ends and (noun is None or noun in ends.values() and all(l.score < 4 for l in r.links if l.column == noun)):
+        sent, taken = matches(linking.FROM_VERB, r.q), matches(linking.TO_VERB, r.q)
+        if sent or taken:  # "which province sent the most migrants to Alberta": the source end, grouped
+            noun = ends["from"] if sent and not (taken and taken.start() < sent.start()) else ends["to"]
     if noun is None and part is None:
         noun = the_one_kind(r)
     after = said_after_the_question(r) if part is None else None
@@ -95,7 +100,18 @@ def the_one_kind(r: Reading) -> str | None:
              and frame[c].nunique() <= 0.5 * frame[c].count()]
     if len(kinds) > 1:  # yes/no flags (collegeDegree, homeOwn) are no kinds: "which rating …" beside them is `y`
         kinds = [c for c in kinds if not {linking.answer_word(v) for v in frame[c].dropna().unique()} <= {"yes", "no"}]
+    if len(kinds) > 1:  # "which heating system …" over depvar (gc, gr, hp …) beside ic.gc … ic.hp: the column whose
+        chosen = [c for c in kinds if _alternatives(frame, c)]  # values name the alternatives the other columns price
+        kinds = chosen if len(chosen) == 1 else kinds
     return kinds[0] if len(kinds) == 1 else None
+
+
+def _alternatives(frame, column: str) -> bool:
+    """Every value of the column (three or more) is a part of other columns' names: the alternative chosen in a wide
+    table of choices (depvar 'hp' beside ic.hp, oc.hp; mode 'car' beside cost_car)."""
+    values = {str(v).strip().lower() for v in frame[column].dropna().unique()[:13]}
+    parts = {p for c in frame.columns if c != column for p in re.split(r"[._]", str(c).lower()) if p}
+    return 3 <= len(values) <= 12 and values <= parts
 
 
 def _which_noun(r: Reading) -> tuple[str | None, str | None]:

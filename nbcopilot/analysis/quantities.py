@@ -79,7 +79,8 @@ def numbers(question: str) -> list[Number]:
                if not any(n.start() <= m.start() < n.end() for n in numerals) and not question[:m.start()].endswith("哪")
                and not (m.group() == "一" and question[m.end():m.end() + 1] == "座")]
     # (四缸车, 六缸; '哪一档' asks which; '爬一座山' is a mountain, no one-seat car)
-    counted += [m for m in re.finditer(r"[一两二三四五六七八九](?!等)(?=[\u4e00-\u9fff]{1,3}?(?:及|或)?(?:以上|以下|以内))", question)
+    counted += [m for m in re.finditer(r"[一两二三四五六七八九](?!等)(?=[\u4e00-\u9fff]{1,3}?(?:(?:及|或)?(?:以上|以下|以内)|"
+                                       r"[或及]更[多少]))", question)  # ('两个或更多')
                 if not any(n.start() <= m.start() < n.end() for n in numerals + counted)
                 and not re.search(r"[第前哪]$", question[:m.start()])]  # '一克拉及以上': a bar in a unit said after it
     zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
@@ -442,7 +443,7 @@ def _chinese_number(text: str) -> int:
     return WORD_NUMBERS.get(text, 0)
 
 
-_CLASSIFIERS = "[个只家款种条位名辆项年天月道次架台部座所套场届期本首集件起笔单篇张门支栋艘份户口棵株颗头匹队国]"
+_CLASSIFIERS = "[个只家款种条位名辆项年天月道次架台部座所套场届期本首集件起笔单篇张门支栋艘份户口棵株颗头匹队国局盘轮]"
 """Chinese measure words: '最高的 5 道菜', '最大的三次', '最远的三户' count things."""
 
 

@@ -143,6 +143,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # "the most negative change" is its lowest: said as one word, at the same offsets
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
+    masked = re.sub(r"\b(most|least)(?= (?:expensive|costly|pricey)\b)", lambda m: "max " if m.group(1).lower() == "most"
+                    else "min  ", masked, flags=re.IGNORECASE)
+    # ("the house with the most expensive heat pump": the highest price, no total; at the same offsets)
     masked = quantities.without_rounding(masked)
     masked = re.sub(r"(?<=\d)\s*[（(]\s*(?:最|(?:the\s+)?(?:most|least|highest|lowest|largest|smallest|best|worst|greatest)\b)"
                     r"[^)）]{0,16}[)）]",
@@ -257,6 +260,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # says what kind of rows, '城市地区'; '男生' still the male pupils beside school1, which 'schoolboy' only half-names)
     values = [_in_named_column(v, links, frame, masked) for v in values
               if v in arms or not _scope_of_table(v, table, question) and not _taken_in(v, masked, values)]
+    values, links = _column_set_to_a_value(masked, frame, values, links)
     # a Chinese word that spells a value is that value, not a column half-named by its gloss ('男生' is gender male,
     # not school1 by 'schoolboy')
     spelled_at = [v for v in values if _spelled_form(v) in spelled and spelled[_spelled_form(v)][0] == v.at]
@@ -415,6 +419,21 @@ def _everyday_value_said_with_column(question: str, links: list, frame: Any, val
                 found.append(linking.ValueLink(link.column, held[word], before.start(i), len(word)))
                 break
     return found
+
+
+def _column_set_to_a_value(question: str, frame: Any, values: list, links: list) -> tuple[list, list]:
+    """"(city = state)", '（city 列为 state）': that column's value, though the column's own name is one of its values
+    too ('city' of city, which holds 'city' and 'state'); the name said there is the condition's, no column asked."""
+    for m in re.finditer(r"(?<![\w.])([A-Za-z_][\w.]*)\s*(?:==?|列为|列是|为|是)\s*['\"“‘]?([\w.-]+)", question):
+        column = next((c for c in frame.columns if str(c) == m.group(1) and linking.is_text(frame[c])), None)
+        held = {str(v).strip().lower(): v for v in frame[column].dropna().unique()[:200]} if column is not None else {}
+        if m.group(2).lower() not in held:
+            continue
+        values = [v for v in values if not (v.column == str(column) and v.at < m.end(1) and m.start(1) < v.at + v.length)
+                  and not (v.at < m.end(2) and m.start(2) < v.at + v.length)]
+        values.append(linking.ValueLink(str(column), held[m.group(2).lower()], m.start(2), len(m.group(2))))
+        links = [l for l in links if not (l.column == str(column) and l.at == m.start(1))]
+    return values, links
 
 
 def _arm_named_for_its_column(question: str, links: list, frame: Any, values: list) -> list:
@@ -580,6 +599,9 @@ def _without_spelled_out_names(question: str, columns: list[str], frame: Any = N
         # ('平均气温（ausAVt）超过 22.5 度的年份有几个': rows past a bar, counted; not '…的地区有哪些', groups)
         if m.group(2) in columns and (not re.search(GLOSS_KEEPS, m.group(1)) or barred):
             start = m.start(1) + bool(re.search(r"\d\s*$", question[:m.start(1)]) and m.group(1)[0] in "年月日号周")
+            aged = re.search(r"\d+(?:\.\d+)?\s*$", question[:start])
+            if aged and re.match(r"[岁年月天周]?(?:以下|以上|及以下|及以上|以内)", m.group(1)):
+                start = aged.start()  # ('7 岁以下孩子（youngkids）': the 7 is the name's, no bar)
             asked = re.match(r".*(?:是不是|是否|每一?个|各个|哪个|哪些|有没有|所有)", m.group(1))
             start = max(start, m.start(1) + asked.end()) if asked else start  # ('是不是每个县纳德（NADER）': 纳德 only)
             question = question[:start] + " " * (m.end(1) - start) + question[m.end(1):]  # ('7 月布伦特原油' keeps 月)

@@ -434,11 +434,12 @@ def id_like(r: Reading, column: str) -> bool:
     words = linking.name_words(column)
     series = r.table.frame[column]
     return "id" in words or "code" in words or "number" in words and series.is_unique or (
+        len(words) == 1 and re.fullmatch(r"[a-z]{3,}(?:num|no|nr)", words[0]) is not None and series.dtype.kind in "iu") or (
         len(series) >= 20 and series.dtype.kind in "iu" and running_number(series) and not set(words) & RANKS
         and not any(l.column == column and l.score >= SAID_WHOLE for l in r.links)) or (
         len(words) == 1 and words[0] in PEOPLE_NUMBERED and series.dtype.kind in "iu")
     # ('site' 1 … 148: the sites numbered, in whole numbers — unless its name is said whole: "the total n"; 'student'
-    # 1 … 198 within each school: a pupil's number, not an amount)
+    # 1 … 198 within each school: a pupil's number, not an amount; 'persnum', 'caseno': a thing and its number)
 
 
 PEOPLE_NUMBERED = {"student", "pupil", "patient", "subject", "person", "participant", "respondent", "individual",

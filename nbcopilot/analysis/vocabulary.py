@@ -18,7 +18,7 @@ GLOSSARY = {
     "气温": "temp temperature", "最高温": "temp max", "最低温": "temp min", "降水": "precipitation rain rainfall",
     "降水量": "precipitation rain rainfall", "风速": "wind", "天气": "weather", "城市": "city", "泳池": "pool", "游泳池": "pool",
     "房子": "house home",
-    "国家": "country nation", "地区": "region", "区域": "region", "产地": "origin", "来源": "origin", "岛屿": "island",
+    "国家": "country nation", "地区": "region", "区域": "region", "产地": "origin", "来源": "origin source", "岛屿": "island",
     "岛": "island", "物种": "species", "种类": "species kind type", "品种": "species variety cultivar breed kind", "性别": "sex gender",
     "名称": "name", "名字": "name", "年龄": "age", "年纪": "age", "年限": "years", "年份": "year", "年": "year", "月份": "month", "月": "month",
     "日期": "date", "时间": "time date", "收入": "income revenue takings", "入住率": "occupancy rate", "销售额": "sales revenue", "销量": "sales",
@@ -36,7 +36,8 @@ GLOSSARY = {
     "票价": "fare price", "时区": "tzone timezone tz", "定价": "price", "余额": "balance", "认证": "certification cert certified", "年级": "grade", "部门": "department", "员工": "employee", "客户": "customer",
     "订单": "order", "来电": "calls", "电话": "phone calls", "通话": "calls", "信任": "trust", "信任度": "trust", "产品": "product", "数目": "count", "次数": "count times", "股": "symbol stock",
     "发电量": "generation", "发电": "generation", "死亡": "death deaths dead fatalities killed", "遇难": "fatalities deaths killed", "罹难": "fatalities deaths killed", "死于": "death deaths died", "死了": "deaths died killed fatalities", "丧生": "deaths killed fatalities", "身亡": "deaths killed fatalities", "死亡率": "mortality death rate fatalities", "伤": "wounds injury", "受伤": "wounds injury",
-    "病": "disease", "疾病": "disease", "人数": "count", "交易日": "day date", "行驶": "driving miles",
+    "病": "disease", "疾病": "disease", "人数": "count", "劳动力": "participation lfp labor labour", "迁移": "migrants migration", "迁出": "migrants migration", "迁入": "migrants migration",
+    "移民": "migrants immigrants migration", "交易日": "day date", "行驶": "driving miles",
     "寿命": "life", "预期": "expectancy exp", "人均": "per capita percap", "小费": "tip tips", "账单": "bill",
     "市值": "value market", "利率": "interest rate int", "实际": "real", "大洲": "continent", "洲": "continent",
     "各国": "country nation", "企业": "firm company",
@@ -84,7 +85,7 @@ GLOSSARY = {
     "耐用品": "durable goods", "非耐用品": "nondurable goods", "商品生产": "goods producing",
     "萼片": "sepal",
     "震级": "magnitude mag richter",
-    "地震": "quake earthquake",
+    "地震": "quake earthquake event",
     "震源": "depth focus",
     "站点": "station stations",
     "观测站": "station stations",
@@ -244,6 +245,9 @@ GLOSSARY = {
 CONCEPTS = {
     # adjectives and nouns of everyday questions → the words of the quantity they speak about
     "lived": "life span lifespan longevity",
+    "score": "points pts", "scores": "points pts", "scored": "points pts",
+    "marital": "married marriage", "earthquakes": "event quake", "earthquake": "event quake", "labour": "participation lfp labor", "labor": "participation lfp labour",
+    "moved": "migrants migration", "migrated": "migrants migration", "relocated": "migrants migration",
     "heavy": "weight mass", "heavier": "weight mass", "heaviest": "weight mass", "light": "weight mass",
     "lighter": "weight mass", "lightest": "weight mass", "weigh": "weight mass", "weighs": "weight mass",
     "star": "rating stars", "stars": "rating stars",  # "films that got 1 star": their rating

@@ -63,3 +63,120 @@ def test_the_arm_named_for_its_column_is_the_treated_one():
     counts = HEARTS["transplant"].value_counts()
     # '先说' says which to give first, no 'prior' column
     assert ask("移植组和对照组各有多少位病人？先说移植组", HEARTS) == [counts["treatment"], counts["control"]]
+
+
+_PLACES = ["NFLD", "PEI", "NS", "NB", "QUE", "ONT", "MAN", "SASK", "ALTA", "BC"]
+FLOWS = pd.DataFrame([(a, b) for b in _PLACES for a in _PLACES if a != b], columns=["source", "destination"])
+FLOWS["migrants"] = RNG.integers(100, 90000, len(FLOWS))
+FLOWS["distance"] = RNG.integers(100, 5000, len(FLOWS))
+
+
+def test_a_flow_tables_ends_are_read_by_from_and_to():
+    row = FLOWS[(FLOWS["source"] == "QUE") & (FLOWS["destination"] == "ONT")]
+    assert ask("What is the distance from Quebec (QUE) to Ontario (ONT)?", FLOWS) == row["distance"].iloc[0]
+    into = FLOWS[FLOWS["destination"] == "ALTA"]
+    assert ask("Which province sent the most migrants to Alberta (ALTA)?", FLOWS) == \
+        into.loc[into["migrants"].idxmax(), "source"]
+    assert ask("从安大略省（ONT）迁出的总人数是多少？", FLOWS) == FLOWS.loc[FLOWS["source"] == "ONT", "migrants"].sum()
+
+
+def test_people_moved_are_the_migrants_added_up():
+    assert ask("How many people moved between provinces in total?", FLOWS) == FLOWS["migrants"].sum()
+    assert ask("迁移人数不到 500 人的路线有几条？", FLOWS) == int((FLOWS["migrants"] < 500).sum())
+
+
+WOMEN = pd.DataFrame({"participation": RNG.choice(["no", "yes"], 300), "income": RNG.uniform(9, 12, 300).round(3),
+                      "education": RNG.integers(1, 21, 300), "youngkids": RNG.choice([0, 1, 2, 3], 300, p=[.7, .2, .08, .02]),
+                      "foreign": RNG.choice(["no", "yes"], 300, p=[0.75, 0.25])})
+
+
+def test_the_labour_force_is_a_participation_column():
+    working = WOMEN[WOMEN["participation"] == "yes"]
+    assert ask("How many of the women are in the labour force?", WOMEN) == len(working)
+    foreign = WOMEN[WOMEN["foreign"] == "yes"]
+    assert ask("What percentage of the foreign women are in the labour force? 1 decimal", WOMEN) == \
+        round(100 * (foreign["participation"] == "yes").mean(), 1)
+
+
+def test_a_chinese_numeral_or_more_and_a_bracketed_columns_own_number():
+    assert ask("有两个或更多 7 岁以下孩子（youngkids）的女性有几位？", WOMEN) == int((WOMEN["youngkids"] >= 2).sum())
+
+
+_SYSTEMS = ["gc", "gr", "ec", "er", "hp"]
+HEATING = pd.DataFrame({"depvar": RNG.choice(_SYSTEMS, 400, p=[.6, .15, .1, .1, .05]),
+                        "region": RNG.choice(["valley", "scostl", "mountn", "ncostl"], 400),
+                        "agehed": RNG.integers(20, 66, 400), "rooms": RNG.integers(2, 8, 400)})
+for _s in _SYSTEMS:  # each alternative's installation and operating costs, and their ratio
+    HEATING[f"ic.{_s}"] = RNG.uniform(500, 1500, 400).round(2)
+    HEATING[f"oc.{_s}"] = RNG.uniform(100, 600, 400).round(2)
+    HEATING[f"pb.{_s}"] = (HEATING[f"ic.{_s}"] / HEATING[f"oc.{_s}"]).round(3)
+
+
+def test_the_column_of_alternatives_priced_beside_it_is_the_kind_asked():
+    ages = HEATING.groupby("depvar")["agehed"].mean()
+    assert ask("哪种供暖系统的用户，户主平均年龄最大？回答代码", HEATING) == ages.idxmax()
+    mountain = HEATING[HEATING["region"] == "mountn"]
+    assert ask("山区（mountn）最常选的是哪种供暖系统？回答代码", HEATING) == mountain["depvar"].value_counts().idxmax()
+
+
+def test_the_most_expensive_is_the_highest_not_a_total():
+    assert ask("Which system did the house with the most expensive heat pump installation (ic.hp) choose?",
+               HEATING) == HEATING.loc[HEATING["ic.hp"].idxmax(), "depvar"]
+
+
+PANEL = pd.DataFrame({"intnum": RNG.integers(4, 9000, 600), "persnum": RNG.integers(1, 200, 600),
+                      "age": RNG.integers(30, 50, 600), "earnings": RNG.integers(0, 240000, 600),
+                      "hours": np.where(RNG.random(600) < 0.25, 0, RNG.integers(100, 5000, 600)),
+                      "married": RNG.choice(["married", "never married", "divorced", "widowed"], 600)})
+
+
+def test_a_persons_number_is_no_measure_nor_a_bar():
+    assert ask("收入最高的那个人，婚姻状况是什么？", PANEL) == PANEL.loc[PANEL["earnings"].idxmax(), "married"]
+    assert ask("What are the median earnings of people who worked at least 2,000 hours?", PANEL) == \
+        PANEL.loc[PANEL["hours"] >= 2000, "earnings"].median()
+
+
+def test_the_whole_years_hours_at_zero_are_rows_counted():
+    assert ask("全年工作时长为 0 的有多少人？", PANEL) == int((PANEL["hours"] == 0).sum())
+
+
+_EVENTS = np.sort(RNG.integers(1, 24, 180))
+QUAKES = pd.DataFrame({"event": _EVENTS, "mag": (5 + _EVENTS % 7 * 0.4).round(1),
+                       "station": np.where(RNG.random(180) < 0.1, None, RNG.integers(100, 2000, 180).astype(str)),
+                       "dist": RNG.uniform(0.5, 370, 180).round(1)})
+
+
+def test_earthquakes_are_the_events_a_table_of_readings_numbers():
+    assert ask("How many different earthquakes are in the data?", QUAKES) == QUAKES["event"].nunique()
+    assert ask("一共记录了多少次地震？", QUAKES) == QUAKES["event"].nunique()
+
+
+def test_no_station_number_is_a_gap():
+    assert ask("有多少条记录没有台站编号？", QUAKES) == int(QUAKES["station"].isna().sum())
+
+
+AREAS = pd.DataFrame({"area": [f"A{i}" for i in range(60)], "minority": RNG.uniform(1, 70, 60).round(1),
+                      "poverty": RNG.uniform(5, 30, 60).round(1), "city": ["state"] * 45 + ["city"] * 15})
+
+
+def test_a_column_set_to_one_of_its_values_though_its_name_is_another():
+    states = AREAS[AREAS["city"] == "state"]
+    assert ask("Average minority percentage of the states (city = state)? 2 decimals", AREAS) == \
+        round(states["minority"].mean(), 2)
+    assert ask("贫困率最低的州（city 列为 state）是哪个？", AREAS) == states.loc[states["poverty"].idxmin(), "area"]
+
+
+GAMES = pd.DataFrame({"Points": RNG.integers(290, 521, 300), "OppPoints": RNG.integers(200, 480, 300),
+                      "Start": RNG.choice(["first", "pass"], 300)})
+GAMES["WinMargin"] = GAMES["Points"] - GAMES["OppPoints"]
+
+
+def test_a_game_lost_or_won_is_a_margin_below_or_above_zero():
+    assert ask("How many of the games did the player lose?", GAMES) == int((GAMES["WinMargin"] < 0).sum())
+    assert ask("Did the player ever score 450 or more and still lose?", GAMES) == \
+        bool(((GAMES["Points"] >= 450) & (GAMES["WinMargin"] < 0)).any())
+
+
+def test_a_score_is_the_points_and_a_round_counts_top_rows():
+    assert ask("What's the highest score the player got in a game?", GAMES) == GAMES["Points"].max()
+    assert ask("玩家得分最高的三局分别得了多少分？从高到低", GAMES) == GAMES["Points"].nlargest(3).tolist()
