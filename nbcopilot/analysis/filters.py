@@ -11,7 +11,7 @@ from nbcopilot.analysis.reading import WORD_SAID, Reading
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
     counts_of_its_things, date_part, share_like, HEIGHT_WORDS, sole_measure, two_valued_flag, year_column, years_valued,
-    DURATION_WORDS, id_like,
+    DURATION_WORDS, binary_columns, id_like,
 )
 
 
@@ -249,6 +249,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     # "before turning 30 (age under 30)": the comparison says what the bare 30 meant
     compared = {(f.column, f.part, f.value) for f in out if f.cmp in ("<", "<=", ">", ">=") and not isinstance(f.value, dict)}
     kept = [f for f in out if not (f.cmp == "==" and not isinstance(f.value, (dict, list)) and (f.column, f.part, f.value) in compared)]
+    quoted = {str(v.value) for v in r.values if v.column in r.categorical}  # "the Maximas … than the Accords" over
+    kept = [f for f in kept if not (f.column in quoted and f.cmp == "==" and f.value in (1, True)  # CarType and its
+                                    and f.column in binary_columns(r))]  # one-hot Maxima, Accord: the kinds, once
     return [f for i, f in enumerate(kept) if f not in kept[:i]]  # "in August (Month 8)": one filter said twice
 
 

@@ -231,7 +231,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     dates = _said_first([str(c) for c in frame.columns if is_date(frame[c], str(c))], words, links)
     categorical = dict.fromkeys(str(c) for c in frame.columns if str(c) not in numeric and str(c) not in dates).keys()
     # a word that is a numeric column's own name ('Joly' votes) is that column, not a cell value spelled alike
-    exact = [l for l in links if l.score >= 4 and (l.column in numeric or str(frame[l.column].dtype) == "bool")]
+    exact = [l for l in links if l.score >= 4 and (l.column in numeric or str(frame[l.column].dtype) == "bool")
+             and not _one_hot_of(l.column, frame, values)]  # ('Accord' of CarType beside its 0/1 Accord: the kind)
     # (and a True/False flag's: 'internship courses' are those flagged internship, not titled 'Internship')
     values = [v for v in values if v in sexes or not any(l.at < v.at + v.length and v.at < l.at + len(l.column)
                                                          for l in exact)]  # (both sides of a flag said: 'NVMe 和非 NVMe')
@@ -419,6 +420,12 @@ def _everyday_value_said_with_column(question: str, links: list, frame: Any, val
                 found.append(linking.ValueLink(link.column, held[word], before.start(i), len(word)))
                 break
     return found
+
+
+def _one_hot_of(column: str, frame: Any, values: list) -> bool:
+    """A 0/1 column named for a value the question quotes of a text column: that column's kind, marked once more."""
+    return any(str(v.value) == column for v in values if v.column != column) and \
+        set(frame[column].dropna().unique().tolist()) <= {0, 1}
 
 
 def _column_set_to_a_value(question: str, frame: Any, values: list, links: list) -> tuple[list, list]:

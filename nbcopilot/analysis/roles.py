@@ -791,7 +791,7 @@ def either_column(r: Reading) -> str | None:
         first, second = sorted((a, b), key=lambda v: v.at)
         between = r.q[first.at + first.length: second.at]
         ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS) or r.has(r"\b(?:more|less|fewer)\b|更[\u4e00-\u9fff]") or (
-            r.has(r"^\s*(?:do|does|did|is|are|was|were)\b|\bwhich\b") and r.has(COMPARATIVE))  # "Do long or short
+            r.has(r"^\s*(?:do|does|did|is|are|was|were)\b|\b(?:which|who)\b") and r.has(COMPARATIVE))  # "Do long or short
         # films get the better rating?", "Which group's patients are older on average, treatment or control?": one of
         # the two
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks

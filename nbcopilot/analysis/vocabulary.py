@@ -23,7 +23,7 @@ GLOSSARY = {
     "名称": "name", "名字": "name", "年龄": "age", "年纪": "age", "年限": "years", "年份": "year", "年": "year", "月份": "month", "月": "month",
     "日期": "date", "时间": "time date", "收入": "income revenue takings", "入住率": "occupancy rate", "销售额": "sales revenue", "销量": "sales",
     "利润": "profit", "人口": "population pop", "马力": "horsepower hp", "气缸": "cylinders",
-    "加速": "acceleration", "油耗": "mpg miles gallon", "里程": "miles", "鳍": "flipper", "嘴": "bill", "喙": "bill",
+    "加速": "acceleration", "油耗": "mpg miles gallon", "里程": "miles mileage odometer", "鳍": "flipper", "嘴": "bill", "喙": "bill",
     "花瓣": "petal", "花萼": "sepal", "股票": "symbol stock", "代码": "symbol code", "公司": "company firm",
     "产量": "yield", "地点": "site location", "位置": "location", "州": "state", "机场": "airport", "工资": "wage wages", "基本工资": "base basic salary pay",
     "行业": "industry", "类型": "type", "类别": "category", "等级": "class grade",
@@ -245,6 +245,7 @@ GLOSSARY = {
 CONCEPTS = {
     # adjectives and nouns of everyday questions → the words of the quantity they speak about
     "lived": "life span lifespan longevity",
+    "miles": "mileage odometer", "mile": "mileage odometer",
     "score": "points pts", "scores": "points pts", "scored": "points pts",
     "marital": "married marriage", "earthquakes": "event quake", "earthquake": "event quake", "labour": "participation lfp labor", "labor": "participation lfp labour",
     "moved": "migrants migration", "migrated": "migrants migration", "relocated": "migrants migration",

@@ -180,3 +180,28 @@ def test_a_game_lost_or_won_is_a_margin_below_or_above_zero():
 def test_a_score_is_the_points_and_a_round_counts_top_rows():
     assert ask("What's the highest score the player got in a game?", GAMES) == GAMES["Points"].max()
     assert ask("玩家得分最高的三局分别得了多少分？从高到低", GAMES) == GAMES["Points"].nlargest(3).tolist()
+
+
+CARS = pd.DataFrame({"CarType": RNG.choice(["Mazda6", "Accord", "Maxima"], 90), "Age": RNG.integers(1, 12, 90),
+                     "Price": RNG.uniform(5, 30, 90).round(1), "Mileage": RNG.uniform(2, 160, 90).round(1)})
+for _car in ("Mazda6", "Accord", "Maxima"):  # the kinds once more, as 0/1 columns
+    CARS[_car] = (CARS["CarType"] == _car).astype(int)
+
+
+def test_kinds_marked_again_as_0_1_columns_are_read_once():
+    means = CARS.groupby("CarType")["Price"].mean()
+    assert ask("Are the Maximas more expensive on average than the Accords?", CARS) == \
+        bool(means["Maxima"] > means["Accord"])
+    assert ask("Accord、Maxima、Mazda6 三款车的平均售价分别是多少千美元？保留两位小数，按这个顺序", CARS) == \
+        [round(means[c], 2) for c in ("Accord", "Maxima", "Mazda6")]
+
+
+def test_miles_in_thousands_and_how_old_the_row_is():
+    assert ask("How many of the used cars have more than 100 thousand miles on them?", CARS) == \
+        int((CARS["Mileage"] > 100).sum())
+    assert ask("How old is the car with the highest mileage?", CARS) == CARS.loc[CARS["Mileage"].idxmax(), "Age"]
+
+
+def test_who_does_better_of_two_named_sides():
+    means = PUPILS.groupby("sex")["score"].mean()
+    assert ask("Who does better on the score on average, boys or girls? M or F", PUPILS) == means.idxmax()
