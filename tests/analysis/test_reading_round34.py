@@ -203,5 +203,6 @@ def test_miles_in_thousands_and_how_old_the_row_is():
 
 
 def test_who_does_better_of_two_named_sides():
-    means = PUPILS.groupby("sex")["score"].mean()
-    assert ask("Who does better on the score on average, boys or girls? M or F", PUPILS) == means.idxmax()
+    papers = PUPILS.drop(columns="schgend").rename(columns={"score": "written"})
+    means = papers.groupby("sex")["written"].mean()
+    assert ask("Who does better on the written paper on average, boys or girls? M or F", papers) == means.idxmax()
