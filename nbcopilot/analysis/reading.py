@@ -744,7 +744,7 @@ def _numbers(question: str, frame: Any) -> list:
             if not (n.cmp is None and float(n.value).is_integer() and int(n.value) in named)]
 
 
-ADDED_UP = r"\+|\bplus\b|\bcombined\b|\btogether\b|合计|加起来|加上|相加|之和|合起来"
+ADDED_UP = r"\+|\bplus\b|\bcombined\b|\btogether\b|\btotal across\b|合计|加起来|加上|相加|之和|合起来"
 
 
 def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
@@ -835,9 +835,10 @@ def _columns_added(r: Reading) -> tuple | None:
     if not any(not any(v.at <= m.start() < v.at + v.length for v in r.values)
                for m in re.finditer(ADDED_UP, r.q, re.IGNORECASE)):
         return None  # ('the Samsung 970 Evo Plus': a value's word, nothing added up)
-    pair = _two_said_together(r)
-    if pair is not None:  # "SAT 语文和数学平均分加起来": the two columns said side by side, added up
-        return " + ".join(pair[1:]), r.table.frame[pair[1]] + r.table.frame[pair[2]], pair[0], ("sum", *pair[1:])
+    run = _said_together(r)
+    if run is not None:  # "SAT 语文和数学平均分加起来", "total across composition, drawing, colour and expression":
+        return " + ".join(run[1:]), sum(r.table.frame[c] for c in run[1:]), run[0], ("sum", *run[1:])  # the columns
+        # said side by side, added up
     words = linking.tokens(r.q)
     said = {linking.stem(t.text): t.at for t in words}
     joined = {a.text + b.text for a, b in zip(words, words[1:]) if a.text.isdigit()}  # "7 天" → 7day
@@ -868,15 +869,26 @@ def _columns_added(r: Reading) -> tuple | None:
     return None
 
 
-def _two_said_together(r: Reading) -> tuple | None:
-    """(where, a, b): two measures named each on its own and joined by 'and' ('SAT verbal and math', '语文和数学')."""
+def _said_together(r: Reading) -> tuple | None:
+    """(where, a, b, …): measures named each on its own and joined by 'and' ('SAT verbal and math', '语文和数学'), or
+    three or more listed ('composition, drawing, colour and expression', '构图、素描、色彩和表现力')."""
     said = sorted((l for l in r.links if l.column in r.numeric and l.score >= 2 and l.at >= 0
                    and not linking.holds_years(l.column)), key=lambda l: l.at)
+    run: list = []
     for first, second in zip(said, said[1:]):
-        if first.column != second.column and re.fullmatch(r"[\w\u4e00-\u9fff]+\s*(?:and|&|\+|plus|和|与|及|以及)\s*",
-                                                          r.q[first.at:second.at], re.IGNORECASE):
+        between = r.q[first.at:second.at]
+        joined = first.column != second.column and re.fullmatch(
+            r"[\w\u4e00-\u9fff]+\s*(?:and|&|\+|plus|和|与|及|以及)\s*", between, re.IGNORECASE)
+        listed = first.column != second.column and re.fullmatch(r"[\w\u4e00-\u9fff]+\s*[,、，]\s*", between)
+        if joined and not run:
             return first.at, first.column, second.column
-    return None
+        if listed or joined and run:
+            run = (run or [first]) + [second]
+            if joined:
+                break
+        else:
+            run = []
+    return (run[0].at, *dict.fromkeys(l.column for l in run)) if len(run) >= 3 and joined else None
 
 
 TIMES = r"乘以|乘上|(?<!many )\btimes\b(?!\s+(?:as|larger|bigger|greater|higher|more|less|smaller|that|those)\b)|\bmultiplied by\b|×"
@@ -1218,6 +1230,10 @@ def _all_counted(value: Any, question: str, values: list) -> bool:
     return remark.group().startswith("都") and len(re.sub(r"[\s的和与及、或也跟还是以]", "", rest)) <= 4
 
 
+STUDIES = {"trial", "study", "experiment", "test", "survey"}
+"""Words for a study as a whole: any of them said in Chinese is the study a table named by another is of."""
+
+
 def _scope_of_table(value: Any, table: Table, question: str) -> bool:
     """'Sacramento-area homes' in sacramento_homes.csv, '萨克拉门托地区': the area the whole table covers, not the
     rows of one city."""
@@ -1226,9 +1242,10 @@ def _scope_of_table(value: Any, table: Table, question: str) -> bool:
     said = question[value.at:value.at + value.length]
     if re.search(r"[\u4e00-\u9fff]", said) and str(value.value).lower() not in linking.value_spellings(question):
         # a value guessed by meaning from the Chinese for the table's own name ('艾滋病患者' in aids_patients)
+        named = {linking.stem(w) for w in words if len(w) >= 3}
+        named |= STUDIES if named & STUDIES else set()  # ('CGD 试验里' in cgd_trial: an experiment is the trial)
         for word, at in dictionary.words(question, linking.QUESTION_WORDS):
-            if at <= value.at < at + len(word) and {linking.stem(g.lower()) for g in dictionary.glosses(word)} & {
-                    linking.stem(w) for w in words if len(w) >= 3}:
+            if at <= value.at < at + len(word) and {linking.stem(g.lower()) for g in dictionary.glosses(word)} & named:
                 return True
     if str(value.value).lower() in {w for w in words if len(w) >= 4}:
         if value.partial:  # "the Blizzard survey" in blizzard_salaries: a word some free-text comments also hold

@@ -584,8 +584,9 @@ def _kinds_counted(r: Reading, base: Operation, noun: str, part: str | None) -> 
 HAD_N = (r"\b(?:had|have|has|with|recorded|saw|see)\s+(?:exactly\s+|just\s+|only\s+)?"
          r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)\b(?!\s+(?:\w+\s+)?(?:above|over|below|under|"
          r"more|less|greater|higher|lower|aged)\b)|"
-         r"(?:正好|恰好|刚好)[\u4e00-\u9fff]{0,6}?\s*(\d+)\s*([个位条枚只次件场家人名篇部本])(?![\u4e00-\u9fff]*(?:以上|以下|多|少))")
-"""'had four deaths', '正好收集到 15 枚蛋': a number of things, the last words of the clause about them."""
+         r"(?:正好|恰好|刚好|只|仅)[\u4e00-\u9fff]{0,6}?\s*(\d+)\s*([个位条枚只次件场家人名篇部本])(?![\u4e00-\u9fff]*(?:以上|以下|多|少))")
+"""'had four deaths', '正好收集到 15 枚蛋', '只入组了 4 位患者': a number of things, the last words of the clause about
+them."""
 
 
 def _exact_count(r: Reading, noun: str | None):

@@ -206,3 +206,29 @@ def test_who_does_better_of_two_named_sides():
     papers = PUPILS.drop(columns="schgend").rename(columns={"score": "written"})
     means = papers.groupby("sex")["written"].mean()
     assert ask("Who does better on the written paper on average, boys or girls? M or F", papers) == means.idxmax()
+
+
+PAINTERS = pd.DataFrame({"Painter": [f"P{i}" for i in range(54)], "Composition": RNG.integers(0, 19, 54),
+                         "Drawing": RNG.integers(6, 19, 54), "Colour": RNG.integers(0, 19, 54),
+                         "Expression": RNG.integers(0, 19, 54), "School": RNG.choice(list("ABCDEFGH"), 54)})
+
+
+def test_a_rows_total_across_columns_listed():
+    row = PAINTERS[PAINTERS["Painter"] == "P7"].iloc[0]
+    assert ask("What's P7's total across composition, drawing, colour and expression?", PAINTERS) == \
+        row[["Composition", "Drawing", "Colour", "Expression"]].sum()
+
+
+_IDS = np.repeat(np.arange(1, 61), RNG.integers(1, 4, 60))
+TRIAL = pd.DataFrame({"id": _IDS, "center": np.array([f"C{i % 9}" for i in range(60)])[_IDS - 1],
+                      "treat": np.where(_IDS % 2 == 0, "placebo", "rIFN-g"),
+                      "weight": RNG.uniform(10, 105, 60).round(1)[_IDS - 1], "status": RNG.integers(0, 2, len(_IDS))})
+
+
+def test_a_trial_said_in_chinese_is_the_tables_scope():
+    assert ask("CGD 试验里，有没有患者入组时体重超过 100 公斤？", TRIAL, "cgd_trial") == bool((TRIAL["weight"] > 100).any())
+
+
+def test_only_n_people_per_group_counts_each_person_once():
+    people = TRIAL.groupby("center")["id"].nunique()
+    assert ask("哪些中心只入组了 7 位患者？", TRIAL) == sorted(people[people == 7].index)
