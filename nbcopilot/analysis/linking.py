@@ -1368,11 +1368,14 @@ def _flow_sides(question: str, frame: Any, found: list[ValueLink]) -> list[Value
         if v.column not in ends.values():
             out.append(v)
             continue
-        before = re.sub(r"(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\u4e00-\u9fff]+)\s*[(（]\s*$", "", question[:v.at])
-        # (the name before a bracketed code: 'Quebec (QUE)', '安大略省（ONT）')
+        said = question[:v.at]
+        before = re.sub(r"(?:[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\u4e00-\u9fff]+)\s*[(（]\s*$", "", said)
+        # (the name before a bracketed code: 'Quebec (QUE)', '安大略省（ONT）'; in Chinese the word before the name)
         after = question[v.at + v.length:]
-        side = "to" if re.search(TO_SAID, before, re.IGNORECASE) or re.match(TO_AFTER, after, re.IGNORECASE) else \
-            "from" if re.search(FROM_SAID, before, re.IGNORECASE) or re.match(FROM_AFTER, after, re.IGNORECASE) else None
+        side = "to" if re.search(TO_SAID, before, re.IGNORECASE) or re.match(TO_AFTER, after, re.IGNORECASE) or \
+            re.search(r"(?:向|到|往|迁入|进入|流入|前往)[\u4e00-\u9fff]{1,10}[(（]\s*$", said) else \
+            "from" if re.search(FROM_SAID, before, re.IGNORECASE) or re.match(FROM_AFTER, after, re.IGNORECASE) or \
+            re.search(r"(?:从|由|自|离开|迁出)[\u4e00-\u9fff]{1,10}[(（]\s*$", said) else None
         if side and str(v.value).strip() in held[side]:
             v = ValueLink(ends[side], next(x for x in frame[ends[side]].dropna().unique() if str(x).strip() == str(
                 v.value).strip()), v.at, v.length, v.partial)
@@ -1828,7 +1831,7 @@ def _values_by_meaning(question: str, frame: Any, embed: Any, linked: set[str]) 
     # '从低到高', '（千美元）': how, no value; '没回答' is a gap, no 'NOT LEGAL
     grams = [(g, at) for g, at in cjk_grams(question) if not _wordy(g)
              and not any(a < at + len(g) and at < b for a, b in said_how)
-             and not re.match(r"[一二两三四五六七八九十百千几]+(?:[个种位名家次项条只座所类]|$)", g)  # '三个地区' counts, names
+             and not re.match(r"[一二两三四五六七八九十百千几]+(?:[个种位名家次项条只座所类局盘轮场届]|$)", g)  # '三个地区' counts, names
              and not re.search(r"以上|以下|以内|及以|[以之][前后]", g)  # no region; '及以上' a bar, no 'Other'; '以后上映'
              # a time, no 'long'
              and not _halves_known(at, at + len(g), known)  # no half of a known word

@@ -205,6 +205,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     ordered = [m.span() for m in re.finditer(r"[从由][高低大小多少]到[高低大小多少]", masked)]  # "从高到低": an order,
     links = [l for l in links if not any(a <= l.at < b or a <= l.last < b for a, b in ordered)]  # no high or low
     # column, nor half of one ('价格…从低到高' is no Max.Price)
+    links = _for_or_against(masked, links, columns)
     links = [l for l in links if not (re.match(r"先(?:说|列|给|写|报)", masked[l.at:l.at + 2])
                                       and re.search(r"(?:^|[，,。？?])\s*$", masked[:l.at]))]
     # ('…？先说移植组': which to say first, no prior column)
@@ -420,6 +421,56 @@ def _everyday_value_said_with_column(question: str, links: list, frame: Any, val
                 found.append(linking.ValueLink(link.column, held[word], before.start(i), len(word)))
                 break
     return found
+
+
+AGAINST_SAID = (r"\b(?:allow(?:ed|s|ing)?|gave up|give up|gives up|giving up|conced(?:ed|es|e|ing)|against|surrender(?:ed|s)?|"
+                r"opponents?(?:'s?)?|defen[cs]e|defensive)\b|失分|丢分|失球|丢球|被对手|防守|对手")
+FOR_SAID = r"\b(?:scor(?:ed|es|e|ing)|gain(?:ed|s)?|made|offen[cs]e|offensive)\b|得分|进攻|进球|拿下|攻下"
+AGAINST_WORDS = {"against", "opp", "opponent", "opponents", "allowed", "conceded"}
+
+
+def _for_or_against(question: str, links: list, columns: list[str]) -> list:
+    """Of two columns one word names alike, a team's own figure and its opponents' (PointsFor and PointsAgainst,
+    Points and OppPoints), the one the words beside it say: 'scored', '进攻' its own; 'allowed', 'gave up', '失分' its
+    opponents'. The nearest such word after the name decides; else the nearest before it."""
+    against = {l.column for l in links if set(linking.name_words(l.column)) & AGAINST_WORDS}
+    by_place: dict[int, list] = {}
+    for l in links:
+        by_place.setdefault(l.at, []).append(l)
+    dropped = set()
+    for at, here in by_place.items():
+        sides = {l.column in against for l in here}
+        if at < 0 or sides != {True, False}:
+            continue
+        best = max(l.score for l in here)
+        if any(l.score >= 4 for l in here) or not all(best - l.score < 0.01 for l in here if l.score >= best - 0.5):
+            continue  # (one of them named outright: that one)
+        after = question[at:at + 40]
+        cues = sorted([(m.start(), True) for m in re.finditer(AGAINST_SAID, after, re.IGNORECASE)]
+                      + [(m.start(), False) for m in re.finditer(FOR_SAID, after, re.IGNORECASE)])
+        before = question[max(0, at - 24):at]
+        near = [(len(before) - m.end(), True) for m in re.finditer(AGAINST_SAID, before, re.IGNORECASE)] + \
+            [(len(before) - m.end(), False) for m in re.finditer(FOR_SAID, before, re.IGNORECASE)]
+        side = cues[0][1] if cues else min(near)[1] if near else None
+        if side is not None:
+            dropped |= {(l.at, l.column) for l in here if (l.column in against) != side}
+    links = [l for l in links if (l.at, l.column) not in dropped]
+    sibling = {}  # 'YardsAgainst' ↔ 'YardsFor': the same words but the side's
+    for a in columns:
+        for b in columns:
+            words_a, words_b = set(linking.name_words(a)), set(linking.name_words(b))
+            if a != b and words_a & AGAINST_WORDS and not words_b & AGAINST_WORDS and \
+                    words_a - AGAINST_WORDS == words_b - {"for"} and words_a - AGAINST_WORDS:
+                sibling[a], sibling[b] = b, a
+    out = []
+    for l in links:  # '进攻码数' linked to YardsAgainst alone, by meaning: the offence's, YardsFor
+        said_before = question[max(0, l.at - 4):l.at + 2]  # ('进攻码数': the side's word opens the span linked)
+        side = True if re.search(AGAINST_SAID, said_before) else False if re.search(FOR_SAID, said_before) else None
+        if l.column in sibling and l.score < 4 and side is not None and (l.column in against) != side and \
+                not any(o.column == sibling[l.column] and o.at == l.at for o in links):
+            l = replace(l, column=sibling[l.column])
+        out.append(l)
+    return out
 
 
 def _one_hot_of(column: str, frame: Any, values: list) -> bool:

@@ -254,8 +254,8 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
     # cultivar of the wine with …" even when the table is called wine; "the 1990 sales (in millions) of the company …"
     m = m or matches(r"^\s*how (?:many|much)\s+(\w[\w .'-]*?)\s+(?:does|did|do|has|had|have)\s+the\b", r.raw or r.q)
     # ("How many career home runs does the highest-paid player have": the row's figure, no column's highest)
-    m = m or matches(r"^\s*how\s+(old|tall|heavy|long|far|big|large|fast|expensive)\s+(?:is|was|are|were)\s+the\b",
-                     r.raw or r.q)  # ("How old is the car with the highest mileage": its age)
+    m = m or matches(r"^\s*how\s+(old|tall|heavy|long|far|big|large|fast|expensive)\s+(?:is|was|are|were)\s+the\b"
+                     r"(?=\s+\w+\s+with\b)", r.raw or r.q)  # ("How old is the car with the highest mileage": its age)
     if m is None or direction is None or quantities.top_k(r.q) or matches(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)) \
             or agg_of(r) == "mean":
         return None  # "give me the Country Code of the 3 lowest …" is a top-k; "on which day of the week … on average"

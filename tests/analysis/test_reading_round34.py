@@ -232,3 +232,16 @@ def test_a_trial_said_in_chinese_is_the_tables_scope():
 def test_only_n_people_per_group_counts_each_person_once():
     people = TRIAL.groupby("center")["id"].nunique()
     assert ask("哪些中心只入组了 7 位患者？", TRIAL) == sorted(people[people == 7].index)
+
+
+STANDINGS = pd.DataFrame({"Team": [f"T{i}" for i in range(32)], "Wins": RNG.integers(1, 15, 32),
+                          "PointsFor": RNG.integers(200, 541, 32), "PointsAgainst": RNG.integers(200, 480, 32),
+                          "YardsFor": RNG.integers(4500, 6900, 32), "YardsAgainst": RNG.integers(4500, 6900, 32)})
+STANDINGS["NetPts"] = STANDINGS["PointsFor"] - STANDINGS["PointsAgainst"]
+
+
+def test_a_teams_own_figure_or_its_opponents_by_the_words_beside_it():
+    assert ask("Which team gave up the most yards?", STANDINGS) == \
+        STANDINGS.loc[STANDINGS["YardsAgainst"].idxmax(), "Team"]
+    assert ask("进攻码数最多的是哪支球队？", STANDINGS) == STANDINGS.loc[STANDINGS["YardsFor"].idxmax(), "Team"]
+    assert ask("失分最多的是哪支球队？", STANDINGS) == STANDINGS.loc[STANDINGS["PointsAgainst"].idxmax(), "Team"]
