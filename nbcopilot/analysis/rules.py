@@ -389,6 +389,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             op = replace(op, target=op.column)  # "what is the second-highest X": the value itself
         if op.op in ("value_counts", "group_aggregate") and op.kind is None:  # "the second most common surname":
             return [replace(op, kind="nth", k=nth)]  # the second group
+        kind = next((l.column for l in r.links if l.column in r.categorical and l.score >= STRONG), None)
+        if op.op == "top_k" and op.column is None and kind and r.has(r"\bmost (?:common|frequent|popular)\b|最常见|最普遍"):
+            return [replace(base, op="value_counts", by=kind, kind="nth", k=nth,  # "the second most common marital
+                            filters=tuple(filters_of(r, exclude={kind})))]  # status": the second of its counts
         return [replace(op, op="top_k", kind="nth", k=nth)] if op.op == "top_k" else [op]
     if k and (direction or r.has(r"\btop\b|前")):
         op = top_k_rows(r, base, k, direction or "desc", None if part else noun, agg)

@@ -586,6 +586,15 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
         # "were there more deaths from wounds in total than from other causes": two columns' totals compared
         cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", versus.group()) else ">"
         return [replace(base, op="versus", values=tuple(named), agg=agg, cmp=cmp, filters=tuple(filters_of(r, exclude=set(named))))]
+    held = [f for f in filters_of(r) if f.cmp == "==" and f.column in r.numeric and not isinstance(f.value, dict)]
+    same = [f for f in held if f.column == held[0].column] if held else []
+    measure = measured_column(r, {same[0].column}) if versus and len(same) == 2 and same[0].value != same[1].value \
+        else None
+    if measure:  # "Do the 30-year-olds earn more per hour on average than the 29-year-olds?": two rows' kinds compared
+        cmp = "<" if re.search(r"lower|less|fewer|smaller|younger|shorter|低|少|小", versus.group(), re.I) else ">"
+        return [replace(base, op="each", by=same[0].column, values=(same[0].value, same[1].value), column=measure,
+                        agg=agg or "mean", cmp=cmp, filters=tuple(f for f in filters_of(r, exclude={measure})
+                                                                  if f not in same))]
     threshold = next((n for n in r.numbers if n.cmp is not None), None) or (r.numbers[0] if r.numbers else None)
     some_group = _some_group_past(r, base, threshold, agg)
     if some_group is not None:

@@ -245,3 +245,19 @@ def test_a_teams_own_figure_or_its_opponents_by_the_words_beside_it():
         STANDINGS.loc[STANDINGS["YardsAgainst"].idxmax(), "Team"]
     assert ask("进攻码数最多的是哪支球队？", STANDINGS) == STANDINGS.loc[STANDINGS["YardsFor"].idxmax(), "Team"]
     assert ask("失分最多的是哪支球队？", STANDINGS) == STANDINGS.loc[STANDINGS["PointsAgainst"].idxmax(), "Team"]
+
+
+def test_the_second_most_common_kind_and_how_many_people_in_chinese():
+    assert ask("What's the second most common marital status?", PANEL) == PANEL["married"].value_counts().index[1]
+    kids = PANEL.assign(kids=RNG.integers(0, 4, len(PANEL)))
+    assert ask("没有孩子（kids 为 0）的有几人？", kids) == int((kids["kids"] == 0).sum())
+
+
+WORKERS = pd.DataFrame({"age": RNG.integers(29, 31, 400), "earnings": RNG.uniform(3, 40, 400).round(2),
+                        "education": RNG.choice([12, 14, 16, 18], 400), "female": RNG.integers(0, 2, 400)})
+
+
+def test_two_ages_said_as_kinds_of_people_are_compared():
+    means = WORKERS.groupby("age")["earnings"].mean()
+    assert ask("Do the 30-year-olds earn more per hour on average than the 29-year-olds?", WORKERS) == \
+        bool(means[30] > means[29])
