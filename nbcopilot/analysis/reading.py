@@ -630,6 +630,11 @@ def _without_spelled_out_names(question: str, columns: list[str], frame: Any = N
         name = m.group(2)
         if name not in columns:
             continue
+        asked = re.search(r"\b(?:which|what)\s+((?:[A-Za-z]+[\s-]+){1,3})$", question[:m.end(1)], re.IGNORECASE)
+        if asked and not _spells(name.lower().replace("_", "").replace(".", ""), [
+                w.lower() for w in re.findall(r"[A-Za-z]+", asked.group(1))]):
+            question = question[:asked.start(1)] + " " * (m.end(1) - asked.start(1)) + question[m.end(1):]
+            continue  # "Which natural village (address) …": the words asked for are the bracketed column's gloss
         words = re.findall(r"[A-Za-z]+", m.group(1))
         for k in range(min(4, len(words)), 0, -1):
             if _spells(name.lower().replace("_", "").replace(".", ""), [w.lower() for w in words[-k:]]):

@@ -245,6 +245,7 @@ GLOSSARY = {
 CONCEPTS = {
     # adjectives and nouns of everyday questions → the words of the quantity they speak about
     "lived": "life span lifespan longevity",
+    "bought": "takeup purchase purchased", "buy": "takeup purchase purchased",
     "miles": "mileage odometer", "mile": "mileage odometer",
     "score": "points pts", "scores": "points pts", "scored": "points pts",
     "marital": "married marriage", "earthquakes": "event quake", "earthquake": "event quake", "labour": "participation lfp labor", "labor": "participation lfp labour",

@@ -261,3 +261,18 @@ def test_two_ages_said_as_kinds_of_people_are_compared():
     means = WORKERS.groupby("age")["earnings"].mean()
     assert ask("Do the 30-year-olds earn more per hour on average than the 29-year-olds?", WORKERS) == \
         bool(means[30] > means[29])
+
+
+HOUSEHOLDS = pd.DataFrame({"address": RNG.choice([f"addr{i}" for i in range(40)], 700),
+                           "takeup_survey": RNG.integers(0, 2, 700), "intensive": RNG.integers(0, 2, 700),
+                           "age": RNG.integers(20, 80, 700)})
+HOUSEHOLDS["village"] = HOUSEHOLDS["address"].str[:5].where(RNG.random(700) < 2, "")
+
+
+def test_the_column_bracketed_after_the_words_asked_is_the_one_asked():
+    assert ask("Which natural village (address) has the most households?", HOUSEHOLDS) == \
+        HOUSEHOLDS["address"].value_counts().idxmax()
+
+
+def test_bought_is_a_take_up_flag():
+    assert ask("How many households bought the insurance?", HOUSEHOLDS) == int(HOUSEHOLDS["takeup_survey"].sum())
