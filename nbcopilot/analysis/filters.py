@@ -508,7 +508,7 @@ def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[s
 
 LOST = r"\b(?:lose|loses|lost|losing)\b|输了|输掉|输的|输球|落败|败给"
 WON = r"\b(?:win|wins|won|winning)\b(?!\s+(?:margin|rate|percentage|share))|赢了|赢的|赢球|获胜|胜出"
-MARGIN_WORDS = {"margin", "diff", "difference", "differential", "spread", "net"}
+MARGIN_WORDS = {"margin", "diff", "difference", "differential", "net"}
 RESULT_WORDS = {"win", "wins", "won", "lose", "loses", "lost", "loss", "losses", "result", "outcome", "w", "l"}
 
 
@@ -516,8 +516,8 @@ def _result_by_margin(r: Reading, exclude: set[str]) -> list[Filter]:
     """"How many of the games did the player lose?" over a winning margin of either sign (WinMargin -77 … 190) and no
     column of results or of games lost: the rows whose margin is below 0 (above it for a win)."""
     lost, won = r.has(LOST), r.has(WON)
-    if lost == won:
-        return []
+    if lost == won or r.has(r"\b(?:not|never|n't|without)\s+(?:\w+\s+)?(?:lose|lost|losing|win|won|winning)\b|没输|没赢|不输"):
+        return []  # ("did not lose": the margin's sign said twice over, left to no rule)
     frame = r.table.frame
     if any(set(linking.name_words(str(c))) & RESULT_WORDS - {"win"} for c in frame.columns) or any(
             linking.is_text(frame[c]) and {str(v).strip().lower() for v in frame[c].dropna().unique()[:20]} & {

@@ -1317,7 +1317,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         found += _frequency_codes(question, frame, found)
     found = _flow_sides(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
-    listed = Counter(v.column for v in {(v.column, v.value): v for v in found}.values())
+    listed = _listed_together(question, found)
     found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), -listed[v.column], kinds.get(v.column, 0)))
     # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia; then the column
     # more of whose values are said: "boys, girls or mixed" are kinds of school, though 'boys' also spells a sex)
@@ -1339,6 +1339,18 @@ TO_VERB = r"\b(?:receive[sd]?|took in|take[sn]? in|gain(?:ed|s)?|import(?:ed|s)?
 """Verbs that say which end of a flow a place is at when none is quoted ('which province sent the most')."""
 TO_AFTER = r"[)）]?\s*(?:\b(?:receive[sd]?|took in|take[sn]? in|gain(?:ed|s)?)\b|迁入|流入|接收|输入|进口)"
 FROM_AFTER = r"[)）]?\s*(?:\b(?:sen[dt]s?(?: out)?|lose|lost|exported)\b|迁出|流出|送出|输出|出口)"
+
+
+def _listed_together(question: str, found: list[ValueLink]) -> Counter:
+    """For each column, how many of its values the question lists side by side ('boys, girls or mixed'): said
+    apart, values of one column tie as before."""
+    listed: Counter = Counter()
+    for column in {v.column for v in found}:
+        spans = sorted({(v.at, v.at + v.length) for v in found if v.column == column})
+        chained = {i for i, (a, b) in enumerate(zip(spans, spans[1:])) if re.fullmatch(
+            r"\s*(?:[,/、，]|\bor\b|\band\b|或|和|与)\s*(?:(?:or|and)\s+)?", question[a[1]:b[0]], re.IGNORECASE)}
+        listed[column] = len(chained | {i + 1 for i in chained}) if chained else 0
+    return listed
 
 
 def flow_ends(frame: Any) -> dict[str, str]:

@@ -79,7 +79,7 @@ def numbers(question: str) -> list[Number]:
                if not any(n.start() <= m.start() < n.end() for n in numerals) and not question[:m.start()].endswith("哪")
                and not (m.group() == "一" and question[m.end():m.end() + 1] == "座")]
     # (四缸车, 六缸; '哪一档' asks which; '爬一座山' is a mountain, no one-seat car)
-    counted += [m for m in re.finditer(r"[一两二三四五六七八九](?!等)(?=[\u4e00-\u9fff]{1,3}?(?:(?:及|或)?(?:以上|以下|以内)|"
+    counted += [m for m in re.finditer(r"[一两二三四五六七八九](?![等样])(?=[\u4e00-\u9fff]{1,3}?(?:(?:及|或)?(?:以上|以下|以内)|"
                                        r"[或及]更[多少]))", question)  # ('两个或更多')
                 if not any(n.start() <= m.start() < n.end() for n in numerals + counted)
                 and not re.search(r"[第前哪]$", question[:m.start()])]  # '一克拉及以上': a bar in a unit said after it

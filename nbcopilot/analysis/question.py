@@ -504,6 +504,10 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         op = _summary_rows_left_out(op, question, reading.table.frame)
         op = _every_spelling(op, reading.table.frame)
         op = _nearest(op, reading)
+        if op.op == "extreme_row" and op.kind is None and op.target and op.target != op.column and \
+                op.target in table.frame and bool(table.frame[op.target].isna().any()):
+            op = replace(op, filters=(*op.filters, Filter(op.target, "known", None)))  # "which station was closest":
+            # a row that names one
         if (op.op in ("group_extreme", "mode") and op.kind is None or op.op == "each" and op.kind == "which") \
                 and op.by_part is None:  # "smokers or non-smokers": one side, said as the question says it
             grouped = op.column if op.op == "mode" else op.by

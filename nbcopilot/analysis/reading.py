@@ -143,9 +143,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # "the most negative change" is its lowest: said as one word, at the same offsets
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
-    masked = re.sub(r"\b(most|least)(?= (?:expensive|costly|pricey)\b)", lambda m: "max " if m.group(1).lower() == "most"
+    masked = re.sub(r"(?<=\bwith the )(most|least)(?= (?:expensive|costly|pricey)\b)", lambda m: "max " if m.group(1).lower() == "most"
                     else "min  ", masked, flags=re.IGNORECASE)
-    # ("the house with the most expensive heat pump": the highest price, no total; at the same offsets)
+    # ("the house with the most expensive heat pump": one row's highest price, no total; at the same offsets)
     masked = quantities.without_rounding(masked)
     masked = re.sub(r"(?<=\d)\s*[（(]\s*(?:最|(?:the\s+)?(?:most|least|highest|lowest|largest|smallest|best|worst|greatest)\b)"
                     r"[^)）]{0,16}[)）]",
@@ -206,6 +206,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     links = [l for l in links if not any(a <= l.at < b or a <= l.last < b for a, b in ordered)]  # no high or low
     # column, nor half of one ('价格…从低到高' is no Max.Price)
     links = _for_or_against(masked, links, columns)
+    nearest = _distance_of_nearest(masked, frame, links)
+    links = nearest + [l for l in links if not any(n.column == l.column for n in nearest)]
     links = [l for l in links if not (re.match(r"先(?:说|列|给|写|报)", masked[l.at:l.at + 2])
                                       and re.search(r"(?:^|[，,。？?])\s*$", masked[:l.at]))]
     # ('…？先说移植组': which to say first, no prior column)
@@ -445,7 +447,7 @@ def _for_or_against(question: str, links: list, columns: list[str]) -> list:
         best = max(l.score for l in here)
         if any(l.score >= 4 for l in here) or not all(best - l.score < 0.01 for l in here if l.score >= best - 0.5):
             continue  # (one of them named outright: that one)
-        after = question[at:at + 40]
+        after = re.split(r"[,;，。？?]|\b(?:where|when|that|which|in games|in which)\b", question[at:at + 40])[0]
         cues = sorted([(m.start(), True) for m in re.finditer(AGAINST_SAID, after, re.IGNORECASE)]
                       + [(m.start(), False) for m in re.finditer(FOR_SAID, after, re.IGNORECASE)])
         before = question[max(0, at - 24):at]
@@ -471,6 +473,23 @@ def _for_or_against(question: str, links: list, columns: list[str]) -> list:
             l = replace(l, column=sibling[l.column])
         out.append(l)
     return out
+
+
+NEAREST_PLACE = (r"离[^，,。？?\d]{1,10}(最(?:近|远))|\b(closest|nearest|farthest|furthest)\s+(?:to|from)\s+(?:the\s+)?"
+                 r"(?![\d$])[a-z]")
+"""'离震源最近', 'closest to the epicentre': the least (or greatest) of the one column of distances."""
+
+
+def _distance_of_nearest(question: str, frame: Any, links: list) -> list:
+    """The one column of distances, linked where the question says it is nearest or farthest from a place."""
+    from nbcopilot.analysis.filters import DISTANCE_WORDS
+
+    said = re.search(NEAREST_PLACE, question, re.IGNORECASE)
+    far = [str(c) for c in frame.columns if linking.is_number(frame[c]) and set(linking.name_words(str(c))) & DISTANCE_WORDS]
+    if said is None or len(far) != 1 or any(l.column == far[0] and l.score >= STRONG for l in links):
+        return []
+    at = said.start(1) if said.group(1) else said.start(2)
+    return [linking.ColumnLink(far[0], 2.0, at)]  # (ahead of a weaker link by meaning: the first is taken)
 
 
 def _one_hot_of(column: str, frame: Any, values: list) -> bool:
@@ -506,8 +525,9 @@ def _arm_named_for_its_column(question: str, links: list, frame: Any, values: li
         if treated is None or not set(held) & ARM_UNTREATED or len(held) != 2:
             continue
         end = max((t.at + len(t.raw) for t in linking.tokens(question) if t.at == link.at), default=link.at)
-        group = re.match(r"\s*(?:组|\b(?:group|arm)\b)", question[end:], re.IGNORECASE)
-        if group and not any(v.column == link.column and v.at <= end + group.end() and link.at < v.at + v.length
+        group = re.match(r"\s*(?:组|\b(?:group|arm)\b(?!s))", question[end:], re.IGNORECASE)
+        each = re.search(r"(?:\b(?:each|per|by|every|across)\s+(?:the\s+)?|[各每按])\s*$", question[:link.at], re.IGNORECASE)
+        if group and not each and not any(v.column == link.column and v.at <= end + group.end() and link.at < v.at + v.length
                              for v in values):
             found.append(linking.ValueLink(link.column, treated, link.at, end + group.end() - link.at))
     return found
@@ -1246,7 +1266,7 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
                 spans.append((best.at, best.at + len(pieces[1])))
     for link in strong:  # '100 米栏', "the 100m hurdles": a race's distance said before its column, no bar
         units = "|".join(linking.DISTANCE_UNITS.values())
-        race = re.search(rf"(?<![\d.])\d+\s*-?\s*(?:({units})(?![a-z])\s*)?$", masked[:link.at], re.IGNORECASE) \
+        race = re.search(rf"(?<![\d.,])\d+\s*-?\s*(?:({units})(?![a-z])\s*)?$", masked[:link.at], re.IGNORECASE) \
             if link.at > 0 else None  # (a unit ends a word: '12 months' and '36-month' are no metres)
         barred = race and re.search(r"(?:more|less|fewer|greater|higher|lower|longer|shorter) than\s*$|\b(?:over|under|"
                                     r"above|below|at least|at most|exceeds?)\s*$|超过|低于|高于|不到|大于|小于|以内",
@@ -1299,9 +1319,11 @@ def _scope_of_table(value: Any, table: Table, question: str) -> bool:
     if re.search(r"[\u4e00-\u9fff]", said) and str(value.value).lower() not in linking.value_spellings(question):
         # a value guessed by meaning from the Chinese for the table's own name ('艾滋病患者' in aids_patients)
         named = {linking.stem(w) for w in words if len(w) >= 3}
-        named |= STUDIES if named & STUDIES else set()  # ('CGD 试验里' in cgd_trial: an experiment is the trial)
+        studies = STUDIES if named & STUDIES else set()  # ('CGD 试验里' in cgd_trial: an experiment is the trial)
         for word, at in dictionary.words(question, linking.QUESTION_WORDS):
-            if at <= value.at < at + len(word) and {linking.stem(g.lower()) for g in dictionary.glosses(word)} & named:
+            glossed = {linking.stem(g.lower()) for g in dictionary.glosses(word)}
+            as_data = re.match(r"\s*(?:里|中|数据|的数据|当中)", question[at + len(word):])  # (not '研究药物组')
+            if at <= value.at < at + len(word) and (glossed & named or glossed & studies and as_data):
                 return True
     if str(value.value).lower() in {w for w in words if len(w) >= 4}:
         if value.partial:  # "the Blizzard survey" in blizzard_salaries: a word some free-text comments also hold

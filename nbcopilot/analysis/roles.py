@@ -9,7 +9,7 @@ from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import (
     ADDITIVE, AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, COUNT, GROUP, WHICH, VERSUS, STRONG, PARTS_WORDS, DISTINCT, matches,
 )
-from nbcopilot.analysis.reading import ADDED_UP, Reading, as_dates, period_part
+from nbcopilot.analysis.reading import ADDED_UP, NEAREST_PLACE, Reading, as_dates, period_part
 
 
 # ---------------------------------------------------------------- roles of the linked columns
@@ -434,12 +434,31 @@ def id_like(r: Reading, column: str) -> bool:
     words = linking.name_words(column)
     series = r.table.frame[column]
     return "id" in words or "code" in words or "number" in words and series.is_unique or (
-        len(words) == 1 and re.fullmatch(r"[a-z]{3,}(?:num|no|nr)", words[0]) is not None and series.dtype.kind in "iu") or (
+        len(words) == 1 and re.fullmatch(NUMBERED_NAME, words[0]) is not None and series.dtype.kind in "iu"
+        and words[0] not in _english()) or (
         len(series) >= 20 and series.dtype.kind in "iu" and running_number(series) and not set(words) & RANKS
         and not any(l.column == column and l.score >= SAID_WHOLE for l in r.links)) or (
-        len(words) == 1 and words[0] in PEOPLE_NUMBERED and series.dtype.kind in "iu")
+        len(words) == 1 and words[0] in PEOPLE_NUMBERED and series.dtype.kind in "iu" and numbered_within(series))
     # ('site' 1 … 148: the sites numbered, in whole numbers — unless its name is said whole: "the total n"; 'student'
     # 1 … 198 within each school: a pupil's number, not an amount; 'persnum', 'caseno': a thing and its number)
+
+
+NUMBERED_NAME = r"[a-z]{3,}(?:num|nr)|(?:case|pers|seq|acct|trip|item|ord|lot|ser|house|row|rec|obs)no"
+"""A thing's number run into its name ('persnum', 'caseno'; not 'latino', 'casino')."""
+
+
+def numbered_within(series) -> bool:
+    """Whole numbers that count people off within groups ('student' 1 … 198 in each school): the first number on
+    many rows, at least as many as the last (a count of employees, 12 … 50,000, holds its least value rarely)."""
+    known = series.dropna()
+    return len(known) > 0 and known.min() in (0, 1) and int((known == known.min()).sum()) >= 3 and \
+        int((known == known.min()).sum()) >= int((known == known.max()).sum())
+
+
+def _english() -> set[str]:
+    from nbcopilot.analysis import dictionary
+
+    return dictionary.english_words()
 
 
 PEOPLE_NUMBERED = {"student", "pupil", "patient", "subject", "person", "participant", "respondent", "individual",
@@ -677,6 +696,9 @@ OFTEN = r"\b(?:more|less) (?:often|frequently)\b|更(?:经常|频繁|常)"
 
 def direction_of(r: Reading) -> str | None:
     text = r.q
+    place = matches(NEAREST_PLACE, text)
+    if place and any(l.at in (place.start(1), place.start(2)) for l in r.links):  # '离震源最近', 'farthest from the
+        return "desc" if re.search(r"远|farthest|furthest", place.group(), re.IGNORECASE) else "asc"  # coast'
     if any(set(linking.name_words(str(c))) & {"high", "low", "max", "min"} for c in r.table.frame.columns):
         text = re.sub(r"最[高低](?:气温|温度|价格|价)", lambda m: " " * len(m.group()), text)  # a 'high' column's words
         text = re.sub(r"\b(?:a|the|its|their|daily|of)\s+(?:max|min|maximum|minimum|high|low)\s+(?=temp|price|speed|wind)",
@@ -791,7 +813,8 @@ def either_column(r: Reading) -> str | None:
         first, second = sorted((a, b), key=lambda v: v.at)
         between = r.q[first.at + first.length: second.at]
         ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS) or r.has(r"\b(?:more|less|fewer)\b|更[\u4e00-\u9fff]") or (
-            r.has(r"^\s*(?:do|does|did|is|are|was|were)\b|\b(?:which|who)\b") and r.has(COMPARATIVE))  # "Do long or short
+            (r.has(r"^\s*(?:do|does|did|is|are|was|were)\b") or r.has(r"\b(?:which|who)\b") and _kinds(r, a.column))
+            and r.has(COMPARATIVE))  # "Do long or short
         # films get the better rating?", "Which group's patients are older on average, treatment or control?": one of
         # the two
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
@@ -813,6 +836,12 @@ def either_column(r: Reading) -> str | None:
                 and not r.has(COUNT_ITEMS):  # "how many live on Biscoe or Dream" keeps both
             return a.column
     return None
+
+
+def _kinds(r: Reading, column: str) -> bool:
+    """A column of a few kinds, each on many rows (treatment and control), not of names (Ann, Bob)."""
+    held = r.table.frame[column].nunique()
+    return held <= 12 and held <= len(r.table.frame) / 2
 
 
 def counted_column(r: Reading) -> str | None:
@@ -850,7 +879,8 @@ def _numbered_things(r: Reading, link, counted_from: int) -> bool:
     column = link.column
     series = r.table.frame[column].dropna()
     plural = re.match(rf"\s*{re.escape(column)}s\b", r.q[counted_from:], re.IGNORECASE) is not None or \
-        link.at == counted_from and re.match(r"[\u4e00-\u9fff]", r.q[link.at:link.at + 1]) is not None  # '多少所学校'
+        link.at == counted_from and re.match(r"[\u4e00-\u9fff]", r.q[link.at:link.at + 1]) is not None \
+        and not column.lower().endswith("s")  # '多少所学校' over school 1 … 65; not '多少起事故' over accidents a day
     return column in r.numeric and plural and not linking.holds_years(column) and len(series) > 0 and \
         column.lower() not in TIME_WORDS | PEOPLE_NUMBERED and not any(n.cmp for n in r.numbers) and \
         bool((series % 1 == 0).all()) and 20 <= series.nunique() <= len(series) / 3

@@ -15,7 +15,7 @@ from nbcopilot.analysis.roles import (
     COUNT_WORDS, LOWER_IS_BETTER, counts_of_its_things, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
     running_number, sole_measure, things_counted, panel_key, person_key, date_part, place_column, whole_counts, id_like,
-    several_a_day, WHERE,
+    several_a_day, part_column, WHERE,
 )
 from nbcopilot.analysis.nouns import id_asked, the_one_kind, which_noun
 from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
@@ -243,10 +243,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     k = quantities.top_k(r.q)
     direction = direction_of(r)
     if either is not None and direction is None:  # "men or women: who averages more hospital stays"
-        more = matches(r"\b(?:more|less|fewer|better|worse|higher|lower|larger|smaller|bigger|greater|older|younger|"
-                       r"heavier|lighter|longer|shorter|taller|richer|poorer|cheaper)\b|更多|更少|[多少](?=还是)|"
-                       r"更[\u4e00-\u9fff]", r.q)  # ('男孩多还是女孩多', '哪边的水更硬', "older on average, treatment or
-        # control?")
+        kinds = r.table.frame[either].nunique() <= min(12, len(r.table.frame) / 2)  # (treatment or control; not
+        more = matches(r"\b(?:more|less|fewer|better|worse)\b|更多|更少|[多少](?=还是)|更[\u4e00-\u9fff]" + (  # Ann or Bob)
+            r"|\b(?:higher|lower|larger|smaller|bigger|greater|older|younger|heavier|lighter|longer|shorter|taller|"
+            r"richer|poorer|cheaper)\b" if kinds else ""), r.q)  # ('男孩多还是女孩多', '哪边的水更硬', "older on
+        # average, treatment or control?")
         direction = None if more is None else "asc" if re.match(
             r"less|fewer|worse|lower|smaller|younger|lighter|shorter|poorer|cheaper|更少|少|更[低小短轻慢差矮瘦冷早近便]|"
             r"更年轻", more.group(), re.I) else "desc"
@@ -422,13 +423,13 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                 and op.target != asked_for(r):  # ("…的三位客户，ID 分别是多少": the column named before it)
             op = replace(op, target=op.column)  # "收盘价最高的三天分别收在多少": their figures, not the days
         return [op]
-    if agg == "sum" and r.has(COUNT_ITEMS) and not r.has(SUM_SAID):
+    if agg == "sum" and r.has(COUNT_ITEMS) and (not r.has(SUM_SAID) or _a_years_own_figure(r)):
         # ("2016 年一共做了多少次检查" in inspections: the rows, not inspection_score added up)
         named = named_column(r, {c for c in r.numeric - binary_columns(r) - rows_named(r) if not linking.holds_years(c)})
         counts = count_column(r) if not r.has(r"\b(rows?|records?|entries|observations)\b|行|条|记录") else None
         if named is None and counts is None or r.has(DISTINCT) or any(f.column == named for f in filters_of(r)) or \
                 things_counted(r, named) or not counts and _not_counted_in_units(r, named) or \
-                named is not None and (id_like(r, named) or counted_column(r) == named):
+                named is not None and (id_like(r, named) or counted_column(r) == named and not named.endswith("s")):
             # ('女学生一共有多少人' over each pupil's number: pupils; '一共有多少所学校' over school 1 … 65: schools)
             # ("课程一共有多少门": courses, not course_numeric added up; "一共卖出了多少套房子": houses, not prices)
             agg = None  # "一共有多少个交易日", "低于 40 度的小时一共有多少个": how many, in all
@@ -722,6 +723,14 @@ def _percent_only_a_bar(r: Reading) -> bool:
     barred = {n.at + len(quantities.said_number(r.q, n.at) or f"{n.value:g}") for n in r.numbers if n.cmp}
     figure = r.has(AGG_PATTERNS["mean"]) or r.has(AGG_PATTERNS["median"]) or r.has(AGG_PATTERNS["std"])
     return bool(said) and figure and all(any(0 <= at - end <= 1 for end in barred) for at in said)
+
+
+def _a_years_own_figure(r: Reading) -> bool:
+    """'全年工作时长为 0 的有多少人' over a row a person: the year's hours are each row's own figure, barred, no total —
+    where no month or date column splits a year over rows."""
+    said = [m.group() for m in re.finditer(SUM_SAID, r.q)]
+    return said == ["全年"] and not r.dates and part_column(r, "month") is None and bool(
+        re.search(r"全年[^，,。？?]{0,6}(?:为|是|等于|超过|不到|低于|高于|大于|小于|少于|多于)\s*\d", r.q))
 
 
 def _not_counted_in_units(r: Reading, column: str | None) -> bool:

@@ -36,7 +36,7 @@ GLOSSARY = {
     "票价": "fare price", "时区": "tzone timezone tz", "定价": "price", "余额": "balance", "认证": "certification cert certified", "年级": "grade", "部门": "department", "员工": "employee", "客户": "customer",
     "订单": "order", "来电": "calls", "电话": "phone calls", "通话": "calls", "信任": "trust", "信任度": "trust", "产品": "product", "数目": "count", "次数": "count times", "股": "symbol stock",
     "发电量": "generation", "发电": "generation", "死亡": "death deaths dead fatalities killed", "遇难": "fatalities deaths killed", "罹难": "fatalities deaths killed", "死于": "death deaths died", "死了": "deaths died killed fatalities", "丧生": "deaths killed fatalities", "身亡": "deaths killed fatalities", "死亡率": "mortality death rate fatalities", "伤": "wounds injury", "受伤": "wounds injury",
-    "病": "disease", "疾病": "disease", "人数": "count migrants passengers visitors riders attendance", "劳动力": "participation lfp labor labour", "迁移": "migrants migration",
+    "病": "disease", "疾病": "disease", "人数": "count", "劳动力": "participation lfp labor labour", "迁移": "migrants migration",
     "移民": "migrants immigrants migration", "交易日": "day date", "行驶": "driving miles",
     "寿命": "life", "预期": "expectancy exp", "人均": "per capita percap", "小费": "tip tips", "账单": "bill",
     "市值": "value market", "利率": "interest rate int", "实际": "real", "大洲": "continent", "洲": "continent",
@@ -247,7 +247,6 @@ CONCEPTS = {
     "lived": "life span lifespan longevity",
     "bought": "takeup purchase purchased", "buy": "takeup purchase purchased",
     "miles": "mileage odometer", "mile": "mileage odometer",
-    "score": "points pts", "scores": "points pts", "scored": "points pts",
     "marital": "married marriage", "earthquakes": "event quake", "earthquake": "event quake", "labour": "participation lfp labor", "labor": "participation lfp labour",
     "moved": "migrants migration", "migrated": "migrants migration", "relocated": "migrants migration",
     "heavy": "weight mass", "heavier": "weight mass", "heaviest": "weight mass", "light": "weight mass",
@@ -308,7 +307,7 @@ CONCEPTS = {
 EVERYDAY_NAMES = {"children": "child children", "child": "child children", "kids": "kid kids",
                   "childless": "child children", "schooling": "schooling", "salary": "salary salaries",
                   "salaries": "salary salaries", "wages": "wage wages", "siblings": "sibling siblings",
-                  "sibling": "sibling siblings"}
+                  "sibling": "sibling siblings", "labour": "labour labor", "labor": "labour labor"}
 """Words of CONCEPTS that are other names for one thing, with their own forms: said of a table with a column of one
 of those names, they are that column, not its look-alikes ('child' beside children and kids_under6)."""
 
