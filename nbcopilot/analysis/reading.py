@@ -504,8 +504,8 @@ def _column_set_to_a_value(question: str, frame: Any, values: list, links: list)
     for m in re.finditer(r"(?<![\w.])([A-Za-z_][\w.]*)\s*(?:==?|列为|列是|为|是)\s*['\"“‘]?([\w.-]+)", question):
         column = next((c for c in frame.columns if str(c) == m.group(1) and linking.is_text(frame[c])), None)
         held = {str(v).strip().lower(): v for v in frame[column].dropna().unique()[:200]} if column is not None else {}
-        if m.group(2).lower() not in held:
-            continue
+        if m.group(2).lower() not in held or m.group(1).lower() not in held:
+            continue  # (only where the column's name is one of its own values; elsewhere the value is read as said)
         values = [v for v in values if not (v.column == str(column) and v.at < m.end(1) and m.start(1) < v.at + v.length)
                   and not (v.at < m.end(2) and m.start(2) < v.at + v.length)]
         values.append(linking.ValueLink(str(column), held[m.group(2).lower()], m.start(2), len(m.group(2))))
@@ -650,8 +650,8 @@ def _without_spelled_out_names(question: str, columns: list[str], frame: Any = N
         name = m.group(2)
         if name not in columns:
             continue
-        asked = re.search(r"\b(?:which|what)\s+((?:[A-Za-z]+[\s-]+){1,3})$", question[:m.end(1)], re.IGNORECASE)
-        if asked and not _spells(name.lower().replace("_", "").replace(".", ""), [
+        asked = re.search(r"\bwhich\s+((?:[A-Za-z]+[\s-]+){1,3})$", question[:m.end(1)], re.IGNORECASE)
+        if asked and not re.search(r"\b(?:kinds?|types?|sorts?)\b", asked.group(1), re.IGNORECASE) and not _spells(name.lower().replace("_", "").replace(".", ""), [
                 w.lower() for w in re.findall(r"[A-Za-z]+", asked.group(1))]):
             question = question[:asked.start(1)] + " " * (m.end(1) - asked.start(1)) + question[m.end(1):]
             continue  # "Which natural village (address) …": the words asked for are the bracketed column's gloss
