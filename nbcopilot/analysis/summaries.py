@@ -284,6 +284,11 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         noun = (asked_for(r, {column} if column else set()) if r.has(WHICH) or r.has(LIST) else None) or _things_asked(r) \
             or (name_column(r) if r.has(WHICH) or r.has(LIST) else None)  # "which metro areas are missing their
         # population": the rows' names
+    if noun and column and column != noun and noun in r.categorical and r.has(
+            r"\b(?:more|most) (?:common|frequent|often)\b|更常见|最常见|更多见"):  # "Among the students with no
+        return replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order="desc",  # coursework score,
+                       filters=(Filter(column, "missing", None), *filters_of(r, exclude={column, noun})))  # which gender
+        # is more common?": the kind most of those rows are
     if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
         measured = column if column not in (None, noun) else measured_column(r, {noun})  # "have no subject_abbr"
         wholly = measured and r.has(WHOLLY_MISSING)  # "哪些年份完全没有收入数据": every row of the group, not one

@@ -283,3 +283,10 @@ def test_nearest_to_a_place_is_the_least_distance_and_names_a_row():
     named = quakes[quakes["station"].notna()]
     assert ask("离震源最近的是哪个台站？", quakes) == named.loc[named["dist"].idxmin(), "station"]
     assert ask("Which station was farthest from the epicentre?", quakes) == named.loc[named["dist"].idxmax(), "station"]
+
+
+def test_the_kind_more_common_among_rows_missing_a_figure():
+    scores = PUPILS.assign(course=np.where(RNG.random(len(PUPILS)) < 0.2, np.nan, RNG.uniform(20, 100, len(PUPILS))))
+    missing = scores[scores["course"].isna()]
+    assert ask("Among the students with no course score, which sex is more common? M or F", scores) == \
+        missing["sex"].value_counts().idxmax()
