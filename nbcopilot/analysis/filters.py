@@ -516,7 +516,8 @@ def _result_by_margin(r: Reading, exclude: set[str]) -> list[Filter]:
     """"How many of the games did the player lose?" over a winning margin of either sign (WinMargin -77 … 190) and no
     column of results or of games lost: the rows whose margin is below 0 (above it for a win)."""
     lost, won = r.has(LOST), r.has(WON)
-    if lost == won or r.has(r"\b(?:not|never|n't|without)\s+(?:\w+\s+)?(?:lose|lost|losing|win|won|winning)\b|没输|没赢|不输"):
+    if lost == won or r.has(r"\b(?:not|never|n't|without)\s+(?:\w+\s+)?(?:lose|lost|losing|win|won|winning)\b|"
+                           r"没输|没赢|不输"):
         return []  # ("did not lose": the margin's sign said twice over, left to no rule)
     frame = r.table.frame
     if any(set(linking.name_words(str(c))) & RESULT_WORDS - {"win"} for c in frame.columns) or any(

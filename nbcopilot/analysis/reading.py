@@ -143,8 +143,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # "the most negative change" is its lowest: said as one word, at the same offsets
     masked = re.sub(r"\b(?:most|largest|biggest) negative\b", lambda m: "lowest".ljust(len(m.group())), masked,
                     flags=re.IGNORECASE)
-    masked = re.sub(r"(?<=\bwith the )(most|least)(?= (?:expensive|costly|pricey)\b)", lambda m: "max " if m.group(1).lower() == "most"
-                    else "min  ", masked, flags=re.IGNORECASE)
+    masked = re.sub(r"(?<=\bwith the )(most|least)(?= (?:expensive|costly|pricey)\b)",
+                    lambda m: "max " if m.group(1).lower() == "most" else "min  ", masked, flags=re.IGNORECASE)
     # ("the house with the most expensive heat pump": one row's highest price, no total; at the same offsets)
     masked = quantities.without_rounding(masked)
     masked = re.sub(r"(?<=\d)\s*[（(]\s*(?:最|(?:the\s+)?(?:most|least|highest|lowest|largest|smallest|best|worst|greatest)\b)"
@@ -425,8 +425,8 @@ def _everyday_value_said_with_column(question: str, links: list, frame: Any, val
     return found
 
 
-AGAINST_SAID = (r"\b(?:allow(?:ed|s|ing)?|gave up|give up|gives up|giving up|conced(?:ed|es|e|ing)|against|surrender(?:ed|s)?|"
-                r"opponents?(?:'s?)?|defen[cs]e|defensive)\b|失分|丢分|失球|丢球|被对手|防守|对手")
+AGAINST_SAID = (r"\b(?:allow(?:ed|s|ing)?|gave up|give up|gives up|giving up|conced(?:ed|es|e|ing)|against|"
+                r"surrender(?:ed|s)?|opponents?(?:'s?)?|defen[cs]e|defensive)\b|失分|丢分|失球|丢球|被对手|防守|对手")
 FOR_SAID = r"\b(?:scor(?:ed|es|e|ing)|gain(?:ed|s)?|made|offen[cs]e|offensive)\b|得分|进攻|进球|拿下|攻下"
 AGAINST_WORDS = {"against", "opp", "opponent", "opponents", "allowed", "conceded"}
 
@@ -485,7 +485,8 @@ def _distance_of_nearest(question: str, frame: Any, links: list) -> list:
     from nbcopilot.analysis.filters import DISTANCE_WORDS
 
     said = re.search(NEAREST_PLACE, question, re.IGNORECASE)
-    far = [str(c) for c in frame.columns if linking.is_number(frame[c]) and set(linking.name_words(str(c))) & DISTANCE_WORDS]
+    far = [str(c) for c in frame.columns
+           if linking.is_number(frame[c]) and set(linking.name_words(str(c))) & DISTANCE_WORDS]
     if said is None or len(far) != 1 or any(l.column == far[0] and l.score >= STRONG for l in links):
         return []
     at = said.start(1) if said.group(1) else said.start(2)
@@ -506,7 +507,8 @@ def _column_set_to_a_value(question: str, frame: Any, values: list, links: list)
         held = {str(v).strip().lower(): v for v in frame[column].dropna().unique()[:200]} if column is not None else {}
         if m.group(2).lower() not in held or m.group(1).lower() not in held:
             continue  # (only where the column's name is one of its own values; elsewhere the value is read as said)
-        values = [v for v in values if not (v.column == str(column) and v.at < m.end(1) and m.start(1) < v.at + v.length)
+        values = [v for v in values
+                  if not (v.column == str(column) and v.at < m.end(1) and m.start(1) < v.at + v.length)
                   and not (v.at < m.end(2) and m.start(2) < v.at + v.length)]
         values.append(linking.ValueLink(str(column), held[m.group(2).lower()], m.start(2), len(m.group(2))))
         links = [l for l in links if not (l.column == str(column) and l.at == m.start(1))]
@@ -526,9 +528,10 @@ def _arm_named_for_its_column(question: str, links: list, frame: Any, values: li
             continue
         end = max((t.at + len(t.raw) for t in linking.tokens(question) if t.at == link.at), default=link.at)
         group = re.match(r"\s*(?:组|\b(?:group|arm)\b(?!s))", question[end:], re.IGNORECASE)
-        each = re.search(r"(?:\b(?:each|per|by|every|across)\s+(?:the\s+)?|[各每按])\s*$", question[:link.at], re.IGNORECASE)
-        if group and not each and not any(v.column == link.column and v.at <= end + group.end() and link.at < v.at + v.length
-                             for v in values):
+        each = re.search(r"(?:\b(?:each|per|by|every|across)\s+(?:the\s+)?|[各每按])\s*$", question[:link.at],
+                         re.IGNORECASE)
+        if group and not each and not any(v.column == link.column and v.at <= end + group.end()
+                                          and link.at < v.at + v.length for v in values):
             found.append(linking.ValueLink(link.column, treated, link.at, end + group.end() - link.at))
     return found
 
@@ -651,8 +654,8 @@ def _without_spelled_out_names(question: str, columns: list[str], frame: Any = N
         if name not in columns:
             continue
         asked = re.search(r"\bwhich\s+((?:[A-Za-z]+[\s-]+){1,3})$", question[:m.end(1)], re.IGNORECASE)
-        if asked and not re.search(r"\b(?:kinds?|types?|sorts?)\b", asked.group(1), re.IGNORECASE) and not _spells(name.lower().replace("_", "").replace(".", ""), [
-                w.lower() for w in re.findall(r"[A-Za-z]+", asked.group(1))]):
+        if asked and not re.search(r"\b(?:kinds?|types?|sorts?)\b", asked.group(1), re.IGNORECASE) and not _spells(
+                name.lower().replace("_", "").replace(".", ""), [w.lower() for w in re.findall(r"[A-Za-z]+", asked.group(1))]):
             question = question[:asked.start(1)] + " " * (m.end(1) - asked.start(1)) + question[m.end(1):]
             continue  # "Which natural village (address) …": the words asked for are the bracketed column's gloss
         words = re.findall(r"[A-Za-z]+", m.group(1))
