@@ -20,7 +20,10 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
     if id_column:
         return id_column, None  # "Which route had the highest fare? Give the route id": its id, not its name
     ends = linking.flow_ends(r.table.frame) if part is None else {}
-    if ends and noun is None:
+    if ends and (noun is None or noun in ends.values() and not any(l.column == noun and l.score >= STRONG
+                                                                    for l in r.links)):
+        # (a noun no word of the question names, but by meaning: 'which province' over source and destination;
+        # 'which destination' is that end)
         sent, taken = matches(linking.FROM_VERB, r.q), matches(linking.TO_VERB, r.q)
         if sent or taken:  # "which province sent the most migrants to Alberta": the source end, grouped
             noun = ends["from"] if sent and not (taken and taken.start() < sent.start()) else ends["to"]
