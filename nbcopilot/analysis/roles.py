@@ -431,11 +431,13 @@ def binary_columns(r: Reading) -> set[str]:
 
 def id_like(r: Reading, column: str) -> bool:
     """An identifier ('district_id', a running number): never a measure to add up or average."""
+    from nbcopilot.analysis import dictionary
+
     words = linking.name_words(column)
     series = r.table.frame[column]
     return "id" in words or "code" in words or "number" in words and series.is_unique or (
         len(words) == 1 and re.fullmatch(NUMBERED_NAME, words[0]) is not None and series.dtype.kind in "iu"
-        and words[0] not in _english()) or (
+        and words[0] not in dictionary.english_words()) or (
         len(series) >= 20 and series.dtype.kind in "iu" and running_number(series) and not set(words) & RANKS
         and not any(l.column == column and l.score >= SAID_WHOLE for l in r.links)) or (
         len(words) == 1 and words[0] in PEOPLE_NUMBERED and series.dtype.kind in "iu" and numbered_within(series))
@@ -453,12 +455,6 @@ def numbered_within(series) -> bool:
     known = series.dropna()
     return len(known) > 0 and known.min() in (0, 1) and int((known == known.min()).sum()) >= 3 and \
         int((known == known.min()).sum()) >= int((known == known.max()).sum())
-
-
-def _english() -> set[str]:
-    from nbcopilot.analysis import dictionary
-
-    return dictionary.english_words()
 
 
 PEOPLE_NUMBERED = {"student", "pupil", "patient", "subject", "person", "participant", "respondent", "individual",
@@ -814,9 +810,9 @@ def either_column(r: Reading) -> str | None:
         between = r.q[first.at + first.length: second.at]
         ranks = r.has(VERSUS) or r.has(MAX_WORDS) or r.has(MIN_WORDS) or r.has(r"\b(?:more|less|fewer)\b|更[\u4e00-\u9fff]") or (
             (r.has(r"^\s*(?:do|does|did|is|are|was|were)\b") or r.has(r"\b(?:which|who)\b") and _kinds(r, a.column))
-            and r.has(COMPARATIVE))  # "Do long or short
-        # films get the better rating?", "Which group's patients are older on average, treatment or control?": one of
-        # the two
+            and r.has(COMPARATIVE))
+        # ("Do long or short films get the better rating?", "Which group's patients are older on average, treatment
+        # or control?": one of the two)
         asks_one = "还是" in between or r.has(WHICH) and not (agg_of(r) and not ranks) or ranks
         # ("what's the mean adjpoll_clinton of the polls graded A+ or A": both are kept, one figure over them)
         # ('是雄的还是雌的': a particle may close the first; '男孩多还是女孩多' a comparison)
