@@ -491,6 +491,8 @@ def _share_said(r: Reading, n: Any, end: int, column: str | None, exclude: set[s
     if column is None or column not in frame or share_like(frame[column]) or \
             set(linking.name_words(column)) & SHARE_NAMES or not re.match(r"\s*(?:%|percent\b|个百分点)", r.q[end:], re.I):
         return column  # (a share written in whole percents keeps its name's word)
+    if n.value > 1 and set(frame[column].dropna().unique().tolist()) <= {0, 1}:
+        return None  # "投票率有没有超过 90%" of a 0/1 vote: the share of rows it marks, no row's own figure
     at = min((l.at for l in r.links if l.column == column and l.at >= 0), default=-1)
     shares = [l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
               and share_like(frame[l.column])]
@@ -897,7 +899,8 @@ def _figure_known(r: Reading, exclude: set[str]) -> list[Filter]:
     if column is None and matches(RECORDED, r.q):
         frame = r.table.frame
         named = {l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
-                 and not linking.holds_years(l.column) and frame[l.column].isna().any() and number_after(r, l) is None}
+                 and not linking.holds_years(l.column) and frame[l.column].isna().any() and number_after(r, l) is None
+                 and not names_the_study(r, l)}
         column = named.pop() if len(named) == 1 else None
     return [Filter(column, "known", None)] if column else []
 
@@ -968,6 +971,16 @@ def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     return (linked or priced or [None])[0]
 
 
+STUDY_AFTER = r"\s*(?:调查|研究|问卷|数据(?:里|中|当中)|(?:survey|study|poll)\b)"
+"""A study said right after a column's word: the study's topic ('投票调查', '投票数据里', "the voting survey")."""
+
+
+def names_the_study(r: Reading, link: Any) -> bool:
+    """The column's word is said only as what the study is about: no condition on the column, no figure of it known."""
+    return any(re.match(STUDY_AFTER, r.q[t.at + len(t.raw):], re.IGNORECASE) for t in linking.tokens(r.q)
+               if t.at == link.at)
+
+
 def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
     """A named 0/1 column is a condition: 'high-prestige committees' → PRESTIGE == 1, 'no subcommittees' → == 0."""
     out = []
@@ -1008,6 +1021,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         if flag and said and said <= STUDY_WORDS and re.search(r"\b(?:in|from|of)\s+(?:the|this)\s+$",
                                                                r.q[max(0, link.at - 10):link.at], re.IGNORECASE):
             continue  # "the most households in the survey": the study itself, no takeup_survey flag
+        if flag and names_the_study(r, link):
+            continue  # '1984 年投票调查里', "the voting survey": what the study is about, no condition on the vote
         if flag and re.match(rf"{re.escape(str(link.column))}\s*(?:column\b|列)", r.q[link.at:], re.IGNORECASE):
             continue  # "the most common value in the city column": the column itself, no condition on it
         if flag and _shared_word_only(r, link.column, said):

@@ -337,7 +337,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if cut is not None:  # 'RANDFL' said "randomized", 'villnum' "villages": named by its head
             links.append(ColumnLink(name, 2.2, cut))
             continue
-        cut_from = _begun_then_short(name.lower(), said) if len(words_of_name) == 1 else None
+        cut_from = _begun_then_short(name.lower(), said, lowered) if len(words_of_name) == 1 else None
         if cut_from is not None:  # 'repwt' said "reported weight": both words, as if the name were said whole
             links.append(ColumnLink(name, 4.1 + len(name) / 100, *cut_from))
             continue
@@ -953,7 +953,7 @@ def _compound(word: str, stems: dict[str, int], said: dict[str, int], lowered: s
     return None
 
 
-def _begun_then_short(word: str, said: dict[str, int]) -> tuple[int, int] | None:
+def _begun_then_short(word: str, said: dict[str, int], lowered: str = "") -> tuple[int, int] | None:
     """Where the question says, side by side, the two words a name like 'repwt' is cut from: the first word begun
     ('rep' of reported), the next abbreviated ('wt' of weight); the two places."""
     if not (5 <= len(word) <= 8 and word.isalpha()) or word in _english():
@@ -963,7 +963,9 @@ def _begun_then_short(word: str, said: dict[str, int]) -> tuple[int, int] | None
         for begun, at in said.items():
             if len(begun) < cut or not begun.startswith(head) or begun in STOPWORDS:
                 continue  # ('age' of agegp said whole: "age group", '年龄段' glossed both at one place)
-            near = {w: place for w, place in said.items() if w != begun and at <= place <= at + len(begun) + 8}  # ("report their
+            reach = 4 if re.match(r"[\u4e00-\u9fff]", lowered[at:at + 1]) else len(begun) + 8  # (Chinese is dense:
+            # '调查' poll and '受访者' interviewee three words apart are no 'polint')
+            near = {w: place for w, place in said.items() if w != begun and at <= place <= at + reach}  # ("report their
             short = _abbreviated(tail, near)  # weight": a short word may sit between)
             if short is not None:
                 return at, short
@@ -1048,7 +1050,7 @@ SUMMARY_TAILS = {"max", "min", "avg", "mean"}
 """What follows a one-letter abbreviation of the measure in a run-together name ('tmax' the highest temperature)."""
 SUMMARY_NOUNS = {"high", "low", "max", "min", "maximum", "minimum", "avg", "mean", "average"}
 """The summary said as a noun ('the daily high'), not as a superlative ('the largest')."""
-GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all"}
+GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all", "abb", "abbr", "abbrev"}
 KIND_TAILS = {"cat", "recode", "grp", "group", "type", "class", "level", "lvl"}
 """Tails of run-together names that say the head is sorted into kinds ('educcat', 'occrecode'): the head, cut short,
 names the column."""

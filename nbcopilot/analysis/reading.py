@@ -1105,7 +1105,7 @@ def _yes(values: Any) -> list:
 def _rate_of_flag(r: Reading) -> tuple | None:
     """'by churn rate', '客户流失率最高': a yes/no column said right before 'rate', as 100 where yes, else 0 — so a
     group's mean is its rate in percent (and no 0/1 flag the rules would read as a condition)."""
-    rate = matches(r"(?<=\w)\s*(?:rate|率|比例|占比)", r.q)
+    rate = matches(r"(?<=\w)\s*(?:rate|率|比例|占比)|(?<=\bturnout)\b", r.q)  # (a turnout is a rate of voting)
     compared = r.has(r"\b(which|rank|ranked|ranking|per|each|by|compare)\b|哪|排名|排序|每|各|分别") or r.has(VERSUS)
     if not compared:
         return None  # one rate alone is a share of rows ('加班员工的离职率'); groups compared need it per row
@@ -1132,7 +1132,8 @@ def _rate_of_flag(r: Reading) -> tuple | None:
     for link in sorted(r.links, key=lambda l: -l.at):  # the word nearest before 'rate' (or after 'share of') is rated
         before = rate is not None and (0 <= rate.start() - (max(link.at, link.last) + 1) <= 12 or 0 <= link.at < rate.start() and re.fullmatch(
             r"\w+\s+at\s+(?:a|the)\s+(?:higher|lower|greater|smaller|bigger|faster|slower)", r.q[link.at:rate.start()]))
-        # ("were women released at a higher rate")
+        before = before or rate is not None and _said_again_before(r, link.column, rate.start())
+        # ("were women released at a higher rate"; '投票率' said again after '投票调查')
         after = share is not None and 0 <= link.at - share.end() <= 40  # ('the share of respondents saying abortion
         values = r.table.frame[link.column].dropna().unique()  # should be banned': a yes/no column, said a little later)
         yes = _yes(values)
@@ -1142,6 +1143,13 @@ def _rate_of_flag(r: Reading) -> tuple | None:
             name = f"{link.column} rate"
             return name, _rated(r.table.frame[link.column], yes[0]), link.at, ("rate", link.column, yes[0])
     return None
+
+
+def _said_again_before(r: Reading, column: str, at: int) -> bool:
+    """A word of the column's ends where the rate's word begins, or holds it ('投票率'): the column said again there,
+    wherever its link was first made."""
+    named = {linking.stem(w) for w in linking.name_words(column)}
+    return any(t.at < at <= t.at + len(t.raw) and linking.stem(t.text) in named for t in linking.tokens(r.q))
 
 
 def _rated(series: Any, value: Any) -> Any:

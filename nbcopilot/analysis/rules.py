@@ -967,9 +967,11 @@ def counted_past_a_percentage(r: Reading) -> bool:
     return r.has(BOOLEAN) and barred(r"(?!\s*of\b)") and any(
         l.column in r.numeric and l.score >= STRONG and (set(linking.name_words(l.column)) & PERCENT_NAMES or re.match(
             r"[\w ]{0,24}\b(?:rate|percent|percentage|share)\b", r.q[l.at:], re.IGNORECASE)  # ('ur': "unemployment rate")
-            or not r.has(SHARE_OF_ROWS_SAID) and any(n.cmp and 0 < n.at - l.at <= len(l.column) + 6 for n in r.numbers))
+            or not r.has(SHARE_OF_ROWS_SAID) and any(n.cmp and 0 < n.at - l.at <= len(l.column) + 6 and re.match(
+                r"\s*(?:%|percent\b)", r.q[n.at + len(quantities.said_number(r.q, n.at)):]) for n in r.numbers))
         # ("did any poll put Obama at 53% or higher": the bar said right after the column, Obama's own figure)
-        and r.table.frame[l.column].dropna().between(-100, 100).all() for l in r.links)  # (not DailyRate's 1102)
+        and r.table.frame[l.column].dropna().between(-100, 100).all() for l in r.links  # (not DailyRate's 1102)
+        if not set(r.table.frame[l.column].dropna().unique().tolist()) <= {0, 1})  # (a 0/1 vote has no percent of its own)
 
 
 PERCENT_NAMES = {"percent", "pct", "perc", "share", "rate", "incr", "increase", "change", "growth", "raise"}

@@ -117,7 +117,9 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
         meets = ambient
     else:
         return None
-    kind = ("percent" if r.has(PERCENT) else "fraction") + (" of known" if r.has(KNOWN) else "")
+    rated_with_gaps = r.has(r"率|\brate\b|\bturnout\b") and any(r.table.frame[f.column].isna().any() for f in meets)
+    kind = ("percent" if r.has(PERCENT) else "fraction") + (" of known" if r.has(KNOWN) or rated_with_gaps else "")
+    # ('投票率' of a vote with gaps: of those whose vote is known, as a mean of the flag would be)
     used = {f.column for f in kept + meets}
     weighed = next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in used
                     and inside(l.at)), None)  # "what percentage of 2017's net_generation came from Renewables"

@@ -1,0 +1,45 @@
+"""Readings of the thirty-fifth round: a turnout as the rate of a 0/1 vote (per group, against a bar in percent, of
+those whose vote is known), a study's topic said before 'survey' … Expected values come from pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from harness.reading import answered
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+RNG = np.random.default_rng(35)
+_N = 1500
+VOTERS = pd.DataFrame({"uid": np.arange(1, _N + 1),
+                       "stateabb": RNG.choice(["CA", "NY", "TX", "OH", "FL", "WA"], _N),
+                       "vote": np.where(RNG.random(_N) < 0.1, np.nan, (RNG.random(_N) < 0.7).astype(float)),
+                       "age": np.where(RNG.random(_N) < 0.05, np.nan, RNG.integers(18, 90, _N)).astype(float),
+                       "educ": RNG.integers(1, 11, _N).astype(float),
+                       "south": RNG.integers(0, 2, _N),
+                       "govrace": RNG.integers(0, 2, _N)})
+VOTERS.loc[VOTERS["stateabb"] == "WA", "age"] += 12  # one state clearly older
+VOTERS.loc[(VOTERS["educ"] == 10) & VOTERS["vote"].notna(), "vote"] = (RNG.random(_N) < 0.95).astype(float)[
+    :int(((VOTERS["educ"] == 10) & VOTERS["vote"].notna()).sum())]
+_TURNOUT = VOTERS.groupby("stateabb")["vote"].mean()
+
+
+def test_a_turnout_is_the_rate_of_a_vote_flag_per_group():
+    assert ask("Which states have a turnout above 70%?", VOTERS) == sorted(_TURNOUT[_TURNOUT > 0.7].index)
+    gov = VOTERS[VOTERS["govrace"] == 1].groupby("stateabb")["vote"].mean()
+    assert ask("投票调查中，有州长选举（govrace 为 1）的州里，投票率最高的是哪个州？", VOTERS) == gov.idxmax()
+
+
+def test_a_rate_against_a_bar_in_percent_is_a_share_of_those_known():
+    rate = VOTERS.loc[VOTERS["educ"] == 10, "vote"].mean()
+    assert ask("调查里学历最高的那一档（educ 为 10）的受访者，投票率有没有超过 90%？", VOTERS) == bool(rate > 0.9)
+
+
+def test_the_study_named_by_a_columns_word_is_no_condition():
+    ages = VOTERS.groupby("stateabb")["age"].mean()
+    assert ask("投票调查里，哪些州受访者的平均年龄超过 55 岁？年龄缺失的不算", VOTERS) == sorted(ages[ages > 55].index)
+    gaps = VOTERS.assign(stateabb=VOTERS["stateabb"].where(VOTERS["uid"] % 9 != 0))
+    assert ask("投票数据里，有多少位受访者没有记录所在州（stateabb 为空）？", gaps) == int(gaps["stateabb"].isna().sum())
