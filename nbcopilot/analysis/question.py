@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence
 
 from nbcopilot.analysis import linking, quantities, siblings, sides
-from nbcopilot.analysis.filters import is_fraction
+from nbcopilot.analysis.filters import is_fraction, names_the_study
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
 from nbcopilot.analysis.phrases import MONTH_NAME, NEVER, STRONG
 from nbcopilot.analysis.reading import (ANSWER_EXAMPLE, FULL_NAME, Table, as_dates, decimal_years, is_date,
@@ -641,7 +641,8 @@ def _kinds_as_flags(op: Operation, reading: Any, derived: tuple = ()) -> Operati
     kinds = tuple(op.values) + tuple(f.column for f in listed)
     made = reading.links[0].column if derived else None  # ('已婚球员比例': the rate of marr, made for the question)
     measures = [l.column for l in reading.links if l.score >= STRONG and l.column not in kinds and (
-        l.column == made or l.column in reading.numeric and not linking.holds_years(l.column))]
+        l.column == made or l.column in reading.numeric and not linking.holds_years(l.column))
+        and not names_the_study(reading, l)]  # (not wage of "in the 1976 wage data")
     if not measures:
         return op
     return replace(op, column=measures[0], values=kinds, filters=tuple(f for f in op.filters if f not in listed),

@@ -846,7 +846,7 @@ def counted_column(r: Reading) -> str | None:
     if m is None:
         return None
     near = [l for l in r.links if l.score >= 2 and (l.column in r.categorical or panel_key(r, l.column)
-                                                    or _numbered_things(r, l, m.end()))
+                                                    or _numbered_things(r, l, m.end()) or l.column == person_key(r))
             and m.end() <= l.at <= m.end() + 14]
     times = matches(r"\bhow many times\b|\bnumber of times\b", r.q)
     near = [l for l in near if not (times and times.start() <= l.at < times.end())]  # "how many times": how often
@@ -887,21 +887,36 @@ TIME_WORDS = {"second", "minute", "hour", "day", "week", "month", "quarter", "ye
 
 PEOPLE_COUNTED = (r"\s*(?:different\s+|distinct\s+|unique\s+|individual\s+)?(?:patients|people|persons|subjects|"
                   r"participants|respondents|individuals|children|contestants|players|customers|students|tasters|"
-                  r"panelists|raters|judges)\b|"
-                  r"\s*[位名个]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|人)")
+                  r"panelists|raters|judges|kids|pupils|households|families|workers|employees|members|users)\b|"
+                  r"\s*[位名个户]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|人|孩子|儿童|学生|家庭)")
 """The people a count is of ('how many patients', '多少位患者'): in a long table, each of them once."""
-PEOPLE_BEFORE = r"(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委)(?:一共|总共|共)?有?\s*$"
+PEOPLE_BEFORE = r"(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|孩子|女孩|男孩|儿童|学生|家庭)(?:一共|总共|共)?有?\s*$"
 """The people a count is of, said first ('女性病人有几位'; not '病人一共有多少次测试记录', the records)."""
 PEOPLE_AFTER = r"\s*[位名个人]?\s*(?:[?？。，,]|$)"
 """Nothing but a word for people after the count ('有几位？')."""
 PERSON_KEY_WORDS = {"id", "subject", "patient", "pid", "person", "participant", "respondent"}
+PEOPLE_KEYED = {"child", "kid", "student", "pupil", "household", "family", "worker", "employee", "member", "customer",
+                "user"}
+"""People a key names only with its 'id' beside them ('childid', 'student_id'; 'student' alone may number pupils
+within each school)."""
+
+
+def _key_words(column: str) -> list[str]:
+    """A name's words with a key's 'id' glued on split off ('childid' → child, id; not 'paid', 'valid')."""
+    from nbcopilot.analysis import dictionary
+
+    words = linking.name_words(column)
+    if words and len(words[-1]) > 4 and words[-1].endswith("id") and words[-1] not in dictionary.english_words():
+        words = [*words[:-1], words[-1][:-2], "id"]
+    return words
 
 
 def person_key(r: Reading) -> str | None:
     """The one column naming the people a long table follows, row after row ('id' 1, 1, 1, 2, 2 …), or None."""
     frame = r.table.frame
-    keys = [str(c) for c in frame.columns if set(linking.name_words(str(c))) & PERSON_KEY_WORDS
-            and set(linking.name_words(str(c))) <= PERSON_KEY_WORDS | KEY_TAILS
+    keys = [str(c) for c in frame.columns if (words := set(_key_words(str(c)))) & PERSON_KEY_WORDS
+            and (words <= PERSON_KEY_WORDS | KEY_TAILS or words & PEOPLE_KEYED and words <= PERSON_KEY_WORDS | KEY_TAILS
+                 | PEOPLE_KEYED and "id" in words)
             and frame[c].duplicated().any() and frame[c].nunique() >= 2]
     # (the name says a key and nothing else: not 'pid7na', party identity on a 7-point scale)
     return keys[0] if len(keys) == 1 else None

@@ -18,7 +18,7 @@ from nbcopilot.analysis.roles import (
     several_a_day, part_column, WHERE,
 )
 from nbcopilot.analysis.nouns import id_asked, the_one_kind, which_noun
-from nbcopilot.analysis.filters import filters_of, is_fraction, often_nothing, says_nothing
+from nbcopilot.analysis.filters import filters_of, is_fraction, names_the_study, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
     periods_listed, group_change, gap_said, yes_no_text,
@@ -916,7 +916,7 @@ def _kinds_compared(r: Reading, base: Operation, kinds: list[str]) -> Operation 
         low = re.search(r"lower|less|fewer|smaller|低|少|小", matches(VERSUS, r.q).group())
         bar = quantities.Number(0.0, -1, "<" if low else ">")
     said = [l.column for l in r.links if l.column in r.numeric and l.column not in kinds
-            and l.score >= STRONG and not linking.holds_years(l.column)]
+            and l.score >= STRONG and not linking.holds_years(l.column) and not names_the_study(r, l)]
     passable = [c for c in said if bar is None or frame[c].min() <= bar.value <= frame[c].max()]
     said = passable or said  # ('年薪中位数超过 70 万' names salary and lsalary: the one a figure of 700000 can pass)
     measured = measured_column(r, exclude=set(kinds))

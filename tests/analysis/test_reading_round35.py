@@ -43,3 +43,33 @@ def test_the_study_named_by_a_columns_word_is_no_condition():
     assert ask("投票调查里，哪些州受访者的平均年龄超过 55 岁？年龄缺失的不算", VOTERS) == sorted(ages[ages > 55].index)
     gaps = VOTERS.assign(stateabb=VOTERS["stateabb"].where(VOTERS["uid"] % 9 != 0))
     assert ask("投票数据里，有多少位受访者没有记录所在州（stateabb 为空）？", gaps) == int(gaps["stateabb"].isna().sum())
+
+
+_KIDS = RNG.integers(1, 121, 700)
+VISITS = pd.DataFrame({"childid": _KIDS, "age2": RNG.choice([0, 1, 3, 7, 11], 700),
+                       "gender": np.where(_KIDS % 7 == 0, "female", "male"), "vsae": RNG.integers(3, 150, 700)})
+
+
+def test_people_keyed_by_a_glued_id_are_counted_once_each():
+    assert ask("How many children are followed in the study?", VISITS) == VISITS["childid"].nunique()
+    girls = VISITS.loc[VISITS["gender"] == "female", "childid"].nunique()
+    assert ask("女孩一共有几个？按孩子算，不是按记录条数算", VISITS) == girls
+    assert ask("How many records are there?", VISITS) == len(VISITS)  # rows asked for, rows counted
+
+
+_JOBS = RNG.choice(["construc", "trade", "services", "profserv", "other"], 600, p=[0.1, 0.35, 0.2, 0.15, 0.2])
+WORKERS = pd.DataFrame({"wage": RNG.gamma(4, 1.5, 600).round(2), "educ": RNG.integers(8, 19, 600),
+                        **{j: (_JOBS == j).astype(int) for j in ["construc", "trade", "services", "profserv"]},
+                        "married": RNG.integers(0, 2, 600)})
+WORKERS.loc[WORKERS["profserv"] == 1, "wage"] += 3  # the best-paid kind is not the most common one
+
+
+def test_the_data_named_by_a_columns_word_measures_nothing():
+    counts = WORKERS[["construc", "trade", "services", "profserv"]].sum()
+    assert ask("In the wage data, which industry dummy (construc, trade, services, profserv) covers the most workers?",
+               WORKERS) == counts.idxmax()
+
+
+def test_a_flag_and_its_negation_compared_in_chinese():
+    gap = WORKERS.loc[WORKERS["married"] == 1, "wage"].mean() - WORKERS.loc[WORKERS["married"] == 0, "wage"].mean()
+    assert ask("已婚者的平均时薪比未婚者高多少美元？保留两位小数", WORKERS) == round(gap, 2)
