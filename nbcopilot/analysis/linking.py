@@ -314,6 +314,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
         if exact is None and len(spoken) >= 3 and all(w in lowered for w in spoken):  # 'GDPperCapita' said "GDP
             exact = re.search(r"(?<![a-z0-9])" + r"[\s_-]+(?:the\s+)?".join(map(re.escape, spoken)) + r"(?![a-z0-9])",
                               lowered)  # per capita"; ('day_of_week' said "day of the week")
+        if exact is None and len(spoken) >= 3 and sum(w not in lowered for w in spoken) == 1:
+            exact = _one_word_cut_short(spoken, lowered)  # 'PricePerCt' said "price per carat"
         if exact and any(exact.start() >= start and exact.end() <= end and exact.span() != (start, end)
                          for start, end in _spelled_spans(lowered, columns, name)):
             exact = None  # 'population' inside "population growth rate", population_growth_rate said whole
@@ -625,6 +627,17 @@ def _spelled_spans(lowered: str, columns: list[str], inner: str) -> list[tuple[i
             spans += [m.span() for m in re.finditer(r"(?<![a-z0-9_])" + r"[\s_-]+(?:(?:of|for|the|in|on|per)\s+)?".join(
                 map(re.escape, words)) + r"(?![a-z0-9_])", lowered)]
     return spans
+
+
+def _one_word_cut_short(spoken: list[str], lowered: str) -> re.Match | None:
+    """A name of three words or more said in order, one short word of it (three letters at most) said whole: 'ct' of
+    PricePerCt as "carat"."""
+    short = next(w for w in spoken if w not in lowered)
+    if len(short) > 3 or not short.isalpha():
+        return None
+    run = r"[\s_-]+".join(r"([a-z]+)" if w == short else re.escape(w) for w in spoken)
+    m = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", lowered)
+    return m if m is not None and _abbreviated(short, {m.group(1): 0}) is not None else None
 
 
 def _abbreviated(name: str, said: dict[str, int]) -> int | None:
@@ -965,7 +978,8 @@ def _begun_then_short(word: str, said: dict[str, int], lowered: str = "") -> tup
                 continue  # ('age' of agegp said whole: "age group", '年龄段' glossed both at one place)
             reach = 4 if re.match(r"[\u4e00-\u9fff]", lowered[at:at + 1]) else len(begun) + 8  # (Chinese is dense:
             # '调查' poll and '受访者' interviewee three words apart are no 'polint')
-            near = {w: place for w, place in said.items() if w != begun and at <= place <= at + reach}  # ("report their
+            near = {w: place for w, place in said.items() if w != begun and at <= place <= at + reach and (
+                reach > 4 or re.fullmatch(r"[\u4e00-\u9fff]*", lowered[at:place]))}  # (nor across a comma) ("report their
             short = _abbreviated(tail, near)  # weight": a short word may sit between)
             if short is not None:
                 return at, short
@@ -1233,6 +1247,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]
                 said = re.search(rf"(?<=[A-Za-z\u4e00-\u9fff] )[(（]{re.escape(original)}[)）]", question) or re.search(
+                    rf"(?<![A-Za-z0-9]){re.escape(original)}(?=[-\s]?(?i:{'|'.join(named)})(?![A-Za-z]))", question) or re.search(
                     rf"(?:是|为)[\u4e00-\u9fff]{{1,4}}[(（]{re.escape(original)}[)）]", question) or re.search(
                     rf"(?<![A-Za-z0-9]){re.escape(original)}(?=-rated\b|\s*[级类等型号])|\brated {re.escape(original)}(?![A-Za-z0-9+-])|"
                     rf"(?<=[A-Za-z0-9+] or ){re.escape(original)}(?![A-Za-z0-9+-])", question) or re.search(

@@ -223,7 +223,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     plain = not r.has(r"哪些|哪几|\bwhich\b|(?:^|[.?!:,;]\s*)list\b|\blist (?:the|all|every|each)\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
     growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
-    if (r.has(PERCENT) and not _percent_only_a_bar(r) or _share_asked(r) or barred or _flag_rated(r)) \
+    if (r.has(PERCENT) and not _percent_only_a_bar(r) and not _percent_only_a_unit(r) or _share_asked(r) or barred or _flag_rated(r)) \
             and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \
             and not growth and not share_named(r) and not counted_past_a_percentage(r) \
             and not (gap_said(r.q) and r.has(VERSUS)) and not _two_groups_by_a_multiple(r):
@@ -723,6 +723,13 @@ def _percent_only_a_bar(r: Reading) -> bool:
     barred = {n.at + len(quantities.said_number(r.q, n.at) or f"{n.value:g}") for n in r.numbers if n.cmp}
     figure = r.has(AGG_PATTERNS["mean"]) or r.has(AGG_PATTERNS["median"]) or r.has(AGG_PATTERNS["std"])
     return bool(said) and figure and all(any(0 <= at - end <= 1 for end in barred) for at in said)
+
+
+def _percent_only_a_unit(r: Reading) -> bool:
+    """Every '%' stands alone in brackets after a word: "Average depth (%)", '深度（%）' — the column's unit."""
+    said = [m.start() for m in re.finditer(r"%|\bpercent\b", r.q)]
+    units = [m.span() for m in re.finditer(r"[(（]\s*%\s*[)）]", r.q)]
+    return bool(said) and all(any(a < at < b for a, b in units) for at in said)
 
 
 def _a_years_own_figure(r: Reading) -> bool:

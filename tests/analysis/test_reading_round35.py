@@ -73,3 +73,21 @@ def test_the_data_named_by_a_columns_word_measures_nothing():
 def test_a_flag_and_its_negation_compared_in_chinese():
     gap = WORKERS.loc[WORKERS["married"] == 1, "wage"].mean() - WORKERS.loc[WORKERS["married"] == 0, "wage"].mean()
     assert ask("已婚者的平均时薪比未婚者高多少美元？保留两位小数", WORKERS) == round(gap, 2)
+
+
+_CARATS = RNG.uniform(0.3, 3.0, 300).round(2)
+STONES = pd.DataFrame({"Carat": _CARATS, "Color": RNG.choice(list("DEFGHIJ"), 300),
+                       "Depth": RNG.normal(63, 3, 300).round(1), "PricePerCt": RNG.uniform(1500, 9000, 300).round(1)})
+STONES["TotalPrice"] = (STONES["Carat"] * STONES["PricePerCt"]).round(1)
+
+
+def test_a_one_letter_grade_said_before_its_columns_name():
+    j = STONES[STONES["Color"] == "J"]
+    assert ask("Is there a J-color diamond that costs more than $20,000?", STONES) == bool((j["TotalPrice"] > 20000).any())
+    assert ask("Average depth (%) of the F-color stones? 2 decimals", STONES) == \
+        round(STONES.loc[STONES["Color"] == "F", "Depth"].mean(), 2)  # '(%)' the depth's unit, no share asked
+
+
+def test_a_name_of_three_words_with_one_cut_short():
+    assert ask("What's the median price per carat of the D-color diamonds?", STONES) == \
+        STONES.loc[STONES["Color"] == "D", "PricePerCt"].median()
