@@ -896,11 +896,11 @@ def _figure_known(r: Reading, exclude: set[str]) -> list[Filter]:
     """'Countries that have a GDP figure for 1960', '有 1960 年数据的国家': the year's column holds a value;
     '鸡肉价格最早有记录的是哪一年': the column named, among columns with gaps, holds one."""
     column = _year_named_column(r, exclude) if matches(FIGURE_KNOWN, r.q) else None
-    if column is None and matches(RECORDED, r.q):
+    recorded = matches(RECORDED, r.q)
+    if column is None and recorded and not re.search(r"(?:没有|没|未|不|\bnot|\bnever)\s*$", r.q[:recorded.start()]):
         frame = r.table.frame
         named = {l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
-                 and not linking.holds_years(l.column) and frame[l.column].isna().any() and number_after(r, l) is None
-                 and not names_the_study(r, l)}
+                 and not linking.holds_years(l.column) and frame[l.column].isna().any() and number_after(r, l) is None}
         column = named.pop() if len(named) == 1 else None
     return [Filter(column, "known", None)] if column else []
 
@@ -971,7 +971,7 @@ def money_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     return (linked or priced or [None])[0]
 
 
-STUDY_AFTER = r"\s*(?:调查|研究|问卷|数据(?:里|中|当中)|(?:survey|study|poll)\b)"
+STUDY_AFTER = r"\s*(?:调查|研究|问卷|数据)(?:里|中|当中|[，,])"
 """A study said right after a column's word: the study's topic ('投票调查', '投票数据里', "the voting survey")."""
 
 
@@ -981,7 +981,8 @@ def names_the_study(r: Reading, link: Any) -> bool:
         return False
     data = re.search(r"\b(?:in|from|of|within|across)\s+(?:the|this)\s+(?:\d{4}\s+)?$", r.q[max(0, link.at - 24):link.at],
                      re.IGNORECASE)  # "in the 1976 wage data" (not "people with wage data": those who have one)
-    return any(re.match(STUDY_AFTER + (r"|\s*data(?:set)?\b" if data else ""), r.q[t.at + len(t.raw):], re.IGNORECASE)
+    return any(re.match(STUDY_AFTER + (r"|\s*(?:data(?:set)?|survey|study|poll)\b" if data else ""), r.q[t.at + len(t.raw):],
+                        re.IGNORECASE)
                for t in linking.tokens(r.q) if t.at == link.at)
 
 

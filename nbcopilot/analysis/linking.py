@@ -436,6 +436,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     links += [ColumnLink(str(c), 3.0, at) for c in columns if str(c) not in linked
               and (at := _values_said(question).get(str(c).lower())) is not None and at not in named_at]
     # ('微软' of a column per ticker: MSFT; not '城市' of a city column beside an urban one: the word names one already)
+    bare = {str(c).lower() for c in columns}
+    links = [l for l in links if not (re.fullmatch(r"[a-z]+(?:abb|abbr|abbrev)", l.column.lower()) and re.sub(
+        r"(?:abb|abbr|abbrev)$", "", l.column.lower()) in bare)]  # 'state' beside 'stateabb': the names, not the codes
     links = _longer_name_pieced(_lettered_over_bare(links, lowered))
     links = _year_said_of_siblings(links, short_years)
     links = _periods_named(question, links, columns)
@@ -976,10 +979,9 @@ def _begun_then_short(word: str, said: dict[str, int], lowered: str = "") -> tup
         for begun, at in said.items():
             if len(begun) < cut or not begun.startswith(head) or begun in STOPWORDS:
                 continue  # ('age' of agegp said whole: "age group", '年龄段' glossed both at one place)
-            reach = 4 if re.match(r"[\u4e00-\u9fff]", lowered[at:at + 1]) else len(begun) + 8  # (Chinese is dense:
-            # '调查' poll and '受访者' interviewee three words apart are no 'polint')
-            near = {w: place for w, place in said.items() if w != begun and at <= place <= at + reach and (
-                reach > 4 or re.fullmatch(r"[\u4e00-\u9fff]*", lowered[at:place]))}  # (nor across a comma) ("report their
+            chinese = re.match(r"[\u4e00-\u9fff]", lowered[at:at + 1]) is not None  # ('调查里，受访者': no 'polint'
+            near = {w: place for w, place in said.items() if w != begun and at <= place <= at + len(begun) + 8 and (
+                not chinese or re.fullmatch(r"[\u4e00-\u9fff]*", lowered[at:place]))}  # across a comma) ("report their
             short = _abbreviated(tail, near)  # weight": a short word may sit between)
             if short is not None:
                 return at, short
@@ -1297,6 +1299,10 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 m = re.search(r"(?<![a-z0-9])" + r"\s+(?:the|a|an|was|were|is|are|been|got)\s+".join(
                     map(re.escape, words)) + r"(?![a-z0-9])", lowered)  # 'position_abolished' "position was abolished"
                 at, length = (m.start(), len(m.group())) if m else (at, length)
+            if at is None and 3 <= len(text) <= 4 and text.isalpha() and text in lowered:
+                begun = re.search(rf"(?<![a-z]){re.escape(text)}[a-z]{{3,}}(?=\s+{re.escape(str(column).lower())}s?\b)",
+                                  lowered)  # 'eco' of a major said "economics majors": the word it begins, then
+                at, length = (begun.start(), begun.end() - begun.start()) if begun else (at, length)  # the column
             if at is None and ", " in original and (turned := _first_last(original)):
                 at = _quoted(turned, question, lowered)  # 'Hirst, Damien' said "Damien Hirst"
                 length = len(turned) if at is not None else length

@@ -887,16 +887,15 @@ TIME_WORDS = {"second", "minute", "hour", "day", "week", "month", "quarter", "ye
 
 PEOPLE_COUNTED = (r"\s*(?:different\s+|distinct\s+|unique\s+|individual\s+)?(?:patients|people|persons|subjects|"
                   r"participants|respondents|individuals|children|contestants|players|customers|students|tasters|"
-                  r"panelists|raters|judges|kids|pupils|households|families|workers|employees|members|users)\b|"
-                  r"\s*[位名个户]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|人|孩子|儿童|学生|家庭)")
+                  r"panelists|raters|judges|kids|pupils|workers|employees|members)\b|"
+                  r"\s*[位名个]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|人|孩子|儿童|学生|员工)")
 """The people a count is of ('how many patients', '多少位患者'): in a long table, each of them once."""
-PEOPLE_BEFORE = r"(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|孩子|女孩|男孩|儿童|学生|家庭)(?:一共|总共|共)?有?\s*$"
+PEOPLE_BEFORE = r"(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|孩子|女孩|男孩|儿童|学生|员工)(?:一共|总共|共)?有?\s*$"
 """The people a count is of, said first ('女性病人有几位'; not '病人一共有多少次测试记录', the records)."""
 PEOPLE_AFTER = r"\s*[位名个人]?\s*(?:[?？。，,]|$)"
 """Nothing but a word for people after the count ('有几位？')."""
 PERSON_KEY_WORDS = {"id", "subject", "patient", "pid", "person", "participant", "respondent"}
-PEOPLE_KEYED = {"child", "kid", "student", "pupil", "household", "family", "worker", "employee", "member", "customer",
-                "user"}
+PEOPLE_KEYED = {"child", "kid", "student", "pupil", "worker", "employee", "member", "customer"}
 """People a key names only with its 'id' beside them ('childid', 'student_id'; 'student' alone may number pupils
 within each school)."""
 

@@ -42,7 +42,8 @@ def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
     number said right after a numeric column ('大学学历比例超过 40%') bars that column's values, not a share."""
     for n in r.numbers:
         if any(l.column in r.numeric and l.score >= STRONG and 0 <= n.at - l.at <= 14
-               and not any(m is not n and abs(m.at - l.at) <= 14 for m in r.numbers) for l in r.links):
+               and not any(m is not n and abs(m.at - l.at) <= 14 for m in r.numbers)
+               and not set(r.table.frame[l.column].dropna().unique().tolist()) <= {0, 1} for l in r.links):
             continue  # (not "aged 65 or older above 90%": the column has its own bar, 65)
         if re.match(r"\s*(?:%|percent\b|个百分点)", r.q[n.at:][len(quantities.said_number(r.q, n.at)):]) or \
                 r.q[:n.at].endswith("百分之"):
@@ -117,7 +118,8 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
         meets = ambient
     else:
         return None
-    rated_with_gaps = r.has(r"率|\brate\b|\bturnout\b") and any(r.table.frame[f.column].isna().any() for f in meets)
+    rated_with_gaps = r.has(r"率|\brate\b|\bturnout\b") and any(
+        r.table.frame[f.column].isna().any() and r.table.frame[f.column].nunique() == 2 for f in meets)
     kind = ("percent" if r.has(PERCENT) else "fraction") + (" of known" if r.has(KNOWN) or rated_with_gaps else "")
     # ('投票率' of a vote with gaps: of those whose vote is known, as a mean of the flag would be)
     used = {f.column for f in kept + meets}

@@ -91,3 +91,13 @@ def test_a_one_letter_grade_said_before_its_columns_name():
 def test_a_name_of_three_words_with_one_cut_short():
     assert ask("What's the median price per carat of the D-color diamonds?", STONES) == \
         STONES.loc[STONES["Color"] == "D", "PricePerCt"].median()
+
+
+MAJORS = pd.DataFrame({"sat": RNG.integers(450, 800, 400), "major": RNG.choice(["eco", "hum", "ns", "oss"], 400),
+                       "sex": RNG.choice(["male", "female"], 400)})
+
+
+def test_a_short_code_begins_the_word_said_before_its_column():
+    assert ask("How many of the students are economics majors?", MAJORS) == int((MAJORS["major"] == "eco").sum())
+    assert ask("What is the average sat of the humanities majors?", MAJORS) == \
+        MAJORS.loc[MAJORS["major"] == "hum", "sat"].mean()

@@ -1,0 +1,58 @@
+"""Misfires a review found in the thirty-fifth round's readings, each mended: a household's id is no person's key, the
+verb 'study' and 研究人员 name no study, 'state' beside 'stateabb' is the names, '有记录' keeps its known filter, an
+interest rate is no yes/no rate. Expected values come from pandas."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from harness.reading import answered
+
+
+def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
+    return answered(question, name, {name: frame}, meaning=True)
+
+
+RNG = np.random.default_rng(3535)
+PEOPLE = pd.DataFrame({"household_id": RNG.integers(1, 150, 500), "age": RNG.integers(1, 95, 500),
+                       "sex": RNG.choice(["female", "male"], 500), "income": RNG.integers(0, 120_000, 500)})
+
+
+def test_a_households_id_is_no_persons_key():
+    assert ask("How many people are older than 65?", PEOPLE) == int((PEOPLE["age"] > 65).sum())
+    assert ask("How many people are in the data?", PEOPLE) == len(PEOPLE)
+
+
+STUDENTS = pd.DataFrame({"female": RNG.integers(0, 2, 400), "married": RNG.integers(0, 2, 400),
+                         "hours": RNG.integers(0, 30, 400), "gpa": RNG.uniform(1.5, 4.0, 400).round(2),
+                         "income": np.where(RNG.random(400) < 0.2, np.nan, RNG.integers(10, 90, 400) * 1000.0)})
+
+
+def test_the_verb_study_and_researchers_name_no_study():
+    assert ask("How many females study more than 10 hours a week?", STUDENTS) == \
+        int(((STUDENTS["female"] == 1) & (STUDENTS["hours"] > 10)).sum())
+    assert ask("已婚研究人员的平均收入是多少？", STUDENTS) == STUDENTS.loc[STUDENTS["married"] == 1, "income"].mean()
+
+
+def test_a_figure_recorded_keeps_its_known_filter():
+    assert ask("收入数据里有记录的人平均 GPA 是多少？", STUDENTS) == STUDENTS.loc[STUDENTS["income"].notna(), "gpa"].mean()
+
+
+_STATES = RNG.choice(["Utah", "Ohio", "Iowa", "Texas"], 300)
+INCOMES = pd.DataFrame({"state": _STATES, "stateabb": pd.Series(_STATES).map(
+    {"Utah": "UT", "Ohio": "OH", "Iowa": "IA", "Texas": "TX"}), "income": RNG.integers(20, 150, 300) * 1000})
+
+
+def test_the_names_beside_their_codes_answer_which_state():
+    means = INCOMES.groupby("state")["income"].mean()
+    assert ask("Which state has the highest average income?", INCOMES) == means.idxmax()
+    assert ask("哪个州的平均收入最高？", INCOMES) == means.idxmax()
+
+
+LOANS = pd.DataFrame({"grade": RNG.choice(list("ABCDE"), 600),
+                      "int_rate": np.where(RNG.random(600) < 0.15, np.nan, RNG.uniform(5, 25, 600).round(2))})
+
+
+def test_an_interest_rate_is_no_yes_no_rate():
+    share = 100 * (LOANS["int_rate"] > 15).mean()
+    assert ask("What percentage of loans have an interest rate above 15%?", LOANS) == share
