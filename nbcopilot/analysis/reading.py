@@ -188,6 +188,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         len(m.group())), masked, flags=re.IGNORECASE)  # "the farthest north": northernmost, no distance
     masked = re.sub(rf"(?:用|以)\s*(?:{MONTH_NAME})\s*(?:回答|作答|表示)", blank, masked)  # '用英文月份名回答': the form
     masked = _ranked_by_a_measure(masked, frame)
+    masked = re.sub(r"(?<![\d.])\d+(?:\.\d+)?(?=[^\d()（）,，。?？]{0,6}[(（]\s*([A-Za-z_][\w.]*)\s*(?:==?|为|是)\s*-?\d)",
+                    lambda m: blank(m) if m.group(1) in frame.columns and linking.is_number(frame[m.group(1)]) else m.group(),
+                    masked)  # "at age 13 (age2 = 11)", '13 岁时（age2 为 11）': the bracket says it as the table does
     masked = _per_game_of_averages(masked, frame)
     masked = re.sub(r"(?<=\bmonth )of the year\b", blank, masked, flags=re.IGNORECASE)  # "which month of the year": a
     # month, no year column

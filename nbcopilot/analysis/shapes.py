@@ -98,6 +98,11 @@ def column_family(r: Reading) -> list[str] | None:
     return None
 
 
+PRICE_SAID = (r"\b(?:price[sd]?|cost(?:s|ly)?|expensive|cheap(?:er|est)?|dear(?:er|est)?|pay|paid|spend|spent)\b|"
+              r"价|贵|便宜|花费|费用|成本")
+"""Words for what an alternative costs, which its own priced columns answer."""
+
+
 def _one_scale(r: Reading, columns: list[str]) -> list[str] | None:
     """The table's measures when there are three or more and they share one scale (tasting scores 0–15 of potato,
     buttery, grassy …): every numeric column with fractions, from zero up, no top ten times another's; the rest
@@ -106,6 +111,10 @@ def _one_scale(r: Reading, columns: list[str]) -> list[str] | None:
     fractional = [c for c in columns if bool((frame[c].dropna() % 1 != 0).any())]
     if len(fractional) < 3 or any(l.column in r.numeric and l.score >= STRONG for l in r.links):
         return None  # (a measure named outright is what the question is about)
+    from nbcopilot.analysis.nouns import _alternatives
+
+    if not r.has(PRICE_SAID) and any(_alternatives(frame, c) for c in r.categorical):
+        return None  # "which brand was bought least often": the brand chosen (heinz … stb), no price.heinz … price.stb
     highs = [frame[c].max() for c in fractional]
     if min(frame[c].min() for c in fractional) < 0 or not min(highs) > 0 or max(highs) > 10 * min(highs):
         return None

@@ -101,3 +101,22 @@ def test_a_short_code_begins_the_word_said_before_its_column():
     assert ask("How many of the students are economics majors?", MAJORS) == int((MAJORS["major"] == "eco").sum())
     assert ask("What is the average sat of the humanities majors?", MAJORS) == \
         MAJORS.loc[MAJORS["major"] == "hum", "sat"].mean()
+
+
+def test_a_number_restated_in_brackets_as_the_table_writes_it():
+    means = VISITS[VISITS["age2"] == 11].assign(grp=lambda d: d["childid"] % 3).groupby("grp")["vsae"].mean()
+    frame = VISITS.assign(grp=VISITS["childid"] % 3)
+    assert ask("At age 13 (age2 = 11), which grp has the lowest average vsae?", frame) == means.idxmin()
+    assert ask("13 岁时（age2 为 11），vsae 的中位数是多少？", VISITS) == VISITS.loc[VISITS["age2"] == 11, "vsae"].median()
+
+
+_BRANDS = RNG.choice(["heinz", "hunts", "delmonte", "stb"], 2000, p=[0.5, 0.25, 0.05, 0.2])
+KETCHUP = pd.DataFrame({"hid": RNG.integers(1, 700, 2000), "choice": _BRANDS,
+                        **{f"price.{b}": RNG.choice([0.79, 0.99, 1.19, 1.39], 2000) for b in
+                           ["heinz", "hunts", "delmonte", "stb"]}})
+
+
+def test_the_alternative_chosen_is_counted_not_its_prices():
+    counts = KETCHUP["choice"].value_counts()
+    assert ask("Which brand was bought least often?", KETCHUP) == counts.idxmin()
+    assert ask("Which brands were chosen more than 300 times?", KETCHUP) == sorted(counts[counts > 300].index)
