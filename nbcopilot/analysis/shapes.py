@@ -546,7 +546,7 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if named and not counts_rows and (agg is None or noun == name_column(r)):
         return None  # "城市人口比例高于 80 的州": a row's own figure passes, rows are filtered — no group figure
     counted = counts_rows or r.has(r"\b(respondents|people|rows|records|entries|times|once|twice|members|observations)\b|"
-                                   r"人(?!口)|条|次")
+                                   r"(?<!有)人(?!口)|条|次")  # ('哪些城市有人…超过': someone's own figure)
     if threshold.cmp == "==" and not counts_rows:
         return None
     if agg is None and not counted:

@@ -18,6 +18,8 @@ UNITS_OF_MEASURE = {  # unit: (how a question says it, how a column name writes 
     "pound": (r"\bpounds?\b|\blbs?\b|磅", {"lb", "lbs", "pounds"}),
     "celsius": (r"\bcelsius\b|°\s*c\b|摄氏", {"c", "celsius"}),
     "fahrenheit": (r"\bfahrenheit\b|°\s*f\b|华氏", {"f", "fahrenheit"}),
+    "hour": (r"\bhours?\b|\bhrs?\b|小时|钟头", {"hr", "hrs", "hour", "hours"}),
+    "minute": (r"\bminutes?\b|\bmins?\b|分钟", {"min", "mins", "minute", "minutes"}),
 }
 """The units a column name may carry, each with the words a question says it by."""
 ANY_UNIT = "|".join(f"(?:{said})" for said, _ in UNITS_OF_MEASURE.values())
@@ -107,10 +109,12 @@ def restated_in_the_table_unit(question: str, frame: Any) -> dict[int, float]:
     kept = {column_unit(str(c)) for c in frame.columns if linking.is_number(frame[c])} - {None}
     number = r"(\d+(?:[.,]\d+)*)"
     swapped = {}
-    for m in re.finditer(rf"{number}\s*({ANY_UNIT}){RESTATED}{number}\s*({ANY_UNIT})\s*[)）]", question, re.IGNORECASE):
+    for m in re.finditer(rf"{number}\s*({ANY_UNIT}){RESTATED}{number}\s*({ANY_UNIT})\s*(?:以上|以下|or more|or less)?\s*[)）]",
+                         question, re.IGNORECASE):
         first, second = _unit_of(m.group(2)), _unit_of(m.group(4))
-        if second in kept and first not in kept:
-            swapped[m.start(1)] = float(m.group(3).replace(",", ""))
+        if second in kept and first not in kept or first != second and not {first, second} & kept:
+            swapped[m.start(1)] = float(m.group(3).replace(",", ""))  # (no column says its unit: the bracket says
+            # it as the table keeps it, '超过 2 小时（120 分钟以上）')
     return swapped
 
 

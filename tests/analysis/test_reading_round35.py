@@ -120,3 +120,14 @@ def test_the_alternative_chosen_is_counted_not_its_prices():
     counts = KETCHUP["choice"].value_counts()
     assert ask("Which brand was bought least often?", KETCHUP) == counts.idxmin()
     assert ask("Which brands were chosen more than 300 times?", KETCHUP) == sorted(counts[counts > 300].index)
+
+
+COMMUTES = pd.DataFrame({"City": np.repeat(["Boston", "Houston", "Minneapolis", "Washington"], 300),
+                         "Distance": RNG.integers(1, 60, 1200), "Time": RNG.integers(5, 110, 1200)})
+COMMUTES.loc[[5, 700, 1100], "Time"] = [150, 135, 170]  # three long commutes, in three cities
+
+
+def test_a_span_said_again_in_brackets_in_the_tables_unit():
+    assert ask("有多少人单程通勤超过 2 小时（120 分钟）？", COMMUTES) == int((COMMUTES["Time"] > 120).sum())
+    assert ask("哪些城市有人单程通勤超过 2 小时（120 分钟以上）？", COMMUTES) == \
+        sorted(COMMUTES.loc[COMMUTES["Time"] > 120, "City"].unique())  # '有人': someone's own time, no count
