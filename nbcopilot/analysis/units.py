@@ -18,8 +18,8 @@ UNITS_OF_MEASURE = {  # unit: (how a question says it, how a column name writes 
     "pound": (r"\bpounds?\b|\blbs?\b|磅", {"lb", "lbs", "pounds"}),
     "celsius": (r"\bcelsius\b|°\s*c\b|摄氏", {"c", "celsius"}),
     "fahrenheit": (r"\bfahrenheit\b|°\s*f\b|华氏", {"f", "fahrenheit"}),
-    "hour": (r"\bhours?\b|\bhrs?\b|小时|钟头", {"hr", "hrs", "hour", "hours"}),
-    "minute": (r"\bminutes?\b|\bmins?\b|分钟", {"min", "mins", "minute", "minutes"}),
+    "hour": (r"\bhours?\b|\bhrs?\b|小时|钟头", {"hrs", "hour", "hours"}),  # (not 'hr', a heart rate or home runs
+    "minute": (r"\bminutes?\b|\bmins?\b|分钟", {"mins", "minute", "minutes"}),  # nor 'min', a minimum)
 }
 """The units a column name may carry, each with the words a question says it by."""
 ANY_UNIT = "|".join(f"(?:{said})" for said, _ in UNITS_OF_MEASURE.values())
