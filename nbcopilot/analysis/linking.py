@@ -1299,10 +1299,12 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 m = re.search(r"(?<![a-z0-9])" + r"\s+(?:the|a|an|was|were|is|are|been|got)\s+".join(
                     map(re.escape, words)) + r"(?![a-z0-9])", lowered)  # 'position_abolished' "position was abolished"
                 at, length = (m.start(), len(m.group())) if m else (at, length)
-            if at is None and 3 <= len(text) <= 4 and text.isalpha() and text in lowered:
+            if at is None and 3 <= len(text) <= 8 and text.isalpha() and text in lowered:
                 begun = re.search(rf"(?<![a-z]){re.escape(text)}[a-z]{{3,}}(?=\s+{re.escape(str(column).lower())}s?\b)",
                                   lowered)  # 'eco' of a major said "economics majors": the word it begins, then
-                at, length = (begun.start(), begun.end() - begun.start()) if begun else (at, length)  # the column
+                longer = begun and any(len(str(o)) > len(text) and begun.group().startswith(str(o).strip().lower())
+                                       for o in values)  # ('biochemistry': biochem, not bio)
+                at, length = (begun.start(), begun.end() - begun.start()) if begun and not longer else (at, length)
             if at is None and ", " in original and (turned := _first_last(original)):
                 at = _quoted(turned, question, lowered)  # 'Hirst, Damien' said "Damien Hirst"
                 length = len(turned) if at is not None else length

@@ -53,6 +53,18 @@ class Reading:
 
 
 
+def _restated_in_brackets(question: str, m: re.Match, frame: Any) -> bool:
+    """The number is said of the bracket's own column ('age 13' or '13 岁' before '(age2 = 11)'): a word of the
+    column's name right before it or between it and the bracket — not a second condition ("in 2020 (month = 12)")."""
+    column = m.group(1)
+    if column not in frame.columns or not linking.is_number(frame[column]):
+        return False
+    head = linking.stem(re.sub(r"[\d_.]+$", "", column.lower()))
+    window = question[max(0, m.start() - 8):m.start(1)]
+    aged = head == "age" and re.match(r"\s*岁", question[m.end():]) is not None  # ('13 岁时' segments as a season)
+    return bool(head) and (aged or any(linking.stem(t.text) == head for t in linking.tokens(window)))
+
+
 def _ranked_by_a_measure(question: str, frame: Any) -> str:
     """'smallest neighborhood by population': 'by' a numeric column after a superlative says what ranks the rows, no
     grouping ('the highest income by state' still groups)."""
@@ -189,8 +201,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     masked = re.sub(rf"(?:用|以)\s*(?:{MONTH_NAME})\s*(?:回答|作答|表示)", blank, masked)  # '用英文月份名回答': the form
     masked = _ranked_by_a_measure(masked, frame)
     masked = re.sub(r"(?<![\d.])\d+(?:\.\d+)?(?=[^\d()（）,，。?？]{0,6}[(（]\s*([A-Za-z_][\w.]*)\s*(?:==?|为|是)\s*-?\d)",
-                    lambda m: blank(m) if m.group(1) in frame.columns and linking.is_number(frame[m.group(1)]) else m.group(),
-                    masked)  # "at age 13 (age2 = 11)", '13 岁时（age2 为 11）': the bracket says it as the table does
+                    lambda m: blank(m) if _restated_in_brackets(question, m, frame) else m.group(), masked)
+    # "at age 13 (age2 = 11)", '13 岁时（age2 为 11）': the bracket says it as the table does
     masked = _per_game_of_averages(masked, frame)
     masked = re.sub(r"(?<=\bmonth )of the year\b", blank, masked, flags=re.IGNORECASE)  # "which month of the year": a
     # month, no year column

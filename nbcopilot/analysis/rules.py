@@ -415,8 +415,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                 l.column == op.column and 0 <= l.at < of_the.start() for l in r.links):
             op = replace(op, target=op.column)  # "Median household income of the three richest states": the figures
         each = matches(FIGURES_EACH, r.q)
-        named = next((l.column for l in r.links if each and each.start() <= l.at < each.end() and l.score >= STRONG
-                      and l.column in r.numeric and l.column != op.column), None) if op.op == "top_k" else None
+        named = next((l.column for l in r.links if each and (each.start() <= l.at < each.end() or 0 < l.at and r.q[
+            l.at - 1] in "，," and 0 <= each.start() - l.at <= 8) and l.score >= STRONG  # ("价格最高的三辆车，里程数分别
+                      and l.column in r.numeric and l.column != op.column), None) if op.op == "top_k" else None  # 是多少")
         if named is not None:  # "收入最高的两个门店各自员工数是多少": the column said there, of those rows
             op = replace(op, target=named)
         elif op.op == "top_k" and op.column and each and not r.has(r"哪|谁|什么|\b(?:which|who)\b") \

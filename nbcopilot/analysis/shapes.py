@@ -98,9 +98,8 @@ def column_family(r: Reading) -> list[str] | None:
     return None
 
 
-PRICE_SAID = (r"\b(?:price[sd]?|cost(?:s|ly)?|expensive|cheap(?:er|est)?|dear(?:er|est)?|pay|paid|spend|spent)\b|"
-              r"价|贵|便宜|花费|费用|成本")
-"""Words for what an alternative costs, which its own priced columns answer."""
+CHOICES_COUNTED = (r"\b(?:often|times|chosen|picked|bought|purchased|selected)\b|选|买|购买|次数")
+"""Words that count how often an alternative was chosen, which the column of choices answers."""
 
 
 def _one_scale(r: Reading, columns: list[str]) -> list[str] | None:
@@ -113,7 +112,7 @@ def _one_scale(r: Reading, columns: list[str]) -> list[str] | None:
         return None  # (a measure named outright is what the question is about)
     from nbcopilot.analysis.nouns import _alternatives
 
-    if not r.has(PRICE_SAID) and any(_alternatives(frame, c) for c in r.categorical):
+    if r.has(CHOICES_COUNTED) and any(_alternatives(frame, c) for c in r.categorical):
         return None  # "which brand was bought least often": the brand chosen (heinz … stb), no price.heinz … price.stb
     highs = [frame[c].max() for c in fractional]
     if min(frame[c].min() for c in fractional) < 0 or not min(highs) > 0 or max(highs) > 10 * min(highs):
@@ -546,7 +545,8 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if named and not counts_rows and (agg is None or noun == name_column(r)):
         return None  # "城市人口比例高于 80 的州": a row's own figure passes, rows are filtered — no group figure
     counted = counts_rows or r.has(r"\b(respondents|people|rows|records|entries|times|once|twice|members|observations)\b|"
-                                   r"(?<!有)人(?!口)|条|次")  # ('哪些城市有人…超过': someone's own figure)
+                                   r"(?:(?<!有)|(?<=[拥现所]有))人(?!口)|条|次")  # ('哪些城市有人…超过': someone's own
+    # figure; not '拥有人数')
     if threshold.cmp == "==" and not counts_rows:
         return None
     if agg is None and not counted:

@@ -31,10 +31,14 @@ def _unit_of(text: str) -> str | None:
     return next((unit for unit, (said, _) in UNITS_OF_MEASURE.items() if re.fullmatch(said, text, re.IGNORECASE)), None)
 
 
+SPANS_NAMED = {"hours", "hrs", "minutes", "mins"}
+"""Names that are a unit by themselves: a column called hours is kept in hours."""
+
+
 def column_unit(name: str) -> str | None:
     """The unit a column's name ends in ('h_in' → inch, 'weight_kg' → kilogram), None when it carries none."""
     words = linking.name_words(name)
-    last = words[-1] if len(words) >= 2 else None
+    last = words[-1] if len(words) >= 2 or words and words[0] in SPANS_NAMED else None
     return next((unit for unit, (_, written) in UNITS_OF_MEASURE.items() if last in written), None)
 
 
@@ -112,7 +116,7 @@ def restated_in_the_table_unit(question: str, frame: Any) -> dict[int, float]:
     for m in re.finditer(rf"{number}\s*({ANY_UNIT}){RESTATED}{number}\s*({ANY_UNIT})\s*(?:以上|以下|or more|or less)?\s*[)）]",
                          question, re.IGNORECASE):
         first, second = _unit_of(m.group(2)), _unit_of(m.group(4))
-        if second in kept and first not in kept or first != second and not {first, second} & kept:
+        if second in kept and first not in kept or {first, second} == {"hour", "minute"} and not {first, second} & kept:
             swapped[m.start(1)] = float(m.group(3).replace(",", ""))  # (no column says its unit: the bracket says
             # it as the table keeps it, '超过 2 小时（120 分钟以上）')
     return swapped

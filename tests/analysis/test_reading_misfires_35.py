@@ -56,3 +56,51 @@ LOANS = pd.DataFrame({"grade": RNG.choice(list("ABCDE"), 600),
 def test_an_interest_rate_is_no_yes_no_rate():
     share = 100 * (LOANS["int_rate"] > 15).mean()
     assert ask("What percentage of loans have an interest rate above 15%?", LOANS) == share
+
+
+SALES = pd.DataFrame({"year": RNG.choice([2019, 2020], 300), "month": RNG.integers(1, 13, 300),
+                      "revenue": RNG.uniform(50, 900, 300).round(2), "promo": RNG.integers(0, 2, 300)})
+
+
+def test_a_bracket_with_a_second_condition_keeps_the_first():
+    assert ask("How many sales were made in 2020 (month = 12)?", SALES) == \
+        int(((SALES["year"] == 2020) & (SALES["month"] == 12)).sum())
+
+
+BODIES = pd.DataFrame({"weight": RNG.uniform(50, 140, 400).round(1), "height": RNG.uniform(150, 200, 400).round(1)})
+
+
+def test_a_bar_restated_in_another_unit_keeps_the_first_where_no_column_says_its_unit():
+    assert ask("How many people weigh more than 100 kg (220 pounds)?", BODIES) == int((BODIES["weight"] > 100).sum())
+    assert ask("体重超过 100 公斤（220 磅）的有多少人？", BODIES) == int((BODIES["weight"] > 100).sum())
+
+
+SHIFTS = pd.DataFrame({"employee": RNG.integers(1, 40, 300), "hours": RNG.uniform(2, 14, 300).round(1)})
+
+
+def test_a_column_named_hours_is_kept_in_hours():
+    assert ask("超过 10 小时（600 分钟）的班次有多少？", SHIFTS) == int((SHIFTS["hours"] > 10).sum())
+
+
+FLAVOURS = pd.DataFrame({"favourite": RNG.choice(["potato", "buttery", "grassy"], 200),
+                         **{f: RNG.uniform(0, 10, 200).round(2) for f in ["potato", "buttery", "grassy", "rancid"]}})
+FLAVOURS["rancid"] = FLAVOURS["rancid"] / 3  # the lowest on average, and the favourite of nobody
+
+
+def test_measures_on_one_scale_are_compared_unless_choices_are_counted():
+    assert ask("哪种风味的平均得分最低？", FLAVOURS) == FLAVOURS[["potato", "buttery", "grassy", "rancid"]].mean().idxmin()
+
+
+CLASSES = pd.DataFrame({"class": np.repeat(["A", "B", "C", "D"], [60, 55, 70, 40]), "score": RNG.integers(40, 100, 225)})
+
+
+def test_a_headcount_is_no_one_persons_figure():
+    sizes = CLASSES["class"].value_counts()
+    assert ask("哪些班级拥有人数超过 50？", CLASSES) == sorted(sizes[sizes > 50].index)
+
+
+MAJORS = pd.DataFrame({"major": RNG.choice(["eco", "bio", "biochem", "art"], 300), "sat": RNG.integers(400, 800, 300)})
+
+
+def test_the_longest_code_that_begins_the_word():
+    assert ask("How many biochemistry majors are there?", MAJORS) == int((MAJORS["major"] == "biochem").sum())

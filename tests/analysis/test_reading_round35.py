@@ -131,3 +131,10 @@ def test_a_span_said_again_in_brackets_in_the_tables_unit():
     assert ask("有多少人单程通勤超过 2 小时（120 分钟）？", COMMUTES) == int((COMMUTES["Time"] > 120).sum())
     assert ask("哪些城市有人单程通勤超过 2 小时（120 分钟以上）？", COMMUTES) == \
         sorted(COMMUTES.loc[COMMUTES["Time"] > 120, "City"].unique())  # '有人': someone's own time, no count
+
+
+def test_another_column_asked_back_of_the_top_rows():
+    top = STONES.nlargest(3, "TotalPrice")
+    assert ask("Carat weights of the three most expensive diamonds, most expensive first", STONES) == \
+        top["Carat"].tolist()
+    assert ask("总价最高的三颗钻石，克拉数分别是多少？", STONES) == top["Carat"].tolist()
