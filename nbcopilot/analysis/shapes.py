@@ -559,8 +559,12 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if column is None and not counted:
         return None
     filters = tuple(f for f in filters_of(r, skip_numbers=(threshold.value,), exclude={noun} | ({column} if column else set())))
+    value = threshold.value
+    if column and column in r.numeric and is_fraction(r.table.frame[column]) and value > 1 and re.match(
+            r"\s*(?:%|percent\b)", r.q[threshold.at + len(quantities.said_number(r.q, threshold.at)):]):
+        value = value / 100  # "an average alcohol share above 1.5%" of shares kept as fractions: 0.015
     return replace(base, op="having", by=noun, by_part=part, column=column, agg=agg or "mean", cmp=threshold.cmp,
-                   threshold=threshold.value, filters=filters)
+                   threshold=value, filters=filters)
 
 
 def _kinds_counted(r: Reading, base: Operation, noun: str, part: str | None) -> Operation | None:

@@ -138,3 +138,16 @@ def test_another_column_asked_back_of_the_top_rows():
     assert ask("Carat weights of the three most expensive diamonds, most expensive first", STONES) == \
         top["Carat"].tolist()
     assert ask("总价最高的三颗钻石，克拉数分别是多少？", STONES) == top["Carat"].tolist()
+
+
+BUDGETS = pd.DataFrame({"occupation": RNG.choice(["bluecol", "whitecol", "inactself"], 900),
+                        "salcohol": RNG.uniform(0, 0.03, 900).round(5), "stobacco": RNG.uniform(0, 0.05, 900).round(5),
+                        "age": RNG.integers(0, 5, 900), "region": RNG.choice(["flanders", "walloon", "brussels"], 900),
+                        "nadults": RNG.integers(1, 4, 900), "lnx": RNG.normal(14, 0.5, 900).round(4)})
+BUDGETS.loc[BUDGETS["occupation"] == "bluecol", "salcohol"] /= 3  # one group well under the bar
+
+
+def test_a_bar_in_percent_on_a_groups_share_kept_as_a_fraction():
+    means = BUDGETS.groupby("occupation")["salcohol"].mean()
+    assert ask("Which occupation groups have an average alcohol share above 1.2%?", BUDGETS) == \
+        sorted(means[means > 0.012].index)
