@@ -151,3 +151,16 @@ def test_a_bar_in_percent_on_a_groups_share_kept_as_a_fraction():
     means = BUDGETS.groupby("occupation")["salcohol"].mean()
     assert ask("Which occupation groups have an average alcohol share above 1.2%?", BUDGETS) == \
         sorted(means[means > 0.012].index)
+
+
+_MODES = RNG.choice(["beach", "pier", "boat", "charter"], 800, p=[0.15, 0.15, 0.35, 0.35])
+ANGLERS = pd.DataFrame({"mode": _MODES, "price": RNG.uniform(5, 200, 800).round(2),
+                        **{f"p{m}": RNG.uniform(5, 200, 800).round(2) for m in ["beach", "pier", "boat", "charter"]},
+                        **{f"c{m}": RNG.uniform(0, 1, 800).round(4) for m in ["beach", "pier", "boat", "charter"]}})
+
+
+def test_alternatives_chosen_are_counted_not_their_own_columns():
+    counts = ANGLERS["mode"].value_counts()
+    expected = [int(counts[m]) for m in ["beach", "boat", "charter", "pier"]]
+    assert ask("四种方式各有多少人选？按 beach、boat、charter、pier 的顺序", ANGLERS) == expected
+    assert ask("How many anglers chose each mode? beach, boat, charter, pier in that order", ANGLERS) == expected
