@@ -328,7 +328,7 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 3.0, said["".join(words_of_name)]))
             continue
         initials = "".join(w[0] for w in words_of_name) if len(words_of_name) >= 2 else ""
-        if len(initials) >= 2 and initials in stems:
+        if len(initials) >= 2 and initials in stems and initials not in UNIT_LETTERS:  # ("weigh, in kg": no kne_gi)
             links.append(ColumnLink(name, 2.5, stems[initials]))
             continue
         joined = _compound(words_of_name[0], stems, said, lowered) if len(words_of_name) == 1 else None
@@ -1066,6 +1066,8 @@ SUMMARY_TAILS = {"max", "min", "avg", "mean"}
 """What follows a one-letter abbreviation of the measure in a run-together name ('tmax' the highest temperature)."""
 SUMMARY_NOUNS = {"high", "low", "max", "min", "maximum", "minimum", "avg", "mean", "average"}
 """The summary said as a noun ('the daily high'), not as a superlative ('the largest')."""
+UNIT_LETTERS = {"kg", "km", "cm", "mm", "lb", "lbs", "mi", "ft", "ml", "mg", "kb", "mb", "gb", "oz", "mph", "kph"}
+"""Units of measure, which say no column's initials."""
 GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all", "abb", "abbr", "abbrev"}
 KIND_TAILS = {"cat", "recode", "grp", "group", "type", "class", "level", "lvl"}
 """Tails of run-together names that say the head is sorted into kinds ('educcat', 'occrecode'): the head, cut short,

@@ -164,3 +164,11 @@ def test_alternatives_chosen_are_counted_not_their_own_columns():
     expected = [int(counts[m]) for m in ["beach", "boat", "charter", "pier"]]
     assert ask("四种方式各有多少人选？按 beach、boat、charter、pier 的顺序", ANGLERS) == expected
     assert ask("How many anglers chose each mode? beach, boat, charter, pier in that order", ANGLERS) == expected
+
+
+GIRTHS = pd.DataFrame({"kne_gi": RNG.uniform(30, 45, 300).round(1), "kne_di": RNG.uniform(15, 22, 300).round(1),
+                       "wgt": RNG.uniform(45, 120, 300).round(1), "hgt": RNG.uniform(150, 200, 300).round(1)})
+
+
+def test_a_unit_of_measure_is_no_columns_initials():
+    assert ask("How much does the heaviest person weigh, in kg?", GIRTHS) == GIRTHS["wgt"].max()
