@@ -11,7 +11,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     APPEAR, COUNTED_UNIT, DISTINCT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST,
-    EVERY_PERIOD, matches,
+    EVERY_PERIOD, LOWER_SAID, matches,
 )
 from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
@@ -1000,8 +1000,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     kind = None
     if compared:
         said = compared.group()[-1] if compared.group().startswith("比") else compared.group()  # '比中号…还多'
-        cmp = "<" if re.search(r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|"
-                               r"cheaper|worse|shr[iau]nk|fell|fall|drop|declin|decreas|below|under|低|少|小|不到", said) else ">"
+        cmp = "<" if re.search(LOWER_SAID, said) else ">"
         if re.search(SPEED_WORDS, said, re.IGNORECASE) and timed(r):  # "were the women faster": less time
             cmp = "<" if cmp == ">" else ">"
         if len(chosen) > 2 and r.has(TOGETHER):

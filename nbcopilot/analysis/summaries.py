@@ -9,7 +9,7 @@ from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, MIN_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
     FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, EVERY_PERIOD,
-    matches,
+    LOWER_SAID, matches,
 )
 from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.sides import is_sex_flag
@@ -600,7 +600,8 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     measure = measured_column(r, {same[0].column}) if versus and len(same) == 2 and same[0].value != same[1].value \
         else None
     if measure:  # "Do the 30-year-olds earn more per hour on average than the 29-year-olds?": two rows' kinds compared
-        cmp = "<" if re.search(r"lower|less|fewer|smaller|younger|shorter|低|少|小", versus.group(), re.I) else ">"
+        said = versus.group()[-1] if versus.group().startswith("比") else versus.group()  # (the word that compares:
+        cmp = "<" if re.match(LOWER_SAID, said, re.I) else ">"  # 'cheaper … than', '比…低'; not an 'under 5' between)
         return [replace(base, op="each", by=same[0].column, values=(same[0].value, same[1].value), column=measure,
                         agg=agg or "mean", cmp=cmp, filters=tuple(f for f in filters_of(r, exclude={measure})
                                                                   if f not in same))]
@@ -620,6 +621,10 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     filters = tuple(filters_of(r))
     if r.has(EVERY) and filters and not r.has(r"\bany\b|有没有"):
         named = len(filters) == 1 and any(l.column == filters[0].column and l.score >= STRONG for l in r.links)
+        said = {f: min([l.at for l in r.links if l.column == f.column and l.at >= 0] +
+                       [v.at for v in r.values if v.column == f.column] or [1 << 20]) for f in filters}
+        filters = tuple(sorted(filters, key=lambda f: said[f]))  # "does every Buick have cruise control": the rows
+        # said first select, what follows is tested (Buick == 1, then Cruise == 1)
         return [replace(base, op="all", filters=filters, kind="tested" if named else None)]
         # ("is every respondent's country code BE": the column named, its one value is what each row must hold)
     return [replace(base, op="exists", filters=filters)]

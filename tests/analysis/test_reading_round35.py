@@ -172,3 +172,18 @@ GIRTHS = pd.DataFrame({"kne_gi": RNG.uniform(30, 45, 300).round(1), "kne_di": RN
 
 def test_a_unit_of_measure_is_no_columns_initials():
     assert ask("How much does the heaviest person weigh, in kg?", GIRTHS) == GIRTHS["wgt"].max()
+
+
+CARS = pd.DataFrame({"Price": RNG.uniform(8000, 70000, 400).round(2), "Doors": RNG.choice([2, 4], 400),
+                     "Cruise": RNG.integers(0, 2, 400), "Buick": RNG.integers(0, 2, 400)})
+CARS.loc[CARS["Buick"] == 1, "Cruise"] = 1  # every Buick has cruise control; not every car with it is a Buick
+
+
+def test_the_rows_said_first_are_those_every_one_of_which_is_tested():
+    assert ask("Does every Buick have cruise control?", CARS) is True
+
+
+def test_cheaper_compares_two_kinds_of_rows_downward():
+    means = CARS.groupby("Doors")["Price"].mean()
+    assert ask("Are the 2-door cars cheaper on average than the 4-door ones?", CARS) == bool(means[2] < means[4])
+    assert ask("Are the 4-door cars cheaper on average than the 2-door ones?", CARS) == bool(means[4] < means[2])
