@@ -621,9 +621,10 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     filters = tuple(filters_of(r))
     if r.has(EVERY) and filters and not r.has(r"\bany\b|有没有"):
         named = len(filters) == 1 and any(l.column == filters[0].column and l.score >= STRONG for l in r.links)
-        said = {f: min([l.at for l in r.links if l.column == f.column and l.at >= 0] +
-                       [v.at for v in r.values if v.column == f.column] or [1 << 20]) for f in filters}
-        filters = tuple(sorted(filters, key=lambda f: said[f]))  # "does every Buick have cruise control": the rows
+        said = [min([l.at for l in r.links if l.column == f.column and l.at >= 0] +
+                    [v.at for v in r.values if v.column == f.column] or [1 << 20]) for f in filters]
+        filters = tuple(f for _, _, f in sorted(zip(said, range(len(filters)), filters), key=lambda s: s[:2]))
+        # "does every Buick have cruise control": the rows
         # said first select, what follows is tested (Buick == 1, then Cruise == 1)
         return [replace(base, op="all", filters=filters, kind="tested" if named else None)]
         # ("is every respondent's country code BE": the column named, its one value is what each row must hold)
