@@ -696,9 +696,11 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
                  and (l.column not in r.numeric or key and l.score >= 4 and m.end() + 2 >= l.at
                       and r.table.frame[l.column].duplicated().any())]  # "the 3 most populous countries"
         noun = after[0].column if after else None
-    given = [l.column for l in r.links for of in (matches(rf"([A-Za-z_][\w.]*)\s+of\s+the\s+(?:top\s+)?{said}\b", r.q),
-                                                   matches(rf"([A-Za-z_][\w.]*)\s+[a-z]+\s+of\s+the\s+(?:top\s+)?{said}\b", r.q))
-             if of and l.at == of.start(1) and l.score >= STRONG]  # ("Carat weights of the three …": the carats)
+    of = matches(rf"([A-Za-z_][\w.]*)\s+of\s+the\s+(?:top\s+)?{said}\b", r.q)
+    given = [l.column for l in r.links if of and l.at == of.start(1) and l.score >= 4]
+    of = matches(rf"([A-Za-z_][\w.]*)\s+(?:weights?|values?|figures?|amounts?|sizes?|numbers?)\s+of\s+the\s+(?:top\s+)?"
+                 rf"{said}\b", r.q) if not given else None  # "Carat weights of the three …": the carats
+    given = given or [l.column for l in r.links if of and l.at == of.start(1) and l.score >= STRONG]
     if noun is None and given:  # "OBS of the 3 students with the highest GPA": the column given back
         noun = given[0]
     measured = _before_chinese_superlative(r, {noun} if noun else set()) or superlative_measure(

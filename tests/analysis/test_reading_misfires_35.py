@@ -104,3 +104,16 @@ MAJORS = pd.DataFrame({"major": RNG.choice(["eco", "bio", "biochem", "art"], 300
 
 def test_the_longest_code_that_begins_the_word():
     assert ask("How many biochemistry majors are there?", MAJORS) == int((MAJORS["major"] == "biochem").sum())
+
+
+COMPANIES = pd.DataFrame({"company": [f"Co{i}" for i in range(60)], "market_cap": RNG.integers(1000, 600000, 60),
+                          "market": RNG.choice(["NYSE", "NASDAQ"], 60), "employees": RNG.integers(100, 90000, 60)})
+PATIENTS = pd.DataFrame({"survtime": RNG.integers(5, 2000, 150), "survived": RNG.choice(["alive", "dead"], 150),
+                         "age": RNG.integers(30, 90, 150)})
+
+
+def test_a_word_before_the_measure_asked_back_is_no_column():
+    assert ask("Market caps of the three biggest companies, largest first?", COMPANIES) == \
+        COMPANIES.nlargest(3, "market_cap")["market_cap"].tolist()
+    assert ask("Survival times of the three longest-lived patients, longest first?", PATIENTS) == \
+        PATIENTS.nlargest(3, "survtime")["survtime"].tolist()
