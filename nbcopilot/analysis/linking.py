@@ -328,7 +328,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 3.0, said["".join(words_of_name)]))
             continue
         initials = "".join(w[0] for w in words_of_name) if len(words_of_name) >= 2 else ""
-        if len(initials) >= 2 and initials in stems and initials not in UNIT_LETTERS:  # ("weigh, in kg": no kne_gi)
+        if len(initials) >= 2 and initials in stems and not (initials in UNIT_LETTERS and re.search(
+                r"(?:\d|\b(?:in|per)\s)\s*$", lowered[:stems[initials]])):  # ("weigh, in kg": no kne_gi; "the highest
+            # mph" still miles_per_hour)
             links.append(ColumnLink(name, 2.5, stems[initials]))
             continue
         joined = _compound(words_of_name[0], stems, said, lowered) if len(words_of_name) == 1 else None
@@ -1067,7 +1069,7 @@ SUMMARY_TAILS = {"max", "min", "avg", "mean"}
 SUMMARY_NOUNS = {"high", "low", "max", "min", "maximum", "minimum", "avg", "mean", "average"}
 """The summary said as a noun ('the daily high'), not as a superlative ('the largest')."""
 UNIT_LETTERS = {"kg", "km", "cm", "mm", "lb", "lbs", "mi", "ft", "ml", "mg", "kb", "mb", "gb", "oz", "mph", "kph"}
-"""Units of measure, which say no column's initials."""
+"""Units of measure, which say no column's initials when said as a unit ('in kg', '30 km', 'per mi')."""
 GENERIC_HALVES = {"total", "tot", "count", "cnt", "sum", "num", "all", "abb", "abbr", "abbrev"}
 KIND_TAILS = {"cat", "recode", "grp", "group", "type", "class", "level", "lvl"}
 """Tails of run-together names that say the head is sorted into kinds ('educcat', 'occrecode'): the head, cut short,

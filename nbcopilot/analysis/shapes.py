@@ -977,7 +977,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         return None
     measured = measured_column(r, {key})
     counting = r.has(COUNT) or compared is not None and re.match(r"more|fewer|多|少", compared.group(), re.IGNORECASE)
-    if measured and counting and agg_of(r) is None and any(re.fullmatch(
+    if measured and counting and agg_of(r) is None and any(len(str(v)) >= 3 and re.fullmatch(
             rf"[a-z]{{1,2}}[._]?{re.escape(str(v).lower())}", measured.lower()) for v in chosen):
         measured = None  # "四种方式各有多少人选：beach、boat…": pbeach is beach's price, named only by the value
     half = not any(l.column == measured and l.score >= 2 for l in r.links) and r.has(r"^\s*how many\b")

@@ -600,8 +600,8 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     measure = measured_column(r, {same[0].column}) if versus and len(same) == 2 and same[0].value != same[1].value \
         else None
     if measure:  # "Do the 30-year-olds earn more per hour on average than the 29-year-olds?": two rows' kinds compared
-        said = versus.group()[-1] if versus.group().startswith("比") else versus.group()  # (the word that compares:
-        cmp = "<" if re.match(LOWER_SAID, said, re.I) else ">"  # 'cheaper … than', '比…低'; not an 'under 5' between)
+        said = versus.group()  # 'cheaper … than' (the word that compares first; not an 'under 5' between), '比…低得多'
+        cmp = "<" if (re.search(LOWER_SAID, said) if said.startswith("比") else re.match(LOWER_SAID, said, re.I)) else ">"
         return [replace(base, op="each", by=same[0].column, values=(same[0].value, same[1].value), column=measure,
                         agg=agg or "mean", cmp=cmp, filters=tuple(f for f in filters_of(r, exclude={measure})
                                                                   if f not in same))]
@@ -621,7 +621,7 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
     filters = tuple(filters_of(r))
     if r.has(EVERY) and filters and not r.has(r"\bany\b|有没有"):
         named = len(filters) == 1 and any(l.column == filters[0].column and l.score >= STRONG for l in r.links)
-        said = [min([l.at for l in r.links if l.column == f.column and l.at >= 0] +
+        said = [min([l.at for l in r.links if l.column == f.column and l.at >= 0 and l.score >= STRONG] +
                     [v.at for v in r.values if v.column == f.column] or [1 << 20]) for f in filters]
         filters = tuple(f for _, _, f in sorted(zip(said, range(len(filters)), filters), key=lambda s: s[:2]))
         # "does every Buick have cruise control": the rows

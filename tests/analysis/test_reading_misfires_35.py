@@ -117,3 +117,38 @@ def test_a_word_before_the_measure_asked_back_is_no_column():
         COMPANIES.nlargest(3, "market_cap")["market_cap"].tolist()
     assert ask("Survival times of the three longest-lived patients, longest first?", PATIENTS) == \
         PATIENTS.nlargest(3, "survtime")["survtime"].tolist()
+
+
+SPEEDS = pd.DataFrame({"car": [f"c{i}" for i in range(80)], "miles_per_hour": RNG.uniform(60, 160, 80).round(1)})
+
+
+def test_a_unit_said_as_a_columns_initials_still_names_it():
+    assert ask("Which car has the highest mph?", SPEEDS) == SPEEDS.loc[SPEEDS["miles_per_hour"].idxmax(), "car"]
+
+
+PENGUINS = pd.DataFrame({"species": RNG.choice(["Adelie", "Chinstrap", "Gentoo"], 300),
+                         "island": RNG.choice(["Dream", "Biscoe", "Torgersen"], 300),
+                         "body_mass_g": RNG.integers(2800, 6300, 300)})
+
+
+def test_a_noun_linked_only_by_meaning_selects_no_rows_for_every():
+    dream = PENGUINS[PENGUINS["island"] == "Dream"]
+    assert ask("Are all the penguins on Dream Chinstrap?", PENGUINS) == bool((dream["species"] == "Chinstrap").all())
+
+
+AGES = pd.DataFrame({"age": RNG.choice([29, 30], 400), "wage": RNG.uniform(5, 30, 400).round(2)})
+AGES.loc[AGES["age"] == 30, "wage"] += 6
+
+
+def test_much_lower_in_chinese_still_compares_downward():
+    assert ask("29 岁的人平均 wage 比 30 岁的人少得多吗？", AGES) is True
+
+
+FARMS = pd.DataFrame({"type": RNG.choice(["A", "B", "C"], 300), "ha": RNG.uniform(5, 400, 300).round(1),
+                      "cows": RNG.integers(0, 300, 300)})
+
+
+def test_a_short_measure_name_is_no_listed_values_own_column():
+    means = FARMS.groupby("type")["ha"].mean()
+    got = ask("How many ha do farms of type A, B and C have on average?", FARMS)
+    assert [round(v, 6) for v in got] == [round(means[t], 6) for t in "ABC"]
