@@ -979,11 +979,11 @@ def names_the_study(r: Reading, link: Any) -> bool:
     """The column's word is said only as what the study is about: no condition on the column, no figure of it known."""
     if link.at < 0:
         return False
-    data = re.search(r"\b(?:in|from|of|within|across)\s+(?:the|this)\s+(?:\d{4}\s+)?$", r.q[max(0, link.at - 24):link.at],
-                     re.IGNORECASE)  # "in the 1976 wage data" (not "people with wage data": those who have one)
-    return any(re.match(STUDY_AFTER + (r"|\s*(?:data(?:set)?|survey|study|poll)\b" if data else ""), r.q[t.at + len(t.raw):],
-                        re.IGNORECASE)
-               for t in linking.tokens(r.q) if t.at == link.at)
+    data = re.search(r"\b(?:in|from|of|within|across)\s+(?:the|this)\s+(?:\d{4}\s+)?$",
+                     r.q[max(0, link.at - 24):link.at], re.IGNORECASE)
+    # ("in the 1976 wage data"; not "people with wage data": those who have one)
+    after = STUDY_AFTER + (r"|\s*(?:data(?:set)?|survey|study|poll)\b" if data else "")
+    return any(re.match(after, r.q[t.at + len(t.raw):], re.IGNORECASE) for t in linking.tokens(r.q) if t.at == link.at)
 
 
 def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:

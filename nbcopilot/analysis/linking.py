@@ -1253,7 +1253,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]
                 said = re.search(rf"(?<=[A-Za-z\u4e00-\u9fff] )[(（]{re.escape(original)}[)）]", question) or re.search(
-                    rf"(?<![A-Za-z0-9]){re.escape(original)}(?=[-\s]?(?i:{'|'.join(named)})(?![A-Za-z]))", question) or re.search(
+                    rf"(?<![A-Za-z0-9]){re.escape(original)}(?=[-\s]?(?i:{'|'.join(named)})(?![A-Za-z]))",
+                    question) or re.search(
                     rf"(?:是|为)[\u4e00-\u9fff]{{1,4}}[(（]{re.escape(original)}[)）]", question) or re.search(
                     rf"(?<![A-Za-z0-9]){re.escape(original)}(?=-rated\b|\s*[级类等型号])|\brated {re.escape(original)}(?![A-Za-z0-9+-])|"
                     rf"(?<=[A-Za-z0-9+] or ){re.escape(original)}(?![A-Za-z0-9+-])", question) or re.search(

@@ -223,7 +223,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     plain = not r.has(r"哪些|哪几|\bwhich\b|(?:^|[.?!:,;]\s*)list\b|\blist (?:the|all|every|each)\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
     growth = quantities.year_range(r.q) and r.has(CHANGE)  # "从 1990 年到 2019 年增长了百分之几": a change, no share
-    if (r.has(PERCENT) and not _percent_only_a_bar(r) and not _percent_only_a_unit(r) or _share_asked(r) or barred or _flag_rated(r)) \
+    share_said = r.has(PERCENT) and not _percent_only_a_bar(r) and not _percent_only_a_unit(r)
+    if (share_said or _share_asked(r) or barred or _flag_rated(r)) \
             and not (r.has(WHICH) and direction_of(r)) and (barred or plain) \
             and not growth and not share_named(r) and not counted_past_a_percentage(r) \
             and not (gap_said(r.q) and r.has(VERSUS)) and not _two_groups_by_a_multiple(r):
@@ -979,7 +980,7 @@ def counted_past_a_percentage(r: Reading) -> bool:
                 r"\s*(?:%|percent\b)", r.q[n.at + len(quantities.said_number(r.q, n.at)):]) for n in r.numbers))
         # ("did any poll put Obama at 53% or higher": the bar said right after the column, Obama's own figure)
         and r.table.frame[l.column].dropna().between(-100, 100).all() for l in r.links  # (not DailyRate's 1102)
-        if not set(r.table.frame[l.column].dropna().unique().tolist()) <= {0, 1})  # (a 0/1 vote has no percent of its own)
+        if not set(r.table.frame[l.column].dropna().unique().tolist()) <= {0, 1})  # (a 0/1 vote: no percent its own)
 
 
 PERCENT_NAMES = {"percent", "pct", "perc", "share", "rate", "incr", "increase", "change", "growth", "raise"}

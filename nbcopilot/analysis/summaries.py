@@ -601,7 +601,8 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
         else None
     if measure:  # "Do the 30-year-olds earn more per hour on average than the 29-year-olds?": two rows' kinds compared
         said = versus.group()  # 'cheaper … than' (the word that compares first; not an 'under 5' between), '比…低得多'
-        cmp = "<" if (re.search(LOWER_SAID, said) if said.startswith("比") else re.match(LOWER_SAID, said, re.I)) else ">"
+        lower = re.search(LOWER_SAID, said) if said.startswith("比") else re.match(LOWER_SAID, said, re.I)
+        cmp = "<" if lower else ">"
         return [replace(base, op="each", by=same[0].column, values=(same[0].value, same[1].value), column=measure,
                         agg=agg or "mean", cmp=cmp, filters=tuple(f for f in filters_of(r, exclude={measure})
                                                                   if f not in same))]

@@ -113,8 +113,8 @@ def restated_in_the_table_unit(question: str, frame: Any) -> dict[int, float]:
     kept = {column_unit(str(c)) for c in frame.columns if linking.is_number(frame[c])} - {None}
     number = r"(\d+(?:[.,]\d+)*)"
     swapped = {}
-    for m in re.finditer(rf"{number}\s*({ANY_UNIT}){RESTATED}{number}\s*({ANY_UNIT})\s*(?:以上|以下|or more|or less)?\s*[)）]",
-                         question, re.IGNORECASE):
+    restated = rf"{number}\s*({ANY_UNIT}){RESTATED}{number}\s*({ANY_UNIT})\s*(?:以上|以下|or more|or less)?\s*[)）]"
+    for m in re.finditer(restated, question, re.IGNORECASE):
         first, second = _unit_of(m.group(2)), _unit_of(m.group(4))
         if second in kept and first not in kept or {first, second} == {"hour", "minute"} and not {first, second} & kept:
             swapped[m.start(1)] = float(m.group(3).replace(",", ""))  # (no column says its unit: the bracket says
