@@ -70,7 +70,8 @@ class Operation:
     """compare: the aggregate is compared with this number using `cmp`."""
     cmp: str | None = None
     kind: str | None = None
-    """missing: one of MISSING_KINDS; extreme_row: "ties" returns every row at the extreme ("who are the tallest")."""
+    """missing: one of MISSING_KINDS; extreme_row: "ties" returns every row at the extreme ("who are the tallest");
+    top_k: "distinct" names each value of `target` once."""
     values: tuple = ()
     """each: the values of `by` (or of its `by_part`) to compute the figure for, in the order asked; extreme_row,
     group_extreme with `cmp` '==': the one value said, checked against the one at the extreme."""
@@ -366,6 +367,8 @@ def _answer_expr(op: Operation, r: str) -> str:
         rows = f"{r}.{pick}({op.k or 5}, {op.column!r})"
         if op.by_part in ("year", "month"):
             return f"pd.to_datetime({rows}[{op.target!r}]).dt.{op.by_part}.tolist()"
+        if op.kind == "distinct":  # "which colours are the five dearest, each once": in the order first met
+            return f"{rows}[{op.target!r}].drop_duplicates().tolist()"
         return f"{rows}[{op.target or op.column!r}].tolist()"
     if op.op in ("group_aggregate", "group_extreme", "value_counts"):
         key = _key(r, op.by, op.by_part)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import dictionary, linking, quantities, sides, siblings, units
 from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, MONTH_NAME,
-                                        ONCE_EACH, QUOTED_PHRASE, SET_ASIDE, STRONG, VERSUS, WHICH, matches)
+                                        ONCE_EACH, QUOTED_PHRASE, REPEATS_ONCE, SET_ASIDE, STRONG, VERSUS, WHICH, matches)
 
 
 @dataclass(frozen=True)
@@ -195,6 +195,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
         masked[m.end():], frame) else blank(m), masked)  # ('平均每个订单（order_id）': a bracketed key groups)
     masked = re.sub(UNIT_NOTE, blank, masked, flags=re.IGNORECASE)
     masked = re.sub(ONCE_EACH, blank, masked, flags=re.IGNORECASE)  # "每位患者只算一次": a row per person, no group
+    masked = re.sub(REPEATS_ONCE, blank, masked, flags=re.IGNORECASE)  # "重复的只写一次": how to answer, no value
     masked = re.sub(GAPS_LEFT_OUT, blank, masked, flags=re.IGNORECASE)  # "（语言缺失的不算）": pandas leaves gaps out
     masked = re.sub(r"\b(?:farthest|furthest) (north|south|east|west)\b", lambda m: (m.group(1) + "ernmost").ljust(
         len(m.group())), masked, flags=re.IGNORECASE)  # "the farthest north": northernmost, no distance

@@ -636,6 +636,11 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         thing = thing.column if thing else None
         asked = next((l.column for l in r.links if sup and l.column in r.numeric and l.column != measured
                       and l.score >= STRONG and l.at > sup.end() and l.column not in {f.column for f in filters}), None)
+        told = [l for l in r.links if l.column == measured and l.at >= 0]
+        if asked and sup and told and all(l.at < sup.start() for l in told) and any(
+                l.column == asked and l.at <= sup.end() + 2 for l in r.links):  # "How many years of experience (exper)
+            measured, asked = asked, measured  # does the best-paid worker have": the figure said first is asked of
+            filters = tuple(filters_of(r, exclude={measured}))  # the row the superlative picks (best-paid: wage)
         if asked and r.has(r"^\s*(?:[\w.]+\s*:\s*)?how (?:many|much)\b"):
             # "how many hours a day does the longest-lived species sleep": that row's other figure
             return [replace(base, op="extreme_row", column=measured, target=asked, order=direction,

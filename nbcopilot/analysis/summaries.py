@@ -9,7 +9,7 @@ from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
     MAX_WORDS, MIN_WORDS, ADDITIVE, SUM_SAID, COUNT, GROUP, WHICH, VERSUS, LIST, BOOLEAN, TOTAL, EVERY, STRONG, PERCENT,
     FRACTION, KNOWN, COMPLETE, EVERY_FIELD, HAVING_DATA, COUNTED_UNIT, MISSING, IN_ORDER, PARTS_OF_ONE, EVERY_PERIOD,
-    LOWER_SAID, matches,
+    LOWER_SAID, REPEATS_ONCE, matches,
 )
 from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.sides import is_sex_flag
@@ -733,7 +733,9 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
         return replace(base, op="value_counts", by=target, k=k, order=order, filters=filters)
     if measured and target == name_column(r) and noun is None and any(f.column == target and f.cmp == "==" for f in filters):
         target = measured  # "ICM 做的民调里 samplesize 最大的三次": every row is ICM's, the figures are asked
-    return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters)
+    once = "distinct" if target != measured and matches(rf"{REPEATS_ONCE}|\b(?:distinct|unique)\b", r.raw or r.q) \
+        else None  # "…都是哪些颜色？重复的只写一次"
+    return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters, kind=once)
 
 
 def _most_of_the_rows(r: Reading) -> bool:
