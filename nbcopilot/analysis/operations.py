@@ -119,6 +119,8 @@ class Operation:
         used = {self.column, self.by, self.target} | {f.column for f in self.filters + self.condition}
         if self.derived[:1] == ("full name",):  # made of the first and the last names
             return {c for c in used - {"full name"} if c} | set(self.derived[1:])
+        if self.derived[:1] == ("one of",):  # a kind's name, made of its 0/1 columns
+            return {c for c in used - {self.derived[1]} if c} | set(self.derived[2:])
         if self.derived:
             used = (used - {self.column}) | set(self.derived[1:] if self.derived[0] in ("sum", "ratio", "product", "minus",
                                                                                          "days") else
@@ -593,10 +595,13 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         elif op.derived[0] == "full name":  # (a name not recorded is left out, no 'nan')
             value = (f"({frame}[{op.derived[1]!r}].fillna('').astype(str) + ' ' + "
                      f"{frame}[{op.derived[2]!r}].fillna('').astype(str)).str.strip()")
+        elif op.derived[0] == "one of":  # each row's kind: the name of the one 0/1 column that marks it
+            flags = f"{frame}[{list(op.derived[2:])!r}]"
+            value = f"{flags}.idxmax(axis=1).where({flags}.sum(axis=1) == 1)"
         else:
             flag = f"{frame}[{op.derived[1]!r}]"  # (a row with no value is rated nothing, as a mean of the flag skips it)
             value = f"(100 * ({flag} == {op.derived[2]!r}).astype(int)).where({flag}.notna())"
-        made_column = "full name" if op.derived[0] == "full name" else op.column
+        made_column = {"full name": "full name", "one of": op.derived[1]}.get(op.derived[0], op.column)
         lines.append(f"{made} = {frame}.assign(**{{{made_column!r}: {value}}})")
         taken.add(made)
         frame = made

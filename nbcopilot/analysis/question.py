@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence
 
 from nbcopilot.analysis import linking, quantities, siblings, sides
+from nbcopilot.analysis.kinds import ONE_OF
 from nbcopilot.analysis.filters import is_fraction, names_the_study
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
 from nbcopilot.analysis.phrases import MONTH_NAME, NEVER, STRONG
@@ -450,7 +451,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     said = list(reading.values)  # (the rules take the values of a column grouped by out of the reading)
     candidates = [op for op in candidate_operations(reading) if op is not None]
     if derived:  # the column the reading measured is made from the table's own
-        name = FULL_NAME if derived[0] == FULL_NAME else reading.links[0].column
+        name = FULL_NAME if derived[0] == FULL_NAME else derived[1] if derived[0] == ONE_OF else reading.links[0].column
         candidates = [replace(op, derived=derived) if name in op.columns() else op for op in candidates]
         if derived[0] == "rate":  # "the death rate by grade": every row rated, none kept for its flag ('death')
             candidates = [replace(op, filters=tuple(f for f in op.filters if f.column != derived[1]))
@@ -639,7 +640,8 @@ def _kinds_as_flags(op: Operation, reading: Any, derived: tuple = ()) -> Operati
     listed = [f for f in op.filters if f.cmp == "==" and f.value == 1 and flag(f.column) and any(
         l.column == f.column and said and min(said) - 12 <= l.at <= max(said) + 12 for l in reading.links)]
     kinds = tuple(op.values) + tuple(f.column for f in listed)
-    made = reading.links[0].column if derived else None  # ('已婚球员比例': the rate of marr, made for the question)
+    made = reading.links[0].column if derived[:1] not in ((), (ONE_OF,)) else None  # ('已婚球员比例': the rate of
+    # marr, made for the question; not a kind's names)
     measures = [l.column for l in reading.links if l.score >= STRONG and l.column not in kinds and (
         l.column == made or l.column in reading.numeric and not linking.holds_years(l.column))
         and not names_the_study(reading, l)]  # (not wage of "in the 1976 wage data")

@@ -6,7 +6,7 @@ import re
 import warnings
 from dataclasses import dataclass, replace
 from typing import Any, Callable
-from nbcopilot.analysis import dictionary, linking, quantities, sides, siblings, units
+from nbcopilot.analysis import dictionary, kinds, linking, quantities, sides, siblings, units
 from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, MONTH_NAME,
                                         ONCE_EACH, QUOTED_PHRASE, REPEATS_ONCE, SET_ASIDE, STRONG, VERSUS, WHICH, matches)
 
@@ -847,7 +847,8 @@ def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     (`Operation.derived`); or the reading as it is and ()."""
     made = _ratio_said(r) or _product_said(r) or _span_said(r) or _term_said(r) or _columns_added(r) or _rate_of_flag(r)
     if made is None:
-        return _with_full_name(r)
+        named = _with_full_name(r)
+        return named if named[1] else kinds.with_kind_of_flags(r)
     name, made_values, at, derived = made
     bracket = min((i for i in (r.q.find("(", at), r.q.find("（", at)) if i >= 0), default=-1)
     named_by = r.q[at:bracket] if derived[0] == "ratio" and bracket > at else ""  # "acceptance rate (…)": its words

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from nbcopilot.analysis import linking, quantities
+from nbcopilot.analysis.kinds import FLAG_NAME_ASKED, one_hot_families
 from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
     AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
@@ -863,8 +864,6 @@ def _table_counted(r: Reading) -> bool:
     return asked is not None and counts_of_its_things(r, asked.group(1)) is not None
 
 
-FLAG_NAME_ASKED = r"\b(?:flag|indicator|dummy)\s+column|标记列|哑变量列|指示变量"
-"""The answer is the name of one of a kind's 0/1 columns ('answer with its flag column', '回答位置标记列的列名')."""
 
 
 def exclusive_flags(r: Reading) -> list[str]:
@@ -877,24 +876,8 @@ def exclusive_flags(r: Reading) -> list[str]:
     if any(t not in flags for t in listed):
         return []  # "of the causes territory, loot, pride, …": counts some of which happen to hold only 0 and 1
     if len(flags) < 3 or r.table.frame[flags].fillna(0).sum(axis=1).max() > 1:
-        return one_hot_flags(r) if r.has(FLAG_NAME_ASKED) else []
+        return next(iter(one_hot_families(r.table.frame)), []) if r.has(FLAG_NAME_ASKED) else []
     return flags
-
-
-def one_hot_flags(r: Reading) -> list[str]:
-    """Three or more 0/1 columns that together mark every row exactly once (frstbase, scndbase, …, catcher: each
-    player's position), in the table's order; else []."""
-    frame = r.table.frame
-    flags = [c for c in frame.columns if c in binary_columns(r) and not frame[c].isna().any()][:40]
-    marks = {c: frame[c].to_numpy() == 1 for c in flags}
-    apart = {c: {d for d in flags if d != c and not (marks[c] & marks[d]).any()} for c in flags}
-    for first in flags:  # the columns that never share a row with it, less those that share one with each other
-        kinds = [first, *sorted(apart[first], key=flags.index)]
-        while len(kinds) >= 3 and any(set(kinds) - {c} - apart[c] for c in kinds):
-            kinds.remove(max(kinds, key=lambda c: len(set(kinds) - {c} - apart[c])))
-        if len(kinds) >= 3 and (frame[kinds].sum(axis=1) == 1).all():
-            return kinds
-    return []
 
 
 FLAGS_SAID = (r"\byes/no (?:features?|columns?|flags?|variables?|attributes?|amenities|items?|questions?)\b|"

@@ -866,7 +866,9 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         measured is None or agg in ("mean", "median", "sum") or measured == count_column(r)) \
         and r.table.frame[noun].duplicated().any()  # ("which race has the highest average income": races repeat;
     # a table of counts: a thing's counts added up)
-    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日") or (
+    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日") or r.has(
+        r"^\s*(?:what|which)\s+\w+\s+(?:is|was)\s+the\s+(?:\w+\s+){1,3}?(?:with|that has|that had|which has)\s+"
+        r"the\s+(?:most|\w+est)\b") or (  # "What make is the GM car with the most miles": one car
         r.has(r"\bin (?:a|one|any)(?: single| one)?\s+(?:home\s+|away\s+)?(?:match|game|day|race|season|month|year|episode|"
               r"night|event|trip|order|transaction|inning|round|week)\b")
         and not r.has(r"\baverage|\btypical|\btotal|\bper\b|平均|总")) or (  # one row, not a

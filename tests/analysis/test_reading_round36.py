@@ -63,3 +63,24 @@ WAGES = pd.DataFrame({"wage": RNG.uniform(2, 25, 500).round(2), "educ": RNG.inte
 def test_the_figure_said_before_the_superlative_is_asked_of_its_row():
     top = WAGES.loc[WAGES["wage"].idxmax(), "exper"]
     assert ask("How many years of experience (exper) does the best-paid worker in wages.csv have?", WAGES) == top
+
+
+_MAKES = RNG.choice(["Buick", "Cadillac", "Chevy", "Saab"], 300, p=[.3, .2, .35, .15])
+_BODIES = RNG.choice(["coupe", "sedan", "wagon", "convertible"], 300, p=[.3, .4, .2, .1])
+CARS = pd.DataFrame({"Price": RNG.uniform(8000, 40000, 300).round(2), "Mileage": RNG.integers(300, 50000, 300),
+                     "Leather": RNG.integers(0, 2, 300),
+                     **{m: (_MAKES == m).astype(int) for m in ["Buick", "Cadillac", "Chevy", "Saab"]},
+                     **{b: (_BODIES == b).astype(int) for b in ["convertible", "coupe", "sedan", "wagon"]}})
+CARS.loc[_MAKES == "Cadillac", "Price"] += 9000
+
+
+def test_a_kind_kept_as_one_hot_columns_is_asked_as_a_kind():
+    make = pd.Series(_MAKES)
+    assert ask("Which make has the highest average price?", CARS) == CARS["Price"].groupby(make).mean().idxmax()
+    assert ask("最便宜的那辆车是什么品牌？", CARS) == make[CARS["Price"].idxmin()]
+    assert ask("What make is the car with the most miles on it?", CARS) == make[CARS["Mileage"].idxmax()]
+    assert ask("哪些品牌有敞篷车（convertible）？", CARS) == sorted(make[CARS["convertible"] == 1].unique())
+    body = pd.Series(_BODIES)
+    assert ask("Which body style has the highest average mileage?", CARS) == \
+        CARS["Mileage"].groupby(body).mean().idxmax()
+    assert ask("How many Saabs are there?", CARS) == int(CARS["Saab"].sum())  # one of them named: its own column
