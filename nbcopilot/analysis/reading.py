@@ -240,7 +240,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     values = [v for v in values if not re.search(r"\b(?:any|a|one|each|every|no)\s+$", masked[:v.at], re.IGNORECASE)
               or not re.fullmatch(r"single", masked[v.at:v.at + v.length], re.IGNORECASE)]  # "any single student": one
     sexes = sides.sexes_said(spoken, frame, values)
-    sexes += sides.flag_pair_said(spoken, frame, links, values + sexes)  # 'smokers or non-smokers': both sides
+    sexes += sides.flag_pair_said(spoken, frame, links, values + sexes, question)  # 'smokers or non-smokers': both
     arms = _arm_named_for_its_column(spoken, links, frame, values + sexes)  # (kept as surely: '移植组' is no column,
     sexes += arms  # nor the table's scope)
     values += sexes
@@ -802,10 +802,11 @@ def _without_guesses_before_bracketed_names(values: list, links: list, question:
         if flag and link.score >= 4 and link.at > 0 and question[link.at - 1] in "（(":
             start = max((m.end() for m in re.finditer(r"[，,。？?；;：:！!]", question[:link.at - 1])), default=0)
             if re.search(r"[\u4e00-\u9fff]", question[start:link.at - 1]):
-                spans.append((start, link.at - 1))
+                spans.append((start, link.at - 1, link.column))
     said = question.lower()
-    return [v for v in values if not any(start <= v.at < end for start, end in spans)
-            or str(v.value).lower() in said or str(v.value).lower() in spelled]
+    return [v for v in values if not any(start <= v.at < end and v.column != flag for start, end, flag in spans)
+            or str(v.value).lower() in said or str(v.value).lower() in spelled]  # (the flag's own sides stay:
+    # '带真皮座椅（Leather）的车比不带的')
 
 
 def _without_links_a_bracket_glosses(links: list, question: str) -> list:

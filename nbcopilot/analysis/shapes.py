@@ -999,7 +999,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     cmp = None
     kind = None
     if compared:
-        said = compared.group()[-1] if compared.group().startswith("比") else compared.group()  # '比中号…还多'
+        said = re.search(r"(?:便宜|年轻|.)$", compared.group()).group() if compared.group().startswith("比") else \
+            compared.group()  # '比中号…还多': the word that ends it
         cmp = "<" if re.search(LOWER_SAID, said) else ">"
         if re.search(SPEED_WORDS, said, re.IGNORECASE) and timed(r):  # "were the women faster": less time
             cmp = "<" if cmp == ">" else ">"
@@ -1043,7 +1044,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
                        filters=tuple(f for f in rest if f.value not in (bar, said)))
     if ratio and len(chosen) == 2 and kind is None:
         kind, cmp = "ratio", None
-    elif cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差][了出]?多少|相差多少"):
+    elif cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差贵重长快慢轻短老][了出]?多少|便宜了?多少|相差多少"):
         if cmp == "<":  # "2009 年……比 2008 年少了多少": the larger minus the smaller, as said
             chosen = (chosen[1], chosen[0])
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second

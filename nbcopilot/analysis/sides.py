@@ -41,9 +41,10 @@ def flag_sides(series: Any) -> tuple:
     return negated_pair(set(held)) if all(isinstance(v, str) for v in held) else (None, None)
 
 
-def flag_pair_said(question: str, frame: Any, links: list, values: list) -> list:
+def flag_pair_said(question: str, frame: Any, links: list, values: list, written: str = "") -> list:
     """Both sides of one flag column said next to each other ('smokers or non-smokers', 'non-smokers and smokers',
-    'married or unmarried', '吸烟者和不吸烟者', '已婚还是未婚'): a value link for each, at the words that say it."""
+    'married or unmarried', '吸烟者和不吸烟者', '已婚还是未婚'): a value link for each, at the words that say it.
+    `written`: the question as written, at the same offsets (the words a bracketed column glosses may be blanked)."""
     out = []
     for link in links:
         if link.column not in frame or any(v.column == link.column for v in values + out):
@@ -53,6 +54,12 @@ def flag_pair_said(question: str, frame: Any, links: list, values: list) -> list
             continue
         found = _english_pair(question, link.at) if question[link.at:link.at + 1].isascii() else \
             _chinese_pair(question, link.at)
+        close = re.match(r"[^)）]{1,40}[)）]", question[link.at:]) if link.at > 0 and question[link.at - 1] in "（(" else None
+        written = written or question
+        glossed = re.search(r"[\u4e00-\u9fff]{1,6}$", written[:link.at - 1]) if close else None
+        if not found and glossed:  # '带真皮座椅（Leather）的车比不带的': the words the bracket glosses, read without it
+            blanked = written[:link.at - 1] + " " * (close.end() + 1) + written[link.at + close.end():]
+            found = next(filter(None, (_chinese_pair(blanked, i) for i in range(glossed.start(), glossed.end()))), None)
         if found:
             (plain_at, plain_end), (negated_at, negated_end) = found
             out += [linking.ValueLink(link.column, yes, plain_at, plain_end - plain_at),
@@ -76,7 +83,10 @@ def _english_pair(question: str, at: int) -> tuple | None:
             if m.start() <= at < m.end() and bool(first) != bool(second):
                 a, b = m.span("a"), m.span("b")
                 return (b, a) if first else (a, b)
-    return None
+    without = (rf"\bwith\s+(?:\w+\s+){{0,2}}?(?P<a>{root}[a-z]*)\b[^?.;]{{0,60}}?\bthan\s+(?:(?:those|the ones|ones|the|"
+               rf"[a-z]+s)\s+)?(?P<b>without\b(?:\s+(?:\w+\s+)?{root}[a-z]*\b)?)")  # "cars with leather … than those
+    m = re.search(without, question, re.IGNORECASE)  # without"
+    return (m.span("a"), m.span("b")) if m and m.start("a") <= at < m.end("a") else None
 
 
 def _chinese_pair(question: str, at: int) -> tuple | None:
@@ -92,6 +102,13 @@ def _chinese_pair(question: str, at: int) -> tuple | None:
             if m.start() <= at < m.end() and bool(first) != bool(second):
                 a, b = m.span("a"), m.span("b")
                 return (b, a) if first else (a, b)
+        without = (rf"(?:带|有|配有?)(?P<a>{re.escape(root)}[\u4e00-\u9fff]{{0,3}}?)\s*的[^，,。？?比]{{0,6}}比\s*"
+                   rf"(?P<b>(?:不带|没带|没有|不配|无)(?:{re.escape(root)}[\u4e00-\u9fff]{{0,3}}?)?的)")
+        lacking = (rf"(?:不带|没带|没有|不配|无)(?P<b>{re.escape(root)}[\u4e00-\u9fff]{{0,3}}?)\s*的[^，,。？?比]{{0,6}}比\s*"
+                   rf"(?P<a>(?:带|有|配有?)(?:{re.escape(root)}[\u4e00-\u9fff]{{0,3}}?)?的)")
+        for m in (re.search(without, question), re.search(lacking, question)):  # '带真皮座椅的车比不带的平均贵多少'
+            if m and (m.start("a") <= at < m.end("a") or m.start("b") <= at < m.end("b")):
+                return m.span("a"), m.span("b")
     return None
 
 

@@ -28,7 +28,7 @@ GLOSSARY = {
     "产量": "yield", "地点": "site location", "位置": "location", "州": "state", "机场": "airport", "工资": "wage wages", "基本工资": "base basic salary pay",
     "行业": "industry", "类型": "type", "类别": "category", "等级": "class grade",
     "分数": "score", "得分": "score", "评分": "rating score eval", "评价": "evaluation eval rating", "成本": "cost", "金额": "amount", "交易量": "volume",
-    "成交量": "volume", "长": "length", "宽": "width breadth", "高": "high height", "深": "depth", "重": "weight",
+    "成交量": "volume", "长": "length", "宽": "width breadth", "高": "high height", "深": "depth", "重": "weight", "贵": "expensive", "便宜": "cheap",
     "省油": "mpg miles gallon efficient", "燃油经济性": "mpg miles gallon",
     "哪一天": "day date", "哪天": "day date", "一天": "day date", "天": "day date", "日": "day date",
     "纬度": "latitude", "经度": "longitude", "最北": "latitude", "最南": "latitude", "最东": "longitude",

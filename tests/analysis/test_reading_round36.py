@@ -84,3 +84,10 @@ def test_a_kind_kept_as_one_hot_columns_is_asked_as_a_kind():
     assert ask("Which body style has the highest average mileage?", CARS) == \
         CARS["Mileage"].groupby(body).mean().idxmax()
     assert ask("How many Saabs are there?", CARS) == int(CARS["Saab"].sum())  # one of them named: its own column
+
+
+def test_rows_with_a_flag_compared_with_those_without():
+    gap = CARS.loc[CARS["Leather"] == 1, "Price"].mean() - CARS.loc[CARS["Leather"] == 0, "Price"].mean()
+    assert ask("How much more do cars with leather seats cost on average than those without?", CARS) == gap
+    assert ask("带真皮座椅（Leather）的车比不带的平均贵多少美元？保留两位小数", CARS) == round(gap, 2)
+    assert ask("不带真皮座椅（Leather）的车比带的平均便宜多少美元？", CARS) == gap  # cheaper by: the gap, not below 0
