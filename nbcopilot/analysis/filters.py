@@ -857,7 +857,8 @@ def set_aside(value, q: str) -> bool:
                      before, re.IGNORECASE) is not None
 
 
-LEFT_OUT = r"不算|不计|除外|排除|去掉|剔除|不要|别算|\bexclud|\bnot count|\bdon't count|\bleave\b[^)）]*\bout\b|\bignore|\bskip"
+LEFT_OUT = (r"不算|不计|除外|排除|去掉|剔除|不要|别算|\bexclud|\bnot count|\bdon't count|\bleave\b[^)）]*\bout\b|\bignore|\bskip|"
+            r"\bleft out\b|\bset aside\b|\bdropped\b")  # ("(either diagnosis, controls left out)")
 """What a bracketed remark on a value says to leave it out with."""
 PLACED = r"come|came|coming|born|based|located|living|live|lived|made|built|held|played|registered|listed|sold|bought"
 """Verbs between 'not' and the place a value is said at: 'did not come from Madison', 'not born in Ohio'."""

@@ -91,3 +91,28 @@ def test_rows_with_a_flag_compared_with_those_without():
     assert ask("How much more do cars with leather seats cost on average than those without?", CARS) == gap
     assert ask("带真皮座椅（Leather）的车比不带的平均贵多少美元？保留两位小数", CARS) == round(gap, 2)
     assert ask("不带真皮座椅（Leather）的车比带的平均便宜多少美元？", CARS) == gap  # cheaper by: the gap, not below 0
+
+
+COGNITION = pd.DataFrame({"Dx": RNG.choice(["Schizophrenia", "Schizoaffective", "Control"], 240, p=[.3, .2, .5]),
+                          "Memory": RNG.integers(10, 70, 240), "SocialCog": RNG.integers(10, 70, 240),
+                          "Age": RNG.integers(18, 66, 240), "Sex": RNG.choice(["Male", "Female"], 240)})
+COGNITION.loc[COGNITION["Dx"] == "Schizoaffective", "SocialCog"] -= 8
+COGNITION.loc[COGNITION["Dx"] == "Schizoaffective", "Age"] += 10
+
+
+def test_dx_is_the_diagnosis():
+    social = COGNITION.groupby("Dx")["SocialCog"].mean()
+    assert ask("Which diagnostic group does worst on social cognition on average?", COGNITION) == social.idxmin()
+    assert ask("年纪最大的那位受试者是哪个诊断组的？", COGNITION) == COGNITION.loc[COGNITION["Age"].idxmax(), "Dx"]
+
+
+def test_a_value_left_out_in_a_bracket():
+    men = COGNITION[(COGNITION["Sex"] == "Male") & (COGNITION["Dx"] != "Control")]
+    assert ask("Among the male patients (either diagnosis, controls left out), what's the mean working memory "
+               "score? 1 decimal", COGNITION) == round(men["Memory"].mean(), 1)
+
+
+def test_of_two_bars_the_one_said_of_the_rows_counted_is_the_groups():
+    young = COGNITION[COGNITION["Age"] < 30]["Dx"].value_counts()
+    assert ask("Looking only at people younger than 30, which diagnostic groups have more than 10 of them?",
+               COGNITION) == sorted(young[young > 10].index)
