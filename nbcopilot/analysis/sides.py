@@ -96,7 +96,7 @@ def _chinese_pair(question: str, at: int) -> tuple | None:
         if not re.fullmatch(r"[\u4e00-\u9fff]+", root) or size == 1 and start == at:
             continue
         side = rf"(?P<neg>{NEGATED_ZH})?(?:已)?{re.escape(root)}{SIDE_END}"
-        pattern = rf"(?P<a>{side})(?:{JOINED}|[^，,。？?比]{{0,12}}比\s*)(?P<b>{side.replace('neg', 'neg2')})"
+        pattern = rf"(?P<a>{side})(?:{JOINED}|[^，,。？?比]{{0,12}}(?:[，,][^，,。？?比]{{0,12}})?比\s*)(?P<b>{side.replace('neg', 'neg2')})"
         for m in re.finditer(pattern, question):  # ('已婚者的平均时薪比未婚者高多少': the two, compared)
             first, second = m.group("neg"), m.group("neg2")
             if m.start() <= at < m.end() and bool(first) != bool(second):

@@ -920,7 +920,7 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         return [replace(base, op="group_extreme", by=noun, by_part=part, column=measured, agg=chosen, order=order,
                         filters=filters, cmp=least[0] if least else None, threshold=least[1] if least else None)]
     if measured is None and noun in r.numeric and r.table.frame[noun].duplicated().any() and r.has(
-            r"\b(?:most|fewest|least)\s+(?:[a-z]+\s+)?[a-z]+s\b|最多|最少"):  # "which state code has the most
+            r"\b(?:most|fewest|least)\s+(?:[a-z]+\s+)?(?:[a-z]+s|(?:wo)?men|people|children)\b|最多|最少"):  # "which state code has the most
         return [replace(base, op="group_extreme", by=_code_named(r, noun, name_like), agg="count", order=order,
                         filters=filters)]  # workers": the rows of each code, counted (by the name each code has)
     if measured is None and noun in r.numeric:

@@ -116,3 +116,24 @@ def test_of_two_bars_the_one_said_of_the_rows_counted_is_the_groups():
     young = COGNITION[COGNITION["Age"] < 30]["Dx"].value_counts()
     assert ask("Looking only at people younger than 30, which diagnostic groups have more than 10 of them?",
                COGNITION) == sorted(young[young > 10].index)
+
+
+EYES = pd.DataFrame({"id": np.repeat(np.arange(1, 201), 2), "eye": ["left", "right"] * 200,
+                     "trt": np.tile([0, 1], 200), "time": RNG.uniform(1, 80, 400).round(2),
+                     "status": RNG.integers(0, 2, 400)})
+EYES.loc[EYES["trt"] == 1, "time"] -= 6  # (shorter: no row of the treated answers it)
+
+
+def test_two_sides_of_a_flag_compared_across_a_comma():
+    treated, untreated = (EYES.loc[EYES["trt"] == t, "time"].mean() for t in (1, 0))
+    assert ask("激光治疗过的眼睛，平均随访时间是否比没治疗的眼睛长？", EYES) == bool(treated > untreated)
+
+
+SURVEY = pd.DataFrame({"woman": np.arange(1, 901), "district": RNG.integers(1, 62, 900),
+                       "use": RNG.choice(["Y", "N"], 900), "urban": RNG.choice(["Y", "N"], 900)})
+
+
+def test_the_most_women_counts_rows_per_numbered_group():
+    assert ask("Which district had the most women interviewed? district number", SURVEY) == \
+        SURVEY["district"].value_counts().idxmax()
+    assert ask("这份调查一共覆盖了多少个地区？", SURVEY) == SURVEY["district"].nunique()
