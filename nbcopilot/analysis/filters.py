@@ -95,8 +95,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
                 and not set(linking.name_words(l.column)) & TIME_UNITS]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
-        named_after = re.match(r"\s*(?:or\s+(?:more|fewer|less|greater|higher|lower)|[a-z]{1,6}\.?\s+of)\s+(?:the\s+)?",
-                               r.q[end:], re.IGNORECASE)
+        named_after = re.match(r"\s*(?:or\s+(?:more|fewer|less|greater|higher|lower)|[a-z]{1,6}\.?\s+of)\s+(?:the\s+)?"
+                               r"(?:(?:years?|months?|weeks?|days?|hours?)\s+of\s+(?:the\s+)?)?", r.q[end:], re.IGNORECASE)
+        # ("16 or more years of schooling": the schooling, counted in years)
         if named_after and not unit:  # "seat six or more passengers", "25 g of protein or more": the column said after
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
                     and l.at == end + named_after.end()][:1]
@@ -141,7 +142,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             out.append(Filter(kind, "==", whole_number(n.value)))
             continue
         if column is not None and column != dated and linking.holds_years(column) and not 1500 <= n.value <= 2100:
-            column = None  # 800 is no year: the measure it compares is another column
+            column = next((c for c in before if not linking.holds_years(c)), None)  # 800 is no year: the measure
+            # it compares is another column ('任职年限达到 10 年': tenure, said before the years it counts)
         # "2100 点", "1500 dollars": a number with its unit is no year
         yearly = 1500 <= n.value <= 2100 and n.value.is_integer() and "," not in r.q[n.at:end] and not re.match(
             r"\s*(?:点|元|块|美元|分|度|%|人|个|次|points?\b|dollars?\b|pts\b)", r.q[end:], re.IGNORECASE)

@@ -16,7 +16,7 @@ _ORDINAL_WORDS = {w: i for i, w in enumerate("first second third fourth fifth si
 _CHINESE_DIGITS = {c: i for i, c in enumerate("一二三四五六七八九", 1)}
 # what a number counts when it names one of the repeated measures ('grade 2', 'the 3rd wave', '第二轮')
 _ROUNDS = (r"grade|week|wk|wave|round|visit|trial|test|stage|phase|period|session|game|member|forecast|run|sample|"
-           r"survey|semester|term|quarter|year")
+           r"survey|interview|semester|term|quarter|year")
 _ROUNDS_ZH = r"年级|周|轮|期|阶段|学期|季度"
 _ROUNDS_ZH_NTH = r"次|号|场|个成员"  # only with 第: '3 次' is a count, '第 3 次' the third
 _BEGINNING = r"\bkindergarten\b|幼儿园"
@@ -37,6 +37,13 @@ def families(columns: list[str]) -> dict[str, dict[str, str]]:
     for column in columns:
         if column.lower().endswith("k") and column.lower()[:-1] in found:
             found[column.lower()[:-1]]["k"] = column
+    bare = {c.lower(): c for c in columns}
+    for column in columns:  # mrt and mrt80: the first wave and the one of 1980 (a year's two digits)
+        m = _NUMBERED.match(column)
+        stem = m.group(1).lower() if m else None
+        if m and len(m.group(2)) == 2 and stem in bare and stem not in found and len(stems[stem]) == 1:
+            year = (1900 if int(m.group(2)) >= 30 else 2000) + int(m.group(2))
+            found[stem] = {"1": bare[stem], str(year): column}
     return found
 
 
@@ -55,7 +62,7 @@ def suffixes_said(question: str) -> list[tuple[str, int, int]]:
     """The numbers that say which sibling: [(suffix, start, end, whole_start, whole_end)], the number's own text and
     the words that say what it counts ('1st-grade': '1', and all of it)."""
     found = []
-    patterns = (rf"\b(\d{{1,3}})(?:st|nd|rd|th)\b",
+    patterns = (rf"\b(\d{{1,3}})(?:st|nd|rd|th)\b", r"(?<![\d.])((?:19|20)\d\d)(?![\d.])",
                 rf"\b({'|'.join(_ORDINAL_WORDS)})[-\s]+(?:{_ROUNDS})s?\b",
                 rf"\b(?:{_ROUNDS})\s*#?\s*(\d{{1,3}})\b(?![.,]\d)",
                 rf"第?\s*([一二三四五六七八九十]{{1,3}}|\d{{1,3}})\s*(?:{_ROUNDS_ZH})",

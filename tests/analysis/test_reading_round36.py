@@ -137,3 +137,27 @@ def test_the_most_women_counts_rows_per_numbered_group():
     assert ask("Which district had the most women interviewed? district number", SURVEY) == \
         SURVEY["district"].value_counts().idxmax()
     assert ask("这份调查一共覆盖了多少个地区？", SURVEY) == SURVEY["district"].nunique()
+
+
+_M = 500
+PANEL = pd.DataFrame({"smsa": RNG.choice(["yes", "no"], _M), "smsa80": RNG.choice(["yes", "no"], _M, p=[.7, .3]),
+                      "iq": RNG.integers(70, 140, _M), "year": RNG.integers(66, 74, _M),
+                      "school": RNG.integers(9, 17, _M), "tenure": RNG.integers(0, 12, _M),
+                      "lw": RNG.normal(5.7, 0.4, _M).round(3)})
+PANEL["school80"] = PANEL["school"] + RNG.integers(0, 4, _M)
+PANEL["lw80"] = (PANEL["lw"] + 1.1 + 0.05 * (PANEL["school80"] - 12)).round(3)
+
+
+def test_a_column_and_its_twin_of_a_later_year():
+    assert ask("Mean 1980 log wage of the men with 16 or more years of schooling in 1980? 3 decimals", PANEL) == \
+        round(PANEL.loc[PANEL["school80"] >= 16, "lw80"].mean(), 3)
+    by_metro = PANEL.groupby("smsa80")["lw80"].mean()
+    assert ask("Which earned more in 1980 on average (log wage), men in metropolitan areas or not? answer with the "
+               "smsa80 value", PANEL) == by_metro.idxmax()
+    assert ask("Mean log wage of the men with 16 or more years of schooling? 3 decimals", PANEL) == \
+        round(PANEL.loc[PANEL["school"] >= 16, "lw"].mean(), 3)  # no year said: the first wave's
+
+
+def test_a_bar_in_years_said_after_a_column_of_years_is_the_measures():
+    assert ask("第一次调查时，有没有人的任职年限达到 10 年或以上？", PANEL) == bool((PANEL["tenure"] >= 10).any())
+    assert ask("第一次调查时，有没有人的任职年限达到 15 年或以上？", PANEL) == bool((PANEL["tenure"] >= 15).any())
