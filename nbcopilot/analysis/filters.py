@@ -262,7 +262,8 @@ TIME_UNITS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", 
 
 
 CONTAINS = (r"(?:提到|提及|包含|含有|含|带有|(?<=[中里])带|(?<=[中里])有|出现|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b|\bwith the word\b)\s*"
-            r"(?:the word\s+)?['\"“‘]?([A-Za-z][A-Za-z0-9-]*)")
+            r"(?:the word\s+)?['\"“‘]?(?!(?:no|any|some|an?|the|at|more|less|only|over|under)\b)([A-Za-z][A-Za-z0-9-]*)")
+"""A word a text cell holds ('titles that mention love'); not a quantifier ('contain no sulfur': an amount of 0)."""
 
 
 IN_THE_NAME = r"\bha(?:ve|s|ving)\s+(?:the word\s+)?['\"“‘]?([A-Za-z][A-Za-z0-9-]*)['\"”’]?\s+in\s+(?:the|their|its)\s+(?:names?|titles?)\b"
@@ -1081,7 +1082,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             # ("players who have never been all-stars": allstar == 0)
             # ("houses without a pool": pool == 0; "neither the Democrats nor the Republicans": dem == 0, rep == 0)
             out.append(Filter(link.column, "==", 0 if negated else 1))
-        elif (re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
+        elif (re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:完全)?不含有?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
                         r"(?:(?!的)[\u4e00-\u9fff]){0,2}$", before) or re.search(r"一[个位名人篇次件条本部项场只家]\s*$", before) and re.match(
                 r"[\u4e00-\u9fff]{1,8}?都(?:没有|没)", r.q[link.at:])) and (_a_count(r.table.frame[link.column])
                                                            or often_nothing(r.table.frame[link.column])):

@@ -1310,6 +1310,10 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 longer = begun and any(len(str(o)) > len(text) and begun.group().startswith(str(o).strip().lower())
                                        for o in values)  # ('biochemistry': biochem, not bio)
                 at, length = (begun.start(), begun.end() - begun.start()) if begun and not longer else (at, length)
+            if at is None and len(values) <= 20 and re.fullmatch(r"[a-z]{4,}(?:ing|ed)", text) and \
+                    len(root := stem(text)) >= 4 and root != text:  # 'Testing' said "the test samples"
+                m = re.search(rf"(?<![a-z]){re.escape(root)}(?![a-z])", lowered)
+                at, length = (m.start(), m.end() - m.start()) if m else (at, length)
             if at is None and ", " in original and (turned := _first_last(original)):
                 at = _quoted(turned, question, lowered)  # 'Hirst, Damien' said "Damien Hirst"
                 length = len(turned) if at is not None else length

@@ -161,3 +161,32 @@ def test_a_column_and_its_twin_of_a_later_year():
 def test_a_bar_in_years_said_after_a_column_of_years_is_the_measures():
     assert ask("第一次调查时，有没有人的任职年限达到 10 年或以上？", PANEL) == bool((PANEL["tenure"] >= 10).any())
     assert ask("第一次调查时，有没有人的任职年限达到 15 年或以上？", PANEL) == bool((PANEL["tenure"] >= 15).any())
+
+
+_FUEL_NAMES = [f"{a} {b}" for a in ("Rice", "Wheat", "Alder", "Pine", "Corn", "Olive", "Almond", "Cotton", "Oak", "Birch",
+                                     "Maple", "Coconut", "Palm", "Sugarcane", "Peanut", "Walnut", "Barley", "Sorghum")
+               for b in ("Straw", "Bark", "Husk", "Shell", "Stalk", "Sawdust", "Chips", "Residue", "Pits", "Leaves",
+                         "Hull", "Cobs", "Pellets", "Fronds", "Fibre", "Roots", "Dust", "Branch", "Seeds", "Cake",
+                         "Sludge", "Pulp")]
+FUELS = pd.DataFrame({"sample": RNG.choice(_FUEL_NAMES, 390, replace=False),
+                      "dataset": RNG.choice(["Training", "Testing"], 390, p=[.8, .2]),
+                      "carbon": RNG.uniform(30, 70, 390).round(2),
+                      "sulfur": np.where(RNG.random(390) < 0.2, 0.0, RNG.uniform(0.01, 1.5, 390).round(2)),
+                      "HHV": RNG.uniform(12, 36, 390).round(3)})
+
+
+def test_a_heating_value_is_the_hhv():
+    assert ask("所有样本的平均高位热值是多少 MJ/kg？保留两位小数", FUELS) == round(FUELS["HHV"].mean(), 2)
+    assert ask("How many fuels have a heating value above 25 MJ/kg?", FUELS) == int((FUELS["HHV"] > 25).sum())
+    assert ask("热值最低的是哪种燃料？", FUELS) == FUELS.loc[FUELS["HHV"].idxmin(), "sample"]
+
+
+def test_containing_none_of_an_amount_is_zero():
+    assert ask("完全不含硫的样本有多少个？", FUELS) == int((FUELS["sulfur"] == 0).sum())
+    assert ask("How many rows contain no sulfur?", FUELS) == int((FUELS["sulfur"] == 0).sum())
+
+
+def test_a_value_ending_in_ing_said_by_its_stem():
+    by_set = FUELS.groupby("dataset")["HHV"].mean()
+    assert ask("Do the test samples burn hotter on average (higher HHV) than the training samples?", FUELS) == \
+        bool(by_set["Testing"] > by_set["Training"])
