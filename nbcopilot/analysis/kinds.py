@@ -13,6 +13,14 @@ ONE_OF = "one of"
 """How the made column is derived: `Operation.derived` ('one of', its name, *the 0/1 columns)."""
 BRAND_WORDS = {"make", "makes", "brand", "brands", "maker", "makers", "manufacturer", "manufacturers", "marque"}
 """Kinds whose members are proper names: of two one-hot families, the one whose columns are capitalised."""
+KIND_WORDS = BRAND_WORDS | {
+    "type", "types", "kind", "kinds", "style", "styles", "body", "category", "categories", "class", "classes", "group",
+    "groups", "region", "regions", "area", "areas", "zone", "season", "seasons", "position", "positions", "sector",
+    "sectors", "industry", "industries", "occupation", "occupations", "job", "department", "race", "ethnicity",
+    "religion", "party", "status", "level", "tier", "mode", "method", "channel", "platform", "colour", "color", "genre",
+    "segment", "model", "variety", "breed", "species", "shape", "material", "fuel", "weather"}
+"""Words that ask a kind ('which season', '什么车型'): a word that names rows or a measure ('which car', '每个孩子数量')
+asks none."""
 KIND_ASKED = r"(?:\b(?:which|what|each|every|per|by)\s+(?:\w+\s+)?|(?:哪[一个些种家款]{0,2}|什么|各|每[个种家款]?)\s*)$"
 """What comes right before a kind asked: 'which make', 'What make is', '什么品牌', '各品牌'."""
 FLAG_NAME_ASKED = r"\b(?:flag|indicator|dummy)\s+column|标记列|哑变量列|指示变量"
@@ -57,9 +65,9 @@ def with_kind_of_flags(r: Any) -> tuple[Any, tuple]:
     strong = {l.column for l in r.links if l.score >= 4 and l.at >= 0}
     families, words = None, linking.tokens(r.q)
     for t in words:
-        if not re.search(KIND_ASKED, r.q[:t.at], re.IGNORECASE) or t.text in linking.STOPWORDS:
+        if not re.search(KIND_ASKED, r.q[:t.at], re.IGNORECASE) or t.text not in KIND_WORDS:
             continue
-        if any(l.at == t.at and l.score >= 1.0 and l.column in r.categorical for l in r.links):
+        if any(l.at == t.at and l.score >= 1.0 for l in r.links):
             return r, ()  # the kind is a column of its own
         families = (one_hot_families(frame) if frame.shape[1] >= 3 else []) if families is None else families
         family = _family_meant(t.text, families) if families else None

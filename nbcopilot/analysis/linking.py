@@ -1252,11 +1252,12 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                     continue
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]
+                colour = bool(re.search(r"colou?r", str(column), re.IGNORECASE))  # ('D 色' of a colour grade only)
                 said = re.search(rf"(?<=[A-Za-z\u4e00-\u9fff] )[(（]{re.escape(original)}[)）]", question) or re.search(
                     rf"(?<![A-Za-z0-9]){re.escape(original)}(?=[-\s]?(?i:{'|'.join(named)})(?![A-Za-z]))",
                     question) or re.search(
                     rf"(?:是|为)[\u4e00-\u9fff]{{1,4}}[(（]{re.escape(original)}[)）]", question) or re.search(
-                    rf"(?<![A-Za-z0-9]){re.escape(original)}(?=-rated\b|\s*[级类等型号色])|\brated {re.escape(original)}(?![A-Za-z0-9+-])|"
+                    rf"(?<![A-Za-z0-9]){re.escape(original)}(?=-rated\b|\s*(?:[级类等型号]{'|色' * colour}))|\brated {re.escape(original)}(?![A-Za-z0-9+-])|"
                     rf"(?<=[A-Za-z0-9+] or ){re.escape(original)}(?![A-Za-z0-9+-])", question) or re.search(
                     rf"(?:为|是|=|等于|\bis\b|\bequals\b|\bgrade\b|\bclass\b|(?<![A-Za-z])(?i:{'|'.join(named)}))"
                                  rf"\s*(?:为|是|=|of|at)?\s*['\"“‘]?(?<![A-Za-z0-9]){re.escape(original)}(?![A-Za-z0-9])",

@@ -37,9 +37,9 @@ def which_noun(r: Reading) -> tuple[str | None, str | None]:
                      and r.table.frame[l.column].nunique() == 2), None)  # "自雇和非自雇的申请人，哪一组…更高": the flag
     grouped = re.search(r"按[^，,。？?]{0,16}?分组[^，,。？?]{0,16}|\bgroup(?:ed|ing)?\s+by\s+\S+", r.raw or r.q,
                         re.IGNORECASE)
-    if (r.has(r"哪一?组|\bwhich (?:group|one)\b") or grouped and noun is None) and (noun is None or all(
-            l.score < 4 for l in r.links if l.column == noun)):  # (not a key named outright; '按颜色等级分组，…
-        # 是哪一级': no noun but the groups said)
+    if (r.has(r"哪一?组|\bwhich (?:group|one)\b") or grouped and noun is None and r.has(r"哪|\bwhich\b")) and (
+            noun is None or all(l.score < 4 for l in r.links if l.column == noun)):  # (not a key named outright;
+        # '按颜色等级分组，…是哪一级': no noun but the groups said)
         noun = next((l.column for l in r.links if grouped and grouped.start() <= l.at < grouped.end()
                      and l.score >= STRONG and l.column not in r.numeric), noun)
         # "按四档年龄分组（ageGroup4），哪一组…", "Grouping by ageGroup2, which group …": the key it groups by

@@ -183,7 +183,7 @@ ONCE_EACH = (r"\b(?:count(?:ing)?|each|every)\s+(?:patient|person|subject|partic
              r"(?:only\s+)?once\b|\bonce (?:per|for each) (?:patient|person|subject|participant)\b|"
              r"每(?:位|个|名)?(?:患者|病人|受试者|参与者|病患)?(?:只算|只计|算)一次|每人只算一次|每人算一次")
 """'每位患者只算一次', 'counting each patient once': one row per person (the first), no grouping."""
-REPEATS_ONCE = (r"重复的?(?:只(?:写|说|算|列|给)?一次|不(?:用|必)?重复|合并)|去重|不重复|"
+REPEATS_ONCE = (r"重复的?(?:只(?:写|说|算|列|给)?一次|不(?:用|必)?重复|合并)|去重|不重复(?=\s*(?:[，,。？?）)]|$))|"
                 r"\b(?:each|every) (?:\w+ )?(?:only )?once\b|\bwithout (?:repeats|repetition|duplicates)\b|"
                 r"\b(?:no|drop|remove) (?:duplicates|repeats)\b")
 """Names asked once each, however often they come: "…都是哪些颜色？重复的只写一次", "which colors (each once)"."""

@@ -662,13 +662,15 @@ def agg_of(r: Reading) -> str | None:
             text = text[:link.at] + " " * said + text[link.at + said:]
     totals = [l for l in r.links if l.score >= STRONG and l.column in r.numeric and l.at >= 0
               and linking.name_words(l.column)[:1] == ["total"]]
+    ranked = matches(MAX_WORDS, text) or matches(MIN_WORDS, text)
     for link in totals:  # "does the longest-lived species sleep in total", '总睡眠': total_sleep's own word, no sum
         text = re.sub(r"(?<=\S)\s+in total\b|总(?=[\u4e00-\u9fff])", lambda m: " " * len(m.group()) if (
-            0 <= m.start() - link.at <= 24 if m.group().strip() != "总" else link.at in (m.start(), m.end())) else m.group(),
+            0 <= m.start() - link.at <= 24 if m.group().strip() != "总" else m.end() == link.at or ranked and
+            m.start() == link.at) else m.group(),
             text,
             flags=re.IGNORECASE)
         rest = linking.name_words(link.column)[1:2]
-        if rest:  # "the cheapest diamond (by total price)": TotalPrice said as the key rows are ordered by, no sum
+        if rest and ranked:  # "the cheapest diamond (by total price)": TotalPrice said as the key rows are ordered by
             text = re.sub(rf"(?<=\bby )(?:(?:its|their|the) )?total(?=[\s_-]*{re.escape(rest[0])})",
                           lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
     if matches(r"最[\u4e00-\u9fff]{1,2}的那一?[个位名家所只条座辆]?[\u4e00-\u9fff]{0,3}[，,]", text):

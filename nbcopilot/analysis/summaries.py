@@ -733,8 +733,8 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
         return replace(base, op="value_counts", by=target, k=k, order=order, filters=filters)
     if measured and target == name_column(r) and noun is None and any(f.column == target and f.cmp == "==" for f in filters):
         target = measured  # "ICM 做的民调里 samplesize 最大的三次": every row is ICM's, the figures are asked
-    once = "distinct" if target != measured and matches(rf"{REPEATS_ONCE}|\b(?:distinct|unique)\b", r.raw or r.q) \
-        else None  # "…都是哪些颜色？重复的只写一次"
+    once = "distinct" if target != measured and matches(REPEATS_ONCE, r.raw or r.q) else None  # "…都是哪些颜色？
+    # 重复的只写一次"
     return replace(base, op="top_k", column=measured, target=target, k=k, order=order, filters=filters, kind=once)
 
 
@@ -866,9 +866,11 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         measured is None or agg in ("mean", "median", "sum") or measured == count_column(r)) \
         and r.table.frame[noun].duplicated().any()  # ("which race has the highest average income": races repeat;
     # a table of counts: a thing's counts added up)
-    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日") or r.has(
-        r"^\s*(?:what|which)\s+\w+\s+(?:is|was)\s+the\s+(?:\w+\s+){1,3}?(?:with|that has|that had|which has)\s+"
-        r"the\s+(?:most|\w+est)\b") or (  # "What make is the GM car with the most miles": one car
+    one = matches(r"^\s*(?:what|which)\s+(\w+)\s+(?:is|was)\s+the\s+(?:\w+\s+){0,2}?(\w+)\s+(?:with|that has|that had|"
+                  r"which has)\s+the\s+(?:most|\w+est)\b", r.q)  # "What make is the GM car with the most miles": one
+    single = r.has(r"\b(?:single|one|individual)\s+(?:most|\w+est)\b|单笔|单次|单场|单日") or one and linking.stem(
+        one.group(1)) != linking.stem(one.group(2)) and one.group(2).lower() not in ("one", "ones") or (  # car (not
+        # "the city with the most sales", a city's)
         r.has(r"\bin (?:a|one|any)(?: single| one)?\s+(?:home\s+|away\s+)?(?:match|game|day|race|season|month|year|episode|"
               r"night|event|trip|order|transaction|inning|round|week)\b")
         and not r.has(r"\baverage|\btypical|\btotal|\bper\b|平均|总")) or (  # one row, not a

@@ -247,7 +247,7 @@ CONCEPTS = {
     "lived": "life span lifespan longevity",
     "bought": "takeup purchase purchased", "buy": "takeup purchase purchased",
     "miles": "mileage odometer distance", "mile": "mileage odometer distance",  # "how many miles": a distance
-    "kilometer": "distance", "kilometers": "distance", "km": "distance",
+
     "marital": "married marriage", "earthquakes": "event quake", "earthquake": "event quake",
     "labour": "participation lfp labor", "labor": "participation lfp labour",
     "moved": "migrants migration", "migrated": "migrants migration", "relocated": "migrants migration",
