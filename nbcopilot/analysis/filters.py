@@ -836,6 +836,8 @@ def set_aside(value, q: str) -> bool:
     if re.search(r"\b(?:leav(?:e|ing)|set(?:ting)?|putting|put)\s+(?:the\s+)?$", before, re.IGNORECASE) and re.match(
             r"\s*(?:out|aside)\b", q[value.at + value.length:], re.IGNORECASE):
         return True  # "leaving DC out", "setting Texas aside"
+    if re.match(r"[a-z]*\s*(?:(?:are|were|is)\s+)?(?:left out|set aside)\b", q[value.at + value.length:], re.IGNORECASE):
+        return True  # "(either diagnosis, controls left out)"
     opened, closed = re.search(r"[（(][^（）()]*$", q[:value.at]), re.match(r"[^（）()]*[）)]", q[value.at:])
     if opened and closed:
         start = opened.start()
@@ -860,8 +862,7 @@ def set_aside(value, q: str) -> bool:
                      before, re.IGNORECASE) is not None
 
 
-LEFT_OUT = (r"不算|不计|除外|排除|去掉|剔除|不要|别算|\bexclud|\bnot count|\bdon't count|\bleave\b[^)）]*\bout\b|\bignore|\bskip|"
-            r"\bleft out\b|\bset aside\b|\bdropped\b")  # ("(either diagnosis, controls left out)")
+LEFT_OUT = r"不算|不计|除外|排除|去掉|剔除|不要|别算|\bexclud|\bnot count|\bdon't count|\bleave\b[^)）]*\bout\b|\bignore|\bskip"
 """What a bracketed remark on a value says to leave it out with."""
 PLACED = r"come|came|coming|born|based|located|living|live|lived|made|built|held|played|registered|listed|sold|bought"
 """Verbs between 'not' and the place a value is said at: 'did not come from Madison', 'not born in Ohio'."""

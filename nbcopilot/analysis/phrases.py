@@ -47,8 +47,9 @@ FIRST = (r"\b(first|earliest)\b|最早|首次|第一次|第一个|\bfrom (?:whic
 # first; not "since which year have sales been above 10", '从哪一年起一直…': the current run's start)
 LAST = r"\b(last|latest|most recent)\b|最晚|最近一次|最后"
 VERSUS = (r"\b(higher|more|greater|larger|bigger|lower|less|fewer|smaller|taller|shorter|heavier|lighter|longer|"
-          r"older|younger|wider|narrower|hotter|colder|warmer|cooler|faster|slower|cheaper|better|worse)\b[^?]{0,60}\bthan\b|比(?![例率重赛])[^？?]{0,30}"
-          r"(高|多(?!少)|大|低|少(?<!多少)|小|贵|便宜|重|轻|长|短|快|慢|老|年轻)|(高于|多于|大于|低于|少于|小于)")
+          r"older|younger|wider|narrower|hotter|colder|warmer|cooler|faster|slower|cheaper|better|worse)\b[^?]{0,60}\bthan\b|(?<![对])比(?![例率重赛较对利亚])(?:[^？?]{0,30}(高|多(?!少)|大|低|少(?<!多少)|小)|"
+          r"[^？?，,。]{0,30}?(贵|便宜|(?<![体])重(?![要量])|轻|(?<![增成队时延])长|短|老(?![年人])|年轻))|"
+          r"(高于|多于|大于|低于|少于|小于)")
 LOWER_SAID = (r"lower|less|fewer|smaller|shorter|lighter|younger|narrower|colder|cooler|slower|cheaper|worse|"
               r"shr[iau]nk|fell|fall|drop|declin|decreas|below|under|低|少|小|不到|便宜|轻|短|慢|年轻")
 """A comparison's words that say the first side is below the other ('cheaper on average than', '比…低')."""

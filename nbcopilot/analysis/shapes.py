@@ -508,10 +508,11 @@ def groups_having(r: Reading, base: Operation, noun: str | None, part: str | Non
     if kinds is not None:
         return kinds
     bars = [n for n in r.numbers if n.cmp in (">", "<", ">=", "<=", "==")]
-    threshold = next((n for n in bars if len(bars) > 1 and re.match(
-        r"\s*(?:of them|of those|people|persons|respondents|members|rows|records|entries)\b|\s*[个名位]?人",
-        r.q[n.at + len(quantities.said_number(r.q, n.at) or ""):], re.IGNORECASE)), bars[0] if bars else None)
-    # ("younger than 30, which groups have more than 10 of them": the bar said of the rows counted)
+    grouped_at = max((l.at for l in r.links if l.column == noun), default=-1)
+    threshold = next((n for n in bars if len(bars) > 1 and n.at > grouped_at and re.match(
+        r"\s*(?:of them|of those)\b|\s*[个名位]?人(?![民口均])", r.q[n.at + len(quantities.said_number(r.q, n.at) or ""):],
+        re.IGNORECASE)), bars[0] if bars else None)  # ("younger than 30, which groups have more than 10 of them":
+    # the bar said of the rows counted, after the groups)
     once = matches(ONCE, r.q) if threshold is None else None
     if once is not None:  # "which types appear only once": the groups of one row; "more than once": of several
         threshold = quantities.Number(1.0, once.start(), "==" if once.group(1) or once.group(3) else ">")

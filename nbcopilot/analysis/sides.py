@@ -83,9 +83,9 @@ def _english_pair(question: str, at: int) -> tuple | None:
             if m.start() <= at < m.end() and bool(first) != bool(second):
                 a, b = m.span("a"), m.span("b")
                 return (b, a) if first else (a, b)
-    without = (rf"\bwith\s+(?:\w+\s+){{0,2}}?(?P<a>{root}[a-z]*)\b[^?.;]{{0,60}}?\bthan\s+(?:(?:those|the ones|ones|the|"
-               rf"[a-z]+s)\s+)?(?P<b>without\b(?:\s+(?:\w+\s+)?{root}[a-z]*\b)?)")  # "cars with leather … than those
-    m = re.search(without, question, re.IGNORECASE)  # without"
+    without = (rf"\bwith\s+(?:\w+\s+){{0,2}}?(?P<a>{root}[a-z]*)\b[^?.;,]{{0,60}}?\bthan\s+(?:(?:those|the ones|ones|the|"
+               rf"[a-z]+s)\s+)?(?P<b>without\b(?:\s+(?:\w+\s+)?{root}[a-z]*\b|(?!\s+(?:an?|any|the)\b)))")  # "cars with
+    m = re.search(without, question, re.IGNORECASE)  # leather … than those without" (not "… without a garage")
     return (m.span("a"), m.span("b")) if m and m.start("a") <= at < m.end("a") else None
 
 

@@ -84,3 +84,78 @@ GEMS = pd.DataFrame({"Carat": RNG.uniform(0.3, 2.0, 500).round(2), "Color": RNG.
 
 def test_a_letter_before_colour_is_the_colour_grade_not_another_columns():
     assert ask("F 色钻石有多少颗？", GEMS) == int((GEMS["Color"] == "F").sum())
+
+
+COUNTRIES = pd.DataFrame({"country": RNG.choice(["比利时", "荷兰", "德国"], 300), "year": RNG.integers(2000, 2020, 300),
+                          "work_hours": RNG.uniform(1300, 1900, 300).round(1)})
+
+
+def test_a_name_beginning_with_bi_is_no_comparison():
+    hours = COUNTRIES.groupby("country")["work_hours"].mean()
+    got = ask("比利时、荷兰和德国的平均工作时长（work_hours）分别是多少？", COUNTRIES)
+    assert np.allclose(got, [hours["比利时"], hours["荷兰"], hours["德国"]])
+
+
+STAFF = pd.DataFrame({"sex": RNG.choice(["男", "女"], 800), "agegrp": RNG.choice(["青年", "中年", "老年"], 800),
+                      "income": RNG.uniform(3000, 20000, 800).round(2)})
+STAFF.loc[STAFF["sex"] == "男", "income"] += 1500
+
+
+def test_a_later_clauses_young_sets_no_direction():
+    young = STAFF[STAFF["agegrp"] == "青年"]
+    gap = young.loc[young["sex"] == "男", "income"].mean() - young.loc[young["sex"] == "女", "income"].mean()
+    assert ask("男性员工的平均收入（income）比女性员工高多少，只算年轻员工（青年）？", STAFF) == gap
+
+
+HOUSES = pd.DataFrame({"SalePrice": RNG.uniform(1e5, 5e5, 500).round(0), "pool": RNG.integers(0, 2, 500),
+                       "garage": RNG.integers(0, 2, 500)})
+HOUSES.loc[HOUSES["pool"] == 1, "SalePrice"] += 60000
+
+
+def test_without_another_thing_is_no_side_of_the_first():
+    with_pool = HOUSES.loc[HOUSES["pool"] == 1, "SalePrice"].mean()
+    no_garage = HOUSES.loc[HOUSES["garage"] == 0, "SalePrice"].mean()
+    assert ask("Do houses with a pool sell for more on average than houses without a garage?", HOUSES) == \
+        bool(with_pool > no_garage)
+    assert ask("How much more do houses with a pool sell for on average than houses without a garage?", HOUSES) != \
+        with_pool - HOUSES.loc[HOUSES["pool"] == 0, "SalePrice"].mean()  # (no gap of the pool alone)
+
+
+TRIAL = pd.DataFrame({"arm": RNG.choice(["A", "B"], 420), "age": RNG.integers(20, 80, 420),
+                      "status": RNG.choice(["completed", "dropped", "ongoing"], 420, p=[.6, .2, .2])})
+
+
+def test_a_bracketed_value_is_not_set_aside_by_its_own_word_or_anothers():
+    assert ask("How many patients left the study early (status: dropped)?", TRIAL) == int((TRIAL["status"] == "dropped").sum())
+    assert ask("What is the mean age of completers (status completed, dropouts left out)?", TRIAL) == \
+        TRIAL.loc[TRIAL["status"] == "completed", "age"].mean()
+
+
+LISTINGS = pd.DataFrame({"neighbourhood": RNG.choice(["Soho", "Camden", "Hackney", "Brixton", "Islington"], 900),
+                         "accommodates": RNG.integers(1, 9, 900), "price": RNG.uniform(50, 250, 900).round(0)})
+LISTINGS.loc[(LISTINGS["neighbourhood"] == "Soho") & (LISTINGS["accommodates"] > 4), "price"] += 80
+
+
+def test_a_row_bar_said_of_people_before_the_groups_stays_a_row_bar():
+    big = LISTINGS[LISTINGS["accommodates"] > 4].groupby("neighbourhood")["price"].mean()
+    assert ask("Which neighbourhoods have an average price above 175 among listings that accommodate more than 4 "
+               "people?", LISTINGS) == sorted(big[big > 175].index)
+
+
+URBAN = pd.DataFrame({"area": RNG.choice(["urban", "rural"], 600), "region": RNG.choice(["North", "South", "East"], 600),
+                      "income": RNG.uniform(2e4, 9e4, 600).round(0)})
+URBAN.loc[URBAN["region"] == "South", "income"] += 9000
+
+
+def test_a_region_beside_an_area_of_urban_or_rural():
+    assert ask("哪个地区的平均收入（income）最高？", URBAN) == URBAN.groupby("region")["income"].mean().idxmax()
+
+
+PROVINCES = pd.DataFrame({"province": RNG.choice(["贵州", "云南", "四川", "湖北"], 400),
+                          "year": RNG.integers(2015, 2023, 400), "price": RNG.uniform(5000, 15000, 400).round(0),
+                          "confirmed": RNG.integers(0, 500, 400)})
+
+
+def test_a_province_beginning_with_gui_is_no_price_and_confirmed_cases_are_confirmed():
+    assert ask("贵州的平均房价（price）是多少？", PROVINCES) == PROVINCES.loc[PROVINCES["province"] == "贵州", "price"].mean()
+    assert ask("哪个省的累计确诊病例最多？", PROVINCES) == PROVINCES.groupby("province")["confirmed"].sum().idxmax()
