@@ -1055,7 +1055,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second
     if measured is None and counting and r.has(DISTINCT) and name_column(r) not in (None, key):
         measured, agg = name_column(r), "nunique"  # "how many distinct storms in 2010, 2011 and 2012": named ones
-    elif measured is None and counting and r.has(PEOPLE_SAID) and person_key(r) not in (None, key):
+    elif measured is None and counting and r.has(PEOPLE_SAID) and person_key(r) not in (None, key) and not r.has(
+            r"条记录|\brecords?\b|\brows?\b|\bentries\b"):  # ('分别有多少条记录': the rows)
         measured, agg = person_key(r), "nunique"  # "三个治疗组各有多少名患者" with two rows a patient: each once
     beaten = _groups_where_beaten(r, key, chosen, cmp, kind)
     if beaten is not None:  # "in which states do the boys score higher than the girls": each state's two figures

@@ -190,3 +190,17 @@ def test_a_value_ending_in_ing_said_by_its_stem():
     by_set = FUELS.groupby("dataset")["HHV"].mean()
     assert ask("Do the test samples burn hotter on average (higher HHV) than the training samples?", FUELS) == \
         bool(by_set["Testing"] > by_set["Training"])
+
+
+_GIRLS = RNG.integers(100, 340, 900).astype(str)
+EXERCISE = pd.DataFrame({"subject": _GIRLS, "age": RNG.choice([8.0, 10.0, 12.0, 14.0, 16.0], 900),
+                         "exercise": RNG.uniform(0, 12, 900).round(2),
+                         "group": np.where(pd.Series(_GIRLS).astype(int) % 3 == 0, "control", "patient")})
+
+
+def test_girls_followed_over_several_records_are_counted_once_each():
+    assert ask("How many different girls are in exercise_hist?", EXERCISE) == EXERCISE["subject"].nunique()
+    assert ask("病人组一共有多少个女孩？", EXERCISE) == \
+        EXERCISE.loc[EXERCISE["group"] == "patient", "subject"].nunique()
+    counts = EXERCISE["group"].value_counts()
+    assert ask("对照组和病人组分别有多少条记录？先对照组", EXERCISE) == [counts["control"], counts["patient"]]
