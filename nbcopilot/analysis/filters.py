@@ -1212,7 +1212,8 @@ OPPOSITES = {"private": r"\bpublic\b|公立|公办", "public": r"\bprivate\b|私
 
 
 LENGTH_WORDS = {"distance", "dist", "length", "km", "miles", "metres", "meters", "feet", "ft"}
-UNIT_KINDS = ((r"\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|分钟|秒|小时)(?![a-z])", DURATION_WORDS),
+UNIT_KINDS = ((r"\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|分钟|秒|小时|天|周|个月)(?![a-z])",
+               DURATION_WORDS),
               (r"\s*(?:m|metres?|meters?|km|kilometres?|kilometers?|miles?|feet|ft|米|公里|千米|英里)"
                r"(?![a-z²³]|\s*(?:2|3|squared|cubed)\b)", LENGTH_WORDS))  # (not '120 m²', an area)
 """A number's unit said, and the words of the columns measured in it: durations, distances."""

@@ -317,6 +317,7 @@ of those names, they are that column, not its look-alikes ('child' beside childr
 
 VALUE_WORDS = {
     # adjectives and Chinese names of everyday values → how a table may spell them
+    "lost": "lose", "losing": "lose",  # "unemployed because they lost their job": the reason 'lose'
     "american": "usa us united states america", "european": "europe", "japanese": "japan", "chinese": "china",
     "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
     "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk united kingdom britain",

@@ -204,3 +204,16 @@ def test_girls_followed_over_several_records_are_counted_once_each():
         EXERCISE.loc[EXERCISE["group"] == "patient", "subject"].nunique()
     counts = EXERCISE["group"].value_counts()
     assert ask("对照组和病人组分别有多少条记录？先对照组", EXERCISE) == [counts["control"], counts["patient"]]
+
+
+SPELLS = pd.DataFrame({"duration": RNG.integers(1, 80, 450), "spell": RNG.integers(0, 2, 450),
+                       "sex": RNG.choice(["male", "female"], 450), "reason": RNG.choice(["lose", "leave", "new"], 450)})
+
+
+def test_a_bar_in_weeks_is_the_tables_duration():
+    assert ask("失业超过 52 周的有多少人？", SPELLS) == int((SPELLS["duration"] > 52).sum())
+
+
+def test_a_value_said_in_the_past_tense():
+    assert ask("How many people were unemployed because they lost their job?", SPELLS) == \
+        int((SPELLS["reason"] == "lose").sum())
