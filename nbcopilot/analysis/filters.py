@@ -93,8 +93,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
                 and (l.score >= 4 and 0 <= l.at - end <= 2 or l.score >= STRONG and 0 <= l.at - end <= 1
                      and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
-                and not set(linking.name_words(l.column)) & TIME_UNITS]
-        # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes
+                and not set(linking.name_words(l.column)) & TIME_UNITS and not id_like(r, l.column)]
+        # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes;
+        # "fewer than 50 students" of a Student number: the students counted, no number barred
         named_after = re.match(r"\s*(?:or\s+(?:more|fewer|less|greater|higher|lower)|[a-z]{1,6}\.?\s+of)\s+(?:the\s+)?"
                                r"(?:(?:years?|months?|weeks?|days?|hours?)\s+of\s+(?:the\s+)?)?", r.q[end:], re.IGNORECASE)
         # ("16 or more years of schooling": the schooling, counted in years)

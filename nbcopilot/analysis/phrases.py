@@ -79,7 +79,8 @@ BOTH_ENDS = (r"\b(min(imum)?|lowest|smallest|fewest|least)\b( \w+)? (and|&) (the
              r"\b(max(imum)?|highest|largest|most)\b( \w+)? (and|&) (the )?(min(imum)?|lowest|smallest|fewest|least)\b|"
              r"\b(shortest|lightest|youngest|cheapest)\b( \w+)? (and|&) (the )?(tallest|longest|heaviest|oldest|priciest)\b|"
              r"\b(tallest|longest|heaviest|oldest|priciest)\b( \w+)? (and|&) (the )?(shortest|lightest|youngest|cheapest)\b|"
-             r"最小值?[和与及、]最大值?|最大值?[和与及、]最小值?|最低值?[和与及、]最高值?|最高值?[和与及、]最低值?|"
+             r"最小值?[和与及、]最大值?|最大值?[和与及、]最小值?|最低[值分价]?[和与及、]最高[值分价]?|"
+             r"最高[值分价]?[和与及、]最低[值分价]?|"
              r"最早[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最晚|最晚[\u4e00-\u9fff]{0,6}[和与及、，,]\s*最早|"
              r"\b(earliest|oldest)\b( \w+)? (and|&) (the )?(latest|newest|most recent)\b")
 NEVER = r"\bnever\b|从来没有?|从未|从没"

@@ -440,9 +440,12 @@ def id_like(r: Reading, column: str) -> bool:
         and words[0] not in dictionary.english_words()) or (
         len(series) >= 20 and series.dtype.kind in "iu" and running_number(series) and not set(words) & RANKS
         and not any(l.column == column and l.score >= SAID_WHOLE for l in r.links)) or (
-        len(words) == 1 and words[0] in PEOPLE_NUMBERED and series.dtype.kind in "iu" and numbered_within(series))
+        len(words) == 1 and words[0] in PEOPLE_NUMBERED and series.dtype.kind in "iu" and (
+            numbered_within(series) or len(series) >= 20 and series.nunique() >= 0.9 * len(series)
+            and series.max() - series.min() < 3 * series.nunique()))  # (numbers handed out densely, not counts)
     # ('site' 1 … 148: the sites numbered, in whole numbers — unless its name is said whole: "the total n"; 'student'
-    # 1 … 198 within each school: a pupil's number, not an amount; 'persnum', 'caseno': a thing and its number)
+    # 1 … 198 within each school, or nearly one number a row: a pupil's number, not an amount; 'persnum', 'caseno':
+    # a thing and its number)
 
 
 NUMBERED_NAME = r"[a-z]{3,}(?:num|nr)|(?:case|pers|seq|acct|trip|item|ord|lot|ser|house|row|rec|obs)no"

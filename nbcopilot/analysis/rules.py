@@ -289,7 +289,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     ends = matches(BOTH_ENDS, r.q)
     if ends and re.search(r"\b(?:most|fewest|least)\b", ends.group()) and r.has(r"\b(?:which|who)\b|哪|谁"):
         ends = None  # "which team has the most wins and the fewest losses": rows, not a column's two ends
-    grouped = [m.group() for m in re.finditer(GROUP, r.q, re.IGNORECASE) if m.group() != "分别"]  # ('分别是多少':
+    grouped = [m.group() for m in re.finditer(GROUP, r.q, re.IGNORECASE) if m.group() != "分别" and not (
+        m.group() == "各" and r.q[m.end():m.end() + 1] in "是为")]  # ('分别是多少', '最低分和最高分各是多少':
     if ends and measured_column(r) and not grouped:  # the two, each) "the minimum and maximum petalWidth", in the order said
         ages = re.search(r"young", ends.group(), re.IGNORECASE)  # "the oldest and youngest ages": the highest first
         low_first = matches(r"min|low|small|earl|shor|ligh|youn|chea|few|lea|小|低|早" + ("" if ages else "|old"),

@@ -664,7 +664,8 @@ def counts_things(r: Reading, n, groups: str | None = None) -> bool:
     return unit is not None and not any(
         l.column in r.numeric and l.column != groups and (l.score >= 2 and l.at == end + unit.start(unit.lastindex)
                                    or l.score >= STRONG and number_after(r, l) == n.at)
-        and not no_figure_to_pass(r.table.frame[l.column], n) for l in r.links)
+        and not no_figure_to_pass(r.table.frame[l.column], n) and not id_like(r, l.column) for l in r.links)
+    # ("given to fewer than 50 students" of a Student number: students counted)
 
 
 APPEARS = (rf"\b(?:{APPEAR}|(?:is|are|was|were) listed)\s+"

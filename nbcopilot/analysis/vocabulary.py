@@ -26,7 +26,7 @@ GLOSSARY = {
     "加速": "acceleration", "油耗": "mpg miles gallon", "里程": "miles mileage odometer", "鳍": "flipper", "嘴": "bill", "喙": "bill",
     "花瓣": "petal", "花萼": "sepal", "股票": "symbol stock", "代码": "symbol code", "公司": "company firm",
     "产量": "yield", "地点": "site location", "位置": "location", "州": "state", "机场": "airport", "工资": "wage wages", "基本工资": "base basic salary pay",
-    "任职": "tenure", "热值": "heating value hhv calorific", "高位热值": "higher heating value hhv", "硫": "sulfur sulphur", "诊断": "diagnosis dx", "确诊": "confirmed diagnosed diagnosis dx", "行业": "industry", "类型": "type", "类别": "category", "等级": "class grade",
+    "任职": "tenure", "志愿": "volunteer volunteered", "志愿者": "volunteer volunteers", "热值": "heating value hhv calorific", "高位热值": "higher heating value hhv", "硫": "sulfur sulphur", "诊断": "diagnosis dx", "确诊": "confirmed diagnosed diagnosis dx", "行业": "industry", "类型": "type", "类别": "category", "等级": "class grade",
     "分数": "score", "得分": "score", "评分": "rating score eval", "评价": "evaluation eval rating", "成本": "cost", "金额": "amount", "交易量": "volume",
     "成交量": "volume", "长": "length", "宽": "width breadth", "高": "high height", "深": "depth", "重": "weight", "贵多少": "expensive", "便宜": "cheap",
     "省油": "mpg miles gallon efficient", "燃油经济性": "mpg miles gallon",

@@ -217,3 +217,31 @@ def test_a_bar_in_weeks_is_the_tables_duration():
 def test_a_value_said_in_the_past_tense():
     assert ask("How many people were unemployed because they lost their job?", SPELLS) == \
         int((SPELLS["reason"] == "lose").sum())
+
+
+_NUMBERS = RNG.permutation(np.arange(600, 2600))
+PLACEMENT = pd.DataFrame({"Student": np.concatenate([_NUMBERS[:1190], _NUMBERS[:10]]),  # (a few students twice)
+                          "PlcmtScore": RNG.integers(-10, 60, 1200).astype(float),
+                          "Recommends": RNG.choice(["R0", "R1", "R2", "R3", "R4", "R6"], 1200,
+                                                   p=[.25, .3, .2, .03, .19, .03]),
+                          "Course": RNG.choice([109, 117, 120, 122], 1200)})
+
+
+def test_a_column_of_student_numbers_is_no_measure():
+    counts = PLACEMENT["Recommends"].value_counts()
+    assert ask("Which recommendation levels were given to fewer than 50 students?", PLACEMENT) == \
+        sorted(counts[counts < 50].index)
+
+
+def test_the_lowest_and_highest_score_each_asked():
+    r4 = PLACEMENT.loc[PLACEMENT["Recommends"] == "R4", "PlcmtScore"]
+    assert ask("被推荐 R4 的学生，分班考试（PlcmtScore）的最低分和最高分各是多少？先说最低分", PLACEMENT) == [r4.min(), r4.max()]
+
+
+VOLUNTEERS = pd.DataFrame({"neuroticism": RNG.integers(0, 25, 700), "sex": RNG.choice(["female", "male"], 700),
+                           "volunteer": RNG.choice(["yes", "no"], 700, p=[.4, .6])})
+
+
+def test_volunteering_said_in_chinese():
+    yes = VOLUNTEERS[VOLUNTEERS["volunteer"] == "yes"]["sex"].value_counts()
+    assert ask("志愿参加的人里，女性和男性各有多少？先女性", VOLUNTEERS) == [yes["female"], yes["male"]]
