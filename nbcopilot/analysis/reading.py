@@ -1300,7 +1300,11 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
         barred = race and re.search(r"(?:more|less|fewer|greater|higher|lower|longer|shorter) than\s*$|\b(?:over|under|"
                                     r"above|below|at least|at most|exceeds?)\s*$|超过|低于|高于|不到|大于|小于|以内",
                                     masked[max(0, race.start() - 16):race.start()], re.IGNORECASE)
-        if race and not barred and (race.group(1) or re.match(rf"(?:{units})(?![a-z])", masked[link.at:], re.IGNORECASE)):
+        by_unit = re.match(rf"(?:{units})(?![a-z])", masked[link.at:], re.IGNORECASE)
+        if by_unit and not re.search(r"\d", link.column) and not re.match(r"[\u4e00-\u9fff](?<![的以或及])",
+                                                                          masked[link.at + by_unit.end():][:1]):
+            continue  # "trips of 20 miles or more", '正好是 2 英里': Distance linked by the unit, the number a bar
+        if race and not barred and (race.group(1) or by_unit):
             spans.append((race.start(), race.start() + len(re.match(r"\d+", race.group()).group())))
     plain_years = not dates and not any(linking.holds_years(str(c)) for c in frame.columns)
     said_years = re.findall(r"(?<![\d.])(?:1[89]|20)\d\d(?!\d)", masked)

@@ -159,3 +159,15 @@ PROVINCES = pd.DataFrame({"province": RNG.choice(["贵州", "云南", "四川", 
 def test_a_province_beginning_with_gui_is_no_price_and_confirmed_cases_are_confirmed():
     assert ask("贵州的平均房价（price）是多少？", PROVINCES) == PROVINCES.loc[PROVINCES["province"] == "贵州", "price"].mean()
     assert ask("哪个省的累计确诊病例最多？", PROVINCES) == PROVINCES.groupby("province")["confirmed"].sum().idxmax()
+
+
+TRIPS = pd.DataFrame({"City": RNG.choice(["Boston", "Houston", "Denver"], 600), "Distance": RNG.integers(1, 40, 600),
+                      "Time": RNG.integers(5, 120, 600)})
+RACES = pd.DataFrame({"race": [f"Race {i}" for i in range(200)], "dist": RNG.choice([2.0, 3.5, 5.0, 8.0], 200),
+                      "climb": RNG.integers(100, 2000, 200)})
+
+
+def test_a_distance_linked_by_its_unit_keeps_its_bar():
+    assert ask("What's the average commute time for trips of 20 miles or more? 1 decimal", TRIPS) == \
+        round(TRIPS.loc[TRIPS["Distance"] >= 20, "Time"].mean(), 1)
+    assert ask("距离正好是 2 英里的比赛有哪些？", RACES) == sorted(RACES.loc[RACES["dist"] == 2, "race"])
