@@ -21,6 +21,8 @@ _ROUNDS_ZH = r"年级|周|轮|期|阶段|学期|季度"
 _ROUNDS_ZH_NTH = r"次|号|场|个成员"  # only with 第: '3 次' is a count, '第 3 次' the third
 _BEGINNING = r"\bkindergarten\b|幼儿园"
 """The grade before the first: a 'k' sibling (readk beside read1 … read3)."""
+_LATEST = r"\bfollow[- ]?ups?\b|随访|复查|\bat the end of the study\b"
+"""The last measurement of a series (depress1, depress2: 'at follow-up' is depress2)."""
 _COMPARED = re.compile(r"(?:more|less|fewer|over|under|above|below|than|least|most|exceed\w*|[<>=]|超过|高于|低于|"
                        r"大于|小于|多于|少于|不到|以上|以下)\s*$", re.IGNORECASE)
 
@@ -71,6 +73,7 @@ def suffixes_said(question: str) -> list[tuple[str, int, int]]:
         for m in re.finditer(pattern, question, re.IGNORECASE):
             found.append((str(_number(m.group(1))), m.start(1), m.end(1), m.start(), m.end()))
     found += [("k", m.start(), m.start(), m.start(), m.end()) for m in re.finditer(_BEGINNING, question, re.IGNORECASE)]
+    found += [("last", m.start(), m.start(), m.start(), m.end()) for m in re.finditer(_LATEST, question, re.IGNORECASE)]
     return sorted(set(found), key=lambda f: f[1])
 
 
@@ -82,7 +85,8 @@ def chosen(question: str, links: list, values: list, frame: Any) -> tuple[str, l
     if not family_of:
         return question, links, values
     touched = {l.column for l in links} | {v.column for v in values}
-    said = [s for s in suffixes_said(question) if any(s[0] in family_of[c] for c in touched if c in family_of)]
+    said = [(_last(family_of, touched) if s[0] == "last" else s[0], *s[1:]) for s in suffixes_said(question)]
+    said = [s for s in said if any(s[0] in family_of[c] for c in touched if c in family_of)]
     if len({s[0] for s in said}) == 1:
         suffix = said[0][0]
         for _, start, end, _, _ in said:
@@ -115,6 +119,12 @@ def chosen(question: str, links: list, values: list, frame: Any) -> tuple[str, l
     seen: set[tuple] = set()  # best first: the first of each stays; a column said twice stays twice ('type of
     links = [l for l in links if not ((l.column, l.at) in seen or seen.add((l.column, l.at)))]  # school … school3')
     return question, links, values
+
+
+def _last(family_of: dict, touched: set) -> str:
+    """The highest number among the siblings of the columns the question touches ('2' of depress1, depress2)."""
+    numbers = [int(s) for c in touched if c in family_of for s in family_of[c] if s.isdigit()]
+    return str(max(numbers)) if numbers else "last"
 
 
 def _moved(value: Any, column: str, frame: Any) -> Any:

@@ -245,3 +245,13 @@ VOLUNTEERS = pd.DataFrame({"neuroticism": RNG.integers(0, 25, 700), "sex": RNG.c
 def test_volunteering_said_in_chinese():
     yes = VOLUNTEERS[VOLUNTEERS["volunteer"] == "yes"]["sex"].value_counts()
     assert ask("志愿参加的人里，女性和男性各有多少？先女性", VOLUNTEERS) == [yes["female"], yes["male"]]
+
+
+JOBS = pd.DataFrame({"treat": RNG.integers(0, 2, 800), "depress1": RNG.uniform(1, 3, 800).round(2),
+                     "age": RNG.uniform(18, 60, 800).round(1)})
+JOBS["depress2"] = (JOBS["depress1"] - RNG.uniform(-0.3, 0.8, 800)).clip(1, 3).round(2)
+
+
+def test_follow_up_is_the_last_of_a_measures_numbered_columns():
+    assert ask("What is the median depression score at follow-up? 2 decimals", JOBS) == round(JOBS["depress2"].median(), 2)
+    assert ask("随访时抑郁得分（depress）的平均值是多少？保留两位小数", JOBS) == round(JOBS["depress2"].mean(), 2)
