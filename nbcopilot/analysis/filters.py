@@ -97,7 +97,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes;
         # "fewer than 50 students" of a Student number: the students counted, no number barred
         named_after = re.match(r"\s*(?:or\s+(?:more|fewer|less|greater|higher|lower)|[a-z]{1,6}\.?\s+of)\s+(?:the\s+)?"
-                               r"(?:(?:years?|months?|weeks?|days?|hours?)\s+of\s+(?:the\s+)?)?", r.q[end:], re.IGNORECASE)
+                               r"(?:(?:years?|months?|weeks?|days?|hours?)\s+of\s+(?:the\s+)?)?", r.q[end:],
+                               re.IGNORECASE)
         # ("16 or more years of schooling": the schooling, counted in years)
         if named_after and not unit:  # "seat six or more passengers", "25 g of protein or more": the column said after
             unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
@@ -263,7 +264,8 @@ TIME_UNITS = {"second", "seconds", "minute", "minutes", "hour", "hours", "day", 
 
 
 CONTAINS = (r"(?:提到|提及|包含|含有|含|带有|(?<=[中里])带|(?<=[中里])有|出现|\bcontain(?:s|ing)?\b|\bmention(?:s|ing|ed)?\b|\bwith the word\b)\s*"
-            r"(?:the word\s+)?['\"“‘]?(?!(?:no|any|some|an?|the|at|more|less|only|over|under)\b)([A-Za-z][A-Za-z0-9-]*)")
+            r"(?:the word\s+)?['\"“‘]?(?!(?:no|any|some|an?|the|at|more|less|only|over|under)\b)"
+            r"([A-Za-z][A-Za-z0-9-]*)")
 """A word a text cell holds ('titles that mention love'); not a quantifier ('contain no sulfur': an amount of 0)."""
 
 
@@ -837,7 +839,8 @@ def set_aside(value, q: str) -> bool:
     if re.search(r"\b(?:leav(?:e|ing)|set(?:ting)?|putting|put)\s+(?:the\s+)?$", before, re.IGNORECASE) and re.match(
             r"\s*(?:out|aside)\b", q[value.at + value.length:], re.IGNORECASE):
         return True  # "leaving DC out", "setting Texas aside"
-    if re.match(r"[a-z]*\s*(?:(?:are|were|is)\s+)?(?:left out|set aside)\b", q[value.at + value.length:], re.IGNORECASE):
+    if re.match(r"[a-z]*\s*(?:(?:are|were|is)\s+)?(?:left out|set aside)\b", q[value.at + value.length:],
+                re.IGNORECASE):
         return True  # "(either diagnosis, controls left out)"
     opened, closed = re.search(r"[（(][^（）()]*$", q[:value.at]), re.match(r"[^（）()]*[）)]", q[value.at:])
     if opened and closed:
@@ -1084,7 +1087,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             # ("players who have never been all-stars": allstar == 0)
             # ("houses without a pool": pool == 0; "neither the Democrats nor the Republicans": dem == 0, rep == 0)
             out.append(Filter(link.column, "==", 0 if negated else 1))
-        elif (re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:完全)?不含有?\s*$|(?:没|没有|未)(?:做|做过|投|投放|花|打)"
+        elif (re.search(r"\b(no|without any|without)\s*$|(?<!有)没有\s*(?:任何)?\s*$|(?:完全)?不含有?\s*$|"
+                        r"(?:没|没有|未)(?:做|做过|投|投放|花|打)"
                         r"(?:(?!的)[\u4e00-\u9fff]){0,2}$", before) or re.search(r"一[个位名人篇次件条本部项场只家]\s*$", before) and re.match(
                 r"[\u4e00-\u9fff]{1,8}?都(?:没有|没)", r.q[link.at:])) and (_a_count(r.table.frame[link.column])
                                                            or often_nothing(r.table.frame[link.column])):

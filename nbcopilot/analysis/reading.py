@@ -8,7 +8,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 from nbcopilot.analysis import dictionary, kinds, linking, quantities, sides, siblings, units
 from nbcopilot.analysis.phrases import (BOOLEAN, COUNT, DATE_WORDS, INCLUDED, LIST, MAX_WORDS, MIN_WORDS, MONTH_NAME,
-                                        ONCE_EACH, QUOTED_PHRASE, REPEATS_ONCE, SET_ASIDE, STRONG, VERSUS, WHICH, matches)
+                                        ONCE_EACH, QUOTED_PHRASE, REPEATS_ONCE, SET_ASIDE, STRONG, VERSUS, WHICH,
+                                        matches)
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,8 @@ def flag_pair_said(question: str, frame: Any, links: list, values: list, written
             continue
         found = _english_pair(question, link.at) if question[link.at:link.at + 1].isascii() else \
             _chinese_pair(question, link.at)
-        close = re.match(r"[^)）]{1,40}[)）]", question[link.at:]) if link.at > 0 and question[link.at - 1] in "（(" else None
+        bracketed = link.at > 0 and question[link.at - 1] in "（("
+        close = re.match(r"[^)）]{1,40}[)）]", question[link.at:]) if bracketed else None
         written = written or question
         glossed = re.search(r"[\u4e00-\u9fff]{1,6}$", written[:link.at - 1]) if close else None
         if not found and glossed:  # '带真皮座椅（Leather）的车比不带的': the words the bracket glosses, read without it
@@ -83,8 +84,8 @@ def _english_pair(question: str, at: int) -> tuple | None:
             if m.start() <= at < m.end() and bool(first) != bool(second):
                 a, b = m.span("a"), m.span("b")
                 return (b, a) if first else (a, b)
-    without = (rf"\bwith\s+(?:\w+\s+){{0,2}}?(?P<a>{root}[a-z]*)\b[^?.;,]{{0,60}}?\bthan\s+(?:(?:those|the ones|ones|the|"
-               rf"[a-z]+s)\s+)?(?P<b>without\b(?:\s+(?:\w+\s+)?{root}[a-z]*\b|(?!\s+(?:an?|any|the)\b)))")  # "cars with
+    without = (rf"\bwith\s+(?:\w+\s+){{0,2}}?(?P<a>{root}[a-z]*)\b[^?.;,]{{0,60}}?\bthan\s+"
+               rf"(?:(?:those|the ones|ones|the|[a-z]+s)\s+)?(?P<b>without\b(?:\s+(?:\w+\s+)?{root}[a-z]*\b|(?!\s+(?:an?|any|the)\b)))")  # "cars with
     m = re.search(without, question, re.IGNORECASE)  # leather … than those without" (not "… without a garage")
     return (m.span("a"), m.span("b")) if m and m.start("a") <= at < m.end("a") else None
 
@@ -96,7 +97,8 @@ def _chinese_pair(question: str, at: int) -> tuple | None:
         if not re.fullmatch(r"[\u4e00-\u9fff]+", root) or size == 1 and start == at:
             continue
         side = rf"(?P<neg>{NEGATED_ZH})?(?:已)?{re.escape(root)}{SIDE_END}"
-        pattern = rf"(?P<a>{side})(?:{JOINED}|[^，,。？?比]{{0,12}}(?:[，,][^，,。？?比]{{0,12}})?比\s*)(?P<b>{side.replace('neg', 'neg2')})"
+        pattern = (rf"(?P<a>{side})(?:{JOINED}|[^，,。？?比]{{0,12}}(?:[，,][^，,。？?比]{{0,12}})?比\s*)"
+                   rf"(?P<b>{side.replace('neg', 'neg2')})")
         for m in re.finditer(pattern, question):  # ('已婚者的平均时薪比未婚者高多少': the two, compared)
             first, second = m.group("neg"), m.group("neg2")
             if m.start() <= at < m.end() and bool(first) != bool(second):

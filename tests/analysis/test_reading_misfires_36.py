@@ -60,7 +60,8 @@ def test_a_word_after_which_that_names_the_rows_asks_no_kind():
 _REGIONS = RNG.choice(["northeast", "northwest", "southeast", "southwest"], 500)
 INSURED = pd.DataFrame({"age": RNG.integers(18, 65, 500), "children": RNG.integers(0, 5, 500),
                         "charges": RNG.uniform(1000, 40000, 500).round(2),
-                        **{g: (_REGIONS == g).astype(int) for g in ["northeast", "northwest", "southeast", "southwest"]}})
+                        **{g: (_REGIONS == g).astype(int)
+                           for g in ["northeast", "northwest", "southeast", "southwest"]}})
 
 
 def test_a_count_column_said_after_each_is_its_own_groups():
@@ -126,7 +127,8 @@ TRIAL = pd.DataFrame({"arm": RNG.choice(["A", "B"], 420), "age": RNG.integers(20
 
 
 def test_a_bracketed_value_is_not_set_aside_by_its_own_word_or_anothers():
-    assert ask("How many patients left the study early (status: dropped)?", TRIAL) == int((TRIAL["status"] == "dropped").sum())
+    assert ask("How many patients left the study early (status: dropped)?", TRIAL) == \
+        int((TRIAL["status"] == "dropped").sum())
     assert ask("What is the mean age of completers (status completed, dropouts left out)?", TRIAL) == \
         TRIAL.loc[TRIAL["status"] == "completed", "age"].mean()
 
@@ -142,7 +144,8 @@ def test_a_row_bar_said_of_people_before_the_groups_stays_a_row_bar():
                "people?", LISTINGS) == sorted(big[big > 175].index)
 
 
-URBAN = pd.DataFrame({"area": RNG.choice(["urban", "rural"], 600), "region": RNG.choice(["North", "South", "East"], 600),
+URBAN = pd.DataFrame({"area": RNG.choice(["urban", "rural"], 600),
+                      "region": RNG.choice(["North", "South", "East"], 600),
                       "income": RNG.uniform(2e4, 9e4, 600).round(0)})
 URBAN.loc[URBAN["region"] == "South", "income"] += 9000
 

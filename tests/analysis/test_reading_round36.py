@@ -163,8 +163,9 @@ def test_a_bar_in_years_said_after_a_column_of_years_is_the_measures():
     assert ask("第一次调查时，有没有人的任职年限达到 15 年或以上？", PANEL) == bool((PANEL["tenure"] >= 15).any())
 
 
-_FUEL_NAMES = [f"{a} {b}" for a in ("Rice", "Wheat", "Alder", "Pine", "Corn", "Olive", "Almond", "Cotton", "Oak", "Birch",
-                                     "Maple", "Coconut", "Palm", "Sugarcane", "Peanut", "Walnut", "Barley", "Sorghum")
+_FUEL_NAMES = [f"{a} {b}" for a in ("Rice", "Wheat", "Alder", "Pine", "Corn", "Olive", "Almond", "Cotton", "Oak",
+                                     "Birch", "Maple", "Coconut", "Palm", "Sugarcane", "Peanut", "Walnut", "Barley",
+                                     "Sorghum")
                for b in ("Straw", "Bark", "Husk", "Shell", "Stalk", "Sawdust", "Chips", "Residue", "Pits", "Leaves",
                          "Hull", "Cobs", "Pellets", "Fronds", "Fibre", "Roots", "Dust", "Branch", "Seeds", "Cake",
                          "Sludge", "Pulp")]
@@ -253,5 +254,6 @@ JOBS["depress2"] = (JOBS["depress1"] - RNG.uniform(-0.3, 0.8, 800)).clip(1, 3).r
 
 
 def test_follow_up_is_the_last_of_a_measures_numbered_columns():
-    assert ask("What is the median depression score at follow-up? 2 decimals", JOBS) == round(JOBS["depress2"].median(), 2)
+    assert ask("What is the median depression score at follow-up? 2 decimals", JOBS) == \
+        round(JOBS["depress2"].median(), 2)
     assert ask("随访时抑郁得分（depress）的平均值是多少？保留两位小数", JOBS) == round(JOBS["depress2"].mean(), 2)
