@@ -673,8 +673,10 @@ def agg_of(r: Reading) -> str | None:
             text,
             flags=re.IGNORECASE)
         rest = linking.name_words(link.column)[1:2]
-        if rest and ranked:  # "the cheapest diamond (by total price)": TotalPrice said as the key rows are ordered by
-            text = re.sub(rf"(?<=\bby )(?:(?:its|their|the) )?total(?=[\s_-]*{re.escape(rest[0])})",
+        if rest and (ranked or matches(VERSUS, text)):  # "the cheapest diamond (by total price)": TotalPrice said as
+            # the key rows are ordered by; "a higher total price with a stock photo than without": two groups' total_pr
+            by = r"(?<=\bby )" if ranked and not matches(VERSUS, text) else ""
+            text = re.sub(rf"{by}(?:(?:its|their|the|an?) )?(?:higher |lower )?total(?=[\s_-]*{re.escape(rest[0])})",
                           lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
     if matches(r"最[\u4e00-\u9fff]{1,2}的那一?[个位名家所只条座辆]?[\u4e00-\u9fff]{0,3}[，,]", text):
         text = re.sub(r"总分", "  ", text)  # ('生均支出最高的那个州，SAT 总分是多少': the top row's total score, no sum)

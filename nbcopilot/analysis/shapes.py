@@ -1017,8 +1017,12 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     counted = part in ("year", "month", "year_month") and key in r.dates and measured and (
         r.has(r"人数|数量|次数|\bnumber of\b") or linking.name_words(measured)[-1].endswith("s"))
     # "7 月、8 月、9 月的死亡人数" over daily rows: each month's deaths added up, not a day's average
-    agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or r.has(r"\b(total|overall|altogether)\b|总") or kind or counted
-                        or measured == count_column(r) else "mean")  # (a table of counts: each figure their sum)
+    own_total = any(linking.name_words(l.column)[:1] == ["total"] and len(linking.name_words(l.column)) >= 2
+                    and l.score >= STRONG for l in r.links)  # (total_pr, TotalPrice: a figure of one row)
+    agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or not own_total and r.has(r"\b(total|overall|altogether)\b|总")
+                        or kind or counted
+                        or measured == count_column(r) and not own_total else "mean")  # (a table of counts: each
+    # figure their sum; not total_pr, a price said by its own words)
     extreme = matches(r"\b(?:highest|largest|biggest|maximum|peak|lowest|smallest|minimum)\b|最高|最大|最低|最小", r.q)
     if cmp and agg_of(r) is None and extreme and compared and re.fullmatch(ABOVE_A_YEAR, compared.group()):
         agg = "min" if re.search(r"low|small|min|低|小", extreme.group()) else "max"  # "the highest price in 2023
