@@ -8,6 +8,7 @@ from nbcopilot.analysis import linking, quantities, units
 from nbcopilot.analysis.operations import Filter
 from nbcopilot.analysis.phrases import ONCE_EACH, PARTS_OF_ONE, QUOTED_PHRASE, SET_ASIDE, STRONG, matches
 from nbcopilot.analysis.reading import WORD_SAID, Reading
+from nbcopilot.analysis.vocabulary import CONCEPTS
 from nbcopilot.analysis.roles import (
     adjacent, better_named, columns_together, in_range, person_key, month_column, name_column, names_the_rows, part_column, nearest_numeric, number_after, only_numeric,
     counts_of_its_things, date_part, share_like, HEIGHT_WORDS, sole_measure, two_valued_flag, year_column, years_valued,
@@ -96,6 +97,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                 and not set(linking.name_words(l.column)) & TIME_UNITS and not id_like(r, l.column)]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes;
         # "fewer than 50 students" of a Student number: the students counted, no number barred
+        unit = _better_said_of_the_unit(r, unit, exclude)
         named_after = re.match(r"\s*(?:or\s+(?:more|fewer|less|greater|higher|lower)|[a-z]{1,6}\.?\s+of)\s+(?:the\s+)?"
                                r"(?:(?:years?|months?|weeks?|days?|hours?)\s+of\s+(?:the\s+)?)?", r.q[end:],
                                re.IGNORECASE)
@@ -136,6 +138,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         column = (unit or ([again] if again else before) or [money_column(r, n, end, exclude) or dated or
                                                            nearest_numeric(r, n.at, exclude)])[0]
         column = _share_said(r, n, end, column, exclude)
+        column = _twin_in_the_bars_scale(r, column, n, exclude)
         if column is not None and n.cmp and date_part(r, column) and not (
                 r.table.frame[column].min() <= n.value <= r.table.frame[column].max()):
             column = sole_measure(r, exclude | {column})  # "a monthly average above 4,300": no month number reaches it
@@ -182,7 +185,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             continue  # "the 2014 newborn data": a year the data is from, no count of weeks
         if column is not None and (n.cmp is not None or adjacent(r, n, column)):
             value = int(n.value) if n.value.is_integer() else n.value
-            if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column]):
+            if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column], signed=True):
                 value = n.value / 100  # "55% or more" of a column holding 0.55
             value = _in_the_names_units(column, r.table.frame[column], value)
             if scale or re.match(r"[\d.,]+\s*[万亿]", r.q[n.at:]):  # ('超过 10 万美元（以千美元为单位）')
@@ -401,13 +404,13 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
         # ("Gore got more votes than Bush", "GORE 票数多于 BUSH": the thing counted said between)
         cmp = next((c for c, words in quantities.COMPARE
                     if re.fullmatch(rf"\s*(?:[a-z]+\s+){{0,2}}(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
-                                    rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+|(?:当天|当日|同一天|同日|该日|其)的?)?", said,
+                                    rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+|her\s+|his\s+|(?:当天|当日|同一天|同日|该日|其)的?)?", said,
                                     re.IGNORECASE)), None)  # ("最低气温高于当天的最高气温")
         if not cmp:  # "more bathrooms than bedrooms", "卫生间比卧室多": the comparison said around the two
             before, after = r.q[max(0, a.at - 12):a.at], r.q[ends.get(b.at, b.at + len(b.column)):][:6]
-            if re.fullmatch(r"\s*than\s+(?:the\s+|their\s+|its\s+)?", said, re.IGNORECASE):
-                said_before = re.search(r"\b(more|greater|higher|larger|fewer|less|lower|smaller)\s+(?:the\s+)?$", before,
-                                        re.IGNORECASE)
+            if re.fullmatch(r"\s*than\s+(?:(?:at|in|on|for|from|with)\s+)?(?:the\s+|their\s+|its\s+)?", said, re.I):
+                said_before = re.search(rf"\b({'|'.join(MORE | LESS)})\s+(?:(?:at|in|on|for|from|with)\s+)?(?:the\s+)?$",
+                                        before, re.IGNORECASE)  # ("cheaper on Amazon than at the UCLA bookstore")
                 cmp = (">" if said_before.group(1).lower() in MORE else "<") if said_before else None
             elif re.fullmatch(r"[\s)）]*(?:的?[\u4e00-\u9fff]{1,3}?)?\s*(?:都|也|均)?\s*比\s*", said) and (
                     said_after := re.match(r"\s*(?:[\u4e00-\u9fff]{1,2}?(?=还|更))?(?:还|更)?([多高大长快少低小短慢])", after)):
@@ -421,7 +424,12 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
 
     def words_said(column: str) -> int:
         return sum(linking.stem(w) in said for w in linking.name_words(column))
-    ranked = sorted(out, key=lambda p: (_apart_by(p[0].column, p[1].column) == linking.stem(
+    concept = {w for t in linking.tokens(r.q) for w in CONCEPTS.get(t.text, "").split()
+               if re.fullmatch(r"[a-z]+er", t.text) and t.text in MORE | LESS}  # 'taller': the heights compared
+
+    def of_the_kind(pair: tuple) -> bool:
+        return all(concept & set(linking.name_words(link.column)) for link in pair[:2])
+    ranked = sorted(out, key=lambda p: (of_the_kind(p), _apart_by(p[0].column, p[1].column) == linking.stem(
         r.q[p[1].at:ends.get(p[1].at, p[1].at)].lower()), words_said(p[0].column), p[0].score + p[1].score),
         reverse=True)
     kept, places = [], set()
@@ -652,7 +660,9 @@ def _apart_by(a: str, b: str) -> str | None:
     return linking.stem(apart[0]) if len(x) == len(y) and len(apart) == 1 else None
 
 
-MORE = {"more", "greater", "higher", "larger"}
+MORE = {"more", "greater", "higher", "larger", "bigger", "taller", "older", "heavier", "longer", "pricier", "dearer",
+        "costlier"}
+LESS = {"fewer", "less", "lower", "smaller", "cheaper", "shorter", "younger", "lighter"}
 
 
 NUMBERED_PERIODS = {"周": "week", "天": "day", "日": "day", "week": "week", "wk": "week", "day": "day", "代": "gen",
@@ -938,10 +948,12 @@ def number_names_column(r: Reading, n) -> bool:
     return text in r.numeric and any(l.column == text and l.at == n.at for l in r.links)
 
 
-def is_fraction(series) -> bool:
-    """A numeric column whose values all lie between 0 and 1: shares written as fractions."""
+def is_fraction(series, signed: bool = False) -> bool:
+    """A numeric column whose values all lie between 0 and 1: shares written as fractions; `signed`, between -1 and
+    1 as well (daily returns, changes written 0.012 and -0.018, which a percentage multiplies by 100 as well)."""
     known = series.dropna()
-    return len(known) > 0 and bool(((known >= 0) & (known <= 1)).all()) and not set(known.unique()) <= {0, 1}
+    low = -1 if signed else 0
+    return len(known) > 0 and bool(((known >= low) & (known <= 1)).all()) and not set(known.unique()) <= {0, 1}
 
 
 def whole_number(value: float):
@@ -1278,6 +1290,18 @@ def opposite_flags(r: Reading, taken: set[str]) -> list[Filter]:
     return out
 
 
+def _better_said_of_the_unit(r: Reading, unit: list[str], exclude: set[str]) -> list[str]:
+    """Of the columns the unit's word half-names ('岁' age: age_husband, age_wife_at_marriage), the one the question
+    names best elsewhere ('妻子结婚时…不到 16 岁': the wife's age at marriage)."""
+    link = next((l for l in r.links if unit and l.column == unit[0]), None)
+    if link is None or link.score >= 4:
+        return unit
+    there = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}
+    better = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score > link.score
+              and there & {linking.stem(w) for w in linking.name_words(l.column)}]
+    return better[:1] or unit
+
+
 AGE_SAID = r"\s*(?:or\s+)?(?:older|younger|years?\s+old|岁)"
 PEOPLE = (r"\b(?:people|persons?|finishers|runners|players|athletes|patients|passengers|participants|respondents|"
           r"customers|employees|workers|students|members|voters|children|adults|men|women|who)\b|人|者|员|选手|乘客|学生|患者")
@@ -1408,6 +1432,21 @@ def _kind_by_number(r: Reading, n, end: int, exclude: set[str]) -> str | None:
     few = sorted((frame[c].nunique(), c) for c in r.numeric if c not in exclude and not linking.holds_years(c)
                  and frame[c].nunique() <= 12 and bool((frame[c] == n.value).any()))
     return few[0][1] if few and (len(few) == 1 or few[0][0] < few[1][0]) else None  # the fewest values: a kind
+
+
+def _twin_in_the_bars_scale(r: Reading, column: str | None, n, exclude: set[str]) -> str | None:
+    """Of two columns of one measure in different units ('Steps' in thousands, 'StepCount'), the one whose values
+    reach the bar as said: '步数超过一万步' is StepCount's 10,000, past every value of Steps."""
+    if column is None or n.cmp is None or column not in r.numeric or not linking.is_number(r.table.frame[column]):
+        return column
+    held = r.table.frame[column].dropna()
+    if held.empty or held.min() <= n.value <= held.max() or n.value <= 0:
+        return column
+    words = {linking.stem(w) for w in linking.name_words(column)}
+    twins = [c for c in r.numeric if c != column and c not in exclude and linking.is_number(r.table.frame[c])
+             and words & {linking.stem(w) for w in linking.name_words(c)}
+             and r.table.frame[c].min() < n.value < r.table.frame[c].max()]
+    return twins[0] if len(twins) == 1 else column
 
 
 def _in_the_columns_units(series, value, scale, cmp: str | None = None, money: bool = False) -> float:

@@ -52,7 +52,8 @@ def stem(word: str) -> str:
 
 
 IRREGULAR_PLURALS = {"children": "child", "women": "woman", "men": "man", "feet": "foot", "teeth": "tooth",
-                     "mice": "mouse", "geese": "goose"}
+                     "mice": "mouse", "geese": "goose", "wives": "wife", "halves": "half", "wolves": "wolf",
+                     "calves": "calf", "knives": "knife", "shelves": "shelf"}
 """Plurals no suffix makes: '孩子' glossed 'child' meets a children column."""
 NOT_PLURALS = {"news", "series", "species"}
 """Words ending in -s that are no plural of another: '信息' glossed 'news' says no 'NEW' airport code nor a 'new'
@@ -77,6 +78,8 @@ def tokens(question: str) -> list[Token]:
               for joined in re.finditer(r"\b[A-Za-z]{2,}-[A-Za-z]{2,}\b", question)]
     found += [Token(m.group(1).lower(), m.start(), m.group(1))  # "Tasmania's rainfall": Tasmania, a word of its own
               for m in re.finditer(r"\b([A-Za-z]{3,})['’]s\b", question)]
+    found += [Token(re.sub(r"[&\s]", "", m.group()).lower(), m.start(), m.group())  # "S&P 500": sp500, "R&D": rd
+              for m in re.finditer(r"\b[A-Za-z](?:&[A-Za-z])+(?:\s*\d+\b)?", question)]
     found += [Token(m.group(1).lower(), m.start(), m.group(1))  # "their IDs", "the SKUs": a capitalised code, many
               for m in re.finditer(r"\b([A-Z]{2,})s\b", question)]
     taken = [False] * len(question)
@@ -383,6 +386,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 1.4, tail))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
+        if len(parts) >= 3:  # 'age_wife_at_marriage': 'at' joins the words, nobody says it to name the column
+            parts = [w for w in parts if w not in NAME_JOINERS] or parts
         distinct = [w for w in parts if w not in shared or stem(w) in stems]
         parts = distinct if distinct and len(distinct) < len(parts) else parts  # 'state fed' of stateFedFemales,
         # stateFedMales, …: words every sibling shares tell none apart, "female prisoners" is stateFedFemales whole
@@ -643,6 +648,10 @@ def _one_word_cut_short(spoken: list[str], lowered: str) -> re.Match | None:
     run = r"[\s_-]+".join(r"([a-z]+)" if w == short else re.escape(w) for w in spoken)
     m = re.search(rf"(?<![a-z0-9]){run}(?![a-z0-9])", lowered)
     return m if m is not None and _abbreviated(short, {m.group(1): 0}) is not None else None
+
+
+NAME_JOINERS = {"at", "of", "in", "on", "to", "the", "and", "by", "for"}
+"""Small words that join the words of a longer column name."""
 
 
 def _abbreviated(name: str, said: dict[str, int]) -> int | None:
@@ -1233,6 +1242,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
     lowered = question.lower()
     spellings = value_spellings(question)
     found: list[ValueLink] = []
+    loose: list[ValueLink] = []  # met only as another form of a spelling ('Americas' of america)
     for column in frame.columns:
         series = frame[column]
         if not is_text(series):
@@ -1324,6 +1334,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 found.append(ValueLink(str(column), value, *spellings[text]))
             elif spellings and plain(text) in spellings and len(text) > 3:
                 found.append(ValueLink(str(column), value, *spellings[plain(text)]))
+                loose.append(found[-1])
             elif spellings and re.fullmatch(r"(?:[a-z]\.){2,}", text) and text.replace(".", "") in spellings:
                 written = written if written is not None else {str(v).strip().lower() for v in values}
                 if text.replace(".", "") not in written:  # '美国' is 'U.S.A.' — unless the column also writes 'USA'
@@ -1353,9 +1364,11 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
     found = _flow_sides(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     listed = _listed_together(question, found)
-    found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), -listed[v.column], kinds.get(v.column, 0)))
-    # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia; then the column
-    # more of whose values are said: "boys, girls or mixed" are kinds of school, though 'boys' also spells a sex)
+    found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), any(v is s for s in loose), -listed[v.column],
+                              kinds.get(v.column, 0)))
+    # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia; a spelling met
+    # as it is before one met as another form: '美国' United States, not the Americas; then the column more of whose
+    # values are said: "boys, girls or mixed" are kinds of school, though 'boys' also spells a sex)
     chosen: list[ValueLink] = []
     for v in found:
         if not any(c.at < v.at + v.length and v.at < c.at + c.length for c in chosen) and not any(

@@ -24,7 +24,7 @@ MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|nar
              r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost|(?:furthest|farthest|most) (?:south|west)|youngest|lower|smaller|fewer|quietest|"
              r"poorest|least busy|least popular)\b(?<!at least)"
     r"(?!\s+than\b|\s+(?!in\b|for\b|among\b|at\b|on\b|during\b)(?:[a-z]+\s+){1,2}than\b)|最年轻|年龄最小|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
-             r"最慢|最便宜|最弱|最南|最西|更低|更少|更小|更短|更轻")
+             r"最慢|最便宜|最弱|最南|最西|最矮|更低|更少|更小|更短|更轻|更矮")
 ADDITIVE = r"\b(most|least|fewest|wettest|rainiest|snowiest|driest)\b|最多|最少"  # totals: the wettest month
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
 COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|(?<![口个每本])人有多少|有多少行|记录有多少|有多少条|多少个|(?<!哪)几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|"
@@ -189,3 +189,7 @@ REPEATS_ONCE = (r"重复的?(?:只(?:写|说|算|列|给)?一次|不(?:用|必)?
                 r"\b(?:each|every) (?:\w+ )?(?:only )?once\b|\bwithout (?:repeats|repetition|duplicates)\b|"
                 r"\b(?:no|drop|remove) (?:duplicates|repeats)\b")
 """Names asked once each, however often they come: "…都是哪些颜色？重复的只写一次", "which colors (each once)"."""
+
+
+AS_PERCENT = r"\b(?:as|in) (?:a )?percent(?:age)?\b|[用以](?:百分比|百分数)(?:来)?表示|百分比形式|(?:换算|换|化|折算|转换)成百分(?:比|数)"
+"""A figure asked as a percentage: a share or return kept as a fraction is multiplied by 100."""

@@ -19,7 +19,7 @@ from nbcopilot.analysis import linking, quantities, siblings, sides
 from nbcopilot.analysis.kinds import ONE_OF
 from nbcopilot.analysis.filters import is_fraction, names_the_study
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
-from nbcopilot.analysis.phrases import MONTH_NAME, NEVER, STRONG
+from nbcopilot.analysis.phrases import AS_PERCENT, MONTH_NAME, NEVER, STRONG
 from nbcopilot.analysis.reading import (ANSWER_EXAMPLE, FULL_NAME, Table, as_dates, decimal_years, is_date,
                                          period_part, read_question, with_derived_column)
 from nbcopilot.analysis.rules import candidate_operations
@@ -485,6 +485,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
                     f for f in op.filters if not (f.column != op.by and f.cmp == "==" and f.value in named and not any(
                         l.column == f.column and l.score >= STRONG for l in reading.links))))  # keep no other rows)
         op = _quarters_as_shown(op, question, reading.dates)
+        op = _months_of_a_monthly_series(op, question, reading)
         op = _measures_joined(op, reading)
         if op.k and op.op in ("value_counts", "group_aggregate") and op.kind is None and re.search(
                 FIGURES_ASKED, question, re.IGNORECASE) and not re.search(r"\bwhich\b|\bwhat\b|哪", question, re.I):
@@ -495,9 +496,11 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
             period_part(table.frame[c]) == "quarter" or decimal_years(table.frame[c])))
         if periods:  # "in 2015" of '2015 Q1'…'2015 Q4': the code reads those quarters as dates first
             op = replace(op, periods=periods)
-        if op.op == "lookup" and not op.kind and op.target in reading.numeric and re.search(AS_PERCENT, question, re.I) \
-                and is_fraction(reading.table.frame[op.target]):
-            op = replace(op, kind="percent")  # a share written 0.517, asked as a percentage
+        shown = op.target if op.op == "lookup" else op.column if op.op == "aggregate" and op.agg in (
+            "max", "min", "mean", "median") else None
+        if shown in reading.numeric and not op.kind and re.search(AS_PERCENT, question, re.I) \
+                and is_fraction(reading.table.frame[shown], signed=True):
+            op = replace(op, kind="percent")  # a share written 0.517, a return 0.16 (its highest), asked as a percentage
         op = _answered_by_code(op, question, columns, reading.table.frame)
         op = _years_as_columns(op, columns)
         op = _years_as_written(op, reading.table.frame)
@@ -537,7 +540,7 @@ def _nearest(op: Operation, reading: Any) -> Operation:
         # column said with it)
     value = after[0].value
     if re.match(r"\s*(?:%|percent\b)", reading.q[after[0].at + len(f"{value:g}"):]) and is_fraction(
-            reading.table.frame[op.column]):
+            reading.table.frame[op.column], signed=True):
         value = value / 100  # "closest to 50%" of a column holding 0.5
     return replace(op, kind="nearest", threshold=int(value) if float(value).is_integer() else value,
                    filters=tuple(f for f in op.filters if not (f.column == op.column and f.value == after[0].value)))
@@ -564,6 +567,27 @@ def _measures_joined(op: Operation, reading: Any) -> Operation:
 
 FIGURES_ASKED = r"^\s*how (?:many|much)\b|各有多少|分别有多少|各是多少|分别是多少|各多少|各有几|分别有几"
 """The figures of the groups asked for, not the groups ('各有多少人'; not "the top 3 regions by how many orders")."""
+
+
+def _months_of_a_monthly_series(op: Operation, question: str, reading: Any) -> Operation:
+    """In a table of one row a month ('2008-10-01' … '2014-02-03'), the months asked are those rows, each of its year
+    ('收盘价最高的三个月', 'which month had the highest close'), not the calendar's twelve merged over the years —
+    unless the question says so ('哪个日历月份', 'on average', 'across the years')."""
+    grouped = op.by if op.op in ("group_aggregate", "group_extreme", "having", "value_counts") else \
+        op.column if op.op in ("distinct", "mode") else None
+    if op.by_part != "month" or grouped not in reading.dates or re.search(CALENDAR_MONTHS, question, re.IGNORECASE):
+        return op
+    dates = as_dates(reading.table.frame[grouped]).dropna()
+    months = dates.dt.year * 12 + dates.dt.month
+    if len(dates) < 12 or not months.is_unique or months.max() - months.min() + 1 > 1.5 * len(months):
+        return op  # (daily rows, or months far apart: the calendar's months are what can be asked)
+    return replace(op, by_part="year_month")
+
+
+CALENDAR_MONTHS = (r"\bcalendar\b|日历|\b(?:on )?average\b|\bmean\b|\btypical(?:ly)?\b|\bacross\b|\ball (?:the )?years\b|"
+                   r"\bof the year\b|\bmonth names?\b|平均|均值|合在一起|所有年份|每年|历年|1\s*(?:到|至|-|~)\s*12\s*月|"
+                   r"月份名|英文月份")
+"""Words that ask of the calendar's months merged over the years, not of each year's own month."""
 
 
 def _quarters_as_shown(op: Operation, question: str, dates: Sequence[str]) -> Operation:
@@ -615,7 +639,6 @@ MAX_GROUPS_SAID = 30
 """A key with more values than this is no handful of groups named one by one."""
 
 
-AS_PERCENT = r"\b(?:as|in) (?:a )?percent(?:age)?\b|用百分比表示|以百分比表示|百分比形式"
 
 
 def _names_answered(op: Operation, reading: Any) -> bool:

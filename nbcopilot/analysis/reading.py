@@ -1285,10 +1285,15 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
             band = re.search(rf"(?<![\d.]){pieces[-1]}\s*岁\s*(?:以上|以下|及以上|及以下)", masked) \
                 if pieces[-1].isdigit() and pieces[0].isalpha() else None
             distance = linking.distance_said(pieces, masked.lower()) if m is None else None
+            ended = next((e for at in sorted({link.at, link.last}) if at >= 0 and (e := re.compile(
+                rf"[A-Za-z&\u4e00-\u9fff]{{1,6}}\s*({pieces[-1]})(?![\d.])").match(masked, at))), None) \
+                if m is None and pieces[-1].isdigit() else None
             if m:
                 spans += [m.span(g) for g in range(1, len(m.groups()) + 1) if m.group(g).isdigit()]
             elif distance:  # "the fastest 200m" of run200m: the race, no bar
                 spans.append(distance.span())
+            elif ended:  # 'S&P 500', '标普 500' of SP500_Return: the name said to its end
+                spans.append(ended.span(1))
             elif band:
                 spans.append((band.start(), band.start() + len(pieces[-1])))
             elif link is best and len(pieces) == 2 and pieces[1].isdigit() and best.at >= 0 and \
@@ -1476,7 +1481,15 @@ def _taken_in(value: Any, question: str, values: list) -> bool:
     if re.search(r"[(（]\s*(?:the\s+)?$", value_said_before(value, question)) and re.match(
             r"\s*(?:(?:is\s+|being\s+)?(?:counted|treated)\s+as\s+(?:one|a state|a country)|included|as one)\b", after, re.I):
         return True  # "(DC counted as one)": how the rows are counted, not which
-    return re.search(rf"(?:{INCLUDED})\s*(?:the\s+)?$", value_said_before(value, question), re.IGNORECASE) is not None
+    if re.match(COUNTED_TOO, after, re.IGNORECASE) and not re.search(r"(?:\bnot|n't|不|别)\s*\w*\s*$",
+                                                                     value_said_before(value, question), re.I):
+        return True  # "Count DC as well", "DC included", "把 DC 也算上", "（DC 也算）"
+    return re.search(rf"(?:{INCLUDED}|算上)\s*(?:the\s+)?$", value_said_before(value, question), re.IGNORECASE) is not None
+
+
+COUNTED_TOO = (r"\s*(?:as well|too)\b(?!\s+(?:much|many|few|little|high|low))|\s*(?:is\s+|being\s+)?included\b|"
+               r"\s*(?:也|也要|也都)\s*(?:算|计|包括|计入|包含)|\s*(?:算|包括|计算|计)在内")
+"""Said right after a value, what takes its rows in with the rest rather than keeping only them."""
 
 
 def period_part(series: Any) -> str | None:

@@ -141,8 +141,14 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
             l.column in r.numeric and l.score >= STRONG and not linking.holds_years(l.column) for l in links):
         # "the longest film": its running time
         return lasting[0]
+    echoes = {l.column for l in links if l.score < 4 and any(
+        m.column != l.column and m.at == l.at >= 0 and m.score > l.score and m.last >= l.last
+        and _share_a_word(l.column, m.column) and not re.search(r"\b(?:where|when|who|whose|if)\b|[,，;；]",
+                                                                  r.q[m.at:max(m.last, m.at)]) for m in links)}
     usable = [l.column for l in links if l.column in r.numeric and l.column not in exclude
-              and not id_like(r, l.column) and not is_compared(r, l)]
+              and not id_like(r, l.column) and not is_compared(r, l) and l.column not in echoes]
+    # ('the average age at which the wives married under 23': age_husband, only 'age' of the column compared,
+    # echoes it, no measure of its own; not "the Bears' total points in games where the opponents scored …")
     usable += [l.column for l in links if l.column in r.numeric and l.column not in exclude
                and not id_like(r, l.column) and is_compared(r, l) and l.column not in usable]
     binary = binary_columns(r) | {l.column for l in links if re.search(  # 0/1 flags and things had are conditions:
@@ -182,6 +188,10 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
     if found and linking.holds_years(found) and r.has(YEARS_ASKED):
         return sole_measure(r, exclude | parts | {found}) or found  # "which years had a monthly average above 4,300":
     return found  # the years are what is asked; the table's one measure is averaged
+
+
+def _share_a_word(a: str, b: str) -> bool:
+    return bool({linking.stem(w) for w in linking.name_words(a)} & {linking.stem(w) for w in linking.name_words(b)})
 
 
 HEIGHT_WORDS = {"alt", "altitude", "elevation", "elev", "height"}
@@ -754,6 +764,10 @@ def direction_of(r: Reading) -> str | None:
     speed = matches(SPEED_WORDS, text)
     if speed and timed(r):  # "the fastest winning time": the shortest
         return "desc" if re.search(r"slow|慢", speed.group(), re.IGNORECASE) else "asc"
+    fell = matches(FELL_MOST, text)
+    if fell and any(l.score >= STRONG and l.column in r.numeric and bool((r.table.frame[l.column] < 0).any())
+                    for l in r.links):  # "标普 500 跌得最狠的是哪一天" of daily returns: the most negative
+        return "asc"
     high, low = matches(MAX_WORDS, text), matches(MIN_WORDS, text)
     ages = matches(r"\b(oldest|eldest|newest|youngest)\b|最老|最新", text)
     if ages and not any(l.score >= STRONG and "age" in linking.name_words(l.column) for l in r.links) and any(
@@ -785,6 +799,10 @@ def years_valued(series) -> bool:
     return not held.empty and bool(held.between(1500, 2100).all()) and bool((held == held.round()).all())
 
 
+FELL_MOST = (r"跌得?最(?:狠|多|厉害|凶|惨)|跌幅最大|(?:下跌|下降|下滑|暴跌)得?最(?:多|狠|厉害)|最大的?(?:单日)?跌幅|"
+             r"\b(?:biggest|largest|worst|steepest|sharpest)\s+(?:one-day\s+|daily\s+|single-day\s+)?"
+             r"(?:drop|fall|decline|plunge)\b|\b(?:fall|fell|drop|dropped|decline|declined|sink|sank)\s+(?:the\s+)?most\b")
+"""A fall said as a superlative: over a figure that goes both ways (returns, changes), its lowest value."""
 SPEED_WORDS = r"\b(?:fastest|quickest|slowest|faster|quicker|slower)\b|最快|最慢|更快|更慢|跑得?快|跑得?慢"
 DURATION_WORDS = {"time", "times", "minutes", "minute", "mins", "seconds", "secs", "sec", "hours", "hrs", "duration",
                   "elapsed", "pace", "runtime", "laptime"}

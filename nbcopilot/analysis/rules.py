@@ -9,7 +9,7 @@ from nbcopilot.analysis.operations import Filter, Operation
 from nbcopilot.analysis.phrases import (
     AGG_PATTERNS, MAX_WORDS, MIN_WORDS, COUNT_ITEMS, SUM_SAID, COUNT, DISTINCT, GROUP, WHICH, FIRST, LAST, LIST, BOOLEAN, MISSING, MODE,
     EVERY_FIELD, RARE, COLUMNS_COUNT, COLUMNS_ASKED, COLUMN_PROPERTIES, STRONG, PERCENT, FRACTION, RANKED, BOTH_ENDS, IN_ORDER, matches,
-    SET_ASIDE, DATE_SPAN, VERSUS,
+    SET_ASIDE, DATE_SPAN, VERSUS, AS_PERCENT,
 )
 from nbcopilot.analysis.reading import Reading, as_dates
 from nbcopilot.analysis.roles import (
@@ -212,9 +212,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         features_op = _kinds_compared(r, base, features)
         if features_op is not None:
             return [features_op]
-    as_percent = r.has(r"\b(?:as|in) (?:a )?percent(?:age)?\b|用百分比表示|以百分比表示|百分比形式")
+    as_percent = r.has(AS_PERCENT)
     measured = measured_column(r) if as_percent and agg_of(r) else None
-    if measured and is_fraction(r.table.frame[measured]):  # "the average remain share, as a percentage"
+    if measured and is_fraction(r.table.frame[measured], signed=True):  # "the average remain share, as a percentage"
         return [replace(base, op="aggregate", column=measured, agg=agg_of(r), kind="percent",
                         filters=tuple(filters_of(r, exclude={measured})))]
     # "生还率超过 70% 了吗", "were more than 90% of the polls …": a share held against a bar, asked yes or no

@@ -51,7 +51,7 @@ GLOSSARY = {
     "太阳": "sun solar", "活动": "activity", "声望": "prestige", "选择": "choice chosen", "等待": "wait waiting",
     "时间长": "time", "贫困": "poverty", "学历": "degree education", "处决": "executions",
     "流量": "flow volume discharge", "病例": "cases case", "县": "county", "营业额": "turnover revenue sales",
-    "存款": "deposit", "债券": "bond", "收益率": "yield", "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption expenditure spending", "世界": "world",
+    "存款": "deposit", "债券": "bond", "收益率": "yield return", "标普": "sp500 sp", "标普500": "sp500", "风量": "air flow airflow", "消费量": "consumption", "消费": "consumption expenditure spending", "世界": "world",
     "吸烟": "smoking smoker smoke", "参保": "insurance insured", "医保": "insurance", "投保": "insurance insured",
     "喝酒": "drinks drinkers drinker drinking", "饮酒": "drinks drinkers drinker drinking",
     "饮酒量": "alcohol drinks drinking", "吸烟量": "tobacco smoking",
@@ -63,7 +63,7 @@ GLOSSARY = {
     "档位": "gear gears", "前进档": "gear gears", "厂商": "manufacturer maker make", "制造商": "manufacturer maker make",
     "生产商": "manufacturer maker make", "品牌": "brand make", "排量": "displacement displ", "补充剂": "supplement supp",
     "剂量": "dose dosage", "牙齿": "tooth teeth", "臭氧": "ozone", "失业人数": "unemployed unemployment unemploy",
-    "失业": "unemployed unemployment unemploy", "身高": "height", "眼睛颜色": "eye color", "颜色": "color colour",
+    "失业": "unemployed unemployment unemploy", "身高": "height ht", "千卡": "kcal calories", "空腹": "fasting", "血糖": "glucose blood sugar", "胰岛素": "insulin", "步数": "steps step", "步": "steps step", "卡路里": "calories kcal cal", "达阵": "touchdowns td tds", "净胜分": "net points pts", "分区": "division", "矮": "height ht", "院系": "department dept", "丈夫": "husband husb", "妻子": "wife", "眼睛颜色": "eye color", "颜色": "color colour",
     "保护状态": "conservation status", "任期": "term", "总统": "president", "副总统": "vice president", "政党": "party", "党派": "party",
     "湿度": "humidity", "发动机": "engine", "车型": "model class", "年款": "year model",
     "变速箱": "transmission trans", "车重": "weight", "星期": "weekday day week", "成绩": "score grade",
@@ -251,14 +251,17 @@ CONCEPTS = {
     "bought": "takeup purchase purchased", "buy": "takeup purchase purchased",
     "miles": "mileage odometer distance", "mile": "mileage odometer distance",  # "how many miles": a distance
 
-    "marital": "married marriage", "earthquakes": "event quake", "earthquake": "event quake",
+    "marital": "married marriage", "married": "marriage", "marry": "marriage", "wed": "marriage wedding", "earthquakes": "event quake", "earthquake": "event quake",
     "labour": "participation lfp labor", "labor": "participation lfp labour",
     "moved": "migrants migration", "migrated": "migrants migration", "relocated": "migrants migration",
     "heavy": "weight mass", "heavier": "weight mass", "heaviest": "weight mass", "light": "weight mass",
     "lighter": "weight mass", "lightest": "weight mass", "weigh": "weight mass", "weighs": "weight mass",
     "star": "rating stars", "stars": "rating stars",  # "films that got 1 star": their rating
     "long": "length duration", "longer": "length duration", "longest": "length duration",
-    "short": "length duration height", "shorter": "length duration height", "shortest": "length duration height", "tall": "height", "taller": "height", "tallest": "height", "wide": "width breadth",
+    "short": "length duration height ht", "shorter": "length duration height ht", "shortest": "length duration height ht",
+    "tall": "height ht", "taller": "height ht", "tallest": "height ht", "height": "ht hgt", "heights": "ht hgt",
+    # (the everyday abbreviations of a column's words: 'ht_wife', 'dept_abbr', 'age_husb')
+    "touchdowns": "td tds", "touchdown": "td tds", "department": "dept", "departments": "dept", "husband": "husb", "husbands": "husb", "points": "pts", "wide": "width breadth",
     "widest": "width breadth", "wider": "width breadth", "narrow": "width breadth", "narrower": "width breadth",
     "narrowest": "width breadth", "dense": "density", "denser": "density", "densest": "density",
     "densely": "density", "industry": "sector trade", "industries": "sector trade", "deep": "depth", "deeper": "depth", "deepest": "depth", "shallow": "depth", "shallower": "depth",
@@ -294,7 +297,7 @@ CONCEPTS = {
     "arms": "rx trt treatment", "amount": "amt", "percent": "pct", "percentage": "pct", "born": "births birth", "babies": "births birth", "chosen": "choice", "picked": "choice", "selected": "choice", "chose": "choice", "executed": "executions",
     "chain": "restaurant brand company store", "chains": "restaurant brand company store", "people": "name person",
     "person": "name", "late": "delay", "delayed": "delay", "delays": "delay",
-    "deaths": "fatal", "killed": "fatalities fatal deaths", "fatalities": "deaths fatal",
+    "deaths": "fatal mortality", "killed": "fatalities fatal deaths", "fatalities": "deaths fatal",
     "sold": "sales sold", "sell": "sales", "selling": "sales", "sale": "sold", "sales": "sold", "won": "wins win", "wins": "win", "lost": "losses loss", "cases": "count", "goals": "goal",
     "revenue": "sales price amount income", "revenues": "sales price amount income", "airline": "carrier",
     "airlines": "carrier", "earned": "income earnings gross", "earnings": "income",
@@ -302,7 +305,9 @@ CONCEPTS = {
     "paid": "salary pay wage earnings", "pay": "salary wage earnings", "payroll": "salary pay", "earn": "salary income wage wages earnings", "farthest": "distance dist", "furthest": "distance dist",
     "magnitude": "mag richter", "strongest": "magnitude mag richter", "deadliest": "deaths fatalities killed",
     "deadlier": "deaths fatalities killed", "deadly": "deaths fatalities killed", "died": "deaths fatalities killed",
-    "die": "deaths fatalities killed died", "death": "deaths died fatal",
+    "die": "deaths fatalities killed died", "death": "deaths died fatal mortality",
+    "boys": "males male", "boy": "males male", "girls": "females female", "girl": "females female",  # Males, Females:
+    # the boys and girls counted
     "children": "kids child", "child": "kids", "kids": "children child", "childless": "kids children",
     "schooling": "education educ", "salary": "wage pay", "salaries": "wage pay", "wages": "salary pay",
     "siblings": "sibs", "sibling": "sibs",
@@ -375,7 +380,7 @@ VALUE_WORDS = {
     # well-known names in Chinese: species, companies (and their tickers), classes of travel
     "阿德利企鹅": "adelie", "阿德利": "adelie", "巴布亚企鹅": "gentoo", "巴布亚": "gentoo", "金图企鹅": "gentoo",
     "帽带企鹅": "chinstrap", "帽带": "chinstrap", "山鸢尾": "setosa", "变色鸢尾": "versicolor", "维吉尼亚鸢尾": "virginica",
-    "弗吉尼亚鸢尾": "virginica", "苹果公司": "aapl apple", "amazon": "amzn", "apple": "aapl", "microsoft": "msft",
+    "弗吉尼亚鸢尾": "virginica", "苹果公司": "aapl apple", "amazon": "amzn amaz", "apple": "aapl", "microsoft": "msft",
     "google": "goog googl", "alphabet": "goog googl", "tesla": "tsla", "netflix": "nflx", "nvidia": "nvda", "苹果": "aapl apple", "微软": "msft microsoft",
     "谷歌": "goog google", "亚马逊": "amzn amazon", "国际商业机器": "ibm", "特斯拉": "tsla tesla", "脸书": "fb facebook meta",
     "头等舱": "1st first", "一等舱": "1st first", "二等舱": "2nd second", "三等舱": "3rd third",
