@@ -38,7 +38,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         out.append(Filter(height, "<" if re.match(r"below|under|beneath|低于|以下", next(
             g for g in sea.groups() if g), re.IGNORECASE) else ">", 0))
     out += _result_by_margin(r, exclude)
-    sign = quantities.sign_named(r.q)
+    out += _record_said(r, exclude)
+    sign = quantities.sign_named(r.q) or _moved(r, exclude)
     said = re.match(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}", r.q[sign[1]:]).group().lower() if sign else ""
     held = any(said in {str(v).lower() for v in r.table.frame[c].dropna().unique()[:50]} for c in r.categorical)
     if sign and not held and not any(v.at <= sign[1] < v.at + v.length for v in r.values):
@@ -86,18 +87,21 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if len(before) > 1:  # "2000 年的电影里，评分在 8 分及以上": the column said nearest the number, not the year's
             said = [l for l in r.links if l.column in before and 0 <= l.at < n.at]
             whole = [(l.at, l.at + len(l.column)) for l in said if l.score >= 4]
-            nearest = {l.column: (max(l.at, l.last), l.score) for l in said  # (its last word: 'death rate' of
-                       # cholera_drate; not 'rate' of birth_rate in "population growth rate")
+            reach = n.at + len(quantities.said_number(r.q, n.at) or "x") + 2  # (the number and a unit word after it)
+            nearest = {l.column: (max(l.at, l.last) if max(l.at, l.last) <= reach else -1, l.score) for l in said
+                       # (its last word: 'death rate' of cholera_drate; not 'rate' of birth_rate in "population growth
+                       # rate"; not a name whose words run on past the number: '结婚超过 20 年…岁')
                        if l.score >= 4 or not any(a <= l.at < b for a, b in whole)}
             before.sort(key=lambda c: tuple(-x for x in nearest.get(c, (-1, 0.0))))  # the better said of one place
         end = n.at + (len(quantities.said_number(r.q, n.at)) or len(re.match(r"-?[\d,]*\.?\d*", r.q[n.at:]).group()))
         unit = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude
-                and (l.score >= 4 and 0 <= l.at - end <= 2 or l.score >= STRONG and 0 <= l.at - end <= 1
-                     and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))  # '5 级', '64 核': the Chinese unit word
+                and (l.score >= 4 and 0 <= l.at - end <= 2 or l.score >= STRONG and (
+                    0 <= l.at - end <= 1 or 0 <= l.last - end <= 1) and re.match(r"\s?[\u4e00-\u9fff]", r.q[end:]))
+                # '5 级', '64 核': the Chinese unit word ('结婚超过 20 年': years_married, its last word the unit)
                 and not set(linking.name_words(l.column)) & TIME_UNITS and not id_like(r, l.column)]
         # "more than 10000 births": the column said as the number's unit; "60 minutes late" measures in minutes;
         # "fewer than 50 students" of a Student number: the students counted, no number barred
-        unit = _better_said_of_the_unit(r, unit, exclude)
+        unit = _better_said_of_the_unit(r, unit, exclude, n.at, end)
         named_after = re.match(r"\s*(?:or\s+(?:more|fewer|less|greater|higher|lower)|[a-z]{1,6}\.?\s+of)\s+(?:the\s+)?"
                                r"(?:(?:years?|months?|weeks?|days?|hours?)\s+of\s+(?:the\s+)?)?", r.q[end:],
                                re.IGNORECASE)
@@ -138,6 +142,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         column = (unit or ([again] if again else before) or [money_column(r, n, end, exclude) or dated or
                                                            nearest_numeric(r, n.at, exclude)])[0]
         column = _share_said(r, n, end, column, exclude)
+        column = _of_the_comparatives_kind(r, column, n.at, exclude)
         column = _twin_in_the_bars_scale(r, column, n, exclude)
         if column is not None and n.cmp and date_part(r, column) and not (
                 r.table.frame[column].min() <= n.value <= r.table.frame[column].max()):
@@ -185,7 +190,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             continue  # "the 2014 newborn data": a year the data is from, no count of weeks
         if column is not None and (n.cmp is not None or adjacent(r, n, column)):
             value = int(n.value) if n.value.is_integer() else n.value
-            if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and is_fraction(r.table.frame[column], signed=True):
+            if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and in_fractions(column, r.table.frame[column]) and (
+                    is_fraction(r.table.frame[column]) or not r.table.frame[column].min() <= n.value <= r.table.frame[column].max()):
                 value = n.value / 100  # "55% or more" of a column holding 0.55
             value = _in_the_names_units(column, r.table.frame[column], value)
             if scale or re.match(r"[\d.,]+\s*[万亿]", r.q[n.at:]):  # ('超过 10 万美元（以千美元为单位）')
@@ -386,6 +392,42 @@ def _years_held(r: Reading, at: int) -> str | None:
                  and years_valued(r.table.frame[l.column])), None)
 
 
+def _of_the_comparatives_kind(r: Reading, column: str | None, at: int, exclude: set[str]) -> str | None:
+    """Of columns said alike at one place, the one of the measure the comparative before the number speaks of: "wives
+    taller than 170" is ht_wife, not age_wife."""
+    kind = _kind_of_the_comparative(r.q[max(0, at - 24):at])
+    chosen = next((l for l in r.links if l.column == column), None)
+    if not kind or chosen is None or kind & set(linking.name_words(column)):
+        return column
+    return next((l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.at == chosen.at
+                 and abs(l.score - chosen.score) < 0.01 and kind & set(linking.name_words(l.column))), column)
+
+
+def _kind_of_the_comparative(said: str) -> set[str]:
+    """The words of the measure a comparative speaks of ('taller' height, ht), from the everyday concepts."""
+    kind = {w for t in linking.tokens(said) if t.text in MORE | LESS for w in CONCEPTS.get(t.text, "").split()}
+    return kind | {w for c in kind for w in CONCEPTS.get(c, "").split()}
+
+
+def _moved(r: Reading, exclude: set[str]) -> tuple[str, int] | None:
+    """'did Google go up', '上涨的交易日' over a figure that goes both ways (daily returns, changes): above 0; 'fell',
+    '下跌' below it. Not over a figure that is never negative, where rising says nothing of one row."""
+    up = matches(MOVED_UP, r.q)
+    m = up or matches(MOVED_DOWN, r.q)
+    if m is None:
+        return None
+    column = nearest_numeric(r, m.start(), exclude)
+    held = r.table.frame[column].dropna() if column else None
+    if held is None or held.empty or not (held.min() < 0 < held.max()):
+        return None
+    return (">" if up else "<"), m.start()
+
+
+MOVED_UP = r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+up\b|\brose\b|\bup days?\b|上涨|涨了|收涨|上升的"
+MOVED_DOWN = r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+down\b|\bdown days?\b|下跌的|跌了|收跌|下降的"
+"""A move up or down said of the rows: above or below zero, over a figure of changes."""
+
+
 def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:
     """Rows where one numeric column is compared with another: "cty mileage is higher than its hwy", "close higher
     than it opened", "days the close price ended above the open", "收盘价高于开盘价"."""
@@ -424,8 +466,7 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
 
     def words_said(column: str) -> int:
         return sum(linking.stem(w) in said for w in linking.name_words(column))
-    concept = {w for t in linking.tokens(r.q) for w in CONCEPTS.get(t.text, "").split()
-               if re.fullmatch(r"[a-z]+er", t.text) and t.text in MORE | LESS}  # 'taller': the heights compared
+    concept = _kind_of_the_comparative(r.q)  # 'taller': the heights compared
 
     def of_the_kind(pair: tuple) -> bool:
         return all(concept & set(linking.name_words(link.column)) for link in pair[:2])
@@ -440,7 +481,7 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
         apart = _apart_by(a.column, b.column)
         if apart:  # the column best said where the first is, and its own sibling: illiteracyFemale's illiteracyMale
             first = max((l for l in r.links if l.at == a.at and l.column in r.numeric),
-                        key=lambda l: (words_said(l.column), l.score))
+                        key=lambda l: (bool(concept & set(linking.name_words(l.column))), words_said(l.column), l.score))
             sibling = next((c for c in r.numeric if _apart_by(first.column, c) == apart), None)
             if sibling is not None:
                 chosen = Filter(first.column, chosen.cmp, {"column": sibling})
@@ -543,6 +584,27 @@ def _result_by_margin(r: Reading, exclude: set[str]) -> list[Filter]:
     margins = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & MARGIN_WORDS
                and frame[c].min() < 0 < frame[c].max()]
     return [Filter(margins[0], "<" if lost else ">", 0)] if len(margins) == 1 else []
+
+
+def _record_said(r: Reading, exclude: set[str]) -> list[Filter]:
+    """A season's record said in words over columns of games won and lost: 'a winning record' (more wins than
+    losses), '胜多负少'; 'a losing record'; 'winless' (no win), 'unbeaten' (no loss)."""
+    said = matches(RECORD_SAID, r.q)
+    if said is None:
+        return []
+    won = [c for c in r.numeric if c not in exclude and linking.name_words(c)[-1:] in (["w"], ["wins"], ["won"])]
+    lost = [c for c in r.numeric if c not in exclude and linking.name_words(c)[-1:] in (["l"], ["losses"], ["lost"])]
+    if len(won) != 1 or len(lost) != 1:
+        return []
+    kind = next(k for k, v in said.groupdict().items() if v)
+    return [{"winning": Filter(won[0], ">", {"column": lost[0]}), "losing": Filter(won[0], "<", {"column": lost[0]}),
+             "winless": Filter(won[0], "==", 0), "unbeaten": Filter(lost[0], "==", 0)}[kind]]
+
+
+RECORD_SAID = (r"(?P<winning>\bwinning record\b|胜多负少|胜场多于负场)|(?P<losing>\blosing record\b|负多胜少|负场多于胜场)|"
+               r"(?P<winless>\bwinless\b|\bwithout (?:a|any) wins?\b|一场未胜|一场都没赢|零胜)|"
+               r"(?P<unbeaten>\bunbeaten\b|\bundefeated\b|\bwithout (?:a|any) loss(?:es)?\b|保持不败|一场未输|一场都没输|零负)")
+"""A season's record said in words."""
 
 
 def largest_among(r: Reading, exclude: set[str] = frozenset()) -> list[Filter]:
@@ -852,6 +914,8 @@ def set_aside(value, q: str) -> bool:
     if re.match(r"[a-z]*\s*(?:(?:are|were|is)\s+)?(?:left out|set aside)\b", q[value.at + value.length:],
                 re.IGNORECASE):
         return True  # "(either diagnosis, controls left out)"
+    if re.search(r"除\s*$", before) and re.match(r"\s*(?:以外|之外|外)", q[value.at + value.length:]):
+        return True  # "除 DC 以外"
     opened, closed = re.search(r"[（(][^（）()]*$", q[:value.at]), re.match(r"[^（）()]*[）)]", q[value.at:])
     if opened and closed:
         start = opened.start()
@@ -954,6 +1018,13 @@ def is_fraction(series, signed: bool = False) -> bool:
     known = series.dropna()
     low = -1 if signed else 0
     return len(known) > 0 and bool(((known >= low) & (known <= 1)).all()) and not set(known.unique()) <= {0, 1}
+
+
+def in_fractions(column: str, series) -> bool:
+    """Shares or changes kept as fractions, which a percentage multiplies by 100: from 0 to 1, or from -1 to 1 where
+    the name says no percent ('idx_pct_change' already counts in percent)."""
+    return is_fraction(series) or is_fraction(series, signed=True) and not set(linking.name_words(column)) & {
+        "pct", "percent", "perc", "percentage", "pc"}
 
 
 def whole_number(value: float):
@@ -1290,16 +1361,24 @@ def opposite_flags(r: Reading, taken: set[str]) -> list[Filter]:
     return out
 
 
-def _better_said_of_the_unit(r: Reading, unit: list[str], exclude: set[str]) -> list[str]:
-    """Of the columns the unit's word half-names ('岁' age: age_husband, age_wife_at_marriage), the one the question
-    names best elsewhere ('妻子结婚时…不到 16 岁': the wife's age at marriage)."""
+def _better_said_of_the_unit(r: Reading, unit: list[str], exclude: set[str], at: int, end: int) -> list[str]:
+    """Of the columns the unit's word half-names ('岁' age: age_husband, age_wife_at_marriage), the one the words
+    just before the number name ('妻子结婚时还不到 16 岁': the wife's age at marriage; '丈夫年龄超过 60 岁': his age)."""
     link = next((l for l in r.links if unit and l.column == unit[0]), None)
     if link is None or link.score >= 4:
         return unit
-    there = {linking.stem(t.text) for t in linking.tokens(r.q) if t.at == link.at}
-    better = [l.column for l in r.links if l.column in r.numeric and l.column not in exclude and l.score > link.score
-              and there & {linking.stem(w) for w in linking.name_words(l.column)}]
-    return better[:1] or unit
+    there = {linking.stem(t.text) for t in linking.tokens(r.q) if end <= t.at <= end + 1}
+    return _named_just_before(r, there, exclude, at) or unit
+
+
+def _named_just_before(r: Reading, words: set[str], exclude: set[str], at: int) -> list[str]:
+    """The numeric column holding one of `words` whose name the clause before a number says last (all its words said
+    before the number, none after a clause break)."""
+    start = max((m.end() for m in re.finditer(r"[,，;；。]", r.q[:at])), default=0)
+    said = [l for l in r.links if l.column in r.numeric and l.column not in exclude and l.score >= STRONG
+            and start <= l.at < at and max(l.at, l.last) < at
+            and words & {linking.stem(w) for w in linking.name_words(l.column)}]
+    return [max(said, key=lambda l: (max(l.at, l.last), l.score)).column] if said else []
 
 
 AGE_SAID = r"\s*(?:or\s+)?(?:older|younger|years?\s+old|岁)"
@@ -1319,6 +1398,8 @@ def age_column(r: Reading, n, end: int, exclude: set[str]) -> str | None:
             else None  # "how many of the finishers were under 18": people under a bare number, by their age
     if len(ages) == 1:
         return ages[0]
+    if not ages:  # "wives whose husbands are over 60 years old" over age_husband and age_wife_at_marriage
+        return next(iter(_named_just_before(r, {"age"}, exclude, n.at)), None)
     words = [t.text.lower() for t in linking.tokens(r.q)]
     said = [c for c in ages if (head := re.match(r"([a-z]{1,2})_?age$", c.lower())) and any(
         w.startswith(head.group(1)) and w not in linking.STOPWORDS for w in words)]
@@ -1445,8 +1526,24 @@ def _twin_in_the_bars_scale(r: Reading, column: str | None, n, exclude: set[str]
     words = {linking.stem(w) for w in linking.name_words(column)}
     twins = [c for c in r.numeric if c != column and c not in exclude and linking.is_number(r.table.frame[c])
              and words & {linking.stem(w) for w in linking.name_words(c)}
-             and r.table.frame[c].min() < n.value < r.table.frame[c].max()]
+             and r.table.frame[c].min() < n.value < r.table.frame[c].max()
+             and _scaled_by_ten(r.table.frame[column], r.table.frame[c])]
     return twins[0] if len(twins) == 1 else column
+
+
+def _scaled_by_ten(series, other) -> bool:
+    """Row by row, the other column is this one times 10, 100, 1000 … (the same measure in other units of ten), not
+    another measure (a rank, a count, pounds against kilograms)."""
+    import math
+
+    both = series.notna() & other.notna() & (series != 0)
+    if both.sum() < 3:
+        return False
+    ratio = (other[both] / series[both]).astype(float)
+    k = float(ratio.median())
+    exponent = math.log10(abs(k)) if k else 0.0
+    return k > 0 and abs(exponent - round(exponent)) < 0.01 and round(exponent) != 0 and bool(
+        ((ratio - k).abs() <= 0.01 * k).mean() >= 0.95)
 
 
 def _in_the_columns_units(series, value, scale, cmp: str | None = None, money: bool = False) -> float:

@@ -78,8 +78,8 @@ def tokens(question: str) -> list[Token]:
               for joined in re.finditer(r"\b[A-Za-z]{2,}-[A-Za-z]{2,}\b", question)]
     found += [Token(m.group(1).lower(), m.start(), m.group(1))  # "Tasmania's rainfall": Tasmania, a word of its own
               for m in re.finditer(r"\b([A-Za-z]{3,})['’]s\b", question)]
-    found += [Token(re.sub(r"[&\s]", "", m.group()).lower(), m.start(), m.group())  # "S&P 500": sp500, "R&D": rd
-              for m in re.finditer(r"\b[A-Za-z](?:&[A-Za-z])+(?:\s*\d+\b)?", question)]
+    found += [Token(re.sub(r"[&\s]", "", m.group()).lower(), m.start(), m.group())  # "S&P 500": sp500 (not "B&B":
+              for m in re.finditer(r"\b[A-Za-z](?:&[A-Za-z])+\s*\d+\b", question)]  # a 0/1 column bb may mean else)
     found += [Token(m.group(1).lower(), m.start(), m.group(1))  # "their IDs", "the SKUs": a capitalised code, many
               for m in re.finditer(r"\b([A-Z]{2,})s\b", question)]
     taken = [False] * len(question)
@@ -386,8 +386,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             links.append(ColumnLink(name, 1.4, tail))
             continue
         parts = [w for w in words_of_name if w not in UNITS and len(w) > 1]
-        if len(parts) >= 3:  # 'age_wife_at_marriage': 'at' joins the words, nobody says it to name the column
-            parts = [w for w in parts if w not in NAME_JOINERS] or parts
+        if len([w for w in parts if w not in NAME_JOINERS]) >= 3:  # 'age_wife_at_marriage': 'at' joins the words,
+            parts = [w for w in parts if w not in NAME_JOINERS]  # nobody says it to name the column
         distinct = [w for w in parts if w not in shared or stem(w) in stems]
         parts = distinct if distinct and len(distinct) < len(parts) else parts  # 'state fed' of stateFedFemales,
         # stateFedMales, …: words every sibling shares tell none apart, "female prisoners" is stateFedFemales whole
@@ -443,6 +443,11 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
     links += [ColumnLink(str(c), 3.0, at) for c in columns if str(c) not in linked
               and (at := _values_said(question).get(str(c).lower())) is not None and at not in named_at]
     # ('微软' of a column per ticker: MSFT; not '城市' of a city column beside an urban one: the word names one already)
+    linked = {link.column for link in links}
+    links += [ColumnLink(str(c), 1.5, at) for c in columns if str(c) not in linked and (at := next(
+        (_values_said(question)[w] for w in name_words(str(c)) if w in _values_said(question)), None)) is not None
+        and at not in named_at]
+    # ('谷歌上涨的交易日' of Google_Return: a name said in Chinese, one word of the column's name)
     bare = {str(c).lower() for c in columns}
     links = [l for l in links if not (re.fullmatch(r"[a-z]+(?:abb|abbr|abbrev)", l.column.lower()) and re.sub(
         r"(?:abb|abbr|abbrev)$", "", l.column.lower()) in bare)]  # 'state' beside 'stateabb': the names, not the codes

@@ -143,6 +143,8 @@ def _which_noun(r: Reading) -> tuple[str | None, str | None]:
             if linked:
                 return linked[0].column, None
             return name_column(r), None
+    if m is not None and re.match(r"\s+(?:entries|rows|records|lines|observations)\b", r.q[m.end():], re.IGNORECASE):
+        return name_column(r), None  # "Which entries have a murder rate of 13 or more?": the rows, by their names
     if m is not None and m.group().lower() == "whose":  # "whose salary is the highest": the person, by name
         return person_column(r) or name_column(r), None
     if m is not None and m.group().lower() == "when":  # "when did …": the date (or year) of the rows asked about

@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from nbcopilot.analysis import linking, quantities, siblings, sides
 from nbcopilot.analysis.kinds import ONE_OF
-from nbcopilot.analysis.filters import is_fraction, names_the_study
+from nbcopilot.analysis.filters import in_fractions, is_fraction, names_the_study
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
 from nbcopilot.analysis.phrases import AS_PERCENT, MONTH_NAME, NEVER, STRONG
 from nbcopilot.analysis.reading import (ANSWER_EXAMPLE, FULL_NAME, Table, as_dates, decimal_years, is_date,
@@ -443,7 +443,8 @@ def _same_word(said: str, name_word: str) -> float:
 
 def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None = None) -> list[Operation]:
     """Candidate operations for the question, best first; empty when the rules cannot read it."""
-    question = linking.spelled_right(question)
+    question = re.sub(r"分别(?=(?:是|在|属于|来自|有)?\s*哪(?:些|几))", "", linking.spelled_right(question))
+    # ('…的书，分别是哪些院系的': which departments, listed; 分别 asks no figure of each)
     table = choose_table(question, tables, embed)
     if table is None:
         return []
@@ -499,7 +500,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
         shown = op.target if op.op == "lookup" else op.column if op.op == "aggregate" and op.agg in (
             "max", "min", "mean", "median") else None
         if shown in reading.numeric and not op.kind and re.search(AS_PERCENT, question, re.I) \
-                and is_fraction(reading.table.frame[shown], signed=True):
+                and in_fractions(shown, reading.table.frame[shown]):
             op = replace(op, kind="percent")  # a share written 0.517, a return 0.16 (its highest), asked as a percentage
         op = _answered_by_code(op, question, columns, reading.table.frame)
         op = _years_as_columns(op, columns)
@@ -540,7 +541,7 @@ def _nearest(op: Operation, reading: Any) -> Operation:
         # column said with it)
     value = after[0].value
     if re.match(r"\s*(?:%|percent\b)", reading.q[after[0].at + len(f"{value:g}"):]) and is_fraction(
-            reading.table.frame[op.column], signed=True):
+            reading.table.frame[op.column]):
         value = value / 100  # "closest to 50%" of a column holding 0.5
     return replace(op, kind="nearest", threshold=int(value) if float(value).is_integer() else value,
                    filters=tuple(f for f in op.filters if not (f.column == op.column and f.value == after[0].value)))
@@ -565,7 +566,7 @@ def _measures_joined(op: Operation, reading: Any) -> Operation:
     return op
 
 
-FIGURES_ASKED = r"^\s*how (?:many|much)\b|各有多少|分别有多少|各是多少|分别是多少|各多少|各有几|分别有几"
+FIGURES_ASKED = r"^\s*how (?:many|much)\b|各有多少|分别有多少|各是多少|分别是多少|各多少|各有几|分别有几|各[\u4e00-\u9fff]{1,3}了?多少"
 """The figures of the groups asked for, not the groups ('各有多少人'; not "the top 3 regions by how many orders")."""
 
 
@@ -585,8 +586,9 @@ def _months_of_a_monthly_series(op: Operation, question: str, reading: Any) -> O
 
 
 CALENDAR_MONTHS = (r"\bcalendar\b|日历|\b(?:on )?average\b|\bmean\b|\btypical(?:ly)?\b|\bacross\b|\ball (?:the )?years\b|"
-                   r"\bof the year\b|\bmonth names?\b|平均|均值|合在一起|所有年份|每年|历年|1\s*(?:到|至|-|~)\s*12\s*月|"
-                   r"月份名|英文月份")
+                   r"\bof the year\b|\bmonth names?\b|\busually\b|\bgenerally\b|\bover the years\b|\bregardless\b|"
+                   r"\bseasonal(?:ly)?\b|\bthrough December\b|\btotal\b|\bsum(?:med)?\b|\bcombined\b|平均|均值|合在一起|"
+                   r"所有年份|每年|历年|通常|一般|总|合计|加起来|不分年份|1\s*(?:到|至|-|~)\s*12\s*月|一月到十二月|月份名|英文月份")
 """Words that ask of the calendar's months merged over the years, not of each year's own month."""
 
 

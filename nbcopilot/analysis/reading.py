@@ -296,7 +296,9 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
                                             and len(str(v.value).strip()) > v.length)]
     # "a title containing the word engineer": a word inside the cells, though one cell is that word alone
     contained = {m.end() for m in re.finditer(CONTAINED_WORD, masked, re.IGNORECASE)}
-    values = [v for v in values if v.at not in contained and not _column_word_as_value(v, links, masked, values)]
+    values = [v for v in values if v.at not in contained and not _column_word_as_value(v, links, masked, values)
+              and not _ends_a_measures_name(v, links, frame)]
+    links = [l for l in links if not _only_a_values_word(l, values, frame)]
     quoted = [m.span(1) for m in re.finditer(QUOTED_INSIDE, masked, re.IGNORECASE)]  # "带有“World Music”": a phrase
     values = [v for v in values if not any(start <= v.at < end for start, end in quoted)]  # inside, no value of its own
     masked, links, values = siblings.chosen(masked, links, values, frame)  # '1st-grade math score' is math1
@@ -1228,6 +1230,22 @@ def _column_word_as_value(value: Any, links: list, masked: str, values: list) ->
         for l in links)
 
 
+def _only_a_values_word(link: Any, values: list, frame: Any) -> bool:
+    """'达能（dannon）一共被买了多少次' over price.dannon and feat.dannon beside the brand chosen: a measure named only by
+    a word that is a value said is that value's rows, not the measure ('the price of dannon' says both)."""
+    return link.score < 2 and link.column in frame and linking.is_number(frame[link.column]) and any(
+        v.at <= link.at < v.at + v.length and str(v.value).strip().lower() in linking.name_words(link.column)
+        for v in values)
+
+
+def _ends_a_measures_name(value: Any, links: list, frame: Any) -> bool:
+    """'the price of yoplait' over price.yoplait beside a column of the brand chosen: the value's word ends the name of
+    a measure whose other words are said before it; the measure is asked, over every row, not the rows that chose it."""
+    word = str(value.value).strip().lower()
+    return any(l.score >= 2 and 0 <= l.at < value.at == l.last and word in linking.name_words(l.column)
+               and l.column in frame and linking.is_number(frame[l.column]) for l in links)
+
+
 SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+|[A-Za-z_][\w.]*\s+)?[01]\s*(?:到|至|-|–|~|～|to)\s*\d+\s*"
                r"(?:分|points?|scale|point scale)?\s*(?:scale|分制|的量表)?\s*[)）]|"
                r"按\s*[01]\s*(?:到|至)\s*\d+\s*的?顺序|\bin (?:the )?order (?:of )?[01]\s*(?:to|-|–)\s*\d+\b|"
@@ -1286,7 +1304,7 @@ def _without_numbers_of_names(masked: str, links: list, frame: Any, dates: list[
                 if pieces[-1].isdigit() and pieces[0].isalpha() else None
             distance = linking.distance_said(pieces, masked.lower()) if m is None else None
             ended = next((e for at in sorted({link.at, link.last}) if at >= 0 and (e := re.compile(
-                rf"[A-Za-z&\u4e00-\u9fff]{{1,6}}\s*({pieces[-1]})(?![\d.])").match(masked, at))), None) \
+                rf"[A-Za-z&\u4e00-\u9fff]{{1,3}}\s*({pieces[-1]})(?![\d.])").match(masked, at))), None) \
                 if m is None and pieces[-1].isdigit() else None
             if m:
                 spans += [m.span(g) for g in range(1, len(m.groups()) + 1) if m.group(g).isdigit()]
@@ -1481,15 +1499,19 @@ def _taken_in(value: Any, question: str, values: list) -> bool:
     if re.search(r"[(（]\s*(?:the\s+)?$", value_said_before(value, question)) and re.match(
             r"\s*(?:(?:is\s+|being\s+)?(?:counted|treated)\s+as\s+(?:one|a state|a country)|included|as one)\b", after, re.I):
         return True  # "(DC counted as one)": how the rows are counted, not which
-    if re.match(COUNTED_TOO, after, re.IGNORECASE) and not re.search(r"(?:\bnot|n't|不|别)\s*\w*\s*$",
-                                                                     value_said_before(value, question), re.I):
-        return True  # "Count DC as well", "DC included", "把 DC 也算上", "（DC 也算）"
-    return re.search(rf"(?:{INCLUDED}|算上)\s*(?:the\s+)?$", value_said_before(value, question), re.IGNORECASE) is not None
+    before = value_said_before(value, question)
+    counted = re.search(r"\b(?:count|counting|include|including)\s+(?:the\s+)?$", before, re.IGNORECASE) and re.match(
+        r"\s*(?:as well|too)\b", after, re.IGNORECASE)  # "Count DC as well"
+    remarked = re.search(r"[,，(（]\s*(?:the\s+)?$", before) and re.match(r"\s*(?:is\s+|being\s+)?included\b", after, re.I)
+    if counted or remarked or re.match(COUNTED_TOO, after):  # "…, DC included", "把 DC 也算上", "（DC 也算）"
+        return True
+    return re.search(rf"(?:{INCLUDED}|(?<!打)算上)\s*(?:the\s+)?$", before, re.IGNORECASE) is not None
 
 
-COUNTED_TOO = (r"\s*(?:as well|too)\b(?!\s+(?:much|many|few|little|high|low))|\s*(?:is\s+|being\s+)?included\b|"
-               r"\s*(?:也|也要|也都)\s*(?:算|计|包括|计入|包含)|\s*(?:算|包括|计算|计)在内")
-"""Said right after a value, what takes its rows in with the rest rather than keeping only them."""
+COUNTED_TOO = (r"\s*(?:也|也要|也都)\s*(?:算|包括|计入|包含)(?:上|进去|进来|在内)?(?=\s*(?:[，,。；;？?！!）)]|的话|$))|"
+               r"\s*(?:算|包括|计算|计)在内")
+"""Said right after a value, what takes its rows in with the rest rather than keeping only them ('DC 也算', not
+'北京也算一线城市', '也计划')."""
 
 
 def period_part(series: Any) -> str | None:

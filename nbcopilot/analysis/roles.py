@@ -141,7 +141,7 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
             l.column in r.numeric and l.score >= STRONG and not linking.holds_years(l.column) for l in links):
         # "the longest film": its running time
         return lasting[0]
-    echoes = {l.column for l in links if l.score < 4 and any(
+    echoes = {l.column for l in links if l.score < 2 and any(
         m.column != l.column and m.at == l.at >= 0 and m.score > l.score and m.last >= l.last
         and _share_a_word(l.column, m.column) and not re.search(r"\b(?:where|when|who|whose|if)\b|[,，;；]",
                                                                   r.q[m.at:max(m.last, m.at)]) for m in links)}
@@ -247,6 +247,8 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
         latin = re.fullmatch(r"[A-Za-z]+ ", r.q[a.at:b.at]) is not None and a.last < b.at and a.score >= 4 <= b.score \
             and b.column.lower() not in a.column.lower()  # (not 'tax' of "beer tax", said whole as beertax)
         # ("the average Obama margin": two names said whole, back to back; the second is the thing)
+        if not latin and b.score < a.score - 0.01 and a.score < 4:
+            continue  # '瘟疫死亡人数': deaths said only as what Mortality means, the plague named outright
         if not latin and (a.column == b.column or not (a.last < b.at and 2 <= b.at - a.at <= 4) or not re.fullmatch(
                 r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) or re.search(r"[的和与及、或跟同]", r.q[a.at:b.at])):
             continue
@@ -765,9 +767,10 @@ def direction_of(r: Reading) -> str | None:
     if speed and timed(r):  # "the fastest winning time": the shortest
         return "desc" if re.search(r"slow|慢", speed.group(), re.IGNORECASE) else "asc"
     fell = matches(FELL_MOST, text)
-    if fell and any(l.score >= STRONG and l.column in r.numeric and bool((r.table.frame[l.column] < 0).any())
-                    for l in r.links):  # "标普 500 跌得最狠的是哪一天" of daily returns: the most negative
-        return "asc"
+    measured = next((l.column for l in r.links if l.column in r.numeric and l.score >= STRONG), None)
+    if fell and measured and bool((r.table.frame[measured] < 0).any()) and not any(
+            set(linking.name_words(str(c))) & FALL_NAMES for c in r.table.frame.columns):
+        return "asc"  # "标普 500 跌得最狠的是哪一天" of daily returns: the most negative (not of a column of drops)
     high, low = matches(MAX_WORDS, text), matches(MIN_WORDS, text)
     ages = matches(r"\b(oldest|eldest|newest|youngest)\b|最老|最新", text)
     if ages and not any(l.score >= STRONG and "age" in linking.name_words(l.column) for l in r.links) and any(
@@ -803,6 +806,8 @@ FELL_MOST = (r"跌得?最(?:狠|多|厉害|凶|惨)|跌幅最大|(?:下跌|下�
              r"\b(?:biggest|largest|worst|steepest|sharpest)\s+(?:one-day\s+|daily\s+|single-day\s+)?"
              r"(?:drop|fall|decline|plunge)\b|\b(?:fall|fell|drop|dropped|decline|declined|sink|sank)\s+(?:the\s+)?most\b")
 """A fall said as a superlative: over a figure that goes both ways (returns, changes), its lowest value."""
+FALL_NAMES = {"drop", "drops", "decline", "declines", "fall", "falls", "loss", "losses", "decrease", "change", "diff"}
+"""Names of a column that holds the falls themselves, whose biggest is its highest."""
 SPEED_WORDS = r"\b(?:fastest|quickest|slowest|faster|quicker|slower)\b|最快|最慢|更快|更慢|跑得?快|跑得?慢"
 DURATION_WORDS = {"time", "times", "minutes", "minute", "mins", "seconds", "secs", "sec", "hours", "hrs", "duration",
                   "elapsed", "pace", "runtime", "laptime"}

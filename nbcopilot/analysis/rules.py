@@ -19,7 +19,7 @@ from nbcopilot.analysis.roles import (
     several_a_day, part_column, WHERE,
 )
 from nbcopilot.analysis.nouns import id_asked, the_one_kind, which_noun
-from nbcopilot.analysis.filters import filters_of, is_fraction, names_the_study, often_nothing, says_nothing
+from nbcopilot.analysis.filters import filters_of, in_fractions, is_fraction, names_the_study, often_nothing, says_nothing
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
     periods_listed, group_change, gap_said, yes_no_text,
@@ -214,7 +214,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             return [features_op]
     as_percent = r.has(AS_PERCENT)
     measured = measured_column(r) if as_percent and agg_of(r) else None
-    if measured and is_fraction(r.table.frame[measured], signed=True):  # "the average remain share, as a percentage"
+    if measured and in_fractions(measured, r.table.frame[measured]):  # "the average remain share, as a percentage"
         return [replace(base, op="aggregate", column=measured, agg=agg_of(r), kind="percent",
                         filters=tuple(filters_of(r, exclude={measured})))]
     # "生还率超过 70% 了吗", "were more than 90% of the polls …": a share held against a bar, asked yes or no
@@ -647,6 +647,12 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             # "how many hours a day does the longest-lived species sleep": that row's other figure
             return [replace(base, op="extreme_row", column=measured, target=asked, order=direction,
                             filters=tuple(f for f in filters if f.column != asked))]
+        lead = re.match(r"\s*(?:what|which)(?:'s|’s|\s+(?:is|was|were|are))\s+(?:the\s+)?", r.q, re.IGNORECASE)
+        named = next((l for l in r.links if lead and sup and l.at == lead.end() < sup.start() and l.score >= STRONG
+                      and l.column in r.categorical and l.column != measured), None)
+        if thing is None and named is not None:  # "What was the weather on the day with the highest Kcal": that
+            return [replace(base, op="extreme_row", column=measured, target=named.column, order=direction,  # row's
+                            filters=tuple(f for f in filters if f.column != named.column))]  # weather
         if thing is not None:  # "smallest neighborhood by population": the row's name, not the figure
             return [replace(base, op="extreme_row", column=measured, target=thing, order=direction, filters=filters)]
         return [replace(base, op="aggregate", column=measured, agg="max" if direction == "desc" else "min",

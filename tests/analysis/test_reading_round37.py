@@ -152,3 +152,69 @@ def test_everyday_medical_words_in_chinese():
     assert ask("正常组病人的空腹血糖平均是多少？保留两位小数", DIABETES) == round(normal, 2)
     share = (DIABETES["glufast"] > 200).mean() * 100
     assert ask("空腹血糖超过 200 的病人占全部病人的百分之几？保留一位小数", DIABETES) == round(share, 1)
+
+
+def test_passing_a_bar_and_moving_up_or_down():
+    big = COUNTRIES.assign(population=RNG.integers(5_000_000, 1_500_000_000, 18))
+    early = big[(big["country"] == "Japan") & (big["year"] < 2015)]
+    assert ask("Did Japan's population pass one billion before 2015?", big) == bool((early["population"] > 1e9).any())
+    assert ask("人口突破 10 亿的国家有哪些？", big) == sorted(big.loc[big["population"] > 1e9, "country"].unique())
+    g, sp = RETURNS["Google_Return"], RETURNS["SP500_Return"]
+    assert ask("On how many days did Google go up?", RETURNS) == int((g > 0).sum())
+    assert ask("How many days did the S&P 500 close down?", RETURNS) == int((sp < 0).sum())
+    assert ask("谷歌日收益率的最大值是多少？", RETURNS) == g.max()  # a name said in Chinese, one word of the column's
+
+
+YOGURT = pd.DataFrame({"id": np.repeat(np.arange(1, 41), 6), "price.yoplait": RNG.uniform(8, 12, 240).round(1),
+                       "price.dannon": RNG.uniform(6, 10, 240).round(1), "price.hiland": RNG.uniform(4, 7, 240).round(1),
+                       "choice": RNG.choice(["yoplait", "dannon", "hiland"], 240)})
+
+
+def test_a_value_that_ends_a_measures_name_is_that_measure():
+    assert ask("avg price of yoplait (cents/oz), 2 decimals", YOGURT) == round(YOGURT["price.yoplait"].mean(), 2)
+    chosen = YOGURT.loc[YOGURT["choice"] == "dannon", "price.dannon"].mean()
+    assert ask("What is the average price of dannon when dannon was chosen?", YOGURT) == chosen
+
+
+def test_a_measure_of_the_body_said_in_chinese():
+    heads = pd.DataFrame({"group": RNG.choice(["High school", "College", "Non-football"], 90),
+                          "width": RNG.uniform(13, 17, 90).round(1), "circum": RNG.uniform(52, 63, 90).round(2)})
+    assert ask("头围超过 60 的有几个人？", heads) == int((heads["circum"] > 60).sum())
+
+
+def test_a_seasons_record_said_in_words():
+    teams = pd.DataFrame({"Team": [f"T{i}" for i in range(32)], "Wins": RNG.integers(1, 16, 32)})
+    teams["Losses"] = 16 - teams["Wins"]
+    teams["WinPct"] = (teams["Wins"] / 16).round(3)
+    teams.loc[5, ["Wins", "Losses"]] = [16, 0]
+    assert ask("How many teams finished with a winning record?", teams) == int((teams["Wins"] > teams["Losses"]).sum())
+    assert ask("胜多负少的球队有几支？", teams) == int((teams["Wins"] > teams["Losses"]).sum())
+    assert ask("Did any team go winless?", teams) is False
+    assert np.ravel(ask("Which team was unbeaten?", teams)).tolist() == ["T5"]
+
+
+def test_which_entries_are_the_rows_and_which_ones_respectively_a_list():
+    assert ask("Which entries have a murder rate of 13 or more? two-letter codes", STATES) == \
+        sorted(STATES.loc[STATES["murder"] >= 13, "state"])
+    dear = sorted(TEXTBOOKS.loc[TEXTBOOKS["ucla_new"] > 180, "dept_abbr"].unique())
+    assert ask("UCLA 售价超过 180 美元的书，分别是哪些院系的？", TEXTBOOKS) == dear
+
+
+def test_the_figure_asked_of_the_row_a_superlative_picks_and_a_value_set_aside_by_chu():
+    assert ask("What was the weather like on the day with the most steps?", WALKS) == \
+        WALKS.loc[WALKS["StepCount"].idxmax(), "Weather"]
+    assert ask("What was the weather on the day with the highest Kcal?", WALKS) == \
+        WALKS.loc[WALKS["Kcal"].idxmax(), "Weather"]
+    races = STATES.assign(white=[75.2, 73.5, 82.9, 79.0, 69.9, 31.8, 77.2, 70.1, 66.4, 72.3, 85.1, 89.4])
+    rest = races[races["state"] != "DC"]
+    assert ask("除 DC 以外，白人比例最低的是哪个州？", races) == rest.loc[rest["white"].idxmin(), "state"]
+
+
+def test_a_measure_named_only_by_a_value_said_is_that_values_rows():
+    assert ask("达能（dannon）一共被买了多少次？", YOGURT) == int((YOGURT["choice"] == "dannon").sum())
+    assert ask("How many times was hiland bought?", YOGURT) == int((YOGURT["choice"] == "hiland").sum())
+
+
+def test_the_figures_of_the_top_groups_asked_and_a_thing_named_before_its_deaths():
+    top = CHRISTENINGS.nlargest(3, "Plague")["Plague"].tolist()
+    assert ask("瘟疫死亡人数最多的三个年份，各死了多少人？从多到少排", CHRISTENINGS) == top
