@@ -416,14 +416,20 @@ def _moved(r: Reading, exclude: set[str]) -> tuple[str, int] | None:
     m = up or matches(MOVED_DOWN, r.q)
     if m is None:
         return None
-    column = nearest_numeric(r, m.start(), exclude)
+    said = [l for l in r.links if l.column in r.numeric and l.score >= STRONG and 0 <= l.at < m.start()]
+    column = max(said, key=lambda l: (max(l.at, l.last), l.score)).column if said else None
+    if column in exclude:
+        return None  # "how much did Google's return go up in total": the move is the figure asked, no condition
     held = r.table.frame[column].dropna() if column else None
-    if held is None or held.empty or not (held.min() < 0 < held.max()):
-        return None
+    if held is None or held.empty or not (held.min() < 0 < held.max()) or not (
+            is_fraction(held, signed=True) or set(linking.name_words(column)) & CHANGE_NAMES):
+        return None  # (a temperature below and above zero is a level, not a move)
     return (">" if up else "<"), m.start()
 
 
-MOVED_UP = r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+up\b|\brose\b|\bup days?\b|上涨|涨了|收涨|上升的"
+CHANGE_NAMES = {"return", "returns", "ret", "change", "chg", "diff", "delta", "growth", "gain", "move", "pct"}
+"""Names of a figure of changes, which a move up or down says the sign of."""
+MOVED_UP = r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+up\b|\b(?:rose|rise|rises|risen)\b|\bup days?\b|上涨|涨了|收涨|上升的"
 MOVED_DOWN = r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+down\b|\bdown days?\b|下跌的|跌了|收跌|下降的"
 """A move up or down said of the rows: above or below zero, over a figure of changes."""
 
@@ -590,8 +596,8 @@ def _record_said(r: Reading, exclude: set[str]) -> list[Filter]:
     """A season's record said in words over columns of games won and lost: 'a winning record' (more wins than
     losses), '胜多负少'; 'a losing record'; 'winless' (no win), 'unbeaten' (no loss)."""
     said = matches(RECORD_SAID, r.q)
-    if said is None:
-        return []
+    if said is None or any(re.sub(r"\W", "", said.group()).lower() in str(c).lower() for c in r.table.frame.columns):
+        return []  # ('the longest unbeaten streak' of UnbeatenStreak: the column's own word)
     won = [c for c in r.numeric if c not in exclude and linking.name_words(c)[-1:] in (["w"], ["wins"], ["won"])]
     lost = [c for c in r.numeric if c not in exclude and linking.name_words(c)[-1:] in (["l"], ["losses"], ["lost"])]
     if len(won) != 1 or len(lost) != 1:
@@ -914,7 +920,7 @@ def set_aside(value, q: str) -> bool:
     if re.match(r"[a-z]*\s*(?:(?:are|were|is)\s+)?(?:left out|set aside)\b", q[value.at + value.length:],
                 re.IGNORECASE):
         return True  # "(either diagnosis, controls left out)"
-    if re.search(r"除\s*$", before) and re.match(r"\s*(?:以外|之外|外)", q[value.at + value.length:]):
+    if re.search(r"(?<![删去剔消扣])除\s*$", before) and re.match(r"\s*(?:以外|之外|外)", q[value.at + value.length:]):
         return True  # "除 DC 以外"
     opened, closed = re.search(r"[（(][^（）()]*$", q[:value.at]), re.match(r"[^（）()]*[）)]", q[value.at:])
     if opened and closed:

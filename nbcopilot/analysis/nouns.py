@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from nbcopilot.analysis import linking, quantities
-from nbcopilot.analysis.phrases import MAX_WORDS, MIN_WORDS, PARTS_WORDS, STRONG, WHICH, matches
+from nbcopilot.analysis.phrases import MAX_WORDS, MIN_WORDS, MODE, PARTS_WORDS, STRONG, WHICH, matches
 from nbcopilot.analysis.reading import FULL_NAME, FULL_NAME_ASKED, Reading
 from nbcopilot.analysis.roles import (
     asked_for, date_part, month_names_column, name_column, part_column, period_said, person_column, said_after_the_question,
@@ -94,7 +94,8 @@ def id_asked(r: Reading) -> str | None:
 def the_one_kind(r: Reading) -> str | None:
     """'最窄的那枚蛋是在哪种鸟的巢里发现的', 'in which host's nests …' over a table whose one column of kinds is
     species: a 'which' that names no column asks for the only one there is."""
-    if not r.has(r"\bwhich\b|\bin what\b|哪种|哪类|哪一种|哪一类|哪个|哪一个|哪些|哪几种|哪几类") or r.has(
+    if not (r.has(r"\bwhich\b|\bin what\b|哪种|哪类|哪一种|哪一类|哪个|哪一个|哪些|哪几种|哪几类") or r.has(
+            r"^\s*what(?:'s|’s|\s+is|\s+was)?\s+the\b") and r.has(MODE)) or r.has(
             r"\bwhich (?:one|column|variable|field|row|year|month|day|date|week|quarter)s?\b|哪[个一]?(?:列|字段|年|月|天|日|周|季)"):
         return None
     frame = r.table.frame

@@ -131,6 +131,8 @@ def numbers(question: str) -> list[Number]:
         cmp = next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", said)), None)
         cmp = cmp or next((symbol for symbol, words in COMPARE if re.search(rf"(?:{words})\s*$", before.rstrip())),
                           None)
+        if cmp == ">" and re.search(r"\bpass(?:ed|es)?\s*$", said) and re.match(r"\s*[a-z]+s\b", after):
+            cmp = None  # "students who passed 3 exams": exams counted, no bar passed (not "pass one billion")
         if cmp is None:  # "reach magnitude 6.5", "over age 60": the comparison, then the column's word
             cmp = next((symbol for symbol, words in COMPARE[:5]
                         if re.search(rf"(?:{words})\s+(?!(?:in|on|at|of|for|by|to|from|during|since|the|and|or|than)\b)"

@@ -443,7 +443,9 @@ def _same_word(said: str, name_word: str) -> float:
 
 def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None = None) -> list[Operation]:
     """Candidate operations for the question, best first; empty when the rules cannot read it."""
-    question = re.sub(r"分别(?=(?:是|在|属于|来自|有)?\s*哪(?:些|几))", "", linking.spelled_right(question))
+    question = linking.spelled_right(question)
+    if not re.search(r"各|每个|每一", question):
+        question = re.sub(r"分别(?=(?:是|在|属于|来自|有)?\s*哪(?:些|几))", "", question)
     # ('…的书，分别是哪些院系的': which departments, listed; 分别 asks no figure of each)
     table = choose_table(question, tables, embed)
     if table is None:

@@ -297,7 +297,7 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
     # "a title containing the word engineer": a word inside the cells, though one cell is that word alone
     contained = {m.end() for m in re.finditer(CONTAINED_WORD, masked, re.IGNORECASE)}
     values = [v for v in values if v.at not in contained and not _column_word_as_value(v, links, masked, values)
-              and not _ends_a_measures_name(v, links, frame)]
+              and not _ends_a_measures_name(v, links, frame, masked)]
     links = [l for l in links if not _only_a_values_word(l, values, frame)]
     quoted = [m.span(1) for m in re.finditer(QUOTED_INSIDE, masked, re.IGNORECASE)]  # "带有“World Music”": a phrase
     values = [v for v in values if not any(start <= v.at < end for start, end in quoted)]  # inside, no value of its own
@@ -1238,12 +1238,14 @@ def _only_a_values_word(link: Any, values: list, frame: Any) -> bool:
         for v in values)
 
 
-def _ends_a_measures_name(value: Any, links: list, frame: Any) -> bool:
+def _ends_a_measures_name(value: Any, links: list, frame: Any, masked: str) -> bool:
     """'the price of yoplait' over price.yoplait beside a column of the brand chosen: the value's word ends the name of
     a measure whose other words are said before it; the measure is asked, over every row, not the rows that chose it."""
     word = str(value.value).strip().lower()
     return any(l.score >= 2 and 0 <= l.at < value.at == l.last and word in linking.name_words(l.column)
-               and l.column in frame and linking.is_number(frame[l.column]) for l in links)
+               and l.column in frame and linking.is_number(frame[l.column]) and re.fullmatch(
+                   r"[\w.]+\s*(?:(?:of|for)\s+(?:the\s+)?)?|[\u4e00-\u9fff]{1,4}的?", masked[l.at:value.at])
+               for l in links)  # ('price of yoplait'; not "the bus cost for people who took the train")
 
 
 SCALE_NOTED = (r"[(（]\s*(?:on\s+a\s+|from\s+|[A-Za-z_][\w.]*\s+)?[01]\s*(?:到|至|-|–|~|～|to)\s*\d+\s*"

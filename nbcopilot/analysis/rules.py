@@ -492,6 +492,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if entity is not None and r.has(r"\bhow many\s+(?:[\w-]+\s+){0,2}(?:rows|records|entries|observations|lines)\b|"
                                     r"多少(?:条|行)|几(?:条|行)"):
         entity = None  # "how many state-year rows": rows, not distinct states
+    if entity is not None and r.has(r"\bhow many days\b|多少天|几天") and _weekdays_named(r.table.frame[entity]):
+        entity = None  # "on how many days were the dogs walked" in a daily log whose Day says the weekday: rows
     group = group_key(r) if r.has(GROUP) else None
     if entity is not None and group and group[0] == entity:  # "count penguins by sex": rows per value
         return [replace(base, op="value_counts", by=entity, by_part=group[1], filters=tuple(filters_of(r, exclude={entity})))]
@@ -649,7 +651,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                             filters=tuple(f for f in filters if f.column != asked))]
         lead = re.match(r"\s*(?:what|which)(?:'s|’s|\s+(?:is|was|were|are))\s+(?:the\s+)?", r.q, re.IGNORECASE)
         named = next((l for l in r.links if lead and sup and l.at == lead.end() < sup.start() and l.score >= STRONG
-                      and l.column in r.categorical and l.column != measured), None)
+                      and l.column in r.categorical and l.column != measured and re.search(
+                          r"\b(?:on|in|at|for|of|during)\s+the\s+\w+\s+(?:with|that|having|which|when)\b",
+                          r.q[l.at:sup.start()], re.IGNORECASE)), None)  # (not "the conference with the most wins")
         if thing is None and named is not None:  # "What was the weather on the day with the highest Kcal": that
             return [replace(base, op="extreme_row", column=measured, target=named.column, order=direction,  # row's
                             filters=tuple(f for f in filters if f.column != named.column))]  # weather
@@ -669,6 +673,14 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if filters and (sole := sole_measure(r, {f.column for f in filters})):
         return [replace(base, op="lookup", target=sole, filters=tuple(filters))]  # "Japan's vehicle production in
     return []  # 1980" over (country, year, value): that row's value
+
+
+def _weekdays_named(series) -> bool:
+    """A column of the weekday's name or letter ('Mon', 'Tue' …, 'M', 'T', 'W', 'R', 'F', 'S', 'U'), repeated."""
+    held = {str(v).strip().lower() for v in series.dropna().unique()}
+    names = {d[:3] for d in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")}
+    return len(series) > 14 and 5 <= len(held) <= 7 and (held <= names | {"thu", "tue", "wed", "sat", "sun"} or all(
+        len(v) == 1 and v.isalpha() for v in held))
 
 
 WHAT_VALUE = r"(?:是|为|有)多少\s*[？?]?\s*(?:$|[，,。]|保留|精确|四舍五入)"

@@ -11,7 +11,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     APPEAR, COUNTED_UNIT, DISTINCT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST,
-    EVERY_PERIOD, LOWER_SAID, matches,
+    EVERY_PERIOD, LOWER_SAID, MODE, matches,
 )
 from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
@@ -93,7 +93,7 @@ def column_family(r: Reading) -> list[str] | None:
         # before
         start, noun = 0, next((t for t in reversed(linking.tokens(r.q[:which.start()])) if not t.text.isdigit()), None)
     if noun is not None and not any(l.at <= start + noun.at < max(l.at, l.last) + 1 for l in r.links) and not any(
-            v.at <= start + noun.at < v.at + v.length for v in r.values):
+            v.at <= start + noun.at < v.at + v.length for v in r.values) and not r.has(MODE):
         return _one_scale(r, columns)  # "which flavour has the highest average score": potato, buttery, grassy …
     return None
 

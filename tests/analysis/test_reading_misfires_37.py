@@ -93,3 +93,27 @@ def test_the_column_the_words_before_a_number_name():
     assert ask("What is the average age at marriage of wives whose husbands are over 60 years old?", c) == \
         c.loc[c["age_husband"] > 60, "age_wife_at_marriage"].mean()
     assert ask("结婚超过 30 年的夫妻有多少对？", c) == int((c["years_married"] > 30).sum())
+
+
+def test_the_late_rules_where_they_must_not_fire():
+    prices = pd.DataFrame({"Google_Return": RNG.normal(0, 0.02, 120).round(4),
+                           "Apple_Return": RNG.normal(0, 0.02, 120).round(4)})
+    assert ask("How much did Google's return go up in total?", prices) in (
+        prices["Google_Return"].sum(), prices.loc[prices["Google_Return"] > 0, "Google_Return"].sum())
+    streaks = pd.DataFrame({"Team": [f"T{i:02d}" for i in range(20)], "Wins": RNG.integers(2, 14, 20),
+                            "Losses": RNG.integers(2, 14, 20), "UnbeatenStreak": RNG.integers(0, 12, 20)})
+    assert ask("What is the average unbeaten streak?", streaks) == streaks["UnbeatenStreak"].mean()
+    income = pd.DataFrame({"State": RNG.choice(["Texas", "Ohio", "Utah"], 90), "income": RNG.integers(40, 90, 90)})
+    assert ask("删除 Texas 以外的所有行后，平均收入是多少？", income) == income.loc[income["State"] == "Texas", "income"].mean()
+    trips = pd.DataFrame({"mode": RNG.choice(["bus", "train", "car"], 150), "cost.bus": RNG.uniform(5, 30, 150).round(2),
+                          "cost.train": RNG.uniform(10, 40, 150).round(2)})
+    assert ask("What is the average bus cost for people who took the train?", trips) == \
+        trips.loc[trips["mode"] == "train", "cost.bus"].mean()
+    exams = pd.DataFrame({"ExamsPassed": RNG.integers(0, 6, 200)})
+    assert ask("How many students passed 3 exams?", exams) in (int((exams["ExamsPassed"] == 3).sum()),
+                                                                int((exams["ExamsPassed"] >= 3).sum()))
+    weather = pd.DataFrame({"day": range(200), "Temp": RNG.uniform(-10, 25, 200).round(1),
+                            "TempChange": RNG.normal(0, 3, 200).round(1)})
+    # (a level below and above zero is no move; 对外 is no pair: neither reading may be the one the misfire made)
+    assert ask("On how many days did the temperature go up?", weather) != int((weather["Temp"] > 0).sum())
+    assert ask("2020 年有多少对外投资？", pd.DataFrame({"year": [2019, 2020, 2020], "amount": [5, 7, 9]})) != 2

@@ -218,3 +218,13 @@ def test_a_measure_named_only_by_a_value_said_is_that_values_rows():
 def test_the_figures_of_the_top_groups_asked_and_a_thing_named_before_its_deaths():
     top = CHRISTENINGS.nlargest(3, "Plague")["Plague"].tolist()
     assert ask("瘟疫死亡人数最多的三个年份，各死了多少人？从多到少排", CHRISTENINGS) == top
+
+
+def test_days_counted_in_a_daily_log_whose_day_names_the_weekday():
+    log = WALKS.assign(Day=np.tile(list("MTWRFSU"), 32)[:len(WALKS)])
+    assert ask("On how many days were the dogs walked?", log) == int((log["Walk"] == 1).sum())
+    assert ask("How many different days of the week are there?", log) == 7
+
+
+def test_the_most_popular_kind_in_a_table_of_one_kind():
+    assert ask("What's the most popular brand?", YOGURT) == YOGURT["choice"].mode()[0]
