@@ -190,8 +190,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             continue  # "the 2014 newborn data": a year the data is from, no count of weeks
         if column is not None and (n.cmp is not None or adjacent(r, n, column)):
             value = int(n.value) if n.value.is_integer() else n.value
-            if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and in_fractions(column, r.table.frame[column]) and (
-                    is_fraction(r.table.frame[column]) or not r.table.frame[column].min() <= n.value <= r.table.frame[column].max()):
+            held = r.table.frame[column]
+            if re.match(r"\s*(?:%|percent\b|per cent\b)", r.q[end:]) and in_fractions(column, held) and (
+                    is_fraction(held) or not held.min() <= n.value <= held.max()):
                 value = n.value / 100  # "55% or more" of a column holding 0.55
             value = _in_the_names_units(column, r.table.frame[column], value)
             if scale or re.match(r"[\d.,]+\s*[万亿]", r.q[n.at:]):  # ('超过 10 万美元（以千美元为单位）')
@@ -429,7 +430,8 @@ def _moved(r: Reading, exclude: set[str]) -> tuple[str, int] | None:
 
 CHANGE_NAMES = {"return", "returns", "ret", "change", "chg", "diff", "delta", "growth", "gain", "move", "pct"}
 """Names of a figure of changes, which a move up or down says the sign of."""
-MOVED_UP = r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+up\b|\b(?:rose|rise|rises|risen)\b|\bup days?\b|上涨|涨了|收涨|上升的"
+MOVED_UP = (r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+up\b|\b(?:rose|rise|rises|risen)\b|"
+            r"\bup days?\b|上涨|涨了|收涨|上升的")
 MOVED_DOWN = r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+down\b|\bdown days?\b|下跌的|跌了|收跌|下降的"
 """A move up or down said of the rows: above or below zero, over a figure of changes."""
 
@@ -452,13 +454,14 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
         # ("Gore got more votes than Bush", "GORE 票数多于 BUSH": the thing counted said between)
         cmp = next((c for c, words in quantities.COMPARE
                     if re.fullmatch(rf"\s*(?:[a-z]+\s+){{0,2}}(?:is\s+|was\s+|are\s+|were\s+)?(?:{words})\s*"
-                                    rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+|her\s+|his\s+|(?:当天|当日|同一天|同日|该日|其)的?)?", said,
+                                    rf"(?:its\s+|the\s+|their\s+|it\s+|they\s+|her\s+|his\s+|"
+                                    rf"(?:当天|当日|同一天|同日|该日|其)的?)?", said,
                                     re.IGNORECASE)), None)  # ("最低气温高于当天的最高气温")
         if not cmp:  # "more bathrooms than bedrooms", "卫生间比卧室多": the comparison said around the two
             before, after = r.q[max(0, a.at - 12):a.at], r.q[ends.get(b.at, b.at + len(b.column)):][:6]
             if re.fullmatch(r"\s*than\s+(?:(?:at|in|on|for|from|with)\s+)?(?:the\s+|their\s+|its\s+)?", said, re.I):
-                said_before = re.search(rf"\b({'|'.join(MORE | LESS)})\s+(?:(?:at|in|on|for|from|with)\s+)?(?:the\s+)?$",
-                                        before, re.IGNORECASE)  # ("cheaper on Amazon than at the UCLA bookstore")
+                said_before = re.search(rf"\b({'|'.join(MORE | LESS)})\s+(?:(?:at|in|on|for|from|with)\s+)?"
+                                        r"(?:the\s+)?$", before, re.IGNORECASE)  # ("cheaper on Amazon than at UCLA")
                 cmp = (">" if said_before.group(1).lower() in MORE else "<") if said_before else None
             elif re.fullmatch(r"[\s)）]*(?:的?[\u4e00-\u9fff]{1,3}?)?\s*(?:都|也|均)?\s*比\s*", said) and (
                     said_after := re.match(r"\s*(?:[\u4e00-\u9fff]{1,2}?(?=还|更))?(?:还|更)?([多高大长快少低小短慢])", after)):
@@ -487,7 +490,8 @@ def column_comparisons(r: Reading, exclude: set[str] = frozenset()) -> list[Filt
         apart = _apart_by(a.column, b.column)
         if apart:  # the column best said where the first is, and its own sibling: illiteracyFemale's illiteracyMale
             first = max((l for l in r.links if l.at == a.at and l.column in r.numeric),
-                        key=lambda l: (bool(concept & set(linking.name_words(l.column))), words_said(l.column), l.score))
+                        key=lambda l: (bool(concept & set(linking.name_words(l.column))), words_said(l.column),
+                                       l.score))
             sibling = next((c for c in r.numeric if _apart_by(first.column, c) == apart), None)
             if sibling is not None:
                 chosen = Filter(first.column, chosen.cmp, {"column": sibling})

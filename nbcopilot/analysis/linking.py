@@ -1369,8 +1369,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
     found = _flow_sides(question, frame, found)
     kinds = {str(c): frame[c].nunique() for c in {v.column for v in found}}  # 'Cat' the species, not a pet's name
     listed = _listed_together(question, found)
-    found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), any(v is s for s in loose), -listed[v.column],
-                              kinds.get(v.column, 0)))
+    found.sort(key=lambda v: (-v.length, v.at, any(v is g for g in guessed), any(v is s for s in loose),
+                              -listed[v.column], kinds.get(v.column, 0)))
     # (said or spelled before guessed by meaning: '中国' is China the country, not the continent Asia; a spelling met
     # as it is before one met as another form: '美国' United States, not the Americas; then the column more of whose
     # values are said: "boys, girls or mixed" are kinds of school, though 'boys' also spells a sex)

@@ -23,8 +23,8 @@ COMPARE = [
     ("<=", r"at most|no more than|or less|or fewer|and below|or below|\bup to|\bup until|不超过|不多于|不高于|及以下|截至|<=|≤"),
     (">", r"more than|greater than|higher than|larger than|bigger than|heavier than|longer than|taller than|"
           r"pricier than|more expensive than|dearer than|costlier than|"
-          r"wider than|deeper than|\bolder than|hotter than|warmer than|faster than|over|above|exceeds?|exceeding|beyond|"
-          r"\bpass(?:ed|es)?\b|\bsurpass(?:ed|es)?\b|大于|超过|高于|多于|以上|重于|长于|突破|>"),
+          r"wider than|deeper than|\bolder than|hotter than|warmer than|faster than|over|above|exceeds?|exceeding|"
+          r"beyond|\bpass(?:ed|es)?\b|\bsurpass(?:ed|es)?\b|大于|超过|高于|多于|以上|重于|长于|突破|>"),
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|shallower than|"
           r"colder than|cooler than|slower than|"
           r"cheaper than|less expensive than|"

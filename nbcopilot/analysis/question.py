@@ -503,7 +503,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
             "max", "min", "mean", "median") else None
         if shown in reading.numeric and not op.kind and re.search(AS_PERCENT, question, re.I) \
                 and in_fractions(shown, reading.table.frame[shown]):
-            op = replace(op, kind="percent")  # a share written 0.517, a return 0.16 (its highest), asked as a percentage
+            op = replace(op, kind="percent")  # a share written 0.517, a return 0.16 (its highest), asked in percent
         op = _answered_by_code(op, question, columns, reading.table.frame)
         op = _years_as_columns(op, columns)
         op = _years_as_written(op, reading.table.frame)

@@ -1504,7 +1504,8 @@ def _taken_in(value: Any, question: str, values: list) -> bool:
     before = value_said_before(value, question)
     counted = re.search(r"\b(?:count|counting|include|including)\s+(?:the\s+)?$", before, re.IGNORECASE) and re.match(
         r"\s*(?:as well|too)\b", after, re.IGNORECASE)  # "Count DC as well"
-    remarked = re.search(r"[,，(（]\s*(?:the\s+)?$", before) and re.match(r"\s*(?:is\s+|being\s+)?included\b", after, re.I)
+    remarked = re.search(r"[,，(（]\s*(?:the\s+)?$", before) and re.match(r"\s*(?:is\s+|being\s+)?included\b", after,
+                                                                      re.IGNORECASE)
     if counted or remarked or re.match(COUNTED_TOO, after):  # "…, DC included", "把 DC 也算上", "（DC 也算）"
         return True
     return re.search(rf"(?:{INCLUDED}|(?<!打)算上)\s*(?:the\s+)?$", before, re.IGNORECASE) is not None

@@ -804,7 +804,8 @@ def years_valued(series) -> bool:
 
 FELL_MOST = (r"跌得?最(?:狠|多|厉害|凶|惨)|跌幅最大|(?:下跌|下降|下滑|暴跌)得?最(?:多|狠|厉害)|最大的?(?:单日)?跌幅|"
              r"\b(?:biggest|largest|worst|steepest|sharpest)\s+(?:one-day\s+|daily\s+|single-day\s+)?"
-             r"(?:drop|fall|decline|plunge)\b|\b(?:fall|fell|drop|dropped|decline|declined|sink|sank)\s+(?:the\s+)?most\b")
+             r"(?:drop|fall|decline|plunge)\b|"
+             r"\b(?:fall|fell|drop|dropped|decline|declined|sink|sank)\s+(?:the\s+)?most\b")
 """A fall said as a superlative: over a figure that goes both ways (returns, changes), its lowest value."""
 FALL_NAMES = {"drop", "drops", "decline", "declines", "fall", "falls", "loss", "losses", "decrease", "change", "diff"}
 """Names of a column that holds the falls themselves, whose biggest is its highest."""

@@ -19,7 +19,8 @@ from nbcopilot.analysis.roles import (
     several_a_day, part_column, WHERE,
 )
 from nbcopilot.analysis.nouns import id_asked, the_one_kind, which_noun
-from nbcopilot.analysis.filters import filters_of, in_fractions, is_fraction, names_the_study, often_nothing, says_nothing
+from nbcopilot.analysis.filters import (filters_of, in_fractions, is_fraction, names_the_study, often_nothing,
+                                        says_nothing)
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
     periods_listed, group_change, gap_said, yes_no_text,

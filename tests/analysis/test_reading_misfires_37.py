@@ -18,7 +18,8 @@ RNG = np.random.default_rng(3737)
 STATES = pd.DataFrame({"state": ["AK", "AL", "CA", "DC", "NY", "TX", "WA", "OR"],
                        "crime_rate": [6.1, 7.2, 5.5, 25.0, 6.9, 6.4, 5.1, 4.9]})
 DEPTS = pd.DataFrame({"dept": RNG.choice(["研发部", "市场部", "销售部"], 90), "salary": RNG.integers(8000, 40000, 90)})
-TOURS = pd.DataFrame({"meal": RNG.choice(["Lunch", "Dinner", "None"], 200), "price": RNG.uniform(50, 300, 200).round(2)})
+TOURS = pd.DataFrame({"meal": RNG.choice(["Lunch", "Dinner", "None"], 200),
+                      "price": RNG.uniform(50, 300, 200).round(2)})
 
 
 def test_a_value_said_with_too_or_included_still_keeps_its_rows():
@@ -61,12 +62,13 @@ def test_a_number_after_a_comparative_is_a_bar_though_a_name_ends_in_it():
 def test_the_biggest_drop_of_a_column_of_drops_is_its_highest():
     weather = pd.DataFrame({"city": [f"c{i}" for i in range(120)], "temp": RNG.uniform(-20, 30, 120).round(1),
                             "temp_drop": RNG.uniform(0, 15, 120).round(2)})
-    assert ask("Which city had the biggest drop in temp?", weather) == weather.loc[weather["temp_drop"].idxmax(), "city"]
+    assert ask("Which city had the biggest drop in temp?", weather) == \
+        weather.loc[weather["temp_drop"].idxmax(), "city"]
 
 
 def test_letters_joined_by_an_ampersand_name_no_flag():
-    stays = pd.DataFrame({"type": RNG.choice(["B&B", "Hotel", "Hostel"], 300), "price": RNG.uniform(40, 400, 300).round(2),
-                          "bb": RNG.integers(0, 2, 300)})
+    stays = pd.DataFrame({"type": RNG.choice(["B&B", "Hotel", "Hostel"], 300),
+                          "price": RNG.uniform(40, 400, 300).round(2), "bb": RNG.integers(0, 2, 300)})
     assert ask("What is the average price of a B&B?", stays) == stays.loc[stays["type"] == "B&B", "price"].mean()
 
 
@@ -105,8 +107,8 @@ def test_the_late_rules_where_they_must_not_fire():
     assert ask("What is the average unbeaten streak?", streaks) == streaks["UnbeatenStreak"].mean()
     income = pd.DataFrame({"State": RNG.choice(["Texas", "Ohio", "Utah"], 90), "income": RNG.integers(40, 90, 90)})
     assert ask("删除 Texas 以外的所有行后，平均收入是多少？", income) == income.loc[income["State"] == "Texas", "income"].mean()
-    trips = pd.DataFrame({"mode": RNG.choice(["bus", "train", "car"], 150), "cost.bus": RNG.uniform(5, 30, 150).round(2),
-                          "cost.train": RNG.uniform(10, 40, 150).round(2)})
+    trips = pd.DataFrame({"mode": RNG.choice(["bus", "train", "car"], 150),
+                          "cost.bus": RNG.uniform(5, 30, 150).round(2), "cost.train": RNG.uniform(10, 40, 150).round(2)})
     assert ask("What is the average bus cost for people who took the train?", trips) == \
         trips.loc[trips["mode"] == "train", "cost.bus"].mean()
     exams = pd.DataFrame({"ExamsPassed": RNG.integers(0, 6, 200)})

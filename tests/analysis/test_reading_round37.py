@@ -1,5 +1,7 @@
-"""Readings of the thirty-seventh round: a value said as counted too ('Count DC as well', 'DC 也算') … Expected
-values come from pandas."""
+"""Readings of the thirty-seventh round: a value counted too ('Count DC as well', 'DC 也算'), returns kept as signed
+fractions asked in percent, 'S&P 500' naming SP500, a fall as the lowest, everyday abbreviations (ht, dept), two columns
+compared by a comparative, the months of a monthly series, Males and Females as boys and girls, twin columns in units
+of ten, a season's record in words, '除 X 以外' … Expected values come from pandas."""
 from __future__ import annotations
 
 import numpy as np
@@ -25,7 +27,7 @@ def test_a_value_said_as_counted_too_keeps_every_row():
     assert ask("把 DC 也算上，谋杀率的中位数是多少？保留一位小数", STATES) == round(STATES["murder"].median(), 1)
     assert ask("贫困率超过 20% 的地方有几个（DC 也算）？", STATES) == int((STATES["poverty"] > 20).sum())
     assert ask("What is the median murder rate, DC included?", STATES) == STATES["murder"].median()
-    assert np.ravel(ask("What is the murder rate of DC?", STATES)).tolist() == [78.5]  # the value asked about still keeps its row
+    assert np.ravel(ask("What is the murder rate of DC?", STATES)).tolist() == [78.5]  # the value asked keeps its row
 
 
 _DAYS = pd.bdate_range("2015-05-04", periods=84)
@@ -100,7 +102,8 @@ def test_boys_and_girls_counted_in_columns_of_males_and_females_and_deaths_in_mo
     assert ask("这些年里受洗的男孩一共有多少？", c) == c["Males"].sum()
     early = c.loc[c["Year"].between(1700, 1709), "Females"].mean()
     assert ask("1700 到 1709 年，平均每年有多少女孩受洗？保留一位小数", c) == round(early, 1)
-    assert np.ravel(ask("total deaths in London in 1665?", c)).tolist() == c.loc[c["Year"] == 1665, "Mortality"].tolist()
+    deaths = c.loc[c["Year"] == 1665, "Mortality"].tolist()
+    assert np.ravel(ask("total deaths in London in 1665?", c)).tolist() == deaths
     assert ask("How many boys and how many girls were christened in 1665? boys first", c) == \
         c.loc[c["Year"] == 1665, ["Males", "Females"]].iloc[0].tolist()
 
@@ -166,7 +169,8 @@ def test_passing_a_bar_and_moving_up_or_down():
 
 
 YOGURT = pd.DataFrame({"id": np.repeat(np.arange(1, 41), 6), "price.yoplait": RNG.uniform(8, 12, 240).round(1),
-                       "price.dannon": RNG.uniform(6, 10, 240).round(1), "price.hiland": RNG.uniform(4, 7, 240).round(1),
+                       "price.dannon": RNG.uniform(6, 10, 240).round(1),
+                       "price.hiland": RNG.uniform(4, 7, 240).round(1),
                        "choice": RNG.choice(["yoplait", "dannon", "hiland"], 240)})
 
 
