@@ -359,6 +359,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             if op.kind == "gap":  # "which feature adds the most to the price": marked rows' figure less the others'
                 figures = (f"pd.Series({{c: {r}.loc[{marked}, {op.column!r}]{_reduced(op.agg)} - "
                            f"{r}.loc[~{marked}, {op.column!r}]{_reduced(op.agg)} for c in {list(op.values)!r}}})")
+        if op.labels:  # the alternatives the columns price, as the table writes them: 'hiland', not 'price.hiland'
+            figures = f"{figures}.rename(index={dict(op.labels)!r})"
         if op.cmp:
             return f"[name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r}]"
         if op.kind == "each":  # "Accept 和 Enroll 各是多少": each column's figure, in the order said

@@ -489,6 +489,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
                         l.column == f.column and l.score >= STRONG for l in reading.links))))  # keep no other rows)
         op = _quarters_as_shown(op, question, reading.dates)
         op = _months_of_a_monthly_series(op, question, reading)
+        op = _alternatives_compared(op, reading.table.frame)
         op = _measures_joined(op, reading)
         if op.k and op.op in ("value_counts", "group_aggregate") and op.kind is None and re.search(
                 FIGURES_ASKED, question, re.IGNORECASE) and not re.search(r"\bwhich\b|\bwhat\b|哪", question, re.I):
@@ -570,6 +571,30 @@ def _measures_joined(op: Operation, reading: Any) -> Operation:
 
 FIGURES_ASKED = r"^\s*how (?:many|much)\b|各有多少|分别有多少|各是多少|分别是多少|各多少|各有几|分别有几|各[\u4e00-\u9fff]{1,3}了?多少"
 """The figures of the groups asked for, not the groups ('各有多少人'; not "the top 3 regions by how many orders")."""
+
+
+def _alternatives_compared(op: Operation, frame: Any) -> Operation:
+    """'Which brand is the cheapest on average?' over choice (yoplait, dannon, …) beside price.yoplait, price.dannon …:
+    every row prices every brand, so the brands' price columns are compared and the answer is the brand, not the
+    brand chosen most cheaply by one of those columns."""
+    from nbcopilot.analysis.nouns import _alternatives
+
+    if op.op != "group_extreme" or not op.by or op.by_part or not op.column or op.agg not in ("mean", "median") or \
+            op.by not in frame or not _alternatives(frame, op.by):
+        return op
+    kinds = {str(v).strip().lower(): v for v in frame[op.by].dropna().unique()}
+    parts = re.split(r"([._])", op.column)
+    mine = [i for i, p in enumerate(parts) if p.lower() in kinds]
+    if len(mine) != 1:
+        return op
+    family = {}
+    for kind, value in kinds.items():
+        name = "".join(kind if i == mine[0] else p for i, p in enumerate(parts))
+        match = next((str(c) for c in frame.columns if str(c).lower() == name.lower()), None)
+        if match is None:
+            return op
+        family[match] = value
+    return replace(op, op="columns", values=tuple(family), column=None, by=None, labels=tuple(family.items()))
 
 
 def _months_of_a_monthly_series(op: Operation, question: str, reading: Any) -> Operation:

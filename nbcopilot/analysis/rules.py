@@ -802,11 +802,12 @@ def _share_asked(r: Reading) -> bool:
                for m in re.finditer(FRACTION, r.q, re.IGNORECASE))
 
 
-PEOPLE_COUNTED = r"\bhow many (?:people|persons|lives|passengers|visitors|spectators)\b|多少人|几人"
+PEOPLE_COUNTED = (r"\bhow many (?:people|persons|lives|passengers|visitors|spectators|boys|girls|men|women|males|"
+                  r"females)\b|多少人|几人")
 PEOPLE_COLUMNS = {"deaths", "death", "dead", "fatalities", "fatal", "killed", "injured", "injuries", "casualties", "victims",
                   "population", "pop", "passengers", "visitors", "attendance", "spectators", "people", "persons",
                   "residents", "survivors", "missing", "wounded", "affected", "homeless", "displaced", "enrollment",
-                  "employees", "riders", "inhabitants", "cases", "workers"}
+                  "employees", "riders", "inhabitants", "cases", "workers", "males", "females", "boys", "girls"}
 PEOPLE_COLUMNS_ZH = r"人数|人口|死亡|伤亡|遇难|游客|乘客|观众|人次|员工数|病例"
 """Names of columns that count people ('deaths', 'population', 'attendance'): what 'how many people …' adds up."""
 

@@ -232,3 +232,14 @@ def test_days_counted_in_a_daily_log_whose_day_names_the_weekday():
 
 def test_the_most_popular_kind_in_a_table_of_one_kind():
     assert ask("What's the most popular brand?", YOGURT) == YOGURT["choice"].mode()[0]
+
+
+def test_girls_counted_in_a_column_of_females():
+    c = CHRISTENINGS
+    assert ask("How many girls were christened in 1665?", c) == c.loc[c["Year"] == 1665, "Females"].sum()
+
+
+def test_alternatives_priced_in_their_own_columns_are_compared_as_columns():
+    means = YOGURT[["price.yoplait", "price.dannon", "price.hiland"]].mean()
+    assert ask("Which brand is the cheapest on average?", YOGURT) == means.idxmin().split(".")[1]
+    assert ask("Which brand has the highest average price?", YOGURT) == means.idxmax().split(".")[1]
