@@ -247,8 +247,9 @@ def _heads_first(r: Reading, usable: list[str]) -> list[str]:
         latin = re.fullmatch(r"[A-Za-z]+ ", r.q[a.at:b.at]) is not None and a.last < b.at and a.score >= 4 <= b.score \
             and b.column.lower() not in a.column.lower()  # (not 'tax' of "beer tax", said whole as beertax)
         # ("the average Obama margin": two names said whole, back to back; the second is the thing)
-        if not latin and b.score < a.score - 0.01 and a.score < 4:
-            continue  # '瘟疫死亡人数': deaths said only as what Mortality means, the plague named outright
+        if not latin and a.score - 0.05 < b.score < a.score - 0.01 and a.score < 4:
+            continue  # '瘟疫死亡人数': deaths said only as what Mortality means (a name implied scores a little
+            # less), the plague named outright
         if not latin and (a.column == b.column or not (a.last < b.at and 2 <= b.at - a.at <= 4) or not re.fullmatch(
                 r"[\u4e00-\u9fff]+", r.q[a.at:b.at]) or re.search(r"[的和与及、或跟同]", r.q[a.at:b.at])):
             continue

@@ -119,3 +119,11 @@ def test_the_late_rules_where_they_must_not_fire():
     # (a level below and above zero is no move; 对外 is no pair: neither reading may be the one the misfire made)
     assert ask("On how many days did the temperature go up?", weather) != int((weather["Temp"] > 0).sum())
     assert ask("2020 年有多少对外投资？", pd.DataFrame({"year": [2019, 2020, 2020], "amount": [5, 7, 9]})) != 2
+
+
+def test_a_name_half_said_after_another_in_chinese_is_still_the_thing():
+    gems = pd.DataFrame({"Clarity": np.repeat(["IF", "VS1", "SI2"], 40),
+                         "Carat": np.r_[[0.5] * 40, [0.8] * 40, [2.0] * 40],
+                         "PricePerCt": np.r_[[9000.0] * 40, [6000.0] * 40, [3000.0] * 40]})
+    gems["TotalPrice"] = gems["Carat"] * gems["PricePerCt"] + np.r_[[2000.0] * 40, [0.0] * 80]
+    assert ask("哪个净度等级的钻石，平均每克拉价格最高？", gems) == "IF"  # the price, not the carats ('SI2')
