@@ -439,18 +439,27 @@ def test_notebook7_smoke(server, page):
     assert page.evaluate("() => window.__nbc_pwned") is None
 
 
-def test_the_form_streams_the_answer_from_a_real_http_model_and_pause_stops_it(server, page, llama):
-    """The kernel reaches llama.cpp's server over loopback through an `openai-like:` name; the executor's answer
-    grows on the form while it is written, and Pause ends it at once."""
+@pytest.fixture(scope="module")
+def endless_llama():
+    """A server whose answers run to 4096 tokens (minutes on these machines): only Pause can end one in time."""
+    from harness import llama_server
+
+    return llama_server.start(llama_server.LLAMA_KEY, answer_tokens=4096, endless=True)
+
+
+def test_the_form_streams_the_answer_from_a_real_http_model_and_pause_stops_it(server, page, llama, endless_llama):
+    """The kernel reaches llama.cpp's servers over loopback through `openai-like:` names; the executor's answer
+    grows on the form while it is written, and Pause ends it at once (the planner's server cuts answers short, the
+    executor's writes on for minutes)."""
     from playwright.sync_api import expect
 
     store = server.root / "stream.duckdb"
-    name = f"openai-like:gemma@{llama.url}"
+    name, endless = f"openai-like:gemma@{llama.url}", f"openai-like:gemma@{endless_llama.url}"
     nb, form = at_plan_review(server, page, "stream.ipynb", [
-        f"import os\nos.environ['OPENAI_API_KEY'] = {llama.api_key!r}\nos.environ['NBCOPILOT_LLM_MAX_TOKENS'] = '96'\n"
+        f"import os\nos.environ['OPENAI_API_KEY'] = {llama.api_key!r}\n"
         f"import nbcopilot\n"
-        f"cp = nbcopilot.use(nbcopilot.Copilot(store={str(store)!r}, llm={name!r}, memory=False, namespace={{}},\n"
-        "    policy=nbcopilot.ReviewPolicy(anchors=('after_plan', 'before_result'))))\n"
+        f"cp = nbcopilot.use(nbcopilot.Copilot(store={str(store)!r}, llm={name!r}, executor={endless!r},\n"
+        "    memory=False, namespace={}, policy=nbcopilot.ReviewPolicy(anchors=('after_plan', 'before_result'))))\n"
         "%load_ext nbcopilot",
         "streamed = %copilot Write a long paragraph on why revenue by region matters",
         "print('STATE', streamed.state, repr(streamed.note))",

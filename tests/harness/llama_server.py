@@ -31,7 +31,10 @@ class LlamaServer:
     """The xllamacpp.Server: it listens as long as this object lives."""
 
 
-def start(api_key: str, *, answer_tokens: int | None = ANSWER_TOKENS, threads: int = 1) -> LlamaServer:
+def start(api_key: str, *, answer_tokens: int | None = ANSWER_TOKENS, threads: int = 1,
+          endless: bool = False) -> LlamaServer:
+    """`endless` makes the model write on past its end of text, to `answer_tokens`: a test that stops an answer
+    midway must not race the model to its last word."""
     import xllamacpp
 
     from nbcopilot.llm.embedded import GEMMA_CHAT_TEMPLATE, default_model_path
@@ -43,6 +46,7 @@ def start(api_key: str, *, answer_tokens: int | None = ANSWER_TOKENS, threads: i
     params.n_parallel = 1
     if answer_tokens:
         params.n_predict = answer_tokens
+    params.sampling.ignore_eos = endless
     for cpu in (params.cpuparams, params.cpuparams_batch):
         cpu.n_threads = threads
         cpu.poll = 0
