@@ -22,7 +22,7 @@ from nbcopilot.analysis.nouns import id_asked, the_one_kind, which_noun
 from nbcopilot.analysis.filters import (filters_of, in_fractions, is_fraction, names_the_study, often_nothing,
                                         says_nothing)
 from nbcopilot.analysis.shapes import (
-    CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, counts_things, column_family, columns_compared, counted_family,
+    CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, difference_sides, counts_things, column_family, columns_compared, counted_family,
     periods_listed, group_change, gap_said, yes_no_text,
     correlation_of, each_listed, each_measure, first_passing, one_row,
     groups_by_share, groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
@@ -262,7 +262,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         agg = "mean"  # "men or women: who averages more hospital stays"
     if agg == "sum" and not r.has(SUM_SAID) and (r.has(LIST) or r.has(r"哪几|哪些")) and named_column(r, r.numeric) is None:
         agg = None  # "一共有哪几种": which ones, in all — not a sum
-    minus = r.has(r"\bminus\b|减去") and len({l.column for l in r.links if l.column in r.numeric and l.score >= 4}) >= 2
+    minus = r.has(r"\bminus\b|减去") and len({l.column for l in r.links if l.column in r.numeric and l.score >= 4}) >= 2 \
+        or difference_sides(r) is not None and direction is not None  # ('最高气温和最低气温相差多少': a range)
     if agg == "range" and measured_column(r) and not minus:  # "the range of qsec", "极差": the highest minus the lowest
         return [range_of(r, base)]
     typical = typical_group(r, base) if not direction else None

@@ -376,11 +376,56 @@ def value_asked_of_change(r: Reading) -> bool:
         r"lowest|narrowest|minimum|min)\b|最大|最小|最高|最低")
 
 
+_SIDE = r"[\w.'’ -]{1,30}?"
+DIFFERENCE_SAID = (
+    rf"\b(?:difference|gap|spread)\s+between\s+(?:the\s+)?(?P<a>{_SIDE})\s+and\s+(?:the\s+)?(?P<b>{_SIDE})"
+    r"(?=\s*(?:[?,.;:(]|$|\b(?:for|in|on|of|across|per|among|when|where|is|was|are|were|over|by|each)\b))|"
+    r"(?P<c>(?:[\w.’']+[ ,]+){0,2}[\w.’']+),?\s+(?:minus|−)\s+(?:the\s+)?(?P<d>[\w.’']+(?:\s+[\w.’']+){0,2})|"
+    r"(?P<e>[\u4e00-\u9fff\w]{1,10}?)(?:和|与|跟)(?P<f>[\u4e00-\u9fff\w]{1,10}?)(?:之间)?的?(?:相差|之差|差值|差额|差距|"
+    r"差(?![不异别]))|(?P<g>[\u4e00-\u9fff\w]{1,10}?)(?:减去|减掉|减(?![少小轻半肥低缓弱速免税]))"
+    r"(?P<h>[\u4e00-\u9fff\w]{1,10}?)(?=的|后|之后|得|[，,。？?]|$)|"
+    r"(?P<i>[\u4e00-\u9fff\w]{1,10}?)比(?P<j>[\u4e00-\u9fff\w]{1,10}?)(?:平均)?(?:要|还)?(?P<less>[低少小短轻矮])?"
+    r"(?(less)|[高多大长重贵])(?:出|了)?多少")
+"""'the gap between high and low', 'husband minus wife', '最高价和最低价相差', '丈夫年龄减去妻子年龄': the first
+side minus the second, each side naming one numeric column ('X 比 Y 低多少': Y minus X)."""
+
+EXTREMUM_ONLY = (r"(?:the\s+)?(?:highest|lowest|largest|smallest|biggest|max(?:imum)?|min(?:imum)?|top|bottom)"
+                 r"(?:\s+values?)?|最[高大低小](?:值|的|的值)?")
+"""A side that says only an end ('最高值和最低值相差', 'the highest and the lowest'): one column's range, no pair."""
+
+
+def difference_sides(r: Reading) -> tuple[str, str] | None:
+    """The two numeric columns a difference is said between, in the order first minus second; each side's text is
+    linked on its own (its best numeric column; a tie goes to the column the whole question names more strongly:
+    'age gap, husband minus wife' is age_husband − age_wife, not the heights)."""
+    said = matches(DIFFERENCE_SAID, r.raw or r.q)
+    if said is None:
+        return None
+    pairs = [said.group(x) for x in "abcdefghij"]
+    first, second = next((a, b) for a, b in zip(pairs[::2], pairs[1::2]) if a is not None)
+    first = re.split(r"[的在里中，,。？?]|哪[个些]?|\bof\b", first)[-1].strip(" ,")
+    if said.group("less"):
+        first, second = second, first
+    whole = {l.column: l.score for l in r.links}
+    columns = []
+    for text in (first, second):
+        if not text or re.fullmatch(EXTREMUM_ONLY, text.strip(), re.I):
+            return None
+        links = [l for l in linking.link_columns(text, linking.tokens(text), list(r.numeric)) if l.score >= 1.5]
+        ranked = sorted(links, key=lambda l: (l.score, whole.get(l.column, 0.0)), reverse=True)
+        if not ranked or len(ranked) > 1 and (ranked[0].score, whole.get(ranked[0].column, 0.0)) == (
+                ranked[1].score, whole.get(ranked[1].column, 0.0)):
+            return None
+        columns.append(ranked[0].column)
+    return (columns[0], columns[1]) if columns[0] != columns[1] else None
+
+
 def change_between(r: Reading, base: Operation, direction: str | None) -> Operation | None:
     """'How much did China's rate fall from 1960 to 2011', 'the widest gap between high and low': one column minus
     another (two numeric columns named, in the order said)."""
     apart = r.has(APART)
-    if not r.has(CHANGE) and not apart:
+    pair = difference_sides(r)
+    if not r.has(CHANGE) and not apart and pair is None:
         return None
     named = [l for l in sorted(r.links, key=lambda l: l.at) if l.column in r.numeric and l.score >= 4]
     if apart and len(named) < 2:  # "carapace width exceed carapace length": CW and CL, each the best at its place
@@ -389,7 +434,7 @@ def change_between(r: Reading, base: Operation, direction: str | None) -> Operat
             if l.column in r.numeric and l.score >= INITIALS_SAID and l.score > best.get(l.at, (0.0,))[0]:
                 best[l.at] = (l.score, l)
         named = [l for _, (_, l) in sorted(best.items())]
-    columns = list(dict.fromkeys(l.column for l in named))
+    columns = list(pair or dict.fromkeys(l.column for l in named))
     if len(columns) != 2:
         return None
     first, second = columns
@@ -400,8 +445,12 @@ def change_between(r: Reading, base: Operation, direction: str | None) -> Operat
     for a, b in ((first, second), (second, first)):  # "(weight - repwt)": the order written out in the names
         if re.search(rf"(?<![\w.]){re.escape(a)}\s*(?:-|−|\bminus\b|减去)\s*{re.escape(b)}(?![\w.])", r.raw or r.q, re.I):
             values = (b, a)
+    if pair:
+        values = (second, first)  # said as one side minus the other
     filters = tuple(filters_of(r, exclude={first, second}))
     agg = agg_of(r)
+    if apart and not r.has(r"\b(?:most|least|largest|biggest|greatest|widest|highest|lowest|smallest|narrowest)\b"):
+        direction = None  # "on average, how much higher is the high than the low": a comparative, no superlative
     if agg in ("mean", "median", "sum", "std", "min", "max") and direction is None:  # "average daily high minus low"
         key = group_key(r)  # ("… for each sex": the gap of each group)
         by, part = key if key and key[0] not in columns else (None, None)
