@@ -50,7 +50,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     for n in r.numbers:
         if any(v.at <= n.at < v.at + v.length for v in r.values):  # part of a quoted value ('6+', '2-3')
             continue
-        if number_names_column(r, n) or in_column_name(r, n) or in_table_name(r, n) or _year_of_the_data(r, n):
+        if number_names_column(r, n) or in_column_name(r, n) or in_table_name(r, n) or _year_of_the_data(r, n) \
+                or _year_of_a_column(r, n):
             continue  # '1960' a column; '7-day viewers' is viewers_7day; '标普 500' is sp500; "the 1990 sales" of a
             # table with no years: when all of it is from
         if n.value in skip_numbers or in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
@@ -1017,6 +1018,17 @@ def _year_named_column(r: Reading, exclude: set[str]) -> str | None:
     return named.pop() if len(named) == 1 else None
 
 
+def _year_of_a_column(r: Reading, n) -> bool:
+    """A year said outright (no bar) in a table with a column per year (POP1992 … POP1996), one of which the question
+    names: it says which column ('Winnipeg's population in 1995'), no row holds it."""
+    if n.cmp is not None or not (n.value.is_integer() and 1500 <= n.value <= 2100):
+        return False
+    year = str(int(n.value))
+    family = [c for c in map(str, r.table.frame.columns) if c in r.numeric
+              and re.search(r"(?<!\d)(?:1[5-9]\d\d|20\d\d)(?!\d)", c)]
+    return len(family) >= 2 and any(l.column in family and year in l.column and l.score >= STRONG for l in r.links)
+
+
 def number_names_column(r: Reading, n) -> bool:
     text = str(int(n.value)) if n.value.is_integer() else str(n.value)
     return text in r.numeric and any(l.column == text and l.at == n.at for l in r.links)
@@ -1157,7 +1169,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             negated = re.search(NEITHER_NOR, before) or re.search(
                 r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b"
                                 r"(?:\s+(?:a|an|any))?[\s-]*$|\bun$|"
-                                r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉|反对)\s*$|"
+                                r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉|反对)\s*$|(?:不是|并非)\s*$|"
                                 r"(?:不是|并非|并不是)\s*在[\u4e00-\u9fff]{1,4}$", before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) or _negated_across(r, link) \
                 or r.q[link.at:].startswith(("反对", "否决")) or re.match(r"[a-z]+\s+against\b", r.q[link.at:].lower())

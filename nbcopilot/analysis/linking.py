@@ -1262,7 +1262,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             text = original.lower()
             if len(text) == 1 and original.isalpha():  # a one-letter grade said outright: '颜色为 D', 'wool A'
                 if original not in question:  # every way below of saying a letter writes it as it is
-                    if text in spellings:
+                    if text in spellings and len(values) <= 4:  # ('boys' is sex 'B' beside 'G', no grade B)
                         found.append(ValueLink(str(column), value, *spellings[text]))
                     continue
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
@@ -1280,7 +1280,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 said = said or _listed_with_others(original, values, question)
                 if said:
                     found.append(ValueLink(str(column), value, said.end() - 1, 1))
-                elif text in spellings:  # '雌性' is sex 'F', "the male respondents" sex 'M'
+                elif text in spellings and len(values) <= 4:  # '雌性' is sex 'F', "the male respondents" sex 'M'
                     found.append(ValueLink(str(column), value, *spellings[text]))
                 continue
             if len(text) < 2 or len(text) > 80:
@@ -2007,11 +2007,13 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
     """Where the question quotes a value, or None."""
     text = original.lower()
     if text not in lowered:  # every spelling below begins with the value itself: most values end here, cheaply
-        spaced = re.sub(r"(?<=[a-z])[_-](?=[a-z])", " ", text)
+        spaced = re.sub(r"(?<=[a-z])[_.-](?=[a-z])", " ", text)
         if spaced != text and len(spaced) > 4 and spaced in lowered:  # 'Travel_Frequently' said "travel
-            # frequently", 'half-marathon' "half marathon"
-            m = re.search(rf"(?<![a-z0-9]){re.escape(spaced)}(?![a-z0-9])", lowered)
+            # frequently", 'half-marathon' "half marathon", 'not.work' "not working"
+            m = re.search(rf"(?<![a-z0-9]){re.escape(spaced)}(?:ing|ed)?(?![a-z0-9])", lowered)
             return m.start() if m else None
+        if text.isalpha() and len(text) >= 6:
+            return _joined_pairs(lowered).get(text)  # 'fulltime' said "full-time", 'nonsmoker' "non-smoker"
         return None
     pattern = re.escape(text)  # a word inside a name said with underscores ('Bears_Home') is no value
     if text[0].isalnum():
@@ -2044,6 +2046,17 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
             # asked, not health 'average'
         return m.start()
     return None
+
+
+@functools.lru_cache(maxsize=64)
+def _joined_pairs(lowered: str) -> dict[str, int]:
+    """Two words said with a hyphen between ('full-time', 'non-smoker') or a space ('part time', each of three
+    letters or more), joined as one, by where they are said."""
+    pairs: dict[str, int] = {}
+    for m in re.finditer(r"(?<![a-z0-9])(?=([a-z]{2,})(-| )([a-z]{2,})(?![a-z0-9]))", lowered):
+        if m.group(2) == "-" or min(len(m.group(1)), len(m.group(3))) >= 3:
+            pairs.setdefault(m.group(1) + m.group(3), m.start())
+    return pairs
 
 
 def _inner_capital(word: str) -> bool:
@@ -2204,6 +2217,9 @@ def _gloss_forms(gloss: str) -> list[str]:
         forms.append(person.group(1))
     if re.fullmatch(r"[a-z]{4,}", gloss) and not gloss.endswith(("ed", "ing", "s")):
         forms.append(gloss + ("d" if gloss.endswith("e") else "ed"))
+    if len(gloss.split()) <= 3:  # '全职' full-time job → 'full-time', 'fulltime' (a value of joined words)
+        for joined in re.findall(r"\b([a-z]{2,})-([a-z]{2,})\b", gloss):
+            forms += ["-".join(joined), "".join(joined)]
     done = re.fullmatch(r"(?:commit|suffer|have|get|catch|contract) ([a-z]{4,})", gloss)
     if done:  # '自杀' commit suicide, '中风' suffer a stroke: the thing done or had, as a cause or condition names it
         forms.append(done.group(1))

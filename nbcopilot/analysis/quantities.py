@@ -84,7 +84,8 @@ def numbers(question: str) -> list[Number]:
                                        r"[或及]更[多少]))", question)  # ('两个或更多')
                 if not any(n.start() <= m.start() < n.end() for n in numerals + counted)
                 and not re.search(r"[第前哪]$", question[:m.start()])]  # '一克拉及以上': a bar in a unit said after it
-    zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])", question, re.IGNORECASE))  # "zero cancer cases"
+    zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])|(?:(?<=\bexactly )|(?<=\bequal to )|(?<=\bequals ))zero\b|(?<=[为是于])零(?![点分])",
+                             question, re.IGNORECASE))  # "zero cancer cases", "a balance of exactly zero", '余额为零'
     zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+\S)|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
               if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|\b(?:under|below|over|above)\s+$|"
@@ -107,7 +108,7 @@ def numbers(question: str) -> list[Number]:
         if re.match(r"\s*年?\s*(?:美元|dollars?\b|usd\b|us\$)", question[m.end():], re.IGNORECASE) and \
                 re.fullmatch(r"(?:19|20)\d\d", m.group()):
             continue  # "in 1986 dollars", '（1986 年美元）': the money's base year, no year of the rows
-        value = 0.0 if m.group().lower() == "zero" else 1.0 if m.group().lower() == "a" else float({**WORD_NUMBERS, **TIMES_WORDS}[m.group().lower()]) \
+        value = 0.0 if m.group().lower() in ("zero", "零") else 1.0 if m.group().lower() == "a" else float({**WORD_NUMBERS, **TIMES_WORDS}[m.group().lower()]) \
             if m.group().lower() in WORD_NUMBERS or m.group().lower() in TIMES_WORDS else float(m.group().replace(",", "")) if m.group()[-1].isdigit() \
             else float(chinese_numeral(m.group()))
         scale = re.match(r"\s*(million|mn|m\b|billion|bn|trillion|tn\b|thousand|k\b|万亿|万|亿)", question[m.end(): m.end() + 10],

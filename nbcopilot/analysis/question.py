@@ -802,7 +802,10 @@ def _month_numbers(frame: Any, column: str) -> bool:
 
 
 CODE_ASKED = r"\b(?:its|their|the)\s+(?:\w+\s+)?(?:code|id|abbreviation)s?\b|代码|代号|编码|缩写"
-CODE_WORDS = {"code", "cd", "id", "abbr", "abbrev", "abbreviation"}
+CODE_WORDS = {"code", "cd", "id", "abbr", "abr", "abbrev", "abbreviation"}
+ANSWERED_IN = {"group_extreme": "by", "mode": "by", "having": "by", "extreme_row": "target", "top_k": "target",
+               "distinct": "column"}
+"""The field of an operation that names what its answer is made of."""
 
 
 def _answered_by_code(op: Operation, question: str, columns: list[str], frame: Any = None) -> Operation:
@@ -811,13 +814,14 @@ def _answered_by_code(op: Operation, question: str, columns: list[str], frame: A
     asks for it."""
     if not re.search(CODE_ASKED, question, re.IGNORECASE):
         return op
-    field = "by" if op.op in ("group_extreme", "mode") and op.by else "target" if op.op == "extreme_row" and op.target \
-        else None
+    field = ANSWERED_IN.get(op.op)
     named = getattr(op, field) if field else None
     if named is None or CODE_WORDS & set(linking.name_words(named)):
         return op
     head = set(linking.name_words(named)) - CODE_WORDS - {"name", "title", "nm", "desc", "description", "label"}
-    codes = [c for c in columns if CODE_WORDS & set(linking.name_words(c)) and head & set(linking.name_words(c))]
+    codes = [c for c in columns if CODE_WORDS & set(linking.name_words(c)) and head & set(linking.name_words(c))] or [
+        c for c in columns if set(linking.name_words(c)) <= CODE_WORDS and "id" not in linking.name_words(c)]
+    # (a column named only 'Abr' holds the codes of the one name it stands beside: State's)
     if len(codes) != 1 or frame is None:
         return op
     pairs = frame[[named, codes[0]]].drop_duplicates()  # one code for each name, and one name for each code

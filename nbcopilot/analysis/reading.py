@@ -1499,19 +1499,23 @@ def _taken_in(value: Any, question: str, values: list) -> bool:
         return False
     after = question[value.at + value.length: value.at + value.length + 40]
     if re.search(r"[(（]\s*(?:the\s+)?$", value_said_before(value, question)) and re.match(
-            r"\s*(?:(?:is\s+|being\s+)?(?:counted|treated)\s+as\s+(?:one|a state|a country)|included|as one)\b", after, re.I):
+            r"\s*(?:(?:is\s+|being\s+)?(?:counted|treated|counts?)\s+as\s+(?:one|a state|a country)|included|as one)\b",
+            after, re.I):
         return True  # "(DC counted as one)": how the rows are counted, not which
     before = value_said_before(value, question)
     counted = re.search(r"\b(?:count|counting|include|including)\s+(?:the\s+)?$", before, re.IGNORECASE) and re.match(
-        r"\s*(?:as well|too)\b", after, re.IGNORECASE)  # "Count DC as well"
+        r"\s*(?:as well|too|as (?:a|an|one)\b)", after, re.IGNORECASE)  # "Count DC as well", "Count DC as a state"
     remarked = re.search(r"[,，(（]\s*(?:the\s+)?$", before) and re.match(r"\s*(?:is\s+|being\s+)?included\b", after,
                                                                       re.IGNORECASE)
     if counted or remarked or re.match(COUNTED_TOO, after):  # "…, DC included", "把 DC 也算上", "（DC 也算）"
         return True
-    return re.search(rf"(?:{INCLUDED}|(?<!打)算上)\s*(?:the\s+)?$", before, re.IGNORECASE) is not None
+    if re.match(r"\s*counts?\s+as\s+(?:one|an?\s+[a-z]+)\b", after, re.IGNORECASE):
+        return True  # "DC counts as one", "DC counts as a state"
+    return re.search(rf"(?:{INCLUDED}|(?<!打)算上|[(（]\s*含)\s*(?:the\s+)?$", before, re.IGNORECASE) is not None
 
 
-COUNTED_TOO = (r"\s*(?:也|也要|也都)\s*(?:算|包括|计入|包含)(?:上|进去|进来|在内)?(?=\s*(?:[，,。；;？?！!）)]|的话|$))|"
+COUNTED_TOO = (r"\s*(?:也|也要|也都)\s*(?:算|包括|计入|包含)(?:上|进去|进来|在内|(?:作|做)?一个(?:州|国家)?)?"
+               r"(?=\s*(?:[，,。；;？?！!）)]|的话|$))|"
                r"\s*(?:算|包括|计算|计)在内")
 """Said right after a value, what takes its rows in with the rest rather than keeping only them ('DC 也算', not
 '北京也算一线城市', '也计划')."""

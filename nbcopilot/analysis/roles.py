@@ -182,6 +182,9 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
         found = sole_measure(r, exclude | parts)  # amount; the table's one measure is
     if found is None and any(set(linking.name_words(v.column)) & MEASURE_NAMES for v in r.values):
         return sole_measure(r, exclude)  # "月租金最便宜的" over (NAME, variable, estimate): the rent rows' one measure
+    if found is None and (agg_of(r) in ("mean", "median", "sum", "std") or r.has(r"\b(?:best|worst)\b|最好|最差")):
+        found = sole_measure(r, exclude)  # "每天发电量的中位数", "its best day" over (location, date, kwh): a figure
+        # of rows is no count, and the table has one measure to take it of
     high = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & HEIGHT_WORDS]
     if found is None and len(high) == 1 and r.has(r"\b(?:highest|lowest|tallest)\b|最高|最低|最矮"):
         return high[0]  # "which is the lowest of the peaks": the one column of heights
@@ -1050,10 +1053,12 @@ def part_column(r: Reading, part: str) -> str | None:
     """A column that already holds the part asked for: a whole-number 'month' column, or weekday names as the
     table writes them ('Tue'), which the answer should repeat."""
     frame = r.table.frame
+    months = [c for c in map(str, frame.columns) if part == "month" and c in r.numeric and (
+        set(linking.name_words(c)) == {"month"} or (len(linking.name_words(c)) <= 2 and c.lower().endswith("month")))
+        and frame[c].dropna().between(1, 12).all() and frame[c].dropna().mod(1).eq(0).all()]
+    if len(months) == 1:  # 'month', 'birthmonth', 'birth_month': the one column of a year's months
+        return months[0]
     for column in map(str, frame.columns):
-        if part == "month" and column in r.numeric and set(linking.name_words(column)) == {"month"} and \
-                frame[column].dropna().between(1, 12).all():
-            return column
         if part == "weekday" and column not in r.numeric and linking.is_text(frame[column]):
             values = {str(v).lower() for v in frame[column].dropna().unique()[:20]}
             if values and values <= _WEEKDAYS:

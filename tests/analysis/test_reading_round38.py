@@ -46,3 +46,109 @@ def test_a_comparative_between_two_columns_is_their_difference():
     assert np.isclose(ask("On average, how much higher is the high than the low?", STOCK), widest.mean())
     assert np.isclose(ask("平均来说，最高价比最低价高多少？", STOCK), widest.mean())
     assert np.isclose(ask("平均而言，最低价比最高价低多少？", STOCK), widest.mean())
+
+
+WORK = pd.DataFrame({"partic": ["not.work", "fulltime", "parttime", "fulltime", "not.work", "parttime", "fulltime",
+                                "not.work", "fulltime", "not.work", "parttime", "fulltime"],
+                     "hincome": [15, 13, 45, 23, 19, 7, 15, 7, 15, 23, 30, 9],
+                     "region": ["Ontario", "Ontario", "BC", "Quebec", "Ontario", "BC", "Quebec", "Quebec", "Ontario",
+                                "BC", "Ontario", "Quebec"]})
+
+
+def test_a_value_of_joined_words_is_met_by_its_words_said_apart():
+    assert ask("How many women work full-time?", WORK) == int((WORK["partic"] == "fulltime").sum())
+    assert ask("How many women work part time in BC?", WORK) == \
+        int(((WORK["partic"] == "parttime") & (WORK["region"] == "BC")).sum())
+    assert ask("How many women are not working?", WORK) == int((WORK["partic"] == "not.work").sum())
+    assert ask("全职工作的女性有多少人？", WORK) == int((WORK["partic"] == "fulltime").sum())
+
+
+FEET = pd.DataFrame({"name": list("ABCDEFGHIJKL"), "birthmonth": [5, 10, 12, 3, 3, 8, 3, 1, 7, 9, 3, 6],
+                     "length": [24.4, 25.4, 24.5, 25.2, 25.1, 25.7, 26.1, 23.0, 23.6, 22.9, 24.0, 24.8],
+                     "sex": ["B", "B", "B", "B", "G", "G", "B", "G", "G", "G", "B", "G"]})
+HORSES = pd.DataFrame({"Price": [38000, 40000, 10000, 12000, 25000, 35000, 5000, 45000, 8000, 30000],
+                       "Age": [3, 5, 1, 8, 7, 4, 10, 6, 12, 2], "Sex": list("mmmffmmfmf")})
+
+
+def test_one_letter_codes_of_sex_are_met_by_the_words_for_them():
+    boys, girls = FEET["sex"] == "B", FEET["sex"] == "G"
+    assert ask("What is the median foot length of the boys?", FEET) == FEET.loc[boys, "length"].median()
+    assert np.isclose(ask("女生的脚平均有多长？", FEET), FEET.loc[girls, "length"].mean())
+    assert ask("公马的价格中位数是多少美元？", HORSES) == HORSES.loc[HORSES["Sex"] == "m", "Price"].median()
+    assert np.ravel(ask("母马和公马各有几匹？先说母马", HORSES)).tolist() == [4, 6]
+    swims = pd.DataFrame({"year": [1905, 1912, 1922, 1934, 1956, 1961, 1972, 1976],
+                          "time": [65.8, 72.2, 61.4, 69.4, 55.4, 59.5, 51.2, 55.7], "sex": list("MFMFMFMF")})
+    assert ask("女子纪录最快是多少秒？", swims) == swims.loc[swims["sex"] == "F", "time"].min()
+
+
+def test_a_column_of_birth_months_holds_the_month_named():
+    assert ask("How many kids were born in March?", FEET) == int((FEET["birthmonth"] == 3).sum())
+    assert ask("三月出生的孩子有几个？", FEET) == int((FEET["birthmonth"] == 3).sum())
+
+
+CARDS = pd.DataFrame({"default": ["No", "No", "Yes", "No", "Yes", "No", "No", "Yes", "No", "No"],
+                      "student": ["No", "Yes", "No", "No", "Yes", "Yes", "No", "No", "No", "Yes"],
+                      "balance": [729.5, 0.0, 1073.5, 529.2, 1785.0, 0.0, 825.5, 1161.1, 0.0, 1220.6],
+                      "income": [44361.6, 12106.1, 31767.1, 35704.5, 38463.5, 7491.5, 46764.6, 7265.3, 37193.4, 16003.1]})
+
+
+def test_a_yes_no_column_said_in_chinese_and_a_bar_of_zero_in_words():
+    assert np.isclose(ask("没有违约的客户，平均余额是多少？", CARDS), CARDS.loc[CARDS["default"] == "No", "balance"].mean())
+    assert ask("违约的客户有多少个？", CARDS) == int((CARDS["default"] == "Yes").sum())
+    assert ask("不是学生的客户有多少个？", CARDS) == int((CARDS["student"] == "No").sum())
+    assert ask("How many customers have a balance of exactly zero?", CARDS) == int((CARDS["balance"] == 0).sum())
+    assert ask("余额为零的客户有多少个？", CARDS) == int((CARDS["balance"] == 0).sum())
+
+
+ELECTION = pd.DataFrame({"State": ["Alabama ", "Alaska ", "California ", "Connecticut ", "District of Columbia",
+                                   "Mississippi ", "New York ", "Texas ", "Washington ", "Wyoming "],
+                         "Abr": ["AL", "AK", "CA", "CT", "DC", "MS", "NY", "TX", "WA", "WY"],
+                         "Income": [32404, 40352, 41571, 54117, 61092, 28845, 46364, 36484, 40414, 46202],
+                         "BA": [21.4, 26.0, 29.6, 35.6, 47.5, 18.9, 31.7, 25.2, 30.3, 22.1],
+                         "ObamaWin": [0, 0, 1, 1, 1, 0, 1, 0, 1, 0]})
+
+
+def test_dc_counted_as_one_more_state_keeps_every_row():
+    assert ask("In how many states did Obama win? Count DC as a state.", ELECTION) == int(ELECTION["ObamaWin"].sum())
+    assert ask("拥有大学学历的成年人比例超过 30% 的州有几个？华盛顿特区也算一个", ELECTION) == int((ELECTION["BA"] > 30).sum())
+    assert np.isclose(ask("各州（含华盛顿特区）人均收入的平均值是多少美元？", ELECTION), ELECTION["Income"].mean())
+    rich = ELECTION.loc[ELECTION["Income"] > 45000, "State"].str.strip()
+    assert sorted(s.strip() for s in np.ravel(ask("Which states had per capita income above $45,000? (DC counts as one)",
+                                                  ELECTION)).tolist()) == sorted(rich)
+    assert ask("华盛顿特区的人均收入是多少？", ELECTION) == 61092
+
+
+def test_a_code_column_beside_the_names_answers_when_the_code_is_asked():
+    assert ask("大学学历比例最高的是哪个州？回答州的两字母缩写", ELECTION) == "DC"
+    assert sorted(np.ravel(ask("人均收入低于 40,000 美元的州有哪些？给出州缩写", ELECTION)).tolist()) == \
+        sorted(ELECTION.loc[ELECTION["Income"] < 40000, "Abr"])
+
+
+SOLAR = pd.DataFrame({"location": ["Inner_Sunset"] * 6 + ["Haight_Ashbury"] * 6,
+                      "date": list(pd.date_range("2016-01-01", periods=6)) * 2,
+                      "kwh": [2.4, 11.7, 6.0, 9.5, 12.8, 3.1, 20.2, 25.5, 18.4, 30.1, 7.7, 26.0]})
+
+
+def test_a_figure_asked_of_a_table_with_one_measure_takes_that_measure():
+    haight = SOLAR[SOLAR["location"] == "Haight_Ashbury"]
+    sunset = SOLAR[SOLAR["location"] == "Inner_Sunset"]
+    assert str(ask("On which date did the Haight_Ashbury array have its best day?", SOLAR)).startswith(
+        haight.loc[haight["kwh"].idxmax(), "date"].strftime("%Y-%m-%d"))
+    assert np.isclose(ask("两个地点的光伏板加起来，总共发电多少千瓦时？", SOLAR), SOLAR["kwh"].sum())
+    assert ask("日落区（Inner_Sunset）那套每天发电量的中位数是多少千瓦时？", SOLAR) == sunset["kwh"].median()
+    assert str(ask("Inner_Sunset 发电量最低的是哪一天？", SOLAR)).startswith(
+        sunset.loc[sunset["kwh"].idxmin(), "date"].strftime("%Y-%m-%d"))
+
+
+CITIES = pd.DataFrame({"CITY": ["Toronto", "Montreal", "Vancouver", "Calgary", "Edmonton", "Winnipeg", "Victoria"],
+                       "REGION": ["ON", "QC", "WEST", "WEST", "WEST", "WEST", "WEST"],
+                       "POP1992": [4116.9, 3251.1, 1690.8, 785.4, 857.0, 674.9, 299.8],
+                       "POP1994": [4256.0, 3308.4, 1779.8, 806.4, 867.7, 676.4, 305.5],
+                       "POP1996": [4444.7, 3359.0, 1891.4, 851.6, 891.5, 677.3, 311.9]})
+
+
+def test_a_year_said_of_a_table_with_a_column_per_year_picks_the_column():
+    assert np.ravel(ask("Winnipeg's population in 1994 (thousands)?", CITIES)).tolist() == [676.4]
+    assert np.isclose(ask("What was the total population of all cities in 1994?", CITIES), CITIES["POP1994"].sum())
+    assert sorted(np.ravel(ask("list the WEST cities with more than 800 thousand people in 1996", CITIES)).tolist()) == \
+        ["Calgary", "Edmonton", "Vancouver"]
