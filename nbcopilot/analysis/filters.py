@@ -39,7 +39,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             g for g in sea.groups() if g), re.IGNORECASE) else ">", 0))
     out += _result_by_margin(r, exclude)
     out += _record_said(r, exclude)
-    sign = quantities.sign_named(r.q) or _moved(r, exclude)
+    out += _nth_occasion(r, exclude)
+    moved = _moved_together(r, exclude) if not quantities.sign_named(r.q) else []
+    out += moved  # "days GE, IBM and Mobil all fell", 'GE 和 IBM 同时上涨': each figure's sign
+    sign = quantities.sign_named(r.q) or (_moved(r, exclude) if not moved else None)
     said = re.match(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}", r.q[sign[1]:]).group().lower() if sign else ""
     held = any(said in {str(v).lower() for v in r.table.frame[c].dropna().unique()[:50]} for c in r.categorical)
     if sign and not held and not any(v.at <= sign[1] < v.at + v.length for v in r.values):
@@ -189,6 +192,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if column is not None and yearly and n.cmp is None and not linking.holds_years(column) and \
                 not r.table.frame[column].min() <= n.value <= r.table.frame[column].max():
             continue  # "the 2014 newborn data": a year the data is from, no count of weeks
+        if column is not None and _unit_of_another_kind(r.q[end:], column):
+            continue  # "男子 100 米纪录" over a column of times: the race's length, no time of 100
         if column is not None and (n.cmp is not None or adjacent(r, n, column)):
             value = int(n.value) if n.value.is_integer() else n.value
             held = r.table.frame[column]
@@ -200,7 +205,9 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                 value = _in_units_said(r, r.table.frame[column], value)
             value = _in_the_columns_units(r.table.frame[column], value, scale, n.cmp,
                                           money=_money_said(r, n, end, dollars=True))
-            out.append(Filter(column, n.cmp or "==", value))
+            either = n.cmp in (">", ">=") and r.has(EITHER_WAY) and (r.table.frame[column].dropna() < 0).any()
+            out.append(Filter(column, n.cmp or "==", value, "abs" if either else None))  # ("moved more than 5% in
+            # either direction": the size of the move, up or down)
     month = quantities.month_named(r.q) if not date else None
     month_col = part_column(r, "month") if part_column(r, "month") not in exclude else None  # 1–12, not day_of_month
     months = quantities.month_range(r.q) if not date else None
@@ -422,18 +429,42 @@ def _moved(r: Reading, exclude: set[str]) -> tuple[str, int] | None:
     column = max(said, key=lambda l: (max(l.at, l.last), l.score)).column if said else None
     if column in exclude:
         return None  # "how much did Google's return go up in total": the move is the figure asked, no condition
-    held = r.table.frame[column].dropna() if column else None
-    if held is None or held.empty or not (held.min() < 0 < held.max()) or not (
-            is_fraction(held, signed=True) or set(linking.name_words(column)) & CHANGE_NAMES):
+    if column is None or not _a_figure_of_changes(r.table.frame[column], column):
         return None  # (a temperature below and above zero is a level, not a move)
     return (">" if up else "<"), m.start()
+
+
+def _moved_together(r: Reading, exclude: set[str]) -> list[Filter]:
+    """Two or more figures of changes named together before one move ('GE, IBM and Mobil all fell', 'GE 和 IBM 同时
+    上涨'): each above (or below) zero."""
+    m = matches(MOVED_UP, r.q) or matches(MOVED_DOWN, r.q)
+    if m is None:
+        return []
+    said = sorted({l.at: l for l in r.links if l.column in r.numeric and l.score >= STRONG and 0 <= l.at < m.start()
+                   and l.column not in exclude}.values(), key=lambda l: l.at)
+    columns = list(dict.fromkeys(l.column for l in said))
+    if len(columns) < 2 or not re.search(r"\b(?:all|both|each)\b|都|同时|一起|均", r.q[said[0].at:m.end() + 6], re.I) \
+            or not all(_a_figure_of_changes(r.table.frame[c], c) for c in columns):
+        return []
+    between = r.q[said[0].at:m.start()]
+    if re.search(r"\bthan\b|比|高于|低于|[?？;；。]", between, re.I):
+        return []  # ("GE rose more than IBM": a comparison, no move of each)
+    return [Filter(c, ">" if matches(MOVED_UP, r.q) else "<", 0) for c in columns]
+
+
+def _a_figure_of_changes(held, column: str) -> bool:
+    held = held.dropna()
+    return not held.empty and held.min() < 0 < held.max() and (
+        is_fraction(held, signed=True) or bool(set(linking.name_words(column)) & CHANGE_NAMES))
 
 
 CHANGE_NAMES = {"return", "returns", "ret", "change", "chg", "diff", "delta", "growth", "gain", "move", "pct"}
 """Names of a figure of changes, which a move up or down says the sign of."""
 MOVED_UP = (r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+up\b|\b(?:rose|rise|rises|risen)\b|"
             r"\bup days?\b|上涨|涨了|收涨|上升的")
-MOVED_DOWN = r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+down\b|\bdown days?\b|下跌的|跌了|收跌|下降的"
+MOVED_DOWN = (r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+down\b|\bdown days?\b|下跌的|跌了|收跌|下降的|"
+              r"\b(?:fall|fell|fallen|drop|dropped|decline|declined)\b(?!\s+(?:below|under|to|by|from|more|less|over|"
+              r"than|the most|most|\d))|(?:都|同时|一起)下跌")
 """A move up or down said of the rows: above or below zero, over a figure of changes."""
 
 
@@ -758,6 +789,29 @@ def _period_numbered(r: Reading, n, exclude: set[str]) -> str | None:
     return (named or generic or [None])[0]
 
 
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
+            "5th": 5, "last": -1, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def _nth_occasion(r: Reading, exclude: set[str]) -> list[Filter]:
+    """'第一次测量时', 'at the first occasion', 'the third visit': the rows of that occasion, by a whole-number column
+    named for occasions (occasion, visit, wave, round) that holds the number."""
+    said = matches(r"第\s*([一二两三四五六七八九]|\d{1,2})\s*(?:次|轮|波)|\b(first|second|third|fourth|fifth|1st|2nd|3rd|"
+                   r"4th|5th|last)\s+(?:occasion|visit|wave|round|measurement|survey)s?\b", r.q)
+    if said is None:
+        return []
+    word = (said.group(1) or said.group(2)).lower()
+    frame = r.table.frame
+    columns = [str(c) for c in frame.columns if str(c) in r.numeric and str(c) not in exclude
+               and set(linking.name_words(str(c))) & GENERIC_PERIODS and frame[c].dropna().mod(1).eq(0).all()]
+    if len(columns) != 1:
+        return []
+    number = int(word) if word.isdigit() else ORDINALS.get(word)
+    held = frame[columns[0]].dropna()
+    number = int(held.max()) if number == -1 and len(held) else number
+    return [Filter(columns[0], "==", number)] if number is not None and held.isin([number]).any() else []
+
+
 def _numbered_by(r: Reading, n, english: str, chinese: str) -> str | None:
     """The word a whole number is the number of: 'week' of "in week 12", '周' of "第 12 周" — or None."""
     if n.cmp is not None or not n.value.is_integer():
@@ -1021,8 +1075,8 @@ def _year_named_column(r: Reading, exclude: set[str]) -> str | None:
 def _year_of_a_column(r: Reading, n) -> bool:
     """A year said outright (no bar) in a table with a column per year (POP1992 … POP1996), one of which the question
     names: it says which column ('Winnipeg's population in 1995'), no row holds it."""
-    if n.cmp is not None or not (n.value.is_integer() and 1500 <= n.value <= 2100):
-        return False
+    if n.cmp is not None or not (n.value.is_integer() and 1500 <= n.value <= 2100) or r.dates or year_column(r):
+        return False  # (a table with its years in a column: the year is which rows)
     year = str(int(n.value))
     family = [c for c in map(str, r.table.frame.columns) if c in r.numeric
               and re.search(r"(?<!\d)(?:1[5-9]\d\d|20\d\d)(?!\d)", c)]
@@ -1169,7 +1223,7 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
             negated = re.search(NEITHER_NOR, before) or re.search(
                 r"\b(no|not|without|non|didn't|did not|don't|doesn't|outside(?: of)?(?: the)?)\b"
                                 r"(?:\s+(?:a|an|any))?[\s-]*$|\bun$|"
-                                r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉|反对)\s*$|(?:不是|并非)\s*$|"
+                                r"(?<!有)没有\s*$|不\s*$|未\s*$|非\s*$|(?:不算|除了|不包括|排除|去掉|反对)\s*$|(?<!是)(?:不是|并非)\s*$|"
                                 r"(?:不是|并非|并不是)\s*在[\u4e00-\u9fff]{1,4}$", before) or re.search(
                 r"(?:\bnot|\bnever|n't)\s+[a-z]+\s+$", r.q[max(0, link.at - 24): link.at].lower()) or _negated_across(r, link) \
                 or r.q[link.at:].startswith(("反对", "否决")) or re.match(r"[a-z]+\s+against\b", r.q[link.at:].lower())
@@ -1327,6 +1381,18 @@ UNIT_KINDS = ((r"\s*(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|mo
               (r"\s*(?:m|metres?|meters?|km|kilometres?|kilometers?|miles?|feet|ft|米|公里|千米|英里)"
                r"(?![a-z²³]|\s*(?:2|3|squared|cubed)\b)", LENGTH_WORDS))  # (not '120 m²', an area)
 """A number's unit said, and the words of the columns measured in it: durations, distances."""
+
+
+EITHER_WAY = (r"\bin either direction\b|\beither way\b|\bup or down\b|\bin absolute (?:value|terms)\b|涨跌幅?|"
+              r"绝对值|无论涨跌|不论涨跌")
+"""A move said of its size, up or down alike: a bar on the absolute value."""
+
+
+def _unit_of_another_kind(after: str, column: str) -> bool:
+    """The number's unit measures another kind of thing than the column: metres said of a column of times."""
+    words = set(linking.name_words(column))
+    kinds = [kind for unit, kind in UNIT_KINDS if re.match(unit, after, re.IGNORECASE)]
+    return bool(kinds) and not words & kinds[0] and any(words & kind for _, kind in UNIT_KINDS if kind is not kinds[0])
 
 
 PHRASE_ENDS = (r"\s*(?:$|[?,.;:!)]|(?:in|of|for|at|on|from|with|by|and|or|than|is|are|was|were|do|does|did|have|has|"

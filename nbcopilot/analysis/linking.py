@@ -305,7 +305,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue
         # (each pattern below is tried only when its words are in the question: a pattern per column of 160 tables
         # would overflow re's cache and be compiled again on every question)
-        exact = re.search(r"(?<![A-Za-z0-9_])" + re.escape(name.lower()) + r"(?![A-Za-z0-9_])", lowered) \
+        plural = "s?" if re.search(r"[a-z][A-Z]", name) and name[-1].isalpha() else ""  # ('HorseIDs' of HorseID;
+        # a plain 'school' said "schools" is counted, read elsewhere)
+        exact = re.search(r"(?<![A-Za-z0-9_])" + re.escape(name.lower()) + plural + r"(?![A-Za-z0-9_])", lowered) \
             if name.lower() in lowered else None
         if exact is None and len(name) > 3 and "_" in name:  # 'day of month', 'day-of-month' for day_of_month
             exact = _found(name.lower().replace("_", " "), lowered) or _found(name.lower().replace("_", "-"), lowered)
@@ -1262,8 +1264,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             text = original.lower()
             if len(text) == 1 and original.isalpha():  # a one-letter grade said outright: '颜色为 D', 'wool A'
                 if original not in question:  # every way below of saying a letter writes it as it is
-                    if text in spellings and len(values) <= 4:  # ('boys' is sex 'B' beside 'G', no grade B)
-                        found.append(ValueLink(str(column), value, *spellings[text]))
+                    if text in spellings and (text not in "bg" or _boys_and_girls(column, values)):
+                        found.append(ValueLink(str(column), value, *spellings[text]))  # ('boys' is B of B/G, no grade B)
                     continue
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]
@@ -1280,8 +1282,9 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
                 said = said or _listed_with_others(original, values, question)
                 if said:
                     found.append(ValueLink(str(column), value, said.end() - 1, 1))
-                elif text in spellings and len(values) <= 4:  # '雌性' is sex 'F', "the male respondents" sex 'M'
-                    found.append(ValueLink(str(column), value, *spellings[text]))
+                elif text in spellings and (text not in "bg" or _boys_and_girls(column, values)):
+                    found.append(ValueLink(str(column), value, *spellings[text]))  # '雌性' is sex 'F', "the male
+                    # respondents" sex 'M'
                 continue
             if len(text) < 2 or len(text) > 80:
                 continue
@@ -2048,14 +2051,21 @@ def _quoted(original: str, question: str, lowered: str) -> int | None:
     return None
 
 
+def _boys_and_girls(column: Any, values: Any) -> bool:
+    """A column of boys and girls written B and G (or named for sex): 'boys' says its B, no grade B."""
+    return {str(v).strip().lower() for v in values} == {"b", "g"} or bool(
+        re.search(r"sex|gender|性别", str(column), re.IGNORECASE))
+
+
 @functools.lru_cache(maxsize=64)
 def _joined_pairs(lowered: str) -> dict[str, int]:
     """Two words said with a hyphen between ('full-time', 'non-smoker') or a space ('part time', each of three
     letters or more), joined as one, by where they are said."""
     pairs: dict[str, int] = {}
     for m in re.finditer(r"(?<![a-z0-9])(?=([a-z]{2,})(-| )([a-z]{2,})(?![a-z0-9]))", lowered):
-        if m.group(2) == "-" or min(len(m.group(1)), len(m.group(3))) >= 3:
-            pairs.setdefault(m.group(1) + m.group(3), m.start())
+        if m.group(2) == "-" or min(len(m.group(1)), len(m.group(3))) >= 3 and m.group(1) not in STOPWORDS \
+                and m.group(1) not in ("over", "under", "all", "any", "every", "some", "each"):
+            pairs.setdefault(m.group(1) + m.group(3), m.start())  # (not "over time", "over all": 'overtime', 'Overall')
     return pairs
 
 

@@ -140,7 +140,7 @@ def figures_only(op: Operation, numeric: set[str]) -> bool:
     if op.op in ("group_aggregate", "value_counts"):  # the figures per group, not the groups' names
         return not op.k
     if op.op == "columns":  # each column's figure; else the names of the columns chosen
-        return op.kind == "each"
+        return op.kind in ("each", "each percent")
     if op.op == "group_extreme":
         return op.kind == "figure"
     if op.op == "correlation":  # with one other column a figure; else the names of the columns that go with it
@@ -197,6 +197,8 @@ def _key(frame: str, column: str, part: str | None) -> str:
     col = f"{frame}[{column!r}]"
     if part is None:
         return col
+    if part == "abs":  # the size of a move, up or down alike
+        return f"{col}.abs()"
     dates = f"pd.to_datetime({col}, errors='coerce')"  # a cell that is no date ('April 25 - May 1') is skipped
     if part == "decade":  # a column of years, or of dates: the year rounded down to its ten
         return (f"((lambda s: s if pd.api.types.is_numeric_dtype(s) else pd.to_datetime(s, errors='coerce').dt.year)"
@@ -363,8 +365,8 @@ def _answer_expr(op: Operation, r: str) -> str:
             figures = f"{figures}.rename(index={dict(op.labels)!r})"
         if op.cmp:
             return f"[name for name, value in {figures}.items() if value {op.cmp} {op.threshold!r}]"
-        if op.kind == "each":  # "Accept 和 Enroll 各是多少": each column's figure, in the order said
-            return f"{figures}.tolist()"
+        if op.kind in ("each", "each percent"):  # "Accept 和 Enroll 各是多少": each column's figure, in the order
+            return f"{figures}.tolist()"  # said
         return f"{figures}.{'idxmin' if ascending else 'idxmax'}()"
     if op.op == "top_k":
         pick = "nsmallest" if ascending else "nlargest"
@@ -645,6 +647,8 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
     lines.append(f"{name} = {answer}")
     if op.op == "aggregate" and op.kind == "percent":  # "the average remain share, as a percentage": 0.485 → 48.5
         lines.append(f"{name} = 100 * {name}")
+    if op.op == "columns" and op.kind == "each percent":  # "…各是多少？换成百分比": each fraction × 100
+        lines.append(f"{name} = [100 * v for v in {name}]")
     if op.op == "lookup" and op.kind == "percent":  # "Trump's vote share in Ohio, as a percentage": 0.517 → 51.7
         lines.append(f"{name} = [100 * v for v in {name}]")
     if op.digits is not None:  # as the question asks: 'round to 2 decimals'
@@ -766,7 +770,8 @@ def describe(op: Operation) -> str:
         "columns": (f"Compute {_AGG_WORDS.get(op.agg or 'mean')} of "
                     + (f"{op.column} where each of {', '.join(map(str, op.values))} is 1 (or yes)"
                        + (", less the same where it is not" if op.kind == "gap" else "") if op.column else
-                       f"each of {', '.join(map(str, op.values))}") + f" in {data}{where}" + ("" if op.kind == "each" else ", then " + (
+                       f"each of {', '.join(map(str, op.values))}") + f" in {data}{where}" + (
+                           ", as percentages" if op.kind == "each percent" else "" if op.kind == "each" else ", then " + (
                         f"keep those {op.cmp} {op.threshold}" if op.cmp else f"take the {highest}"))),
         "versus": (f"Check whether {_AGG_WORDS.get(op.agg or 'mean')} of {op.values[0] if op.values else ''} is "
                    f"{op.cmp} that of {op.values[1] if len(op.values) > 1 else ''} in {data}{where}"),

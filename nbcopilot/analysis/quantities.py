@@ -28,7 +28,7 @@ COMPARE = [
     ("<", r"less than|fewer than|lower than|smaller than|lighter than|shorter than|narrower than|younger than|shallower than|"
           r"colder than|cooler than|slower than|"
           r"cheaper than|less expensive than|"
-          r"under|below|beneath|小于|低于|少于|以下|不到|不足|未满|不满|轻于|短于|<"),
+          r"under|below|beneath|小于|低于|少于|以下|不到|不足|未满|不满|轻于|短于|(?:游|跑|骑|划|走)进[了过]?|<"),
     ("!=", r"not equal to|other than|不等于|不是|不为|!=|≠"),
     ("==", r"equal to|equals|exactly|等于|==?|为|是"),
 ]
@@ -84,12 +84,12 @@ def numbers(question: str) -> list[Number]:
                                        r"[或及]更[多少]))", question)  # ('两个或更多')
                 if not any(n.start() <= m.start() < n.end() for n in numerals + counted)
                 and not re.search(r"[第前哪]$", question[:m.start()])]  # '一克拉及以上': a bar in a unit said after it
-    zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])|(?:(?<=\bexactly )|(?<=\bequal to )|(?<=\bequals ))zero\b|(?<=[为是于])零(?![点分])",
+    zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])|(?:(?<=\bexactly )|(?<=\bequal to )|(?<=\bequals ))zero\b|(?<=[为是于])零(?![点下星售食件钱])",
                              question, re.IGNORECASE))  # "zero cancer cases", "a balance of exactly zero", '余额为零'
     zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+\S)|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
               if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|\b(?:under|below|over|above)\s+$|"
-                           r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$|"
+                           r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$|\b(?:of|for)\s+(?:exactly|just|only)\s+$|"
                            rf"\b(?:{APPEAR}|listed)\s+(?:exactly\s+|just\s+|only\s+)?$",
                            question[:m.start()], re.IGNORECASE)  # ("have three bedrooms", "had four deaths")
               or re.match(r"\s+or\s+(?:more|fewer|less|above|over|under|below)\b", question[m.end():], re.IGNORECASE)]
@@ -213,7 +213,7 @@ def without_rounding(question: str) -> str:
 
 SIGNS = [("<=", r"(?:(?<=\bno )|(?<=\bnot )|(?<=\bnon-)|(?<=\bnon))positive\b"),  # "had no positive nodes": none
          (">=", r"(?:(?<=\bno )|(?<=\bnot )|(?<=\bnon-)|(?<=\bnon))negative\b"),
-         ("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|<\s*0\b|(?:都|全|全部)?是负的"),
+         ("<", r"\bnegative\b|\bbelow zero\b|为负|负数|负值|小于零|零下|零度以下|<\s*0\b|(?:都|全|全部)?是负的"),
          (">", r"\bpositive\b|\babove zero\b|为正|正数|正值|大于零|(?:都|全|全部)?是正的")]
 
 

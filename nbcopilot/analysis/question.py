@@ -812,22 +812,31 @@ def _answered_by_code(op: Operation, question: str, columns: list[str], frame: A
     """"Which measure has the lowest rate? Answer with its measure code": the groups (or the row) are named by the
     column beside the one found that holds their codes (a title's code column, one code for each title), when the question
     asks for it."""
-    if not re.search(CODE_ASKED, question, re.IGNORECASE):
-        return op
+    asked = re.search(CODE_ASKED, question, re.IGNORECASE)
+    if not asked or re.search(r"\b(?:not|rather than|instead of|no)\b[^.?!,;]{0,12}$|不要|不用|别|而非|而不是",
+                              question[max(0, asked.start() - 16):asked.start()], re.IGNORECASE):
+        return op  # ("give their names, not the codes", '不要缩写')
     field = ANSWERED_IN.get(op.op)
     named = getattr(op, field) if field else None
     if named is None or CODE_WORDS & set(linking.name_words(named)):
         return op
     head = set(linking.name_words(named)) - CODE_WORDS - {"name", "title", "nm", "desc", "description", "label"}
     codes = [c for c in columns if CODE_WORDS & set(linking.name_words(c)) and head & set(linking.name_words(c))] or [
-        c for c in columns if set(linking.name_words(c)) <= CODE_WORDS and "id" not in linking.name_words(c)]
-    # (a column named only 'Abr' holds the codes of the one name it stands beside: State's)
+        c for c in columns if set(linking.name_words(c)) <= CODE_WORDS and "id" not in linking.name_words(c)
+        and frame is not None and _initials_of(frame[named], frame[c])]
+    # (a column named only 'Abr' holds the codes of the one name it stands beside: State's AL of Alabama)
     if len(codes) != 1 or frame is None:
         return op
     pairs = frame[[named, codes[0]]].drop_duplicates()  # one code for each name, and one name for each code
     return replace(op, **{field: codes[0]}) if pairs[named].is_unique and pairs[codes[0]].is_unique else op
 
 
+
+
+def _initials_of(names: Any, codes: Any) -> bool:
+    """Most codes begin with their name's first letter (AL Alabama, NY New York): codes of those names."""
+    pairs = [(str(n).strip().lower(), str(c).strip().lower()) for n, c in zip(names, codes) if n == n and c == c]
+    return bool(pairs) and sum(n[:1] == c[:1] for n, c in pairs) >= 0.8 * len(pairs)
 
 
 def calendar_order(series: Any) -> tuple:

@@ -1509,7 +1509,7 @@ def _taken_in(value: Any, question: str, values: list) -> bool:
                                                                       re.IGNORECASE)
     if counted or remarked or re.match(COUNTED_TOO, after):  # "…, DC included", "把 DC 也算上", "（DC 也算）"
         return True
-    if re.match(r"\s*counts?\s+as\s+(?:one|an?\s+[a-z]+)\b", after, re.IGNORECASE):
+    if re.match(r"\s*counts?\s+as\s+(?:one|a state|a country|a nation|a city)\b", after, re.IGNORECASE):
         return True  # "DC counts as one", "DC counts as a state"
     return re.search(rf"(?:{INCLUDED}|(?<!打)算上|[(（]\s*含)\s*(?:the\s+)?$", before, re.IGNORECASE) is not None
 

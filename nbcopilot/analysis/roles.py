@@ -182,7 +182,8 @@ def measured_column(r: Reading, exclude: set[str] = frozenset()) -> str | None:
         found = sole_measure(r, exclude | parts)  # amount; the table's one measure is
     if found is None and any(set(linking.name_words(v.column)) & MEASURE_NAMES for v in r.values):
         return sole_measure(r, exclude)  # "月租金最便宜的" over (NAME, variable, estimate): the rent rows' one measure
-    if found is None and (agg_of(r) in ("mean", "median", "sum", "std") or r.has(r"\b(?:best|worst)\b|最好|最差")):
+    if found is None and (agg_of(r) in ("mean", "median", "sum", "std") or r.has(r"\b(?:best|worst)\b|最好|最差")) \
+            and not r.has(THINGS_COUNTED):
         found = sole_measure(r, exclude)  # "每天发电量的中位数", "its best day" over (location, date, kwh): a figure
         # of rows is no count, and the table has one measure to take it of
     high = [c for c in r.numeric if c not in exclude and set(linking.name_words(c)) & HEIGHT_WORDS]
@@ -295,6 +296,13 @@ def date_part(r: Reading, column: str) -> bool:
         return False  # ('week_nights' counts nights; 'tenure_month' is a length of time, 'HR' home runs)
     held = r.table.frame[column].dropna()
     return len(held) > 0 and bool((held % 1 == 0).all()) and ranges[0][0] <= held.min() and held.max() <= ranges[0][1]
+
+
+THINGS_COUNTED = (r"\bhow many\b|\bnumber of\b|\bsize\b|\bcount(?:s|ed)?\b|\brecords?\b|\brows?\b|\b(?:above|below) "
+                  r"(?:the )?average\b|几|总数|数量|记录|高于平均|低于平均|"
+                  r"多少(?!美元|元|块|钱|千瓦|瓦|公里|公斤|千克|米|秒|分|小时|度|岁|年|倍|百分|[是呢？?，,。])[\u4e00-\u9fff]")
+# ('平均每个州有多少订单': orders counted; not '平均多少美元', '总共发电多少千瓦时')
+"""Things counted (rows, days, stores), not a measure's figure: no table's one measure is what is meant."""
 
 
 def sole_measure(r: Reading, exclude: set[str] = frozenset()) -> str | None:
@@ -1053,11 +1061,14 @@ def part_column(r: Reading, part: str) -> str | None:
     """A column that already holds the part asked for: a whole-number 'month' column, or weekday names as the
     table writes them ('Tue'), which the answer should repeat."""
     frame = r.table.frame
-    months = [c for c in map(str, frame.columns) if part == "month" and c in r.numeric and (
-        set(linking.name_words(c)) == {"month"} or (len(linking.name_words(c)) <= 2 and c.lower().endswith("month")))
-        and frame[c].dropna().between(1, 12).all() and frame[c].dropna().mod(1).eq(0).all()]
-    if len(months) == 1:  # 'month', 'birthmonth', 'birth_month': the one column of a year's months
-        return months[0]
+    months = [c for c in map(str, frame.columns) if part == "month" and c in r.numeric
+              and c.lower().endswith("month") and len(linking.name_words(c)) <= 2
+              and frame[c].dropna().between(1, 12).all() and frame[c].dropna().mod(1).eq(0).all()]
+    plain = [c for c in months if set(linking.name_words(c)) == {"month"}]
+    if plain:
+        return plain[0]
+    if len(months) == 1 and not r.dates:  # 'birthmonth', 'birth_month': a table's one column of a year's months,
+        return months[0]  # where no date says the month instead ('contract_month' beside start_date is no start)
     for column in map(str, frame.columns):
         if part == "weekday" and column not in r.numeric and linking.is_text(frame[column]):
             values = {str(v).lower() for v in frame[column].dropna().unique()[:20]}

@@ -214,9 +214,14 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if features_op is not None:
             return [features_op]
     as_percent = r.has(AS_PERCENT)
-    measured = measured_column(r) if as_percent and agg_of(r) else None
+    extreme = {"asc": "min", "desc": "max"}.get(direction_of(r)) if as_percent and not r.has(
+        r"\b(?:which|when|who|where)\b|哪|何时|谁") else None  # ('单日收益率最低是多少，换算成百分比': the value)
+    listed = each_measure(r, base) if as_percent else None
+    if listed is not None and listed.kind == "each percent":  # '三只股票的平均日收益率各是多少？换成百分比'
+        return [listed]
+    measured = measured_column(r) if as_percent and (agg_of(r) or extreme) and listed is None else None
     if measured and in_fractions(measured, r.table.frame[measured]):  # "the average remain share, as a percentage"
-        return [replace(base, op="aggregate", column=measured, agg=agg_of(r), kind="percent",
+        return [replace(base, op="aggregate", column=measured, agg=agg_of(r) or extreme, kind="percent",
                         filters=tuple(filters_of(r, exclude={measured})))]
     # "生还率超过 70% 了吗", "were more than 90% of the polls …": a share held against a bar, asked yes or no
     barred = r.has(BOOLEAN) and r.has(r"率|\b(rate|share|proportion)\b|占比|比例|比重|(%|percent)\s+of\b|分之|一半|\bhalf\b|"
@@ -288,7 +293,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         kind = ("ends percent change" if r.has(r"\bper ?cent(?:age)?\b|%|百分") else "ends change") if spanned else None
         return [replace(base, op="extreme_row", column=r.dates[0], target=measured, kind=kind or "dated",
                         order="asc" if first or spanned else "desc", filters=tuple(filters_of(r, exclude={r.dates[0]})))]
-    ends = matches(BOTH_ENDS, r.q)
+    ends = matches(BOTH_ENDS, r.q) if not minus else None  # ('最高价和最低价相差最大': two columns, no two ends)
     if ends and re.search(r"\b(?:most|fewest|least)\b", ends.group()) and r.has(r"\b(?:which|who)\b|哪|谁"):
         ends = None  # "which team has the most wins and the fewest losses": rows, not a column's two ends
     grouped = [m.group() for m in re.finditer(GROUP, r.q, re.IGNORECASE) if m.group() != "分别" and not (

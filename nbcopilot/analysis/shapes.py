@@ -11,7 +11,7 @@ from nbcopilot.analysis import linking, quantities
 from nbcopilot.analysis.operations import Operation
 from nbcopilot.analysis.phrases import (
     APPEAR, COUNTED_UNIT, DISTINCT, MAX_WORDS, MIN_WORDS, SUM_SAID, COUNT, WHICH, VERSUS, LIST, MISSING, SET_ASIDE, STRONG, FIRST, LAST,
-    EVERY_PERIOD, LOWER_SAID, MODE, matches,
+    EVERY_PERIOD, LOWER_SAID, MODE, AS_PERCENT, matches,
 )
 from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
@@ -20,7 +20,7 @@ from nbcopilot.analysis.roles import (
     SPEED_WORDS, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
-from nbcopilot.analysis.filters import fates_said, filters_of, is_fraction, set_aside
+from nbcopilot.analysis.filters import fates_said, filters_of, in_fractions, is_fraction, set_aside
 
 
 MOVED_COMPARED = (r"\b(?:shr[iau]nk|fell|fall|dropped|drop|declined?|decreased?|grew|grow|rose|rise|increased?)\b"
@@ -263,7 +263,8 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
     m = m or matches(r"^\s*how (?:many|much)\s+(\w[\w .'-]*?)\s+(?:does|did|do|has|had|have)\s+the\b", r.raw or r.q)
     # ("How many career home runs does the highest-paid player have": the row's figure, no column's highest)
     m = m or matches(r"^\s*how\s+(old|tall|heavy|long|far|big|large|fast|expensive)\s+(?:is|was|are|were)\s+the\b"
-                     r"(?=\s+\w+\s+with\b)", r.raw or r.q)  # ("How old is the car with the highest mileage": its age)
+                     r"(?=\s+\w+\s+with\b|\s+(?:\w+est|most\s+\w+|least\s+\w+)\b)", r.raw or r.q)
+    # ("How old is the car with the highest mileage", "how old is the most expensive horse": its age)
     if m is None or direction is None or quantities.top_k(r.q) or matches(r"\b(give|show|list|tell|find|get|me)\b", m.group(1)) \
             or agg_of(r) == "mean":
         return None  # "give me the Country Code of the 3 lowest …" is a top-k; "on which day of the week … on average"
@@ -275,6 +276,9 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
     sup = matches(MAX_WORDS, r.q[m.end():]) or matches(MIN_WORDS, r.q[m.end():])
     if sup is None:
         return None
+    if re.match(rf"\s*(?:the\s+)?{re.escape(m.group(1)[:3])}\w*est\b", r.q[m.end():], re.IGNORECASE):
+        return replace(base, op="aggregate", column=target, agg="max" if direction == "desc" else "min",
+                       filters=tuple(filters_of(r, exclude={target})))  # "how old is the oldest horse": its age
     where = m.end() + sup.start()
     after = [l for l in r.links if l.column in r.numeric and l.column != target and l.at >= where - 2]
     before = [l for l in r.links if l.column in r.numeric and l.column != target and m.end() <= l.at < where]
@@ -411,7 +415,8 @@ def difference_sides(r: Reading) -> tuple[str, str] | None:
     for text in (first, second):
         if not text or re.fullmatch(EXTREMUM_ONLY, text.strip(), re.I):
             return None
-        links = [l for l in linking.link_columns(text, linking.tokens(text), list(r.numeric)) if l.score >= 1.5]
+        links = [l for l in linking.link_columns(text, linking.tokens(text), list(r.numeric)) if l.score >= 1.5
+                 and not linking.holds_years(l.column)]  # ('2021年的销售额比2020年高多少': years, no sides)
         ranked = sorted(links, key=lambda l: (l.score, whole.get(l.column, 0.0)), reverse=True)
         if not ranked or len(ranked) > 1 and (ranked[0].score, whole.get(ranked[0].column, 0.0)) == (
                 ranked[1].score, whole.get(ranked[1].column, 0.0)):
@@ -442,6 +447,8 @@ def change_between(r: Reading, base: Operation, direction: str | None) -> Operat
     values = (second, first) if falling else (first, second)  # a drop is first minus second, so it reads positive
     if r.has(r"\b(gap|difference|minus)\b|差距|差|减去") and not r.has(r"\bfrom\b|从") or apart:
         values = (second, first)  # "the gap between high and low", "high minus low": high minus low
+    if apart and r.has(r"\bhow (?:much|many \w+) (?:lower|less|fewer|shorter|smaller|younger|lighter|cheaper)\b"):
+        values = (first, second)  # "how much lower is the low than the open": the open minus the low
     for a, b in ((first, second), (second, first)):  # "(weight - repwt)": the order written out in the names
         if re.search(rf"(?<![\w.]){re.escape(a)}\s*(?:-|−|\bminus\b|减去)\s*{re.escape(b)}(?![\w.])", r.raw or r.q, re.I):
             values = (b, a)
@@ -670,10 +677,10 @@ def _exact_count(r: Reading, noun: str | None):
     return replace(n, cmp="==") if counts_things(r, n, noun) else None
 
 
-ONCE = (rf"\b(?:{APPEAR}|turns? up|listed|found)\s+(?:(?:for|in|with|by)\s+)?"
+ONCE = (rf"\b(?:{APPEAR}|turns? up|listed|found)\s+(?:as\s+(?:the\s+|an?\s+)?[a-z]+\s+(?:of|for|in)\s+|(?:for|in|with|by)\s+)?"
         r"(?:(only|just|exactly)\s+(?:once|one\s+[a-z]+)|"
         r"once only|(more than once|several times|multiple times|twice or more))\b|(只|仅|仅仅)(?:出现|有)过?一次|(出现过?不止一次|出现过?多次|重复出现)")
-"""Groups of one row, or of several, said without a number."""
+"""Groups of one row, or of several, said without a number ('show up as the origin of just one item')."""
 
 
 GRAMMAR = r"(?!(?:in|of|on|at|for|from|by|to|per|than|and|or|the|a|an|each|every|with)\b)"
@@ -828,7 +835,7 @@ def each_measure(r: Reading, base: Operation) -> Operation | None:
     """'所有学校加起来，录取人数（Accept）和新生入学人数（Enroll）各是多少', 'the mean bill_length and bill_depth,
     respectively': one figure of each of two or more numeric columns named outright and joined by 'and', in the
     order said."""
-    if not r.has(EACH_ASKED) or matches(VERSUS, r.q) or (r.has(r"\b(?:per|by|for each)\b|每|各个") and group_key(r)):
+    if matches(VERSUS, r.q) or (r.has(r"\b(?:per|by|for each)\b|每|各个") and group_key(r)):
         return None
     named = sorted((l for l in r.links if l.column in r.numeric and l.score >= EVERY_WORD and l.at >= 0
                     and not id_like(r, l.column)), key=lambda l: l.at)  # every word of each name said ('reading': read)
@@ -842,13 +849,15 @@ def each_measure(r: Reading, base: Operation) -> Operation | None:
             break
         run.append(b)
     columns = [l.column for l in run]
-    if len(columns) < 2:
-        return None
+    if len(columns) < 2 or not r.has(EACH_ASKED) and (len(columns) < 3 or not agg_of(r)):
+        return None  # ("the average daily returns of ge, ibm and mobil": three listed, each one's figure)
     filters = tuple(filters_of(r, exclude=set(columns)))
     agg = agg_of(r) or ("sum" if r.has(TOGETHER) or r.has(SUM_SAID) or one_row(r.table.frame, filters) else None)
     if agg is None:  # ("Gore's and Bush's votes in DADE county": the one row's figures, read off)
         return None
-    return replace(base, op="columns", values=tuple(columns), agg=agg, kind="each", filters=filters)
+    percent = r.has(AS_PERCENT) and all(in_fractions(c, r.table.frame[c]) for c in columns)
+    return replace(base, op="columns", values=tuple(columns), agg=agg, kind="each percent" if percent else "each",
+                   filters=filters)  # ('…各是多少？换成百分比': each fraction times 100)
 
 
 def one_row(frame, filters) -> bool:
