@@ -42,7 +42,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     out += _nth_occasion(r, exclude)
     moved = _moved_together(r, exclude) if not quantities.sign_named(r.q) else []
     out += moved  # "days GE, IBM and Mobil all fell", 'GE 和 IBM 同时上涨': each figure's sign
-    sign = quantities.sign_named(r.q) or (_moved(r, exclude) if not moved else None)
+    sign = None if quantities.aggregate_sign(r.q) else quantities.sign_named(r.q) or (
+        _moved(r, exclude) if not moved else None)  # (a sign of an average is a bar on the average, no row's)
     said = re.match(r"[A-Za-z]+|[\u4e00-\u9fff]{1,2}", r.q[sign[1]:]).group().lower() if sign else ""
     held = any(said in {str(v).lower() for v in r.table.frame[c].dropna().unique()[:50]} for c in r.categorical)
     if sign and not held and not any(v.at <= sign[1] < v.at + v.length for v in r.values):
@@ -229,7 +230,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     key = person_key(r) if re.search(ONCE_EACH, r.raw or r.q, re.IGNORECASE) else None
     if key and key not in exclude:  # "每位患者只算一次", "counting each patient once": the first row of each
         out.append(Filter(key, "first", None))
-    out += column_comparisons(r, exclude)
+    out += _years_compared(r, exclude) or column_comparisons(r, exclude)
     out += largest_among(r, exclude)
     out += words_contained(r, exclude, {f.column for f in out})
     out += letters_begun(r, exclude, {f.column for f in out})
@@ -1073,14 +1074,49 @@ def _year_named_column(r: Reading, exclude: set[str]) -> str | None:
 
 
 def _year_of_a_column(r: Reading, n) -> bool:
-    """A year said outright (no bar) in a table with a column per year (POP1992 … POP1996), one of which the question
-    names: it says which column ('Winnipeg's population in 1995'), no row holds it."""
+    """A year said outright (no bar) in a table with a column per year (POP1992 … POP1996): it says which column
+    ('Winnipeg's population in 1995'), no row holds it."""
     if n.cmp is not None or not (n.value.is_integer() and 1500 <= n.value <= 2100) or r.dates or year_column(r):
         return False  # (a table with its years in a column: the year is which rows)
-    year = str(int(n.value))
-    family = [c for c in map(str, r.table.frame.columns) if c in r.numeric
-              and re.search(r"(?<!\d)(?:1[5-9]\d\d|20\d\d)(?!\d)", c)]
-    return len(family) >= 2 and any(l.column in family and year in l.column and l.score >= STRONG for l in r.links)
+    family = columns_by_year(r)
+    return len(family) >= 2 and int(n.value) in family
+
+
+def columns_by_year(r: Reading) -> dict[int, str]:
+    """The numeric columns named with a year (POP1992 … POP1996, gdp_2015usd), by their year."""
+    named = {}
+    for c in map(str, r.table.frame.columns):
+        year = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)", c)
+        if c in r.numeric and year:
+            named.setdefault(int(year.group(1)), c)
+    return named
+
+
+YEARS_COMPARED = (r"\b(?:(?P<more>more|higher|larger|bigger|greater)|(?P<less>fewer|less|lower|smaller))\b[^?]{0,40}?"
+                  r"\bin\s+(?P<a>\d{4})\s+than\s+(?:in\s+)?(?P<b>\d{4})\b|"
+                  r"(?P<c>\d{4})\s*年[^，。？?]{0,12}?比\s*(?P<d>\d{4})\s*年[^，。？?]{0,8}?(?:(?P<up>多|高|大)|(?P<down>少|低|小))|"
+                  r"\b(?:(?P<rose>rose|grew|increased|went up|gained)|(?P<fell>fell|dropped|declined|shrank|decreased|"
+                  r"went down))\s+(?:between|from)\s+(?P<e>\d{4})\s+(?:and|to)\s+(?P<f>\d{4})\b")
+"""Two years of a table with a column per year compared: 'fewer people in 1996 than in 1992', '1996 年比 1995 年少',
+'fell from 1995 to 1996'."""
+
+
+def _years_compared(r: Reading, exclude: set[str]) -> list[Filter]:
+    """Rows where one year's column is above (below) another's, in a table with a column per year."""
+    family = columns_by_year(r)
+    said = matches(YEARS_COMPARED, r.raw or r.q) if len(family) >= 2 and not r.dates and not year_column(r) else None
+    if said is None:
+        return []
+    if said.group("a"):
+        first, second, up = said.group("a"), said.group("b"), said.group("more") is not None
+    elif said.group("c"):
+        first, second, up = said.group("c"), said.group("d"), said.group("up") is not None
+    else:  # "fell from 1995 to 1996": the later year below the earlier
+        first, second, up = said.group("f"), said.group("e"), said.group("rose") is not None
+    a, b = family.get(int(first)), family.get(int(second))
+    if a is None or b is None or a == b or {a, b} & exclude:
+        return []
+    return [Filter(a, ">" if up else "<", {"column": b})]
 
 
 def number_names_column(r: Reading, n) -> bool:

@@ -19,11 +19,11 @@ AGG_PATTERNS = {
 MAX_WORDS = (r"\b(highest|largest|biggest|greatest|maximum|max|most|heaviest|deadliest|longest|tallest|widest|deepest|"
              r"hottest|warmest|wettest|rainiest|windiest|fastest|strongest|priciest|dearest|costliest|most expensive|best|top|peak|"
              r"northernmost|easternmost|(?:furthest|farthest|most) (?:north|east)|(?:furthest|farthest)(?! (?:south|west))|tops|tops the list|oldest|eldest|higher|greater|larger|bigger|busiest|richest|"
-             r"wealthiest|most popular|most visited|loudest|brightest|(?:closest|nearest) to(?=\s+\$?\d))\b(?!\s+than\b|\s+(?!in\b|for\b|among\b|at\b|on\b|during\b)(?:[a-z]+\s+){1,2}than\b)|最老|年龄最大|最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最北|最东|更高|更多|更大|更长|更重|最(?!后|终|近|初|早|晚)")
+             r"wealthiest|most popular|most visited|loudest|brightest|(?:closest|nearest) to(?=\s+\$?\d))\b(?!\s+than\b|\s+(?!in\b|for\b|among\b|at\b|on\b|during\b)(?:[a-z]+\s+){1,2}than\b|\s+(?:[a-z]+\s+){0,2}in\s+\d{4}\s+than\b)|最老|年龄最大|最大|最高|最多|最重|最长|最宽|最深|最热|最快|最贵|最强|最北|最东|更高|更多|更大|更长|更重|最(?!后|终|近|初|早|晚)")
 MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|narrowest|shallowest|coldest|coolest|"
              r"driest|slowest|weakest|cheapest|worst|bottom|southernmost|westernmost|(?:furthest|farthest|most) (?:south|west)|youngest|lower|smaller|fewer|quietest|"
              r"poorest|least busy|least popular)\b(?<!at least)"
-    r"(?!\s+than\b|\s+(?!in\b|for\b|among\b|at\b|on\b|during\b)(?:[a-z]+\s+){1,2}than\b)|最年轻|年龄最小|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
+    r"(?!\s+than\b|\s+(?!in\b|for\b|among\b|at\b|on\b|during\b)(?:[a-z]+\s+){1,2}than\b|\s+(?:[a-z]+\s+){0,2}in\s+\d{4}\s+than\b)|最年轻|年龄最小|最小|最低|最少|最轻|最短|最窄|最浅|最冷|"
              r"最慢|最便宜|最弱|最南|最西|最矮|更低|更少|更小|更短|更轻|更矮")
 ADDITIVE = r"\b(most|least|fewest|wettest|rainiest|snowiest|driest)\b|最多|最少"  # totals: the wettest month
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""

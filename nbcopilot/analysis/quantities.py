@@ -161,7 +161,22 @@ def numbers(question: str) -> list[Number]:
             cmp = None if trailing is None else ">=" if re.search(r"以上|[高多大久长]$", trailing.group(1)) else \
                 "<" if trailing.group(1) == "以下" else "<="  # ('25 岁以下' is under 25; '及以下' takes 25 in)
         found.append(Number(value, m.start(), cmp))
+    signed = aggregate_sign(question)
+    if signed:  # "a negative average return", '平均收益率是负的': the figure against 0
+        found = sorted(found + [Number(0.0, signed[1], signed[0])], key=lambda n: n.at)
     return found
+
+
+AGGREGATE_SIGN = (r"\b(?:(?P<neg>negative)|positive)\s+(?:average|mean|median|total|net)\b|"
+                  r"(?:平均|总)[\u4e00-\u9fff]{0,10}?(?:是|为)(?:(?P<zhneg>负)|正)(?:的|数|值)?")
+"""A sign said of an aggregate ('negative average return', '平均日收益率是负的'): the figure below (above) zero."""
+
+
+def aggregate_sign(question: str) -> tuple[str, int] | None:
+    m = re.search(AGGREGATE_SIGN, question, re.IGNORECASE)
+    if m is None:
+        return None
+    return ("<" if m.group("neg") or m.group("zhneg") else ">"), (m.start("neg") if m.group("neg") else m.start())
 
 
 def _restated(question: str, m: re.Match) -> bool:

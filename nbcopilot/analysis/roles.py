@@ -704,6 +704,8 @@ def agg_of(r: Reading) -> str | None:
                           lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
     if matches(r"最[\u4e00-\u9fff]{1,2}的那一?[个位名家所只条座辆]?[\u4e00-\u9fff]{0,3}[，,]", text):
         text = re.sub(r"总分", "  ", text)  # ('生均支出最高的那个州，SAT 总分是多少': the top row's total score, no sum)
+    if matches(r"最[\u4e00-\u9fff]{1,3}的[^，,？?]{0,8}?(?:一共|总共)", text):
+        text = re.sub(r"一共|总共", "  ", text)  # ('爬升最多的比赛一共爬升多少英尺': that one race's climb, no sum)
     if r.derived[:1] == ("sum",) and (matches(MAX_WORDS, text) or matches(MIN_WORDS, text)):
         # "语文和数学加起来最高的州，总分是多少": the words that made the sum ask no total of the rows
         text = re.sub(rf"{ADDED_UP}|总分|总和|\b(?:total|sum)\b", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)

@@ -23,7 +23,7 @@ from nbcopilot.analysis.filters import (filters_of, in_fractions, is_fraction, n
                                         says_nothing)
 from nbcopilot.analysis.shapes import (
     CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, difference_sides, counts_things, column_family, columns_compared, counted_family,
-    periods_listed, group_change, gap_said, yes_no_text,
+    periods_listed, years_listed, group_change, gap_said, yes_no_text,
     correlation_of, each_listed, each_measure, first_passing, one_row,
     groups_by_share, groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,
 )
@@ -367,8 +367,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     family = column_family(r)
     if family and (direction or r.has(VERSUS_ABOVE) or r.has(r"\b(?:more|less|fewer) than\b")):  # "which month column is the warmest on average"
         return [columns_compared(r, base, family, direction or "desc", agg)]
-    counted = ((counted_family(r) if r.has(EACH_ASKED) else None) or periods_listed(r)) if not family and not direction \
-        else None  # ("at 2, 4, 6 and 8 months": bdi.2m … bdi.8m, each one's figure)
+    counted = ((counted_family(r) if r.has(EACH_ASKED) else None) or periods_listed(r) or years_listed(r)) \
+        if not family and not direction else None  # ("at 2, 4, 6 and 8 months": bdi.2m … bdi.8m, each one's figure;
+    # '每年的人口分别是多少' of POP1992 … POP1996)
     if counted:  # "三次考试的平均分分别是多少": each of the three exam columns' figure, in the table's order
         listed = tuple(float(t) for t, _ in quantities.enumerated(r.q) if t.isdigit())  # (the periods' numbers)
         return [replace(base, op="columns", values=tuple(counted), agg=agg or "mean", kind="each",

@@ -20,7 +20,7 @@ from nbcopilot.analysis.roles import (
     SPEED_WORDS, WHERE,
 )
 from nbcopilot.analysis.nouns import which_noun
-from nbcopilot.analysis.filters import fates_said, filters_of, in_fractions, is_fraction, set_aside
+from nbcopilot.analysis.filters import columns_by_year, fates_said, filters_of, in_fractions, is_fraction, set_aside
 
 
 MOVED_COMPARED = (r"\b(?:shr[iau]nk|fell|fall|dropped|drop|declined?|decreased?|grew|grow|rose|rise|increased?)\b"
@@ -183,6 +183,17 @@ def periods_listed(r: Reading) -> list[str] | None:
         return None
     found = [linking.period_column(text, unit.group(1), list(r.numeric)) for text, _ in items]
     return found if None not in found and len(set(found)) == len(found) else None
+
+
+def years_listed(r: Reading) -> list[str] | None:
+    """'每年的人口分别是多少', 'in each year from 1992 to 1996': the columns of a table with a column per year, in
+    the years' order (from the first year said to the last, if two are), else None."""
+    family = columns_by_year(r)
+    if len(family) < 2 or r.dates or not r.has(r"\b(?:each|every) year\b|\byear by year\b|每一?年|各年|历年|逐年"):
+        return None
+    said = sorted(int(y) for y in re.findall(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)", r.raw or r.q) if int(y) in family)
+    low, high = (said[0], said[-1]) if len(said) >= 2 else (min(family), max(family))
+    return [family[y] for y in sorted(family) if low <= y <= high] or None
 
 
 def columns_spanned(r: Reading, columns: list[str]) -> list[str] | None:
@@ -851,6 +862,10 @@ def each_measure(r: Reading, base: Operation) -> Operation | None:
     columns = [l.column for l in run]
     if len(columns) < 2 or not r.has(EACH_ASKED) and (len(columns) < 3 or not agg_of(r)):
         return None  # ("the average daily returns of ge, ibm and mobil": three listed, each one's figure)
+    bar = next((n for n in r.numbers if n.cmp), None) if r.has(r"\b(?:which|what)\b|哪") and agg_of(r) else None
+    if bar is not None:  # '哪几只的平均日收益率是负的': the columns whose figure passes the bar
+        return replace(base, op="columns", values=tuple(columns), agg=agg_of(r), cmp=bar.cmp, threshold=bar.value,
+                       filters=tuple(filters_of(r, skip_numbers=(bar.value,), exclude=set(columns))))
     filters = tuple(filters_of(r, exclude=set(columns)))
     agg = agg_of(r) or ("sum" if r.has(TOGETHER) or r.has(SUM_SAID) or one_row(r.table.frame, filters) else None)
     if agg is None:  # ("Gore's and Bush's votes in DADE county": the one row's figures, read off)
@@ -1294,7 +1309,7 @@ AMONG = (r"\bof (?:the |all )?(\w+\s+(?:who|that|which)\s+[^?？,]{1,60}?)\s+(?:
           r"win|lose|pass|fail|recover|return)\s*[?？]|"  # "did half of the patients who had CPR before admission die?"
           r"\bof (?:the |all )?(.{1,60}?)\s+(?:that |who |which )?(?:are|is|were|was|have|has|had|do|does|did|with|"
           r"weigh|cost|came|come|comes|belong|belongs|fall|falls|live|lives|went|go|goes|vote|votes|chose|choose|"
-          r"support|prefer|own|use|smoke|"
+          r"support|prefer|own|use|smoke|work|works|earn|earns|drive|drives|speak|speaks|play|plays|attend|attends|"
           r"\w+ed(?=\s*(?:[?？.,;]|$|\s+(?:in|on|at|by|from|after|before|during)\b)))\b"  # "… of 1st class passengers survived?"
           r"|(?:在|对于|其中)?(.{1,30}?)(?:中|里|当中|之中)[，,]?")
 

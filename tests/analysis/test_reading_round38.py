@@ -144,7 +144,7 @@ CITIES = pd.DataFrame({"CITY": ["Toronto", "Montreal", "Vancouver", "Calgary", "
                        "REGION": ["ON", "QC", "WEST", "WEST", "WEST", "WEST", "WEST"],
                        "POP1992": [4116.9, 3251.1, 1690.8, 785.4, 857.0, 674.9, 299.8],
                        "POP1994": [4256.0, 3308.4, 1779.8, 806.4, 867.7, 676.4, 305.5],
-                       "POP1996": [4444.7, 3359.0, 1891.4, 851.6, 891.5, 677.3, 311.9]})
+                       "POP1996": [4444.7, 3359.0, 1891.4, 851.6, 891.5, 672.3, 301.9]})
 
 
 def test_a_year_said_of_a_table_with_a_column_per_year_picks_the_column():
@@ -242,3 +242,40 @@ def test_values_that_show_up_as_the_x_of_just_one_row():
     once = CLOTHES["origin"].value_counts()
     assert sorted(np.ravel(ask("Which countries show up as the origin of just one item?", CLOTHES)).tolist()) == \
         sorted(once[once == 1].index)
+
+
+def test_two_years_of_a_table_with_a_column_per_year_compared():
+    fell = CITIES[CITIES["POP1996"] < CITIES["POP1994"]]
+    assert ask("How many cities had fewer people in 1996 than in 1992?", CITIES) == \
+        int((CITIES["POP1996"] < CITIES["POP1992"]).sum())
+    assert sorted(np.ravel(ask("Which cities had a smaller population in 1996 than in 1994?", CITIES)).tolist()) == \
+        sorted(fell["CITY"])
+    assert sorted(np.ravel(ask("哪些城市 1996 年的人口比 1994 年少？", CITIES)).tolist()) == sorted(fell["CITY"])
+    assert sorted(np.ravel(ask("Which cities' population fell from 1994 to 1996?", CITIES)).tolist()) == sorted(fell["CITY"])
+
+
+def test_each_years_column_of_one_row():
+    toronto = CITIES.loc[CITIES["CITY"] == "Toronto", ["POP1992", "POP1994", "POP1996"]].iloc[0].tolist()
+    assert np.allclose(ask("What was Toronto's population in each year from 1992 to 1996?", CITIES), toronto)
+    assert np.allclose(ask("Toronto 1992 到 1996 年每年的人口分别是多少千人？按年份顺序", CITIES), toronto)
+
+
+def test_a_sign_said_of_an_average_bars_the_average():
+    d = DAILY.assign(date=pd.date_range("1992-06-01", periods=60, freq="W"))
+    yearly = d.groupby(d["date"].dt.year)["ibm"].mean()
+    assert np.ravel(ask("Which years had a negative average daily return for IBM?", d)).tolist() == \
+        sorted(yearly[yearly < 0].index)
+    means = d[d["date"].dt.year == 1992][["ge", "ibm", "mobil"]].mean()
+    assert sorted(np.ravel(ask("1992 年，ge、ibm、mobil 里哪几只的平均日收益率是负的？", d)).tolist()) == \
+        sorted(means[means < 0].index)
+    overall = DAILY[["ge", "ibm", "mobil"]].mean()
+    bar = round(float(overall.median()), 5)
+    assert sorted(np.ravel(ask(f"Which of ge, ibm and mobil had an average return above {bar}?", DAILY)).tolist()) == \
+        sorted(overall[overall > bar].index)
+
+
+def test_in_all_said_of_the_top_row_is_that_rows_figure():
+    races = pd.DataFrame({"race": ["Binevenagh", "Slieve Gullion", "Seven Sevens", "Hen & Cock"],
+                          "dist": [7.5, 4.2, 18.9, 2.5], "climb": [1740, 1110, 8775, 420]})
+    assert ask("爬升最多的比赛一共爬升多少英尺？", races) == races["climb"].max()
+    assert ask("所有比赛一共爬升多少英尺？", races) == races["climb"].sum()
