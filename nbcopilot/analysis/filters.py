@@ -206,7 +206,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
                 value = _in_units_said(r, r.table.frame[column], value)
             value = _in_the_columns_units(r.table.frame[column], value, scale, n.cmp,
                                           money=_money_said(r, n, end, dollars=True))
-            either = n.cmp in (">", ">=") and r.has(EITHER_WAY) and (r.table.frame[column].dropna() < 0).any()
+            either = n.cmp in (">", ">=") and n.value > 0 and _either_way_of(r, n) and bool(
+                (r.table.frame[column].dropna() < 0).any())
             out.append(Filter(column, n.cmp or "==", value, "abs" if either else None))  # ("moved more than 5% in
             # either direction": the size of the move, up or down)
     month = quantities.month_named(r.q) if not date else None
@@ -448,7 +449,8 @@ def _moved_together(r: Reading, exclude: set[str]) -> list[Filter]:
             or not all(_a_figure_of_changes(r.table.frame[c], c) for c in columns):
         return []
     between = r.q[said[0].at:m.start()]
-    if re.search(r"\bthan\b|比|高于|低于|[?？;；。]", between, re.I):
+    if re.search(r"\bthan\b|比|高于|低于|[?？;；。]|\bwhile\b|\bbut\b|而|但", between, re.I) or any(
+            n.cmp and n.at > said[0].at for n in r.numbers):
         return []  # ("GE rose more than IBM": a comparison, no move of each)
     return [Filter(c, ">" if matches(MOVED_UP, r.q) else "<", 0) for c in columns]
 
@@ -464,8 +466,8 @@ CHANGE_NAMES = {"return", "returns", "ret", "change", "chg", "diff", "delta", "g
 MOVED_UP = (r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+up\b|\b(?:rose|rise|rises|risen)\b|"
             r"\bup days?\b|上涨|涨了|收涨|上升的")
 MOVED_DOWN = (r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+down\b|\bdown days?\b|下跌的|跌了|收跌|下降的|"
-              r"\b(?:fall|fell|fallen|drop|dropped|decline|declined)\b(?!\s+(?:below|under|to|by|from|more|less|over|"
-              r"than|the most|most|\d))|(?:都|同时|一起)下跌")
+              r"(?<!\bthe )(?<!\bin )\b(?:fall|fell|fallen|drop|dropped|decline|declined)\b(?!\s+(?:below|under|to|by|from|"
+              r"more|less|over|than|the most|most|at least|at most|of\s+\d|\w+ly\b|\d))|(?:都|同时|一起)下跌")
 """A move up or down said of the rows: above or below zero, over a figure of changes."""
 
 
@@ -797,10 +799,12 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st":
 def _nth_occasion(r: Reading, exclude: set[str]) -> list[Filter]:
     """'第一次测量时', 'at the first occasion', 'the third visit': the rows of that occasion, by a whole-number column
     named for occasions (occasion, visit, wave, round) that holds the number."""
-    said = matches(r"第\s*([一二两三四五六七八九]|\d{1,2})\s*(?:次|轮|波)|\b(first|second|third|fourth|fifth|1st|2nd|3rd|"
-                   r"4th|5th|last)\s+(?:occasion|visit|wave|round|measurement|survey)s?\b", r.q)
-    if said is None:
-        return []
+    said = matches(r"第\s*([一二两三四五六七八九]|\d{1,2})\s*(?:次|轮|波)(?=[\u4e00-\u9fff]{0,2}(?:测量|测|就诊|调查|随访|访问|检查|"
+                   r"观测|记录|问卷)|时)|\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+(?:occasion|visit|wave|"
+                   r"round|measurement|survey)s?\b", r.q)
+    if said is None or re.search(r"\b(?:after|before|except|never|since|until)\s+(?:the\s+|a\s+)?$|除了?$|[后前]",
+                                 r.q[max(0, said.start() - 12):said.start()] + r.q[said.end():said.end() + 1], re.I):
+        return []  # ("after the third round", '第一次就诊后', '第一次超过 80': no occasion's rows)
     word = (said.group(1) or said.group(2)).lower()
     frame = r.table.frame
     columns = [str(c) for c in frame.columns if str(c) in r.numeric and str(c) not in exclude
@@ -1424,9 +1428,17 @@ EITHER_WAY = (r"\bin either direction\b|\beither way\b|\bup or down\b|\bin absol
 """A move said of its size, up or down alike: a bar on the absolute value."""
 
 
+def _either_way_of(r: Reading, n) -> bool:
+    """'in either direction', '涨跌幅' said in the bar's own clause, not as a column's name."""
+    start = max([m.end() for m in re.finditer(r"[,;?，；。？]", r.q[:n.at])], default=0)
+    stop = min([n.at + m.start() for m in re.finditer(r"[,;?，；。？]", r.q[n.at:])], default=len(r.q))
+    named = {l.at for l in r.links if l.at >= 0 and l.score >= 2}
+    return any(start + m.start() not in named for m in re.finditer(EITHER_WAY, r.q[start:stop], re.IGNORECASE))
+
+
 def _unit_of_another_kind(after: str, column: str) -> bool:
     """The number's unit measures another kind of thing than the column: metres said of a column of times."""
-    words = set(linking.name_words(column))
+    words = set(linking.name_words(column)) - {"length", "len"}  # (a film's length is in minutes)
     kinds = [kind for unit, kind in UNIT_KINDS if re.match(unit, after, re.IGNORECASE)]
     return bool(kinds) and not words & kinds[0] and any(words & kind for _, kind in UNIT_KINDS if kind is not kinds[0])
 

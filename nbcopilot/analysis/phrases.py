@@ -117,7 +117,7 @@ MODE = (r"\bmost (common|frequent|popular|often)\b|\bmost often\b|\b(appears?|oc
         r"最常见|最频繁|出现最多|出现次数最多|出现得最多|次数最多|最普遍|最常用|用得最多|最常(?=发生|出现|被)|最畅销|卖得最多|"
         r"卖得最好|\bmost (?:used|frequently used)\b|\bused (?:the )?most\b|\bbest[- ]selling\b|\bmost sold\b|"
         r"\bmore (?:common|frequent)\b(?![^?]*\bthan\b)|更常见|更普遍|"  # "which job class is more common?"
-        r"(?:大多|大多数|大部分|多数)(?:是|都是?)?[\u4e00-\u9fff]{0,6}?哪|\bwhere (?:are|were) most\b")
+        r"(?<![最更较])(?:大多|大多数|大部分)(?:是|都是?)?(?:在|由|从|产自|来自|出自)?哪|\bwhere (?:are|were) most\b")
 # ('大多是在哪个国家生产的', "where are most of them made": the value most rows hold)
 RARE = r"\bleast (common|frequent|popular)\b|\brarest\b|最少见|最罕见"
 COLUMNS_COUNT = r"\bhow many columns\b|\bnumber of columns\b|多少列|几列|多少个列"

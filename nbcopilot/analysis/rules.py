@@ -215,7 +215,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             return [features_op]
     as_percent = r.has(AS_PERCENT)
     extreme = {"asc": "min", "desc": "max"}.get(direction_of(r)) if as_percent and not r.has(
-        r"\b(?:which|when|who|where)\b|哪|何时|谁") else None  # ('单日收益率最低是多少，换算成百分比': the value)
+        r"\b(?:which|when|who|where)\b|哪|何时|谁|\bon the day\b|那天|当天") and not quantities.top_k(r.q) \
+        and not ordinal(r) else None  # ('单日收益率最低是多少，换算成百分比': the value; not "the three highest")
     listed = each_measure(r, base) if as_percent else None
     if listed is not None and listed.kind == "each percent":  # '三只股票的平均日收益率各是多少？换成百分比'
         return [listed]

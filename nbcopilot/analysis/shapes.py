@@ -17,7 +17,7 @@ from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, binary_columns, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
     number_after, named_column, one_row_per, part_column, person_key, place_column, several_a_day, timed, year_column,
-    SPEED_WORDS, WHERE,
+    SPEED_WORDS, WHERE, PEOPLE_COUNTED,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import columns_by_year, fates_said, filters_of, in_fractions, is_fraction, set_aside
@@ -287,7 +287,9 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
     sup = matches(MAX_WORDS, r.q[m.end():]) or matches(MIN_WORDS, r.q[m.end():])
     if sup is None:
         return None
-    if re.match(rf"\s*(?:the\s+)?{re.escape(m.group(1)[:3])}\w*est\b", r.q[m.end():], re.IGNORECASE):
+    said = m.group(1).lower()
+    if re.match(rf"\s*(?:the\s+)?(?:(?:{re.escape(said[:3])}|{OPPOSITES.get(said, '_')})\w*est\b|(?:most|least)\s+{said}\b)",
+                r.q[m.end():], re.IGNORECASE):
         return replace(base, op="aggregate", column=target, agg="max" if direction == "desc" else "min",
                        filters=tuple(filters_of(r, exclude={target})))  # "how old is the oldest horse": its age
     where = m.end() + sup.start()
@@ -299,6 +301,11 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
         return None
     filters = tuple(filters_of(r, exclude={target, column}))
     return replace(base, op="extreme_row", column=column, target=target, order=direction, filters=filters)
+
+
+OPPOSITES = {"old": "young", "tall": "short", "heavy": "light", "long": "short", "big": "small", "large": "small",
+             "fast": "slow", "expensive": "cheap", "far": "near"}
+"""The other end of each 'how …' word: 'how old is the youngest horse' asks the least age."""
 
 
 def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) -> Operation | None:
@@ -860,12 +867,15 @@ def each_measure(r: Reading, base: Operation) -> Operation | None:
             break
         run.append(b)
     columns = [l.column for l in run]
-    if len(columns) < 2 or not r.has(EACH_ASKED) and (len(columns) < 3 or not agg_of(r)):
-        return None  # ("the average daily returns of ge, ibm and mobil": three listed, each one's figure)
-    bar = next((n for n in r.numbers if n.cmp), None) if r.has(r"\b(?:which|what)\b|哪") and agg_of(r) else None
-    if bar is not None:  # '哪几只的平均日收益率是负的': the columns whose figure passes the bar
+    bar = next((n for n in r.numbers if n.cmp), None) if r.has(r"\bwhich of\b|[里中]\s*哪") and agg_of(r) else None
+    if bar is not None and len(columns) >= 2:  # '哪几只的平均日收益率是负的': the columns whose figure passes the bar
         return replace(base, op="columns", values=tuple(columns), agg=agg_of(r), cmp=bar.cmp, threshold=bar.value,
                        filters=tuple(filters_of(r, skip_numbers=(bar.value,), exclude=set(columns))))
+    if len(columns) < 2 or not r.has(EACH_ASKED) and (len(columns) < 3 or not agg_of(r) or r.has(
+            r"\b(?:which|who|rank|how many|total|combined|sum|highest|lowest|most|least)\b|哪|排|总|最|几") or re.search(
+            r"[;；。，(（]|的日子|里|时", r.q[run[0].at:run[-1].at]) or run[-1].at - run[0].at > 30):
+        return None  # ("the average daily returns of ge, ibm and mobil": three listed, each one's figure; not
+        # "which is highest: math, reading or writing", nor columns of another clause)
     filters = tuple(filters_of(r, exclude=set(columns)))
     agg = agg_of(r) or ("sum" if r.has(TOGETHER) or r.has(SUM_SAID) or one_row(r.table.frame, filters) else None)
     if agg is None:  # ("Gore's and Bush's votes in DADE county": the one row's figures, read off)
@@ -920,7 +930,11 @@ def _counted_at_two_values(r: Reading, base: Operation) -> Operation | None:
     if len(named) == 2 and named[0].column == named[1].column and named[0].value != named[1].value:
         # "how many Democrats and how many Republicans": the rows holding each value of the one column
         rest = [f for f in filters_of(r, exclude={named[0].column})]
-        return replace(base, op="each", by=named[0].column, values=(named[0].value, named[1].value), filters=tuple(rest))
+        people = person_key(r) if re.search(r"(?:" + COUNT + r")" + PEOPLE_COUNTED, r.raw or r.q, re.IGNORECASE) \
+            else None  # ("how many boys and how many girls" of a row per visit: each child once)
+        people = people if people != named[0].column else None
+        return replace(base, op="each", by=named[0].column, values=(named[0].value, named[1].value), filters=tuple(rest),
+                       column=people, agg="nunique" if people else None)
     said = list(dict.fromkeys(n.value for n in r.numbers if n.cmp is None and n.value.is_integer()))  # ('… 10 first')
     if len(said) != 2:
         return None
@@ -1149,6 +1163,10 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     order = None
     if not cmp and kind is None and len(chosen) >= 2 and r.has(WHICH) and (order := direction_of(r)):
         kind = "which"  # "北京、芝加哥……这五个城市里，哪个城市的平均湿度最高": the listed one with the highest figure
+    people = person_key(r) if measured is None and not cmp and kind is None and agg_of(r) is None else None
+    if people and people != key and re.search(r"(?:" + COUNT + r")" + PEOPLE_COUNTED, r.raw or r.q, re.IGNORECASE):
+        measured, agg = people, "nunique"  # "number of boys and of girls in the study" of a row per visit: each
+        # child once
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
                    filters=tuple(rest), kind=kind, order=order)
 

@@ -593,6 +593,8 @@ def yes_or_no(r: Reading, base: Operation) -> list[Operation]:
         agg, named = "sum", clear  # "more films flagged Comedy than flagged Drama": two 0/1 columns, their rows counted
     when = [n for n in r.numbers if n.cmp is None and n.value.is_integer() and 1500 <= n.value <= 2100
             and (r.dates or year_column(r))]  # ('1994 年 IBM 的平均日收益率是否高于 GE': the rows of a year)
+    if when:
+        named = [c for c in named if not linking.holds_years(c) and c not in r.dates]  # (the year's own column)
     if versus and agg and len(named) == 2 and not r.values and len(r.numbers) == len(when):
         # "were there more deaths from wounds in total than from other causes": two columns' totals compared
         cmp = "<" if re.search(r"lower|less|fewer|smaller|低|少|小", versus.group()) else ">"

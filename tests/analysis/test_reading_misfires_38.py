@@ -111,3 +111,46 @@ def test_shi_bu_shi_asks_and_below_zero_is_no_zero():
 def test_two_years_compared_are_no_pair_of_columns():
     sales = pd.DataFrame({"year": [2019, 2020, 2021], "sales": [120.0, 135.5, 160.25]})
     assert np.isclose(ask("2021年的销售额比2020年高多少？", sales), 160.25 - 135.5)
+
+
+def test_a_length_in_minutes_keeps_its_bar():
+    films = pd.DataFrame({"title": list("ABCDEFGH"), "length": [95, 130, 121, 88, 150, 119, 140, 101]})
+    assert ask("How many movies have a length over 120 minutes?", films) == int((films["length"] > 120).sum())
+    assert ask("片长超过 120 分钟的电影有几部？", films) == int((films["length"] > 120).sum())
+
+
+def test_a_column_named_for_moves_both_ways_is_no_size():
+    moves = pd.DataFrame({"day": range(8), "涨跌幅": [1.2, -0.5, 0.3, -2.1, 0.0, 0.8, -0.2, 1.5]})
+    assert ask("涨跌幅大于 0 的天数有多少？", moves) == int((moves["涨跌幅"] > 0).sum())
+
+
+def test_which_of_listed_columns_is_highest_is_a_name():
+    scores = pd.DataFrame({"student": list("ABCDEF"), "math": [70, 80, 65, 90, 75, 85],
+                           "reading": [72, 88, 70, 91, 77, 86], "writing": [68, 79, 66, 88, 74, 80]})
+    assert ask("Which is highest on average: math, reading or writing?", scores) == \
+        scores[["math", "reading", "writing"]].mean().idxmax()
+
+
+def test_most_said_before_a_quantity_is_no_mode():
+    stock = pd.DataFrame({"warehouse": ["WH1", "WH1", "WH1", "WH2", "WH2"], "qty": [10, 5, 8, 40, 30]})
+    assert ask("存放最多数量商品的是哪个仓库？", stock) != "WH1" or stock.groupby("warehouse")["qty"].sum().idxmax() == "WH1"
+
+
+def test_a_year_column_is_no_side_of_two_totals_compared():
+    trade = pd.DataFrame({"year": [2018, 2019, 2019, 2020], "exports": [10.0, 12.0, 9.0, 14.0],
+                          "imports": [11.0, 13.0, 12.0, 10.0]})
+    in_2019 = trade[trade["year"] == 2019]
+    assert ask("2019 年出口总额是否高于进口总额？", trade) == bool(in_2019["exports"].sum() > in_2019["imports"].sum())
+
+
+def test_the_three_highest_in_percent_are_three():
+    d = pd.DataFrame({"date": pd.bdate_range("1994-01-03", periods=10),
+                      "ge": [0.01, -0.02, 0.03, 0.005, -0.01, 0.02, 0.015, -0.03, 0.0, 0.025]})
+    assert len(np.ravel(ask("GE's three highest daily returns in percent?", d))) == 3
+
+
+def test_the_fall_as_a_season_and_a_move_of_another_clause():
+    d = pd.DataFrame({"date": pd.bdate_range("1994-09-01", periods=70), "ge": RNG.normal(0, 0.01, 70).round(4),
+                      "ibm": RNG.normal(0, 0.01, 70).round(4)})
+    fall = d[(d["date"].dt.month >= 9) & (d["date"].dt.month <= 11)]
+    assert ask("For GE, how many trading days were there in the fall of 1994?", d) != int((fall["ge"] < 0).sum())

@@ -279,3 +279,11 @@ def test_in_all_said_of_the_top_row_is_that_rows_figure():
                           "dist": [7.5, 4.2, 18.9, 2.5], "climb": [1740, 1110, 8775, 420]})
     assert ask("爬升最多的比赛一共爬升多少英尺？", races) == races["climb"].max()
     assert ask("所有比赛一共爬升多少英尺？", races) == races["climb"].sum()
+
+
+def test_people_counted_in_each_group_of_a_long_table_once_each():
+    visits = pd.DataFrame({"id": [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5], "gender": list("MMMFFFMMMMMMFFF"),
+                           "occasion": [1, 2, 3] * 5})
+    kids = visits.drop_duplicates("id")["gender"].value_counts()
+    assert ask("Number of boys and of girls in the study? boys first", visits) == [kids["M"], kids["F"]]
+    assert ask("How many boys and how many girls?", visits) == [kids["M"], kids["F"]]
