@@ -802,8 +802,9 @@ def _nth_occasion(r: Reading, exclude: set[str]) -> list[Filter]:
     said = matches(r"第\s*([一二两三四五六七八九]|\d{1,2})\s*(?:次|轮|波)(?=[\u4e00-\u9fff]{0,2}(?:测量|测|就诊|调查|随访|访问|检查|"
                    r"观测|记录|问卷)|时)|\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+(?:occasion|visit|wave|"
                    r"round|measurement|survey)s?\b", r.q)
-    if said is None or re.search(r"\b(?:after|before|except|never|since|until)\s+(?:the\s+|a\s+)?$|除了?$|[后前]",
-                                 r.q[max(0, said.start() - 12):said.start()] + r.q[said.end():said.end() + 1], re.I):
+    if said is None or re.search(r"\b(?:after|before|except|never|since|until)\s+(?:the\s+|a\s+)?$|除了?$",
+                                 r.q[max(0, said.start() - 12):said.start()], re.I) or re.match(
+            r"[\u4e00-\u9fff]{0,3}[后前]", r.q[said.end():]):
         return []  # ("after the third round", '第一次就诊后', '第一次超过 80': no occasion's rows)
     word = (said.group(1) or said.group(2)).lower()
     frame = r.table.frame

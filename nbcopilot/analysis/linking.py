@@ -255,6 +255,11 @@ class ColumnLink:
     thing ('2021 population density' is density_2021, not population_2021)."""
 
 
+PERSON_NAMES = {"name", "id", "person", "first", "last", "employee", "patient", "student", "surname", "age", "gender",
+                "sex"}
+"""Words of columns that say a table's rows are persons: there, 'people' are its rows, no population."""
+
+
 def link_columns(question: str, words: list[Token], columns: list[str], *, embed: Any = None) -> list[ColumnLink]:
     """Columns the question speaks of, best first. `embed(texts, query)` adds meaning when the words leave a column
     unnamed (e.g. a Chinese question, or 'weight' for a column called body_mass_g)."""
@@ -267,6 +272,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue  # 'children' of a children column, not kids_under6 by its everyday name
         concept = CONCEPTS.get(t.text) or CONCEPTS.get(stem(t.text), "")
         expanded += [Token(w, t.at, t.raw) for w in concept.split()]
+        if t.text == "people" and any(re.fullmatch(r"pop(?:ulation)?\d*", w) for w in named) and not named & PERSON_NAMES:
+            expanded += [Token(w, t.at, t.raw) for w in ("population", "pop")]  # "the most people" of cities, in a
+            # table whose rows are no persons
         if not concept and re.fullmatch(r"[a-z]{4,}est", t.text) and stem(t.text[:-3] + "ness") in named:
             expanded += [Token(t.text[:-3] + "ness", t.at, t.raw)]  # 'the hardest water': the hardness column
     stems = {}

@@ -287,3 +287,11 @@ def test_people_counted_in_each_group_of_a_long_table_once_each():
     kids = visits.drop_duplicates("id")["gender"].value_counts()
     assert ask("Number of boys and of girls in the study? boys first", visits) == [kids["M"], kids["F"]]
     assert ask("How many boys and how many girls?", visits) == [kids["M"], kids["F"]]
+
+
+def test_people_of_a_table_of_places_are_its_population():
+    places = pd.DataFrame({"city": ["Austin", "Denver", "Boston"], "population": [965000, 715000, 675000],
+                           "area": [700, 400, 200]})
+    assert ask("Which city has the most people?", places) == "Austin"
+    assert sorted(np.ravel(ask("list the WEST cities with more than 800 thousand people in 1996", CITIES)).tolist()) == \
+        ["Calgary", "Edmonton", "Vancouver"]
