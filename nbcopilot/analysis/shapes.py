@@ -921,6 +921,10 @@ EXCEEDS_BY = r"\bby how (?:much|many)\b[^?]*\b(?:exceeds?|outstrips?|tops?)\b|\b
 TWICE_COUNTED = r"\bhow many\b[^?]*\band how many\b|多少[^？?]{1,30}(?:和|，|,)\s*多少"
 
 
+PEOPLE_OF_A_COUNT = rf"(?:{COUNT})(?:{PEOPLE_COUNTED})"
+"""People said right after the words that count ('how many boys', 'number of girls')."""
+
+
 def _counted_at_two_values(r: Reading, base: Operation) -> Operation | None:
     """'How many were planted at 10-foot spacing and how many at 15-foot?': the rows at each number, of the one
     column holding both (the one the question names, if several do)."""
@@ -930,8 +934,8 @@ def _counted_at_two_values(r: Reading, base: Operation) -> Operation | None:
     if len(named) == 2 and named[0].column == named[1].column and named[0].value != named[1].value:
         # "how many Democrats and how many Republicans": the rows holding each value of the one column
         rest = [f for f in filters_of(r, exclude={named[0].column})]
-        people = person_key(r) if re.search(r"(?:" + COUNT + r")" + PEOPLE_COUNTED, r.raw or r.q, re.IGNORECASE) \
-            else None  # ("how many boys and how many girls" of a row per visit: each child once)
+        people = person_key(r) if re.search(PEOPLE_OF_A_COUNT, r.raw or r.q, re.IGNORECASE) else None
+        # ("how many boys and how many girls" of a row per visit: each child once)
         people = people if people != named[0].column else None
         return replace(base, op="each", by=named[0].column, values=(named[0].value, named[1].value), filters=tuple(rest),
                        column=people, agg="nunique" if people else None)
@@ -1164,7 +1168,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     if not cmp and kind is None and len(chosen) >= 2 and r.has(WHICH) and (order := direction_of(r)):
         kind = "which"  # "北京、芝加哥……这五个城市里，哪个城市的平均湿度最高": the listed one with the highest figure
     people = person_key(r) if measured is None and not cmp and kind is None and agg_of(r) is None else None
-    if people and people != key and re.search(r"(?:" + COUNT + r")" + PEOPLE_COUNTED, r.raw or r.q, re.IGNORECASE):
+    if people and people != key and re.search(PEOPLE_OF_A_COUNT, r.raw or r.q, re.IGNORECASE):
         measured, agg = people, "nunique"  # "number of boys and of girls in the study" of a row per visit: each
         # child once
     return replace(base, op="each", by=key, by_part=part, column=measured, agg=agg, values=chosen, cmp=cmp,
