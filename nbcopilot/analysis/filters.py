@@ -466,7 +466,8 @@ CHANGE_NAMES = {"return", "returns", "ret", "change", "chg", "diff", "delta", "g
 MOVED_UP = (r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+up\b|\b(?:rose|rise|rises|risen)\b|"
             r"\bup days?\b|上涨|涨了|收涨|上升的")
 MOVED_DOWN = (r"\b(?:go(?:es)?|went|gone|move[sd]?|close[sd]?|end(?:s|ed)?)\s+down\b|\bdown days?\b|下跌的|跌了|收跌|下降的|"
-              r"(?<!\bthe )(?<!\bin )\b(?:fall|fell|fallen|drop|dropped|decline|declined)\b(?!\s+(?:below|under|to|by|from|"
+              r"(?<!\bthe )(?<!\bin )\b(?:fall|fell|fallen|drop|dropped|decline|declined)\b"
+              r"(?!\s+(?:below|under|to|by|from|"
               r"more|less|over|than|the most|most|at least|at most|of\s+\d|\w+ly\b|\d))|(?:都|同时|一起)下跌")
 """A move up or down said of the rows: above or below zero, over a figure of changes."""
 
@@ -800,7 +801,8 @@ def _nth_occasion(r: Reading, exclude: set[str]) -> list[Filter]:
     """'第一次测量时', 'at the first occasion', 'the third visit': the rows of that occasion, by a whole-number column
     named for occasions (occasion, visit, wave, round) that holds the number."""
     said = matches(r"第\s*([一二两三四五六七八九]|\d{1,2})\s*(?:次|轮|波)(?=[\u4e00-\u9fff]{0,2}(?:测量|测|就诊|调查|随访|访问|检查|"
-                   r"观测|记录|问卷)|时)|\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+(?:occasion|visit|wave|"
+                   r"观测|记录|问卷)|时)|\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\s+"
+                   r"(?:occasion|visit|wave|"
                    r"round|measurement|survey)s?\b", r.q)
     if said is None or re.search(r"\b(?:after|before|except|never|since|until)\s+(?:the\s+|a\s+)?$|除了?$",
                                  r.q[max(0, said.start() - 12):said.start()], re.I) or re.match(

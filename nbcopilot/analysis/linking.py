@@ -272,7 +272,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             continue  # 'children' of a children column, not kids_under6 by its everyday name
         concept = CONCEPTS.get(t.text) or CONCEPTS.get(stem(t.text), "")
         expanded += [Token(w, t.at, t.raw) for w in concept.split()]
-        if t.text == "people" and any(re.fullmatch(r"pop(?:ulation)?\d*", w) for w in named) and not named & PERSON_NAMES:
+        if t.text == "people" and any(re.fullmatch(r"pop(?:ulation)?\d*", w) for w in named) \
+                and not named & PERSON_NAMES:
             expanded += [Token(w, t.at, t.raw) for w in ("population", "pop")]  # "the most people" of cities, in a
             # table whose rows are no persons
         if not concept and re.fullmatch(r"[a-z]{4,}est", t.text) and stem(t.text[:-3] + "ness") in named:
@@ -1273,7 +1274,8 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
             if len(text) == 1 and original.isalpha():  # a one-letter grade said outright: '颜色为 D', 'wool A'
                 if original not in question:  # every way below of saying a letter writes it as it is
                     if text in spellings and (text not in "bg" or _boys_and_girls(column, values)):
-                        found.append(ValueLink(str(column), value, *spellings[text]))  # ('boys' is B of B/G, no grade B)
+                        found.append(ValueLink(str(column), value, *spellings[text]))  # ('boys' is B of B/G,
+                        # no grade B)
                     continue
                 named = [re.escape(str(column).lower())] + [re.escape(t) for t, words in GLOSSARY.items()
                                                             if str(column).lower() in words.split()]

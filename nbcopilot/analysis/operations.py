@@ -771,7 +771,8 @@ def describe(op: Operation) -> str:
                     + (f"{op.column} where each of {', '.join(map(str, op.values))} is 1 (or yes)"
                        + (", less the same where it is not" if op.kind == "gap" else "") if op.column else
                        f"each of {', '.join(map(str, op.values))}") + f" in {data}{where}" + (
-                           ", as percentages" if op.kind == "each percent" else "" if op.kind == "each" else ", then " + (
+                           ", as percentages" if op.kind == "each percent" else "" if op.kind == "each" else
+                           ", then " + (
                         f"keep those {op.cmp} {op.threshold}" if op.cmp else f"take the {highest}"))),
         "versus": (f"Check whether {_AGG_WORDS.get(op.agg or 'mean')} of {op.values[0] if op.values else ''} is "
                    f"{op.cmp} that of {op.values[1] if len(op.values) > 1 else ''} in {data}{where}"),

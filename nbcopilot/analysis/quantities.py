@@ -84,12 +84,14 @@ def numbers(question: str) -> list[Number]:
                                        r"[或及]更[多少]))", question)  # ('两个或更多')
                 if not any(n.start() <= m.start() < n.end() for n in numerals + counted)
                 and not re.search(r"[第前哪]$", question[:m.start()])]  # '一克拉及以上': a bar in a unit said after it
-    zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])|(?:(?<=\bexactly )|(?<=\bequal to )|(?<=\bequals ))zero\b|(?<=[为是于])零(?![点下星售食件钱])",
+    zeros = list(re.finditer(r"(?<![\w-])zero(?=\s+[a-z])|(?:(?<=\bexactly )|(?<=\bequal to )|(?<=\bequals ))zero\b|"
+                             r"(?<=[为是于])零(?![点下星售食件钱])",
                              question, re.IGNORECASE))  # "zero cancer cases", "a balance of exactly zero", '余额为零'
     zeros += [m for m in re.finditer(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+\S)|"
                                      r"\b(?:once|twice)\b", question, re.IGNORECASE)  # "more than one course", "more than once"
               if re.search(r"\b(?:more|less|fewer) than\s+$|\bat (?:least|most)\s+$|\b(?:under|below|over|above)\s+$|"
-                           r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$|\b(?:of|for)\s+(?:exactly|just|only)\s+$|"
+                           r"\b(?:had|have|has|with)\s+(?:exactly\s+|just\s+|only\s+)?$|"
+                           r"\b(?:of|for)\s+(?:exactly|just|only)\s+$|"
                            rf"\b(?:{APPEAR}|listed)\s+(?:exactly\s+|just\s+|only\s+)?$",
                            question[:m.start()], re.IGNORECASE)  # ("have three bedrooms", "had four deaths")
               or re.match(r"\s+or\s+(?:more|fewer|less|above|over|under|below)\b", question[m.end():], re.IGNORECASE)]

@@ -22,7 +22,8 @@ from nbcopilot.analysis.nouns import id_asked, the_one_kind, which_noun
 from nbcopilot.analysis.filters import (filters_of, in_fractions, is_fraction, names_the_study, often_nothing,
                                         says_nothing)
 from nbcopilot.analysis.shapes import (
-    CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, difference_sides, counts_things, column_family, columns_compared, counted_family,
+    CHANGE, EACH_ASKED, VERSUS_ABOVE, change_between, difference_sides, counts_things, column_family, columns_compared,
+    counted_family,
     periods_listed, years_listed, group_change, gap_said, yes_no_text,
     correlation_of, each_listed, each_measure, first_passing, one_row,
     groups_by_share, groups_having, ordinal, periods_changing, periods_passing, ranked_groups, target_of_row,

@@ -288,7 +288,8 @@ def target_of_row(r: Reading, base: Operation, direction: str | None) -> Operati
     if sup is None:
         return None
     said = m.group(1).lower()
-    if re.match(rf"\s*(?:the\s+)?(?:(?:{re.escape(said[:3])}|{OPPOSITES.get(said, '_')})\w*est\b|(?:most|least)\s+{said}\b)",
+    ends = rf"(?:{re.escape(said[:3])}|{OPPOSITES.get(said, '_')})\w*est\b|(?:most|least)\s+{said}\b"
+    if re.match(rf"\s*(?:the\s+)?(?:{ends})",
                 r.q[m.end():], re.IGNORECASE):
         return replace(base, op="aggregate", column=target, agg="max" if direction == "desc" else "min",
                        filters=tuple(filters_of(r, exclude={target})))  # "how old is the oldest horse": its age
@@ -695,7 +696,8 @@ def _exact_count(r: Reading, noun: str | None):
     return replace(n, cmp="==") if counts_things(r, n, noun) else None
 
 
-ONCE = (rf"\b(?:{APPEAR}|turns? up|listed|found)\s+(?:as\s+(?:the\s+|an?\s+)?[a-z]+\s+(?:of|for|in)\s+|(?:for|in|with|by)\s+)?"
+ONCE = (rf"\b(?:{APPEAR}|turns? up|listed|found)\s+"
+        r"(?:as\s+(?:the\s+|an?\s+)?[a-z]+\s+(?:of|for|in)\s+|(?:for|in|with|by)\s+)?"
         r"(?:(only|just|exactly)\s+(?:once|one\s+[a-z]+)|"
         r"once only|(more than once|several times|multiple times|twice or more))\b|(只|仅|仅仅)(?:出现|有)过?一次|(出现过?不止一次|出现过?多次|重复出现)")
 """Groups of one row, or of several, said without a number ('show up as the origin of just one item')."""
@@ -937,8 +939,8 @@ def _counted_at_two_values(r: Reading, base: Operation) -> Operation | None:
         people = person_key(r) if re.search(PEOPLE_OF_A_COUNT, r.raw or r.q, re.IGNORECASE) else None
         # ("how many boys and how many girls" of a row per visit: each child once)
         people = people if people != named[0].column else None
-        return replace(base, op="each", by=named[0].column, values=(named[0].value, named[1].value), filters=tuple(rest),
-                       column=people, agg="nunique" if people else None)
+        return replace(base, op="each", by=named[0].column, values=(named[0].value, named[1].value),
+                       filters=tuple(rest), column=people, agg="nunique" if people else None)
     said = list(dict.fromkeys(n.value for n in r.numbers if n.cmp is None and n.value.is_integer()))  # ('… 10 first')
     if len(said) != 2:
         return None

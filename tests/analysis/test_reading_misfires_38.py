@@ -62,8 +62,10 @@ def test_ordinary_words_said_apart_name_no_joined_value():
 
 
 def test_letters_of_a_column_of_many_codes_still_met_by_the_words_for_them():
-    people = pd.DataFrame({"sex": list("MFMUXOFMFMFF"), "income": [100, 120, 90, 80, 70, 60, 130, 110, 95, 105, 99, 101]})
-    assert ask("What is the average income of male respondents?", people) == people.loc[people["sex"] == "M", "income"].mean()
+    people = pd.DataFrame({"sex": list("MFMUXOFMFMFF"),
+                           "income": [100, 120, 90, 80, 70, 60, 130, 110, 95, 105, 99, 101]})
+    assert ask("What is the average income of male respondents?", people) == \
+        people.loc[people["sex"] == "M", "income"].mean()
     school = pd.DataFrame({"sex": [1, 2, 1, 2, 1, 2], "grade": list("BGPBGB"), "score": [70, 80, 65, 90, 75, 85]})
     assert ask("How many boys are there?", school) != int((school["grade"] == "B").sum()) or \
         int((school["sex"] == 1).sum()) == int((school["grade"] == "B").sum())
@@ -101,10 +103,12 @@ def test_names_asked_rather_than_codes_are_names():
 
 
 def test_shi_bu_shi_asks_and_below_zero_is_no_zero():
-    cards = pd.DataFrame({"student": ["Yes", "No", "No", "Yes", "No", "Yes"], "default": ["No", "Yes", "No", "No", "No", "Yes"],
+    cards = pd.DataFrame({"student": ["Yes", "No", "No", "Yes", "No", "Yes"],
+                          "default": ["No", "Yes", "No", "No", "No", "Yes"],
                           "balance": [500.0, 1200.0, 300.0, 800.0, 0.0, 1500.0]})
     assert np.isclose(ask("是学生的客户平均余额是多少？", cards), cards.loc[cards["student"] == "Yes", "balance"].mean())
-    weather = pd.DataFrame({"date": pd.date_range("2021-01-01", periods=8), "temp": [-3.0, 0.0, 2.5, -1.0, 0.0, 4.0, -6.5, 1.0]})
+    weather = pd.DataFrame({"date": pd.date_range("2021-01-01", periods=8),
+                            "temp": [-3.0, 0.0, 2.5, -1.0, 0.0, 4.0, -6.5, 1.0]})
     assert ask("气温在零下的日子有几天？", weather) == int((weather["temp"] < 0).sum())
 
 
