@@ -806,6 +806,9 @@ CODE_WORDS = {"code", "cd", "id", "abbr", "abr", "abbrev", "abbreviation"}
 ANSWERED_IN = {"group_extreme": "by", "mode": "by", "having": "by", "extreme_row": "target", "top_k": "target",
                "distinct": "column"}
 """The field of an operation that names what its answer is made of."""
+ANSWER_IN_CODES = (r"(?:回答|给出|写出|列出|\b(?:answer|reply)\s+(?:with|as|in|using)|\bgive|\blist|\bas)\s*"
+                   r"(?:the\s+|their\s+|its\s+)?[^，。？?,.]{0,8}(?:代码|代号|编码|缩写|\bcodes?\b|\babbreviations?\b)")
+"""A list asked in codes ('给出州缩写', 'give their codes'), not codes that only select ('代码以 Z 开头的国家')."""
 
 
 def _answered_by_code(op: Operation, question: str, columns: list[str], frame: Any = None) -> Operation:
@@ -817,6 +820,8 @@ def _answered_by_code(op: Operation, question: str, columns: list[str], frame: A
                               question[max(0, asked.start() - 16):asked.start()], re.IGNORECASE):
         return op  # ("give their names, not the codes", '不要缩写')
     field = ANSWERED_IN.get(op.op)
+    if op.op in ("distinct", "top_k", "having") and not re.search(ANSWER_IN_CODES, question, re.IGNORECASE):
+        field = None  # ('代码以 Z 开头的国家有哪些': the codes select, the countries answer)
     named = getattr(op, field) if field else None
     if named is None or CODE_WORDS & set(linking.name_words(named)):
         return op

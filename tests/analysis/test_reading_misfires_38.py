@@ -158,3 +158,8 @@ def test_the_fall_as_a_season_and_a_move_of_another_clause():
                       "ibm": RNG.normal(0, 0.01, 70).round(4)})
     fall = d[(d["date"].dt.month >= 9) & (d["date"].dt.month <= 11)]
     assert ask("For GE, how many trading days were there in the fall of 1994?", d) != int((fall["ge"] < 0).sum())
+
+
+def test_codes_that_select_are_no_answer_in_codes():
+    codes = pd.DataFrame({"country": ["Zambia", "Zimbabwe", "Kenya", "Egypt"], "code": ["ZM", "ZW", "KE", "EG"]})
+    assert sorted(np.ravel(ask("代码以 Z 开头的国家有哪些？", codes)).tolist()) == ["Zambia", "Zimbabwe"]
