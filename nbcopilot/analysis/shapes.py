@@ -17,7 +17,7 @@ from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, binary_columns, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
     number_after, named_column, one_row_per, part_column, person_key, place_column, several_a_day, timed, year_column,
-    SPEED_WORDS, WHERE, PEOPLE_COUNTED,
+    SPEED_WORDS, WHERE, PEOPLE_COUNTED, DURATION_WORDS,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import columns_by_year, fates_said, filters_of, in_fractions, is_fraction, set_aside
@@ -1101,7 +1101,8 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
         said = re.search(r"(?:便宜|年轻|.)$", compared.group()).group() if compared.group().startswith("比") else \
             compared.group()  # '比中号…还多': the word that ends it
         cmp = "<" if re.search(LOWER_SAID, said) else ">"
-        if re.search(SPEED_WORDS, said, re.IGNORECASE) and timed(r):  # "were the women faster": less time
+        lasting = measured is not None and set(linking.name_words(measured)) & DURATION_WORDS  # (found unnamed)
+        if re.search(SPEED_WORDS, said, re.IGNORECASE) and (timed(r) or lasting):  # "were the women faster": less time
             cmp = "<" if cmp == ">" else ">"
         if len(chosen) > 2 and r.has(TOGETHER):
             kind = "combined"  # "than Southwark and Hackney combined": the first against the others added up
