@@ -59,7 +59,7 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
             continue  # '1960' a column; '7-day viewers' is viewers_7day; '标普 500' is sp500; "the 1990 sales" of a
             # table with no years: when all of it is from
         if n.value in skip_numbers or in_range(r.q, n) or (span and (span[2] <= n.at < span[3] or n.value in span[:2])) or (
-                date and date[1] <= n.at < date[1] + 20):
+                date and date[1] <= n.at < date[2]):
             continue
         coded = _coded_value(r, n, exclude)
         if coded is not None:  # "第 4 季" where the seasons read 'S04'
@@ -1216,6 +1216,8 @@ def flag_filters(r: Reading, taken: set[str]) -> list[Filter]:
         seen.add(link.at)
         if link.column in taken:  # the word is that column's, used already
             continue
+        if any(v.at == link.at and not v.partial and v.column != link.column for v in r.values):
+            continue  # "how many days had rain" of a weather column holding 'rain': that value, no precipitation > 0
         if flag and any(v.at <= link.at < v.at + v.length and v.length > len(r.q[link.at:].split(" ")[0]) + 1
                         for v in r.values):  # "considerable improvement" is a value of its own, no 'improved' flag
             continue

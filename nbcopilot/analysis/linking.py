@@ -260,6 +260,14 @@ PERSON_NAMES = {"name", "id", "person", "first", "last", "employee", "patient", 
 """Words of columns that say a table's rows are persons: there, 'people' are its rows, no population."""
 
 
+def _agents(word: str) -> list[str]:
+    """The nouns of who does what a verb says ('smoke', 'smokes' → smoker; 'drink' → drinker; 'vote' → voter)."""
+    if len(word) < 4 or not word.isalpha():
+        return []
+    base = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+    return [base + "r"] if base.endswith("e") else [base + "er"]
+
+
 def link_columns(question: str, words: list[Token], columns: list[str], *, embed: Any = None) -> list[ColumnLink]:
     """Columns the question speaks of, best first. `embed(texts, query)` adds meaning when the words leave a column
     unnamed (e.g. a Chinese question, or 'weight' for a column called body_mass_g)."""
@@ -278,6 +286,9 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             # table whose rows are no persons
         if not concept and re.fullmatch(r"[a-z]{4,}est", t.text) and stem(t.text[:-3] + "ness") in named:
             expanded += [Token(t.text[:-3] + "ness", t.at, t.raw)]  # 'the hardest water': the hardness column
+        agent = next((w for w in _agents(t.text) if w in named), None) if not concept else None
+        if agent:  # "women who smoke", "how many drink": the smoker, the drinker column
+            expanded += [Token(agent, t.at, t.raw)]
     stems = {}
     for t in expanded:
         if t.text not in STOPWORDS or t.text in ("max", "min", "count", "year", "date", "name", "type") or (

@@ -28,7 +28,7 @@ MIN_WORDS = (r"\b(lowest|smallest|least|minimum|min|fewest|lightest|shortest|nar
 ADDITIVE = r"\b(most|least|fewest|wettest|rainiest|snowiest|driest)\b|最多|最少"  # totals: the wettest month
 """'the most rain', 'the least sales': a total per group; 'the highest temperature': a typical value."""
 COUNT_ITEMS = (r"\bhow many\b|\bnumber of\b|\bno\. of\b|行有多少|(?<![口个每本])人有多少|有多少行|记录有多少|有多少条|多少个|(?<!哪)几个|多少只|多少辆|多少天|多少人|多少次|多少条|多少行|"
-               r"多少种|(?<!哪)几天|(?<!哪)几周|多少周|(?<!哪)几个月|多少个月|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行|天数|记录最多|记录数|条数|"
+               r"多少种|(?<!哪)几天|(?<!哪)几周|多少周|(?<!哪)几个月|多少个月|(?<!哪)几次|(?<!哪)几种|(?<!哪)几年|多少年|(?<!哪)几条|(?<!哪)几行|天数|记录最多|记录数|条数|记录总数|总记录数|总行数|行总数|"
                r"多少[朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例部班首门间份枚支栋趟批轮局盘片株]|多少对(?![外于比待])|"
                r"(?<!哪)几[只朵棵颗匹头位名家座件本张篇户所艘架台集场套届期起笔单道款例部班首门间份枚支栋趟批轮局盘片株人]|(?<!哪)几对(?![外于比待])")
 """Counting things: 'how many … in total' counts rows, it does not add a column up."""

@@ -243,8 +243,9 @@ def sign_named(question: str) -> tuple[str, int] | None:
     return None
 
 
-def date_named(question: str) -> tuple[str, int] | None:
-    """A whole date the question names ('April 30, 1992', '1992-04-30', '1992年4月30日') as ISO text."""
+def date_named(question: str) -> tuple[str, int, int] | None:
+    """A whole date the question names ('April 30, 1992', '1992-04-30', '1992年4月30日') as ISO text, and where its
+    words start and end."""
     month_names = "|".join(m for m in MONTHS)
     patterns = [
         (r"(\d{4})-(\d{1,2})-(\d{1,2})", (1, 2, 3)),
@@ -257,12 +258,12 @@ def date_named(question: str) -> tuple[str, int] | None:
         if m:
             month = m.group(mo)
             month = MONTHS[month.lower()] if not month.isdigit() else int(month)
-            return f"{int(m.group(y)):04d}-{month:02d}-{int(m.group(d)):02d}", m.start()
+            return f"{int(m.group(y)):04d}-{month:02d}-{int(m.group(d)):02d}", m.start(), m.end()
     for name, (month, day) in HOLIDAYS.items():  # "Christmas Day 1999", '1999 年圣诞节': the day of that year
         m = re.search(rf"\b{name}\s*(?:,\s*|of\s+|in\s+)?(\d{{4}})\b|\b(\d{{4}})\s*(?:年的?|'s)?\s*{name}", question,
                       re.IGNORECASE)
         if m:
-            return f"{int(m.group(1) or m.group(2)):04d}-{month:02d}-{day:02d}", m.start()
+            return f"{int(m.group(1) or m.group(2)):04d}-{month:02d}-{day:02d}", m.start(), m.end()
     return None
 
 
@@ -479,7 +480,7 @@ def top_k(question: str) -> int | None:
                       rf"least|fewest|heaviest|lightest|longest|shortest|tallest|top|best|worst|cheapest|hottest|"
                       rf"coldest|fastest|slowest|oldest|youngest|\w+ernmost|richest|poorest|wealthiest|busiest|driest|"
                       rf"wettest|warmest|deepest|widest|strongest|weakest|safest|newest|earliest|latest|densest|"
-                      rf"priciest|costliest)\b", lowered)
+                      rf"priciest|costliest|\w{{3,}}iest)\b", lowered)  # ('the 3 windiest days')
          or re.search(rf"\b(\d+|{words})\s+\w+\s+(?:with|that had|that have|having) the\s+(?:highest|largest|biggest|"
                       rf"greatest|most|lowest|smallest|least|fewest)\b", lowered)  # "the three years with the fewest"
          or re.search(r"前\s*(\d+|[一二三四五六七八九十两]+)", question)

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence
 
-from nbcopilot.analysis import linking, quantities, siblings, sides
+from nbcopilot.analysis import average_bar, linking, quantities, siblings, sides
 from nbcopilot.analysis.kinds import ONE_OF
 from nbcopilot.analysis.filters import in_fractions, is_fraction, names_the_study
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
@@ -450,6 +450,9 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
     table = choose_table(question, tables, embed)
     if table is None:
         return []
+    bar = average_bar.said(question, table.frame)  # "days above average kWh": read at a stand-in number first
+    if bar:
+        question = bar[0]
     reading, derived = with_derived_column(read_question(question, table, embed))
     said = list(reading.values)  # (the rules take the values of a column grouped by out of the reading)
     candidates = [op for op in candidate_operations(reading) if op is not None]
@@ -520,7 +523,9 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
                 and op.by_part is None:  # "smokers or non-smokers": one side, said as the question says it
             grouped = op.column if op.op == "mode" else op.by
             op = replace(op, labels=op.labels or sides.said_labels(grouped, said, reading.raw, reading.table.frame))
-        if check(op, columns) is None and op not in unique:
+        if bar:
+            op = average_bar.settled(op, bar[1], table.frame)
+        if op is not None and check(op, columns) is None and op not in unique:
             unique.append(op)
     return unique
 

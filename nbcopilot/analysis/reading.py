@@ -849,7 +849,8 @@ ADDED_UP = r"\+|\bplus\b|\bcombined\b|\btogether\b|\btotal across\b|合计|加�
 def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
     """The reading with one more column the rules can measure, made from the table's own, and how it is made
     (`Operation.derived`); or the reading as it is and ()."""
-    made = _ratio_said(r) or _product_said(r) or _span_said(r) or _term_said(r) or _columns_added(r) or _rate_of_flag(r)
+    made = _ratio_said(r) or _product_said(r) or _span_said(r) or _term_said(r) or _columns_added(r) or \
+        _rate_of_flag(r) or _range_of_a_pair(r)
     if made is None:
         named = _with_full_name(r)
         return named if named[1] else kinds.with_kind_of_flags(r)
@@ -1013,6 +1014,29 @@ def _product_said(r: Reading) -> tuple | None:
     a, b = measures
     return f"{a} × {b}", r.table.frame[a] * r.table.frame[b], clause[0] + min(
         l.at for l in inside if l.column in measures), ("product", a, b)
+
+
+HIGH_WORDS, LOW_WORDS = {"max", "high", "hi"}, {"min", "low", "lo"}
+TEMPERATURE = {"temp", "temperature", "t"}
+
+
+def _range_of_a_pair(r: Reading) -> tuple | None:
+    """'the average daily temperature range', '平均温差': each row's high minus its low, where the table keeps the
+    measure as one pair of columns (temp_max and temp_min, High and Low) and the question names neither end."""
+    said = matches(r"\b(?:daily\s+|day's\s+)?range\b(?!\s+of\s+(?:the\s+)?(?:max|min|high|low))|温差|日较差", r.q)
+    if said is None or r.has(r"\b(?:max(?:imum)?|min(?:imum)?|highest|lowest|high|low)\b|最高|最低|最大|最小"):
+        return None
+    words = {c: set(linking.name_words(c)) for c in r.numeric}
+    pairs = [(high, low) for high in r.numeric for low in r.numeric if words[high] & HIGH_WORDS and words[low] & LOW_WORDS
+             and words[high] - HIGH_WORDS == words[low] - LOW_WORDS]
+    if len(pairs) != 1:
+        return None
+    high, low = pairs[0]
+    named = {l.column for l in r.links if l.column in r.numeric and l.score >= STRONG}
+    if named - {high, low} or not named and not (said.group() in ("温差", "日较差") and words[high] & TEMPERATURE):
+        return None  # ("the range of wind": that column's own range)
+    frame = r.table.frame
+    return f"{high} - {low}", frame[high] - frame[low], said.start(), ("minus", high, low)
 
 
 def _span_said(r: Reading) -> tuple | None:

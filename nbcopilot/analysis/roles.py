@@ -443,8 +443,19 @@ def _rows_counted_by_name(r: Reading) -> bool:
     frame = r.table.frame
     if counted & {"row", "record", "entry", "observation", "line"}:  # "how many observations in the Pre phase"
         return True
-    return any(c in r.categorical and linking.stem(c.lower()) in counted and frame[c].nunique() >= 0.95 * frame[c].count()
-               for c in map(str, frame.columns))
+    if any(c in r.categorical and linking.stem(c.lower()) in counted and frame[c].nunique() >= 0.95 * frame[c].count()
+           for c in map(str, frame.columns)):
+        return True
+    for link in r.links:  # "the region with the most orders", '订单最多', '订单数' of an order_id, one a row: rows
+        series = frame[link.column]
+        if link.score < 1.5 or link.at < 0 or len(series) < 5 or series.nunique() < 0.95 * series.count() or not (
+                link.column in r.categorical or id_like(r, link.column)):
+            continue
+        if re.search(r"\b(?:most|fewest|least|more|fewer|number of|how many|count of)\s+(?:the\s+)?$", r.q[:link.at],
+                     re.IGNORECASE) or re.match(r"[\u4e00-\u9fff]{1,3}?(?:数|数量|个数)|[\u4e00-\u9fff]{1,3}?(?:最多|最少|更多|更少)",
+                                                r.q[link.at:]):
+            return True
+    return False
 
 
 def binary_columns(r: Reading) -> set[str]:
@@ -687,6 +698,10 @@ def agg_of(r: Reading) -> str | None:
         elif link.score >= STRONG and link.at >= 0 and link.column.lower() in AGG_NAMED:  # '总数' said of a 'total'
             said = max((len(t.raw) for t in linking.tokens(r.q) if t.at == link.at), default=0)  # column: no sum
             text = text[:link.at] + " " * said + text[link.at + said:]
+    for value in r.values:  # a cell's phrase said whole ('Above average' ratings) asks no aggregate of its own;
+        said = r.q[value.at:value.at + value.length]  # (a one-word cell, 'Total', may be the figure's word too)
+        if not value.partial and said.lower() == str(value.value).lower() and re.search(r"\w\s+\w", said):
+            text = text[:value.at] + " " * value.length + text[value.at + value.length:]
     totals = [l for l in r.links if l.score >= STRONG and l.column in r.numeric and l.at >= 0
               and linking.name_words(l.column)[:1] == ["total"]]
     ranked = matches(MAX_WORDS, text) or matches(MIN_WORDS, text)
@@ -733,10 +748,16 @@ def direction_of(r: Reading) -> str | None:
     place = matches(NEAREST_PLACE, text)
     if place and any(l.at in (place.start(1), place.start(2)) for l in r.links):  # '离震源最近', 'farthest from the
         return "desc" if re.search(r"远|farthest|furthest", place.group(), re.IGNORECASE) else "asc"  # coast'
-    if any(set(linking.name_words(str(c))) & {"high", "low", "max", "min"} for c in r.table.frame.columns):
+    ends = {"high", "low", "max", "min"}
+    summarised = {w for c in r.table.frame.columns if set(words := linking.name_words(str(c))) & ends
+                  for w in words if w not in ends and len(w) >= 3}  # ('temp' of temp_max: "the max temp" names it)
+    if any(set(linking.name_words(str(c))) & ends for c in r.table.frame.columns):
         text = re.sub(r"最[高低](?:气温|温度|价格|价)", lambda m: " " * len(m.group()), text)  # a 'high' column's words
-        text = re.sub(r"\b(?:a|the|its|their|daily|of)\s+(?:max|min|maximum|minimum|high|low)\s+(?=temp|price|speed|wind)",
-                      lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)  # "a max temperature of 35"
+        text = re.sub(r"\b(?:a|the|its|their|daily|of|average|mean|median|avg)\s+(?:max|min|maximum|minimum|high|low)\s+"
+                      r"(?=(\w+))",
+                      lambda m: " " * len(m.group()) if any(m.group(1).lower().startswith(w) for w in summarised) or
+                      not summarised and re.match(r"temp|price|speed|wind", m.group(1), re.IGNORECASE)
+                      else m.group(), text, flags=re.IGNORECASE)  # "a max temperature of 35"; not "the max wind"
     spelled = linking.value_spellings(r.q)
     for value in r.values:  # a quoted cell value ('Best actress', '最佳女主角') is no superlative either
         if r.q[value.at:value.at + value.length].lower() == str(value.value).lower() or \
@@ -912,10 +933,22 @@ def counted_column(r: Reading) -> str | None:
         if series.nunique() < len(series) and link.column not in {v.column for v in r.values} and not flag \
                 and not named_each and not weekdays and not months:
             return link.column  # ("survived" on a yes/no column is a condition, not a thing counted)
+    kinds = kinds_counted(r) if not near else None
+    if kinds:
+        return kinds  # '门店数量', '地区的个数': the stores, the regions, each once
     before = re.search(PEOPLE_BEFORE, r.q[:m.start()]) and re.match(PEOPLE_AFTER, r.q[m.end():])
     if (re.match(PEOPLE_COUNTED, r.q[m.end():], re.IGNORECASE) or before) and not near:
         return person_key(r)  # "how many patients kept a diary" of a diary with a row per day, '女性病人有几位': the
     return None  # patients' ids
+
+
+def kinds_counted(r: Reading) -> str | None:
+    """The column of things said right before the word that counts them ('门店总数是多少', '地区的个数'), when they
+    repeat over the rows and no measure is said between."""
+    kinds = [l for l in r.links if l.score >= STRONG and l.column in r.categorical and l.at >= 0
+             and (said := re.match(KINDS_THEN_COUNT, r.q[l.at:])) and not any(
+                 o.column in r.numeric and l.at < o.at < l.at + said.end() for o in r.links)]
+    return kinds[0].column if kinds and r.table.frame[kinds[0].column].duplicated().any() else None
 
 
 def _numbered_things(r: Reading, link, counted_from: int) -> bool:
@@ -933,6 +966,10 @@ def _numbered_things(r: Reading, link, counted_from: int) -> bool:
 
 
 TIME_WORDS = {"second", "minute", "hour", "day", "week", "month", "quarter", "year", "date", "time", "period"}
+
+
+KINDS_THEN_COUNT = r"[\u4e00-\u9fff]{1,4}?的?(?:总数|数量|个数|数目)(?:是|有|为|一共|共)?(?:多少|几)?"
+"""A thing said before the word counting it ('门店总数是多少', '地区的个数')."""
 
 
 PEOPLE_COUNTED = (r"\s*(?:different\s+|distinct\s+|unique\s+|individual\s+)?(?:patients|people|persons|subjects|"
@@ -1010,8 +1047,8 @@ def panel_key(r: Reading, column: str) -> bool:
     periods = [c for c in frame.columns if c != column and (
         linking.holds_years(str(c)) or str(c) in r.dates or set(linking.name_words(str(c))) & PERIOD_NAMES)]
     counts = series.value_counts()
-    if not periods or len(counts) < 5 or counts.min() < 2:
-        return False
+    if not periods or len(counts) < 5 or counts.min() < 2 or not frame[periods[0]].duplicated().any():
+        return False  # (a period of its own for every row follows nothing over time: 'quantity' of dated orders)
     return not frame.duplicated(subset=[column, periods[0]]).any()  # one row per thing and period: a panel's key
 
 
@@ -1092,6 +1129,59 @@ def _month_names(series) -> bool:
     return bool(values) and all(quantities.MONTHS.get(v) or quantities.MONTHS.get(v[:3]) for v in values)
 
 
+def _group_said_at(r: Reading, m: Any) -> tuple[str, str | None] | None:
+    """The column (or date part) the group word `m` groups by, or None."""
+    window = r.q[m.end(): m.end() + 20]
+    if re.match(r"\s*(?:day(?!\w)|天|日)", window) and r.dates and several_a_day(r.table.frame[r.dates[0]]):
+        return r.dates[0], "date"  # "calls per day" over rows every five minutes: the day of each moment
+    for part, pattern in PARTS_WORDS.items():
+        said = matches(pattern, window) or (part == "month" and re.match(r"\s*月", window)) or (
+            part == "year" and re.match(r"\s*年", window))  # "每个月", "每年"
+        if said and part_column(r, part):  # the table's own month or weekday column ('month', 'wday')
+            return part_column(r, part), None
+        if said and part == "year" and year_column(r):  # "2006 到 2010 年每年各卖出多少套": its column of years
+            return year_column(r), None
+        if said and r.dates:
+            return r.dates[0], part
+    frame = r.table.frame
+    after = [link for link in r.links if link.column not in r.numeric or link.column in ("year",) or (
+        link.score >= STRONG and frame[link.column].nunique() <= 60 and (m.end() <= link.at <= m.end() + 2 or any(
+            len(w) > 2 and re.search(rf"\b{re.escape(w)}", r.q[m.end(): m.end() + 32], re.IGNORECASE)
+            for w in linking.name_words(link.column))))]  # "each Minneapolis precinct": policePrecinct
+    # a numeric key said right after the group word ("for each Month", "per cyl") groups too
+    if re.match(r"\s*(?:each\s+|every\s+)?(?:customer|client|person|people|individual|user|member|row|record|entry|"
+                r"account|household)s?\b", window, re.IGNORECASE):
+        after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
+    # ("cards per customer": each row, not a Student yes/no flag the word only resembles)
+    after = [link for link in after if link.at >= m.start() - 1] or after
+    if m.group().lower() == "by" and re.search(rf"\b(?!(?:{ANALYSIS_VERBS})\b)[a-z]+(?:ed|en)\s+$", r.q[:m.start()],
+                                              re.IGNORECASE):
+        after = [link for link in after if not two_valued_flag(frame[link.column])]  # "browsed by deer": who did it,
+        # a 0/1 Deer97 that is a condition, no grouping
+    if re.match(r"by\s+(?:the|a|an)\s+", m.group() + r.q[m.end():m.end() + 6], re.IGNORECASE):
+        after = [link for link in after if number_after(r, link) is None]  # "won by the contestants in season
+        # 2": who won, and a season that is a condition — no grouping
+    if after:
+        after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))
+        return after[0].column, None
+    return None
+
+
+FLOWS = {"revenue", "revenues", "sales", "turnover", "takings", "profit", "profits"}
+"""Money that adds up over rows: 'revenue in 2023 against 2022' is each year's total, not an order's average."""
+
+
+def adds_up(column: str) -> bool:
+    """A column of money flowing in (revenue, sales): a group's figure is its rows' total."""
+    return bool(set(linking.name_words(column)) & FLOWS)
+
+
+def _a_row_each(series: Any) -> bool:
+    """A key every row has its own of (an order_id, one a row): grouping by it groups nothing."""
+    held = series.dropna()
+    return len(held) >= 5 and held.is_unique
+
+
 def group_key(r: Reading) -> tuple[str, str | None] | None:
     """The column (or date part) a 'per ...' question groups by: named after the group word, else any date part."""
     grouped = re.search(r"按([^，,。？?]{1,30}?)分组", r.raw or r.q)  # "按收入感受（hincfel）分组": the column said
@@ -1099,43 +1189,13 @@ def group_key(r: Reading) -> tuple[str, str | None] | None:
                     key=lambda l: -l.score)  # there, its gloss and all
     if inside:
         return inside[0].column, None
-    m = matches(GROUP, r.q)
-    if m:
-        window = r.q[m.end(): m.end() + 20]
-        if re.match(r"\s*(?:day(?!\w)|天|日)", window) and r.dates and several_a_day(r.table.frame[r.dates[0]]):
-            return r.dates[0], "date"  # "calls per day" over rows every five minutes: the day of each moment
-        if re.match(r"\s*(?:day|天|日)(?!\w)", window) and r.dates and r.table.frame[r.dates[0]].is_unique:
+    for m in re.finditer(GROUP, r.q, re.IGNORECASE):
+        if re.match(r"\s*(?:day|天|日)(?!\w)", r.q[m.end():]) and r.dates and r.table.frame[r.dates[0]].is_unique \
+                and not several_a_day(r.table.frame[r.dates[0]]):
             return None  # "births per day" where each row is a day: nothing to group
-        for part, pattern in PARTS_WORDS.items():
-            said = matches(pattern, window) or (part == "month" and re.match(r"\s*月", window)) or (
-                part == "year" and re.match(r"\s*年", window))  # "每个月", "每年"
-            if said and part_column(r, part):  # the table's own month or weekday column ('month', 'wday')
-                return part_column(r, part), None
-            if said and part == "year" and year_column(r):  # "2006 到 2010 年每年各卖出多少套": its column of years
-                return year_column(r), None
-            if said and r.dates:
-                return r.dates[0], part
-        frame = r.table.frame
-        after = [link for link in r.links if link.column not in r.numeric or link.column in ("year",) or (
-            link.score >= STRONG and frame[link.column].nunique() <= 60 and (m.end() <= link.at <= m.end() + 2 or any(
-                len(w) > 2 and re.search(rf"\b{re.escape(w)}", r.q[m.end(): m.end() + 32], re.IGNORECASE)
-                for w in linking.name_words(link.column))))]  # "each Minneapolis precinct": policePrecinct
-        # a numeric key said right after the group word ("for each Month", "per cyl") groups too
-        if re.match(r"\s*(?:each\s+|every\s+)?(?:customer|client|person|people|individual|user|member|row|record|entry|"
-                    r"account|household)s?\b", window, re.IGNORECASE):
-            after = [link for link in after if link.score >= STRONG or frame[link.column].nunique() > 2]
-        # ("cards per customer": each row, not a Student yes/no flag the word only resembles)
-        after = [link for link in after if link.at >= m.start() - 1] or after
-        if m.group().lower() == "by" and re.search(rf"\b(?!(?:{ANALYSIS_VERBS})\b)[a-z]+(?:ed|en)\s+$", r.q[:m.start()],
-                                                  re.IGNORECASE):
-            after = [link for link in after if not two_valued_flag(frame[link.column])]  # "browsed by deer": who did it,
-            # a 0/1 Deer97 that is a condition, no grouping
-        if re.match(r"by\s+(?:the|a|an)\s+", m.group() + r.q[m.end():m.end() + 6], re.IGNORECASE):
-            after = [link for link in after if number_after(r, link) is None]  # "won by the contestants in season
-            # 2": who won, and a season that is a condition — no grouping
-        if after:
-            after.sort(key=lambda link: (abs(link.at - m.end()), -link.score))
-            return after[0].column, None
+        key = _group_said_at(r, m)
+        if key is not None and not (key[1] is None and key[0] not in r.dates and _a_row_each(r.table.frame[key[0]])):
+            return key  # ("the average revenue per order in each region": an order is a row, the region groups)
     for part, pattern in PARTS_WORDS.items():
         said = matches(pattern, r.q)
         if said and re.search(r"\b(?:over|across)\s+(?:all\s+)?(?:the\s+)?$|\ball\s+(?:the\s+)?$|(?:所有|全部)的?\s*$",

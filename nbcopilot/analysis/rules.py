@@ -16,7 +16,7 @@ from nbcopilot.analysis.roles import (
     COUNT_WORDS, LOWER_IS_BETTER, counts_of_its_things, agg_of, asked_for, binary_columns, count_column, counted_column, direction_of, either_column, group_key, is_compared,
     measured_column, name_column, named_column, one_row_each, person_column, rows_named, period_said, value_asked,
     running_number, sole_measure, things_counted, panel_key, person_key, date_part, place_column, whole_counts, id_like,
-    several_a_day, part_column, WHERE,
+    several_a_day, part_column, kinds_counted, WHERE,
 )
 from nbcopilot.analysis.nouns import id_asked, the_one_kind, which_noun
 from nbcopilot.analysis.filters import (filters_of, in_fractions, is_fraction, names_the_study, often_nothing,
@@ -30,7 +30,7 @@ from nbcopilot.analysis.shapes import (
 )
 from nbcopilot.analysis.summaries import (
     flag_at_the_extreme, known_values, missing_values, one_row_per, share_threshold, range_of, share_of, step_change,
-    top_k_rows, which_extreme, yes_or_no,
+    top_k_rows, which_extreme, yes_or_no, MAJORITY,
 )
 
 
@@ -227,7 +227,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                         filters=tuple(filters_of(r, exclude={measured})))]
     # "生还率超过 70% 了吗", "were more than 90% of the polls …": a share held against a bar, asked yes or no
     barred = r.has(BOOLEAN) and r.has(r"率|\b(rate|share|proportion)\b|占比|比例|比重|(%|percent)\s+of\b|分之|一半|\bhalf\b|"
-                                      r"(?<![唯统每单同])[一二三四五六七八九]成(?![员本立为不])") \
+                                      r"(?<![唯统每单同])[一二三四五六七八九]成(?![员本立为不])|" + MAJORITY) \
         and share_threshold(r) is not None
     plain = not r.has(r"哪些|哪几|\bwhich\b|(?:^|[.?!:,;]\s*)list\b|\blist (?:the|all|every|each)\b|(比例|占比|百分比|percentage|share|proportion)\s*(?:是否|是不是|会不会)?\s*(高于|低于|大于|小于|超过|"
                       r"above|below|over|under|more than|less than|>|<)")  # not "the biggest share", nor a column of them
@@ -345,19 +345,29 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if dated is None and len(r.dates) == 1 and not measures and (aged or r.has(r"\b(?:earliest|latest)\b|最早|最晚")) \
             and not any("age" in linking.name_words(c) for c in r.numeric):
         dated = r.dates[0]  # "where was the oldest record set": by the table's one date
+    if dated is None and not measures and r.has(r"\b(?:first|last|earliest|latest)\b|最早|最晚"):
+        dated = next((l.column for l in r.links if l.column in r.dates and l.score >= 1.5), None)  # "who was hired
+        # first": hire_date, half-named by its verb
     where = place_column(r) if r.has(WHERE) else None
     asked = where or (which_noun(r)[0] if dated and r.has(WHICH) else None)
+    if dated and asked in (None, dated) and r.has(r"^\s*(?:who|which\s+(?:\w+\s+)?(?:one|person|employee|member|"
+                                                  r"player|customer|student|patient))\b|谁"):
+        asked = person_column(r) or name_column(r)  # "who was hired first": the person's name, of the earliest row
     other = asked if asked != dated and asked in r.categorical else None
-    if dated and other and not measured_column(r) and (aged or r.has(
+    measured = measured_column(r) if dated else None
+    if measured and not any(l.column == measured and l.score >= STRONG for l in r.links):
+        measured = None  # (salary found by meaning alone is no measure said: "who was hired first")
+    if dated and other and not measured and (aged or r.has(
             r"\b(?:earliest|latest|first|last|most recent)\b|最早|最晚|最近")):
         # "最早进入榜单的那首歌是哪位歌手的": the row with the earliest date, read where the question asks
         return [replace(base, op="extreme_row", column=dated, target=other, kind="dated",
                         order="asc" if r.has(FIRST) or r.has(r"\boldest\b|最老") else "desc",
                         filters=tuple(filters_of(r, exclude={dated} | ({where} if where else set()))))]
-    if dated and not measured_column(r) and not r.values and r.has(
+    if dated and not measured and r.has(
             r"^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the|when\s+(?:is|was)\s+the)\s+(?:earliest|latest|first|last|most recent)\b"
-            r"|最早|最晚|最近"):
-        return [replace(base, op="aggregate", column=dated, agg="min" if r.has(FIRST) else "max")]  # "the earliest date"
+            r"|\b(?:date|day)\s+of\s+the\s+(?:very\s+)?(?:earliest|latest|first|last|most recent)\b|最早|最晚|最近"):
+        return [replace(base, op="aggregate", column=dated, agg="min" if r.has(FIRST) else "max",
+                        filters=tuple(filters_of(r, exclude={dated})))]  # "the earliest date"
     if r.has(r"correlat|相关"):
         return [correlation_of(r, base)]
     change = change_between(r, base, direction)
@@ -417,9 +427,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             # ("the top 3 run totals" of Runs: the figures, its word said before 'totals')
             op = replace(op, target=op.column)  # "the three highest retweet_count values": the figures themselves
         if op.op == "top_k" and op.column and op.target != op.column and not r.has(
-                r"^\s*(?:which|who|name|list)\b|哪|谁") and (said := matches(
+                r"^\s*(?:which|who|name)\b|哪|谁") and (said := matches(
                 rf"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:best|highest|top|largest|biggest|lowest|"
-                rf"worst|smallest)\s+{re.escape(op.column)}s\b", r.q)) and not re.search(
+                rf"worst|smallest)\s+{_plural(op.column)}", r.q)) and not re.search(
                 r"\b(?:with|by|having|had|has|have)\s+(?:the\s+)?$", r.q[:said.start()], re.IGNORECASE):
             op = replace(op, target=op.column)  # "the three best scores": the scores themselves, the plural of the
             # column said right after its superlative
@@ -437,6 +447,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
                 and op.target != asked_for(r):  # ("…的三位客户，ID 分别是多少": the column named before it)
             op = replace(op, target=op.column)  # "收盘价最高的三天分别收在多少": their figures, not the days
         return [op]
+    if agg == "sum" and not direction and not r.has(GROUP) and (kinds := kinds_counted(r)):
+        return [replace(base, op="count_distinct", column=kinds, filters=tuple(filters_of(r, exclude={kinds})))]
+        # ('门店总数是多少': the stores, each once, not a figure added up)
     if agg == "sum" and r.has(COUNT_ITEMS) and (not r.has(SUM_SAID) or _a_years_own_figure(r)):
         # ("2016 年一共做了多少次检查" in inspections: the rows, not inspection_score added up)
         named = named_column(r, {c for c in r.numeric - binary_columns(r) - rows_named(r) if not linking.holds_years(c)})
@@ -486,7 +499,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         # "how many votes did Joly get" with a column named Joly (not "… did Gore get more votes than Buchanan")
         # ("how many episodes had an audience above 10 million": the rows past a bar, no episode numbers added up)
         return [replace(base, op="aggregate", column=amount, agg="sum", filters=tuple(filters_of(r, exclude={amount})))]
-    if counting and r.dates and r.has(DAYS_COUNTED) and several_a_day(r.table.frame[r.dates[0]]) and not amount \
+    if counting and r.dates and r.has(DAYS_COUNTED) and (several_a_day(r.table.frame[r.dates[0]]) or bool(
+            r.table.frame[r.dates[0]].duplicated().any())) and not amount \
             and not any(n.cmp for n in r.numbers):  # "how many days of data" over rows every five minutes
         return [replace(base, op="count_distinct", column=r.dates[0], by_part="date",
                         filters=tuple(filters_of(r, exclude={r.dates[0]})))]
@@ -682,7 +696,18 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         return [replace(base, op="lookup", target=target, filters=tuple(filters))]
     if filters and (sole := sole_measure(r, {f.column for f in filters})):
         return [replace(base, op="lookup", target=sole, filters=tuple(filters))]  # "Japan's vehicle production in
-    return []  # 1980" over (country, year, value): that row's value
+        # 1980" over (country, year, value): that row's value
+    end = matches(r"\b(?:(max(?:imum)?|highest)|min(?:imum)?|lowest)\b", r.q)
+    if not filters and end and target in r.numeric:  # "what was the maximum temperature recorded" over temp_max and
+        return [replace(base, op="aggregate", column=target, agg="max" if end.group(1) else "min")]  # temp_min: the
+    return []  # highest of the column it names
+
+
+def _plural(column: str) -> str:
+    """The pattern of a column's name in the plural ('scores', 'salaries', 'boxes')."""
+    if re.search(r"[^aeiou]y$", column, re.IGNORECASE):
+        return rf"{re.escape(column[:-1])}ies\b"
+    return rf"{re.escape(column)}(?:e?s)\b"
 
 
 def _weekdays_named(series) -> bool:
@@ -700,7 +725,7 @@ WHAT_VALUE = r"(?:是|为|有)多少\s*[？?]?\s*(?:$|[，,。]|保留|精确|�
 TOP = r"(?:highest|lowest|maximum|minimum|top|max|min)"
 AT_THE_TOP = (rf"\bhow many\s+((?:[\w-]+\s+){{1,3}}?)(?:gave|give|gives|had|have|has|got|get|gets|scored|received|reached|"
               rf"hit|earned|share|shared|were given|was given)\s+(?:the|a)\s+(?:very\s+|same\s+)?({TOP})\b"
-              rf"(?![^?]*\b(?:than|of (?:the|each|every|their|its))\b)|"
+              rf"(?![^?]*\b(?:than|of (?:the|each|every|their|its)|(?:above|below|over|under|at least|at most)\s*-?\d))|"
               r"(?:给出|给了|给|得到|拿到|获得|打了|达到|是)?\s*最(高|低)[^，,。？?的]{0,10}的([^，,。？?的]{1,8}?)"
               r"(?:(?:有|一共有|共有)(?:多少|几)\s*(?:个|名|位|人|家|条)?|(?:多少|几)\s*(?:个|名|位|人|家|条))\s*[？?]?\s*$|"
               r"(?:多少|几)\s*(?:个|名|位|家|条)?([^，,。？?的]{1,8})的[^，,。？?]{1,10}(?:是|为|达到|等于)\s*最(高|低)分?\s*[？?]?\s*$")
@@ -788,7 +813,7 @@ def _not_counted_in_units(r: Reading, column: str | None) -> bool:
     # ('sales' may count cars sold)
 
 
-DAYS_COUNTED = r"\bhow many (?:different |distinct |separate )?days\b|\bnumber of (?:different |distinct )?days\b|多少天|(?<!哪)几天"
+DAYS_COUNTED = r"\bhow many (?:different |distinct |separate |trading |business |calendar )?days\b|\bnumber of (?:different |distinct )?days\b|多少天|(?<!哪)几天|(?:多少|几)个?(?:交易日|工作日|日子)"
 """Days counted: of moments within days, each day once."""
 SHARE_WORD = r"\b(?:share|percentage|proportion)\b|得票率|比例|占比|比重"
 

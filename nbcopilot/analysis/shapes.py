@@ -17,7 +17,7 @@ from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, binary_columns, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
     number_after, named_column, one_row_per, part_column, person_key, place_column, several_a_day, timed, year_column,
-    SPEED_WORDS, WHERE, PEOPLE_COUNTED, DURATION_WORDS,
+    adds_up, SPEED_WORDS, WHERE, PEOPLE_COUNTED, DURATION_WORDS,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import columns_by_year, fates_said, filters_of, in_fractions, is_fraction, set_aside
@@ -359,8 +359,10 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
 
 def correlation_of(r: Reading, base: Operation) -> Operation | None:
     """'Which column is most correlated with target', 'the correlation between bmi and bp'."""
-    named = [l.column for l in sorted(r.links, key=lambda l: l.at) if l.column in r.numeric and l.score >= STRONG]
-    named = list(dict.fromkeys(named))
+    said = [l for l in r.links if l.column in r.numeric and l.score >= STRONG]
+    best = [l for l in said if not any(0 <= o.at <= l.at <= max(o.at, o.last) and o.score > l.score
+                                       for o in said)]  # ('max temperature':
+    named = list(dict.fromkeys(l.column for l in sorted(best, key=lambda l: l.at)))  # temp_max, not temp_min beside it)
     if not named:
         return None
     asks_which = r.has(r"\bwhich\b|\bwhat (column|variable|feature|field)s?\b|哪") or r.has(LIST)
@@ -920,6 +922,16 @@ EXCEEDS_BY = r"\bby how (?:much|many)\b[^?]*\b(?:exceeds?|outstrips?|tops?)\b|\b
 """'By how many dollars does the male wage exceed the female wage': a difference, the first minus the second."""
 
 
+EXCEEDED = r"\b(?:exceed(?:s|ed)?|surpass(?:es|ed)?|outstrip(?:s|ped)?|outsold|outsell(?:s)?)\b(?!\s*-?\d)"
+"""'Did revenue in 2023 exceed revenue in 2022': the first figure above the second (not 'exceed 5000', a bar)."""
+
+
+GROUPS_APART = (r"\b(?:difference|gap)\b(?:\s+in\s+(?:the\s+)?(?:[\w'-]+\s+){1,4}?)?\s*between\b|\bminus\b|减去|"
+                r"相差多少|差多少|差距(?:是|有|为)?多少|差值(?:是|为)?多少|差异(?:是|为)?多少|之差")
+"""A difference asked between two groups ('the difference between the average salary of men and women', '男性和
+女性的平均工资相差多少'): the first's figure minus the second's."""
+
+
 TWICE_COUNTED = r"\bhow many\b[^?]*\band how many\b|多少[^？?]{1,30}(?:和|，|,)\s*多少"
 
 
@@ -966,7 +978,9 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     # "position Center (just Center, not Center-Forward)": a value set aside is no item of the list
     values = _not_set_aside(values, r.q)
     compared = matches(VERSUS, r.q) or matches(EXCEEDS_BY, r.q) or matches(MOVED_COMPARED, r.q) or \
-        matches(ABOVE_A_YEAR, r.q)
+        matches(ABOVE_A_YEAR, r.q) or matches(EXCEEDED, r.q)
+    apart = matches(GROUPS_APART, r.q) if not compared else None
+    compared = compared or apart  # "the difference between the average salary of men and women": men's − women's
     ratio = matches(RATIO_ASKED, r.q)  # "2019 年的在押人数是 1925 年的多少倍": the first over the second
     compared = compared or ratio
     times = quantities.times_said(r.q)  # "日本上榜的公司数量是英国的两倍以上吗", "more than five times as many"
@@ -1100,7 +1114,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     if compared:
         said = re.search(r"(?:便宜|年轻|.)$", compared.group()).group() if compared.group().startswith("比") else \
             compared.group()  # '比中号…还多': the word that ends it
-        cmp = "<" if re.search(LOWER_SAID, said) else ">"
+        cmp = "<" if re.search(LOWER_SAID, said) and not apart else ">"
         lasting = measured is not None and set(linking.name_words(measured)) & DURATION_WORDS  # (found unnamed)
         if re.search(SPEED_WORDS, said, re.IGNORECASE) and (timed(r) or lasting):  # "were the women faster": less time
             cmp = "<" if cmp == ">" else ">"
@@ -1114,7 +1128,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     own_total = any(linking.name_words(l.column)[:1] == ["total"] and len(linking.name_words(l.column)) >= 2
                     and l.score >= STRONG for l in r.links)  # (total_pr, TotalPrice: a figure of one row)
     agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or not own_total and r.has(r"\b(total|overall|altogether)\b|总")
-                        or kind or counted
+                        or kind or counted or measured and adds_up(measured)
                         or measured == count_column(r) and not own_total else "mean")  # (a table of counts: each
     # figure their sum; not total_pr, a price said by its own words)
     extreme = matches(r"\b(?:highest|largest|biggest|maximum|peak|lowest|smallest|minimum)\b|最高|最大|最低|最小", r.q)
@@ -1148,7 +1162,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
                        filters=tuple(f for f in rest if f.value not in (bar, said)))
     if ratio and len(chosen) == 2 and kind is None:
         kind, cmp = "ratio", None
-    elif cmp and r.has(r"\bhow (much|many)\b|[多高大少低小差贵重长快慢轻短老][了出]?多少|便宜了?多少|相差多少"):
+    elif cmp and (apart or r.has(r"\bhow (much|many)\b|[多高大少低小差贵重长快慢轻短老][了出]?多少|便宜了?多少|相差多少")):
         if cmp == "<":  # "2009 年……比 2008 年少了多少": the larger minus the smaller, as said
             chosen = (chosen[1], chosen[0])
         kind, cmp = "difference", None  # "how much heavier are casein-fed chicks than horsebean-fed": first − second

@@ -17,7 +17,7 @@ from nbcopilot.analysis.roles import (
     agg_of, asked_for, better_named, direction_of, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
     several_a_day,
     count_column, group_key, id_like, measured_column, name_column, named_column, scores_counted, things_counted,
-    year_column,
+    year_column, adds_up,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import filters_of, set_aside
@@ -58,7 +58,14 @@ def share_threshold(r: Reading) -> tuple[str, float, float | None] | None:
         m = matches(rf"{re.escape(words)}\s*(以上|以下)", r.q) if not words.isascii() else None
         if m:  # "是否有一半以上仍然活着"
             return (">" if m.group(1) == "以上" else "<"), percent, None
+    if matches(MAJORITY, r.q):  # "do most patients smoke?", '大多数病人吸烟吗': more than half
+        return ">", 50.0, None
     return None
+
+
+MAJORITY = (r"^\s*(?:do|does|did|are|were|is|was|have|has|had)\s+most\s+(?!of\s+(?:the\s+)?(?:money|time|total))|"
+            r"\bthe majority of\b|大多数|大部分|多数(?!票)")
+"""Most of the rows said as a yes-or-no question: their share above a half."""
 
 
 def every_row_barred(r: Reading) -> bool:
@@ -72,6 +79,10 @@ def every_row_barred(r: Reading) -> bool:
 
 OF_TOTAL = r"\bof (?:the |all )?(?:total|overall|combined|entire|whole)\b|占[^，。？?]{0,12}总|在总\w{0,6}中"
 """A share of a quantity's total rather than of the rows."""
+
+
+SHARE_OF_A_MEASURE = r"(?:[\w-]+\s+|[\u4e00-\u9fff]{1,4}?)(?:share\b|占比|份额)"
+"""A measure named right before 'share' ('revenue share', '收入占比'): the share is of its total."""
 
 
 def share_of(r: Reading, base: Operation) -> Operation | None:
@@ -128,6 +139,9 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     all_of = [m.end() for m in re.finditer(r"\b(?:of|among) all (?:of )?(?:the )?", r.q, re.IGNORECASE)]
     weighed = weighed or next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in
                                used and l.at in all_of), None)  # "more than half of all the assets": of their total
+    weighed = weighed or next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in
+                               used and l.at >= 0 and re.match(SHARE_OF_A_MEASURE, r.q[l.at:], re.IGNORECASE)), None)
+    # ("the revenue share of the East region", '东区的收入占比': of the revenue's total, not of the rows)
     total = matches(OF_TOTAL, r.q)
     if total and any(l.score >= STRONG and total.start() <= l.at <= total.end() and {"total", "overall"} & set(
             linking.name_words(l.column)) for l in r.links):
@@ -293,7 +307,8 @@ def missing_values(r: Reading, base: Operation, top: str | None) -> Operation:
         return replace(base, op="group_extreme", by=noun, by_part=part, agg="count", order="desc",  # coursework score,
                        filters=(Filter(column, "missing", None), *filters_of(r, exclude={column, noun})))  # which gender
         # is more common?": the kind most of those rows are
-    if noun and (r.has(LIST) or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys of the rows with gaps
+    if noun and (r.has(LIST) and not r.has(r"^\s*how many\b") or r.has(WHICH)):  # "哪些年份有缺失的读数": the keys
+        # of the rows with gaps (not "how many missing ratings are there", a count)
         measured = column if column not in (None, noun) else measured_column(r, {noun})  # "have no subject_abbr"
         wholly = measured and r.has(WHOLLY_MISSING)  # "哪些年份完全没有收入数据": every row of the group, not one
         return replace(base, op="missing", kind="all by" if wholly else "by", by=noun, by_part=part, column=measured)
@@ -916,13 +931,13 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         if r.derived[:1] == ("rate",) and measured == r.links[0].column:
             agg = agg or "mean"  # "客户流失率最高的付款方式": a group's rate is the mean of its rows' 100s and 0s
             filters = tuple(f for f in filters if f.column != r.derived[1])  # over all its rows ('the death rate')
-        if agg is None and part is None and not r.has(ADDITIVE):
+        if agg is None and part is None and not r.has(ADDITIVE) and not adds_up(measured):
             row = replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters)
             group = replace(base, op="group_extreme", by=noun, column=measured, agg="mean", order=order,
                             filters=filters)
             return [group] if measured in binary_columns(r) else [row, group]  # ("which state had the higher
             # turnout" of a 0/1 vote: each state's share; one row's 1 says nothing)
-        chosen = agg or ("sum" if r.has(ADDITIVE) else "mean")
+        chosen = agg or ("sum" if r.has(ADDITIVE) or adds_up(measured) else "mean")  # (a month's revenue: its total)
         return [replace(base, op="group_extreme", by=noun, by_part=part, column=measured, agg=chosen, order=order,
                         filters=filters, cmp=least[0] if least else None, threshold=least[1] if least else None)]
     if measured is None and noun in r.numeric and r.table.frame[noun].duplicated().any() and r.has(

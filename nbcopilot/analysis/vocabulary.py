@@ -11,7 +11,7 @@ GLOSSARY = {
     "总共": "total", "总数": "total count", "标准差": "std", "最大": "max", "最高": "highest", "最多": "most",
     "最小": "min", "最低": "lowest", "最少": "least", "最重": "heaviest", "最轻": "lightest", "最长": "longest",
     "最短": "shortest", "最宽": "widest", "最窄": "narrowest", "最贵": "expensive", "最便宜": "cheapest", "最热": "hottest", "最冷": "coldest",
-    "最快": "fastest", "最慢": "slowest", "数量": "count", "件数": "pieces count", "个数": "count", "计数": "count", "缺失": "missing", "缺课": "absent absence days", "缺勤": "absent absence days",
+    "最快": "fastest", "最慢": "slowest", "数量": "count quantity qty", "件数": "pieces count", "个数": "count", "计数": "count", "缺失": "missing", "缺课": "absent absence days", "缺勤": "absent absence days",
     "空值": "missing", "缺少": "missing", "不同": "different", "唯一": "unique", "体重": "weight mass", "体重增加": "gained weight gain", "增重": "gained weight gain",
     "重量": "weight mass", "质量": "mass", "价格": "price", "收盘价": "close price", "开盘价": "open price",
     "股价": "price", "长度": "length", "宽度": "width breadth", "高度": "height altitude", "深度": "depth", "温度": "temp temperature",
@@ -250,6 +250,8 @@ GLOSSARY = {
     "主要": "primary main", "卖出": "sales sold", "卖得": "sales sold", "销售": "sales sold", "售出": "sales sold", "特朗普": "trump", "川普": "trump", "希拉里": "clinton", "克林顿": "clinton",
     "喜爱": "like liking", "喜欢": "like liking", "年收入": "annual income year",  # (年 still a period, as in 年薪)
     "子等级": "sub grade subgrade", "子类别": "sub category subcategory", "投给": "vote voted",
+    "入职": "hire hired hiring start joined", "雇用": "hire hired", "编号": "id number no", "退货": "returned return",
+    "退回": "returned return",
 }
 """Everyday data words in Chinese with the English words a column name may use; concepts, not any table's names."""
 
@@ -283,6 +285,7 @@ CONCEPTS = {
     "cool": "temp temperature", "coolest": "temp temperature min", "temperature": "temp",
     "insured": "insurance", "insure": "insurance",  # "the people insured": an insurance yes/no column
     "high": "max", "highs": "max", "low": "min", "lows": "min",  # "the daily high" is its maximum: tmax, temp_max
+    "maximum": "max", "minimum": "min",  # "the minimum temperature": temp_min, not temp_max
     "wet": "precipitation rain", "wettest": "precipitation rain", "rainy": "precipitation rain",
     "rainiest": "precipitation rain", "rain": "precipitation", "rainfall": "precipitation", "dry": "precipitation",
     "driest": "precipitation", "windy": "wind", "windiest": "wind", "fast": "speed acceleration",
