@@ -94,13 +94,19 @@ def id_asked(r: Reading) -> str | None:
 def the_one_kind(r: Reading) -> str | None:
     """'最窄的那枚蛋是在哪种鸟的巢里发现的', 'in which host's nests …' over a table whose one column of kinds is
     species: a 'which' that names no column asks for the only one there is."""
-    if not (r.has(r"\bwhich\b|\bin what\b|哪种|哪类|哪一种|哪一类|哪个|哪一个|哪些|哪几种|哪几类") or r.has(
+    if not (r.has(r"\bwhich\b|\bin what\b|哪种|哪类|哪一种|哪一类|哪个|哪一个|哪些|哪几种|哪几类|是什么(?![时地])[\u4e00-\u9fff]|"
+                  r"\bwhat (?:kind|type|sort)s?\b") or r.has(
             r"^\s*what(?:'s|’s|\s+is|\s+was)?\s+the\b") and r.has(MODE)) or r.has(
             r"\bwhich (?:one|column|variable|field|row|year|month|day|date|week|quarter)s?\b|哪[个一]?(?:列|字段|年|月|天|日|周|季)"):
         return None
-    frame = r.table.frame
     if name_column(r) is not None:  # "which car …": the rows, by their names
         return None
+    return one_kind(r)
+
+
+def one_kind(r: Reading) -> str | None:
+    """The table's one column of kinds (species, class, type): few values, each on many rows; None if not one."""
+    frame = r.table.frame
     kinds = [c for c in r.categorical if c not in r.dates and 2 <= frame[c].nunique() <= 60
              and frame[c].nunique() <= 0.5 * frame[c].count()]
     if len(kinds) > 1:  # yes/no flags (collegeDegree, homeOwn) are no kinds: "which rating …" beside them is `y`

@@ -655,6 +655,11 @@ def render(op: Operation, taken: Iterable[str] = ()) -> str:
         listed = answer.startswith(("[", "sorted(")) or answer.endswith(".tolist()")
         lines.append(f"{name} = [round(v, {op.digits}) for v in {name}]" if listed else
                      f"{name} = round({name}, {op.digits})")
+    if op.labels and op.op in ("extreme_row", "mode", "distinct", "top_k", "having", "lookup"):
+        said = dict(op.labels)  # a code answered as the option the question listed for it: 1 → 'male'
+        listed = answer.startswith(("[", "sorted(")) or answer.endswith(".tolist()")
+        lines.append(f"{name} = [{said!r}.get(v, v) for v in {name}]" if listed else
+                     f"{name} = {said!r}.get({name}, {name})")
     if op.surname:  # 'Lugar, Richard' (catalogued surname first) or 'Richard Lugar': Lugar
         last = "(str(v).split(',')[0] if ',' in str(v) else str(v).split()[-1]).strip()"
         listed = answer.startswith(("[", "sorted(")) or answer.endswith(".tolist()")

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable, Iterator, Sequence
 
-from nbcopilot.analysis import average_bar, linking, quantities, siblings, sides
+from nbcopilot.analysis import average_bar, linking, options, quantities, siblings, sides
 from nbcopilot.analysis.kinds import ONE_OF
 from nbcopilot.analysis.filters import in_fractions, is_fraction, names_the_study
 from nbcopilot.analysis.operations import Filter, Operation, check, figures_only
@@ -185,12 +185,13 @@ def _ranked(question: str, tables: Sequence[Table], embed: Callable | None) -> l
     scored = sorted(((share / top + MEANING_WEIGHT * sim + (OWN_NAME if i in own else 0.0), share / top, -i)
                      for i, (share, sim) in enumerate(zip(said, meaning))), reverse=True)
     years = _years_said(question)
+    month_of_a_year = re.search(MONTH_OF_A_YEAR, question, re.IGNORECASE) is not None
     checked: set[int] = set()
     while years and scored[0][2] not in checked and len(checked) < YEARS_CHECKED:
         # "2019 年人均 GDP 最高的国家": the likeliest table falls when its years stop in 2007, until one can say
         score, share, i = scored[0]
         checked.add(i)
-        if _lacks_years(tables[-i].frame, years):
+        if _lacks_years(tables[-i].frame, years, dated=month_of_a_year):
             scored = sorted([(score - YEARS_ABSENT, share, i), *scored[1:]], reverse=True)
     if re.search(GAPS_ASKED, question, re.IGNORECASE):  # "which column has the most missing values": a table with gaps
         for n, (score, share, i) in enumerate(scored[:YEARS_CHECKED]):
@@ -291,15 +292,17 @@ def _years_said(question: str) -> set[int]:
     return {int(y) for y in re.findall(r"(?<![\d.,])(1[89]\d\d|20\d\d)(?![\d%]|[.,]\d)", question)}
 
 
-def _lacks_years(frame: Any, years: set[int]) -> bool:
+def _lacks_years(frame: Any, years: set[int], dated: bool = False) -> bool:
     """The table has columns of years or dates and no year the question says lies within their span; False when
-    it has no such columns (a wide table may name its years in its column names). Dates are read from at most
-    YEARS_SAMPLE evenly spaced rows: a span, not every row of a 10M-row frame."""
+    it has no such columns (a wide table may name its years in its column names), unless a month of a year is
+    asked (`dated`: 'December 2019' needs a time column). Dates are read from at most YEARS_SAMPLE evenly spaced
+    rows: a span, not every row of a 10M-row frame."""
     spans: list[tuple[float, float]] = []
     for column in frame.columns:
         series = frame[column]
         if (named := linking.year_named(column)) is not None:  # 'year_1960', 'X1960': a column per year
-            spans.append((named, named))
+            if not dated:  # (holding no month of it)
+                spans.append((named, named))
         elif linking.holds_years(str(column)) and linking.is_number(series):
             held = series.dropna().unique() + (linking.two_digit_century(series) or 0)  # 95 is 1995
             if len(held) <= YEARS_LISTED:  # every fifth year (1952 … 2007) holds no 1994, though its span does
@@ -312,7 +315,14 @@ def _lacks_years(frame: Any, years: set[int]) -> bool:
             found = as_dates(sample).dt.year.dropna()
             if len(found):
                 spans.append((found.min(), found.max()))
-    return bool(spans) and not any(low <= year <= high for low, high in spans for year in years)
+    if not spans:
+        return dated
+    return not any(low <= year <= high for low, high in spans for year in years)
+
+
+MONTH_OF_A_YEAR = (r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:1[5-9]|20)\d\d\b|"
+                   r"(?:1[5-9]|20)\d\d\s*年\s*\d{1,2}\s*月|(?:1[5-9]|20)\d\d-\d{2}\b")
+"""A month of one year ('December 2019', '2019 年 12 月', '2019-12'): only a table with a time column holds it."""
 
 
 YEARS_SAMPLE = 2000
@@ -375,7 +385,9 @@ def _evidence(question: str, words: list, table: Table, spans: list | None = Non
     family_of = {column: members for members in siblings.families(columns).values() for column in members.values()}
     rounds = siblings.suffixes_said(question) if family_of else []
     for link in linking.link_columns(question, words, columns):
-        add(link.at, 0.5 if link.column.isdigit() or linking.year_named(link.column, alone=True) else link.score)
+        dated = link.column.lower()[:3] in MONTH_COLUMNS and re.match(DATE_OF_A_MONTH, question[max(link.at, 0):], re.I)
+        add(link.at, 0.5 if link.column.isdigit() or linking.year_named(link.column, alone=True) or dated else
+            link.score)  # ('Jan 2000' is a date, no Jan column of a table of months)
         if link.last > link.at:  # 'personal_income' said "个人收入": both words are this one column's, not two
             add(link.last, link.score)  # columns' halves elsewhere
         # '1960' is a year said, which many tables hold; a column named for it ('year_1960') is no more this table's
@@ -410,6 +422,11 @@ def _evidence(question: str, words: list, table: Table, spans: list | None = Non
         if any(len(w) >= 6 and w in joined for w in named) and between in ("", "-"):
             add(first.at, NAME_WORD)
     return found
+
+
+MONTH_COLUMNS = {m[:3] for m in quantities.MONTHS}
+DATE_OF_A_MONTH = r"[a-z]+\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:1[5-9]|20)\d\d\b|[一二三四五六七八九十]+月\s*(?:1[5-9]|20)\d\d"
+"""A month said with its year ('Jan 2000', 'December 2019'): a date, not a month's column."""
 
 
 def _everyday(value: Any, question: str) -> bool:
@@ -519,6 +536,7 @@ def interpret(question: str, tables: Sequence[Table], *, embed: Callable | None 
                 op.target in table.frame and bool(table.frame[op.target].isna().any()):
             op = replace(op, filters=(*op.filters, Filter(op.target, "known", None)))  # "which station was closest":
             # a row that names one
+        op = options.said_as_options(op, question, reading.table.frame)  # 'Answer male or female' of codes 1, 2
         if (op.op in ("group_extreme", "mode") and op.kind is None or op.op == "each" and op.kind == "which") \
                 and op.by_part is None:  # "smokers or non-smokers": one side, said as the question says it
             grouped = op.column if op.op == "mode" else op.by

@@ -117,6 +117,15 @@ def _spells_a_value(words: str, frame: Any) -> bool:
                                            for v in linking.link_values(words, frame))
 
 
+def _a_measure_said(said: str, stem: str, columns: list[str]) -> bool:
+    """A table name of two words or more said where its words name one of its numeric-looking columns ('no medical
+    spending' in medical_spending, whose med column it is): the column, not the table."""
+    if len(linking.name_words(stem)) < 2:
+        return False
+    links = linking.link_columns(said, linking.tokens(said), columns)
+    return any(l.score >= 1.5 for l in links)
+
+
 def read_question(question: str, table: Table, embed: Callable | None) -> Reading:
     frame = table.frame
     columns = [str(c) for c in frame.columns]
@@ -149,7 +158,8 @@ def read_question(question: str, table: Table, embed: Callable | None) -> Readin
                 return m.group()  # in prisoners, whose stateFedIncarcerees counts them: that column; "how many female
                 # prisoners" in a table of prisoners a row a year: stateFedFemales
             return m.group() if asked and len(linking.name_words(stem)) >= 2 or _spells_a_value(m.group(), frame) \
-                or _begins_a_column_name(masked[m.start():], columns) else blank(m)
+                or _begins_a_column_name(masked[m.start():], columns) or _a_measure_said(m.group(), stem, columns) \
+                else blank(m)
             # ('randomised to Beat the Blues' in beat_the_blues: the arm 'BtheB', a value; "the average savings
             # ratio" in savings: its sr column)
         masked = re.sub(name, unless_measured, masked, flags=re.IGNORECASE)

@@ -18,7 +18,7 @@ from nbcopilot.analysis.roles import (
     running_number, sole_measure, things_counted, panel_key, person_key, date_part, place_column, whole_counts, id_like,
     several_a_day, part_column, kinds_counted, WHERE,
 )
-from nbcopilot.analysis.nouns import id_asked, the_one_kind, which_noun
+from nbcopilot.analysis.nouns import id_asked, one_kind, the_one_kind, which_noun
 from nbcopilot.analysis.filters import (filters_of, in_fractions, is_fraction, names_the_study, often_nothing,
                                         says_nothing)
 from nbcopilot.analysis.shapes import (
@@ -539,6 +539,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             next((c for c in r.numeric if panel_key(r, c)), None) or (only[0] if len(only) == 1 else None) or \
             name_column(r)  # "how many different men does the panel follow": its key; "iris 中有多少种不同的鸢尾花": its
         # one text column; "how many different storms" in storms: the rows' names
+        if not any(l.column == column and l.score >= STRONG for l in r.links) and r.has(KINDS_SAID) and (
+                kind := one_kind(r)):
+            column = kind  # "how many different kinds of oil" over a class column of oils: not oleic, half-said
         if column in r.numeric and not r.has(r"\b(?:different|distinct|unique)\b|不同") and any(
                 f.column == column for f in filters_of(r)):
             # "膳食纤维含量为 0 的食品有多少种": the rows the bar keeps (their one fiber figure is no kind of food)
@@ -813,6 +816,8 @@ def _not_counted_in_units(r: Reading, column: str | None) -> bool:
     # ('sales' may count cars sold)
 
 
+KINDS_SAID = r"\b(?:kinds?|types?|sorts?|varieties|classes|categories)\b|多少种|几种|哪几种|哪些种类|多少类|几类"
+"""Kinds counted ('how many different kinds of oil', '有几种油'): the table's column of kinds."""
 DAYS_COUNTED = r"\bhow many (?:different |distinct |separate |trading |business |calendar )?days\b|\bnumber of (?:different |distinct )?days\b|多少天|(?<!哪)几天|(?:多少|几)个?(?:交易日|工作日|日子)"
 """Days counted: of moments within days, each day once."""
 SHARE_WORD = r"\b(?:share|percentage|proportion)\b|得票率|比例|占比|比重"

@@ -19,7 +19,7 @@ from nbcopilot.analysis.roles import (
     count_column, group_key, id_like, measured_column, name_column, named_column, scores_counted, things_counted,
     year_column, adds_up,
 )
-from nbcopilot.analysis.nouns import which_noun
+from nbcopilot.analysis.nouns import one_kind, which_noun
 from nbcopilot.analysis.filters import filters_of, set_aside
 from nbcopilot.analysis.shapes import AMONG, PREVIOUS, columns_spanned
 
@@ -723,8 +723,12 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     given = given or [l.column for l in r.links if of and l.at == of.start(1) and l.score >= STRONG]
     if noun is None and given:  # "OBS of the 3 students with the highest GPA": the column given back
         noun = given[0]
+    if noun is None and r.has(r"\b(?:kinds?|types?|sorts?|varieties|classes|categories)\b|[种类]") and (kind := one_kind(r)):
+        noun = kind  # "the top 3 oil types by number of samples": the table's column of kinds
     measured = _before_chinese_superlative(r, {noun} if noun else set()) or superlative_measure(
         r, {noun} if noun else set()) or measured_column(r, {noun} if noun else set())
+    if measured and id_like(r, measured) and r.table.frame[measured].dropna().is_unique:
+        measured = None  # "which 2 products have the most orders" of an order_id: the rows, counted
     repeats = noun in r.numeric and noun != measured and r.table.frame[noun].duplicated().any()
     grouped = noun and (noun != name_column(r) or (agg or r.has(COUNT)) and r.table.frame[noun].duplicated().any()) and (
         noun in r.categorical or repeats and agg is not None)  # a panel's names repeat: "平均价格最高的两只股票"

@@ -88,7 +88,7 @@ GLOSSARY = {
     "缸": "cylinders cyl", "羊毛": "wool", "张力": "tension", "断线": "breaks", "断线次数": "breaks", "断头": "breaks",
     "断头数": "breaks", "断裂": "breaks", "小麦": "wheat", "青霉素": "penicillin", "链霉素": "streptomycin", "新霉素": "neomycin", "抗生素": "antibiotic",
     "细菌": "bacteria", "制造业": "manufacturing", "建筑业": "construction", "零售": "retail", "零售业": "retail", "批发": "wholesale",
-    "政府": "government", "金融": "financial finance", "教育": "education", "医疗": "health healthcare",
+    "政府": "government", "金融": "financial finance", "教育": "education", "医疗": "health healthcare medical med",
     "采矿": "mining", "服务业": "service services", "休闲": "leisure", "信息业": "information", "运输": "transportation",
     "仓储": "warehousing", "公用事业": "utilities", "私营": "private", "商业服务": "business services",
     "耐用品": "durable goods", "非耐用品": "nondurable goods", "商品生产": "goods producing",
@@ -346,6 +346,8 @@ VALUE_WORDS = {
     "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
     "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk united kingdom britain",
     "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
+    "较差": "poor bad", "一般": "fair average", "良好": "good", "很好": "very good", "非常好": "very good excellent",
+    "极好": "excellent", "优秀": "excellent",  # (ratings; not '差' alone, the word of every difference)
     "男孩": "male m boy b", "女孩": "female f girl g", "男生": "male m man boy b", "女生": "female f woman girl g",
     "男子": "male m man men", "女子": "female f woman women", "公马": "male m stallion", "母马": "female f mare",
     "对照组": "control placebo", "男校": "boys boy single", "女校": "girls girl single", "男女混校": "mixed coed",

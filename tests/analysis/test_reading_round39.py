@@ -7,6 +7,7 @@ import numpy as np
 import pandas as pd
 
 from harness.reading import answered
+from nbcopilot.analysis.question import Table, choose_table
 
 
 def ask(question: str, frame: pd.DataFrame, name: str = "tbl"):
@@ -241,3 +242,75 @@ def test_most_of_the_rows_asked_yes_or_no():
     assert ask("Do most patients drink?", PATIENTS) == bool((PATIENTS["drinker"] == "yes").mean() > 0.5)
     assert ask("大多数病人吸烟吗？", PATIENTS) == bool((PATIENTS["smoker"] == "yes").mean() > 0.5)
     assert ask("Is the majority of patients male?", PATIENTS) == bool((PATIENTS["sex"] == "male").mean() > 0.5)
+
+
+def test_a_month_of_a_year_is_a_date_no_months_column():
+    snow = pd.DataFrame({"season": ["2018-19", "2019-20", "2020-21"], "Jan": [10.0, 12.5, 8.1], "Dec": [4.0, 6.2, 5.5],
+                         "Feb": [9.0, 7.7, 6.4]})
+    prices = pd.DataFrame({"date": pd.date_range("2018-01-01", periods=24, freq="MS").repeat(2),
+                           "category": ["Medical Services", "Televisions"] * 24, "value": RNG.uniform(10, 300, 48)})
+    income = pd.DataFrame({"country": ["A", "B", "C"], "gdp_2000": [1.0, 2.0, 3.0], "gdp_2019": [2.0, 3.0, 4.0]})
+    tables = [Table("snow", snow), Table("prices", prices), Table("income", income)]
+    for asked in ("By how much did the Medical Services value go up between Jan 2018 and Dec 2019?",
+                  "What was the value for Televisions in December 2019?", "2019 年 12 月 Televisions 的 value 是多少？"):
+        assert choose_table(asked, tables).name == "prices", asked
+    assert choose_table("What was the average snowfall in Dec?", tables).name == "snow"
+
+
+BIRTHS = pd.DataFrame({"id": range(1, 13), "race": [1, 2, 3, 1, 1, 2, 3, 3, 1, 2, 1, 3],
+                       "smoke": [0, 1, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1],
+                       "age": [19, 33, 20, 21, 18, 21, 22, 17, 29, 26, 30, 16],
+                       "bwt": [2523, 2551, 2557, 2594, 2600, 2622, 2637, 2637, 2663, 2665, 2722, 2733]})
+SCORES = pd.DataFrame({"gender": [2, 2, 1, 1, 2, 1, 2, 2, 1, 2], "ACT": [24, 35, 21, 26, 31, 28, 36, 22, 30, 27],
+                       "SATV": [500, 600, 480, 550, 640, 610, 700, 450, 560, 520]})
+RACES = {1: "white", 2: "black", 3: "other"}
+
+
+def test_codes_answered_as_the_options_the_question_lists():
+    lightest = BIRTHS.groupby("race")["bwt"].mean().idxmin()
+    assert ask("Which race group's babies have the lowest average birth weight? white, black or other",
+               BIRTHS) == RACES[lightest]
+    assert ask("年纪最大的那位母亲是什么种族？（white / black / other）", BIRTHS) == \
+        RACES[BIRTHS.loc[BIRTHS["age"].idxmax(), "race"]]
+    assert ask("哪个种族的母亲吸烟比例最高？回答 white、black 或 other", BIRTHS) == \
+        RACES[BIRTHS.groupby("race")["smoke"].mean().idxmax()]
+    # a sex coded 1 and 2 is read by the words for each sex, whatever order they are listed in
+    sexes = {1: "male", 2: "female"}
+    best = SCORES.groupby("gender")["SATV"].mean().idxmax()
+    assert ask("Who did better on the verbal SAT on average, men or women? Answer male or female.", SCORES) == sexes[best]
+    assert ask("Who did better on the verbal SAT on average? Answer female or male.", SCORES) == sexes[best]
+    assert ask("The person with the lowest ACT score - male or female?", SCORES) == \
+        sexes[SCORES.loc[SCORES["ACT"].idxmin(), "gender"]]
+
+
+OILS = pd.DataFrame({"palmitic": RNG.uniform(5, 15, 40).round(1), "oleic": RNG.uniform(20, 80, 40).round(1),
+                     "linoleic": RNG.uniform(10, 65, 40).round(1),
+                     "class": RNG.choice(["olive", "corn", "pumpkin", "soybean", "sunflower"], 40, p=[.1, .15, .35, .2, .2])})
+
+
+def test_kinds_of_a_thing_are_the_tables_column_of_kinds():
+    counts = OILS["class"].value_counts()
+    assert ask("How many different kinds of oil are in the data?", OILS) == OILS["class"].nunique()
+    assert ask("数据里有几种油？", OILS) == OILS["class"].nunique()
+    assert ask("油酸含量最高的那个样品是什么油？", OILS) == OILS.loc[OILS["oleic"].idxmax(), "class"]
+    assert ask("Top 3 oil types by number of samples, most first", OILS) == counts.index[:3].tolist()
+    assert ask("样品最多的两种油各有多少个样品？从多到少", OILS) == counts.iloc[:2].tolist()
+
+
+def test_the_groups_with_the_most_rows_of_a_key_each_has_its_own_of():
+    counts = ORDERS["product"].value_counts()
+    assert ask("Which 2 products have the most orders?", ORDERS) == counts.index[:2].tolist()
+    assert ask("订单最多的两个地区是哪两个？", ORDERS) == ORDERS["region"].value_counts().index[:2].tolist()
+
+
+SPENDING = pd.DataFrame({"med": np.where(RNG.random(50) < 0.3, 0.0, RNG.gamma(1.5, 300, 50).round(2)),
+                         "sex": RNG.choice(["male", "female"], 50), "age": RNG.uniform(1, 64, 50).round(1)})
+SPENDING.loc[7, "med"] = 12500.0
+
+
+def test_a_tables_name_said_as_its_measure():
+    # the words of medical_spending say its med column here, not the table
+    none = int((SPENDING["med"] == 0).sum())
+    assert ask("How many people had no medical spending at all in the year?", SPENDING, "medical_spending") == none
+    assert ask("How many people are in medical_spending?", SPENDING, "medical_spending") == len(SPENDING)
+    assert ask("一年医疗支出超过一万美元的有几个人？", SPENDING, "medical_spending") == int((SPENDING["med"] > 10000).sum())
