@@ -26,6 +26,10 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
     date = quantities.date_named(r.q)
     if date and r.dates:
         out.append(Filter(r.dates[0], date_compared(r.q, date[1]), date[0], part="date"))
+    day = quantities.day_named(r.q) if r.dates and r.dates[0] not in exclude else None
+    if day:  # "the demand on Christmas Day", 'on July 4' of one year's days: that month and day
+        out += [Filter(r.dates[0], "==", day[0], part="month"), Filter(r.dates[0], "==", day[1], part="day")]
+        date = (None, day[2], day[3])  # (its numbers are no bars)
     span = quantities.year_range(r.q)
     if span:
         year_col = year_column(r)

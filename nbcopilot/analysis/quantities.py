@@ -267,6 +267,30 @@ def date_named(question: str) -> tuple[str, int, int] | None:
     return None
 
 
+def day_named(question: str) -> tuple[int, int, int, int] | None:
+    """A day of the year said without its year ('Christmas Day', 'on July 4', '12 月 25 日', '圣诞节'): (month, day,
+    where its words start, where they end); None when a whole date is said or no day is."""
+    if date_named(question):
+        return None
+    month_names = "|".join(MONTHS)
+    m = re.search(rf"\b({month_names})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*,?\s*\d{{4}})|"
+                  rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({month_names})\b(?!\.?,?\s*\d{{4}})|"
+                  r"(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", question, re.IGNORECASE)
+    if m:
+        if m.group(1):
+            month, day = MONTHS[m.group(1).lower()], int(m.group(2))
+        elif m.group(4):
+            month, day = MONTHS[m.group(4).lower()], int(m.group(3))
+        else:
+            month, day = int(m.group(5)), int(m.group(6))
+        return (month, day, m.start(), m.end()) if 1 <= month <= 12 and 1 <= day <= 31 else None
+    for name, (month, day) in HOLIDAYS.items():
+        m = re.search(rf"\b{name}\b" if name.isascii() else name, question, re.IGNORECASE)
+        if m:
+            return month, day, m.start(), m.end()
+    return None
+
+
 HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "christmas": (12, 25), "new year's day": (1, 1),
             "new year's eve": (12, 31), "halloween": (10, 31), "valentine's day": (2, 14), "independence day": (7, 4),
             "the fourth of july": (7, 4), "圣诞节": (12, 25), "平安夜": (12, 24), "元旦": (1, 1), "情人节": (2, 14),

@@ -974,8 +974,10 @@ KINDS_THEN_COUNT = r"[\u4e00-\u9fff]{1,4}?的?(?:总数|数量|个数|数目)(?:
 
 PEOPLE_COUNTED = (r"\s*(?:different\s+|distinct\s+|unique\s+|individual\s+)?(?:patients|people|persons|subjects|"
                   r"participants|respondents|individuals|children|contestants|players|customers|students|tasters|"
-                  r"panelists|raters|judges|kids|pupils|workers|employees|members|girls|boys|women|men)\b|"
-                  r"\s*[位名个]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|人|孩子|儿童|学生|员工|女孩|男孩)")
+                  r"panelists|raters|judges|kids|pupils|workers|employees|members|girls|boys|women|men|households|"
+                  r"families|shoppers|buyers|clients|users)\b|"
+                  r"\s*[位名个户]?\s*(?:不同的)?\s*(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|人|孩子|儿童|学生|员工|女孩|男孩|家庭|"
+                  r"住户|顾客|客户|用户)")
 """The people a count is of ('how many patients', '多少位患者'): in a long table, each of them once."""
 PEOPLE_BEFORE = r"(?:患者|病人|受试者|参与者|受访者|病患|品尝者|评委|孩子|女孩|男孩|儿童|学生|员工)(?:一共|总共|共)?有?\s*$"
 """The people a count is of, said first ('女性病人有几位'; not '病人一共有多少次测试记录', the records)."""

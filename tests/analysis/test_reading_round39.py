@@ -314,3 +314,27 @@ def test_a_tables_name_said_as_its_measure():
     assert ask("How many people had no medical spending at all in the year?", SPENDING, "medical_spending") == none
     assert ask("How many people are in medical_spending?", SPENDING, "medical_spending") == len(SPENDING)
     assert ask("一年医疗支出超过一万美元的有几个人？", SPENDING, "medical_spending") == int((SPENDING["med"] > 10000).sum())
+
+
+_YEAR_DAYS = pd.date_range("2014-01-01", "2014-12-31", freq="D")
+DEMAND = pd.DataFrame({"date": _YEAR_DAYS, "demand": RNG.uniform(150, 300, len(_YEAR_DAYS)).round(2),
+                       "temp_max": RNG.uniform(10, 40, len(_YEAR_DAYS)).round(1)})
+
+
+def test_a_day_of_the_year_said_without_its_year():
+    christmas = DEMAND.loc[DEMAND["date"] == "2014-12-25", "demand"].iloc[0]
+    assert ask("What was the demand on Christmas Day? Round to 2 decimal places.", DEMAND) == round(christmas, 2)
+    assert ask("12 月 25 日的用电需求是多少？", DEMAND) == christmas
+    assert ask("What was the demand on July 4?", DEMAND) == DEMAND.loc[DEMAND["date"] == "2014-07-04", "demand"].iloc[0]
+    july = DEMAND["date"].dt.month == 7
+    assert ask("How many days in July had temp_max above 30?", DEMAND) == int((july & (DEMAND["temp_max"] > 30)).sum())
+
+
+PURCHASES = pd.DataFrame({"id": RNG.integers(1, 15, 80), "price": RNG.uniform(50, 130, 80).round(0),
+                          "choice": RNG.choice(["sunshine", "keebler", "nabisco", "private"], 80)})
+
+
+def test_households_counted_by_their_id():
+    assert ask("How many different households made purchases?", PURCHASES) == PURCHASES["id"].nunique()
+    assert ask("一共有多少个家庭？", PURCHASES) == PURCHASES["id"].nunique()
+    assert ask("How many purchases were made?", PURCHASES) == len(PURCHASES)
