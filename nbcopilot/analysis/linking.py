@@ -232,12 +232,14 @@ def year_as_written(year: int, series: Any) -> int:
 
 
 def holds_years(name: str) -> bool:
-    """A column named for years ('year', 'oscar_yr', 'model_year'), not for a day or week of the year."""
+    """A column named for years ('year', 'oscar_yr', 'model_year', a league's 'season'), not for a day or week of the
+    year."""
     words = set(name_words(name))
     prefixed = any(re.fullmatch(r"[a-z]{1,2}(?:year|yr)|(?!last|prev|this|next|mid)[a-z]{3,}(?<!per)year", w)
                    for w in words)  # 'iyear', 'fyear', 'dxyr': a
     # letter for which year; 'foundingyear', 'birthyear' run together (not 'nyears', a count of years)
-    return ("year" in words or prefixed) and not words & {"day", "week", "month", "quarter", "days", "weeks"}
+    return ("year" in words or prefixed or words == {"season"}) and not words & {"day", "week", "month", "quarter",
+                                                                                "days", "weeks"}
 
 
 _SHORT_NAMES = {"yr": "year", "yrs": "year", "mo": "month", "mth": "month"}
@@ -1274,7 +1276,7 @@ def link_values(question: str, frame: Any, *, max_distinct: int = 5000, embed: A
         series = frame[column]
         if not is_text(series):
             continue
-        values = series.dropna().unique()
+        values = [str(v) if isinstance(v, str) else v for v in series.dropna().unique()]  # (numpy's str_ as text)
         if len(values) > max_distinct:
             found += _bracketed_values(question, str(column), values)
             continue

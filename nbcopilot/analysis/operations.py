@@ -234,7 +234,8 @@ def _condition(frame: str, f: Filter) -> str:
     if isinstance(f.value, dict) and "column" in f.value:  # one column against another: NBELOW > NABOVE
         return f"({_key(frame, f.column, f.part)} {f.cmp} {frame}[{f.value['column']!r}])"
     if f.cmp in ("in", "not in"):  # one of several values, or none of them ("除了 VA、MD 和 DC 之外")
-        return f"({'~' if f.cmp == 'not in' else ''}{_key(frame, f.column, f.part)}.isin({list(f.value)!r}))"
+        listed = [str(v) if isinstance(v, str) else v.item() if hasattr(v, "item") else v for v in f.value]
+        return f"({'~' if f.cmp == 'not in' else ''}{_key(frame, f.column, f.part)}.isin({listed!r}))"
     if f.cmp == "known":  # "stations with an RER connection": the column says something at all
         return f"({_key(frame, f.column, f.part)}.notna())"
     if f.cmp == "missing":  # "missing both bdi_3m and bdi_6m": the column says nothing
@@ -252,6 +253,7 @@ def _condition(frame: str, f: Filter) -> str:
         found = f"{_key(frame, f.column, f.part)}.astype(str).str.contains({f.value!r}, case=False, regex=False)"
         return f"({found})" if f.cmp == "contains" else f"(~{found})"
     value = f.value.item() if hasattr(f.value, "item") and not isinstance(f.value, (str, bytes)) else f.value
+    value = str(value) if isinstance(value, str) else value  # (numpy's str_ written as plain text: no np. needed)
     return f"({_key(frame, f.column, f.part)} {f.cmp} {value!r})"  # (np.True_ is written True: no numpy name needed)
 
 

@@ -660,7 +660,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         filters = tuple(filters_of(r, exclude={measured}))
         sup = matches(MAX_WORDS, r.q) or matches(MIN_WORDS, r.q)
         thing = next((l for l in r.links if sup and l.column in r.categorical and l.score >= STRONG
-                      and sup.end() < l.at <= sup.end() + 2 and l.column not in {f.column for f in filters}), None)
+                      and (sup.end() < l.at <= sup.end() + 2 or sup.end() < l.at and re.fullmatch(
+                          r"\s+(?:populous|expensive|valuable|profitable|popular|common|dangerous|crowded)\s+",
+                          r.q[sup.end():l.at], re.IGNORECASE))
+                      and l.column not in {f.column for f in filters}), None)  # ("most populous county": its name)
         after = re.match(r"[\w.-]+\s*", (r.raw or r.q)[thing.at:]) if thing else None  # (as said: 'by' kept)
         if thing and any(l.column in r.numeric and l.at == thing.at + after.end() for l in r.links):
             thing = None  # "the highest team payroll": the thing names whose payroll, the figure is asked

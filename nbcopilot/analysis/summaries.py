@@ -717,7 +717,8 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
                       and r.table.frame[l.column].duplicated().any())]  # "the 3 most populous countries"
         noun = after[0].column if after else None
     of = matches(rf"([A-Za-z_][\w.]*)\s+of\s+the\s+(?:top\s+)?{said}\b", r.q)
-    given = [l.column for l in r.links if of and l.at == of.start(1) and l.score >= 4]
+    given = [l.column for l in r.links if of and l.at == of.start(1) and (l.score >= 4 or re.fullmatch(
+        rf"{re.escape(l.column)}e?s", of.group(1), re.IGNORECASE))]  # ("ids of the 3 lightest babies": id)
     of = matches(rf"([A-Za-z_][\w.]*)\s+(?:weights?|values?|figures?|amounts?|sizes?|numbers?)\s+of\s+the\s+(?:top\s+)?"
                  rf"{said}\b", r.q) if not given else None  # "Carat weights of the three …": the carats
     given = given or [l.column for l in r.links if of and l.at == of.start(1) and l.score >= STRONG]

@@ -338,3 +338,33 @@ def test_households_counted_by_their_id():
     assert ask("How many different households made purchases?", PURCHASES) == PURCHASES["id"].nunique()
     assert ask("一共有多少个家庭？", PURCHASES) == PURCHASES["id"].nunique()
     assert ask("How many purchases were made?", PURCHASES) == len(PURCHASES)
+
+
+_TEAMS = ["Lions", "Tigers", "Bears", "Wolves", "Hawks", "Sharks"]
+LEAGUE = pd.DataFrame({"season": np.repeat(np.arange(2015, 2023), 6), "team": _TEAMS * 8,
+                       "conference": [np.str_(c) for c in RNG.choice(["East", "West"], 48)],  # (numpy's own strings)
+                       "wins": RNG.integers(20, 62, 48), "attendance": RNG.integers(12000, 21000, 48)})
+LEAGUE["losses"] = 82 - LEAGUE["wins"]
+
+
+def test_a_leagues_season_holds_years():
+    last = LEAGUE[LEAGUE["season"] == 2022]
+    assert ask("List the teams with more than 50 wins in 2022.", LEAGUE) == sorted(last.loc[last["wins"] > 50, "team"])
+    assert ask("2017 年有几支球队胜场超过 40 场？", LEAGUE) == int(
+        ((LEAGUE["season"] == 2017) & (LEAGUE["wins"] > 40)).sum())
+    assert ask("What was the highest number of losses in a season?", LEAGUE) == LEAGUE["losses"].max()
+    assert ask("哪一年的总观众人数最多？", LEAGUE) == LEAGUE.groupby("season")["attendance"].sum().idxmax()
+
+
+def test_numpys_own_strings_are_written_as_plain_text():
+    west = LEAGUE["conference"] == "West"
+    assert np.isclose(ask("Average wins for teams in the West conference?", LEAGUE), LEAGUE.loc[west, "wins"].mean())
+
+
+COUNTIES = pd.DataFrame({"county": ["Abbeville", "Aiken", "Greenville", "Horry", "Lee"],
+                         "population": [25000, 160000, 482752, 290000, 18000]})
+
+
+def test_the_row_asked_by_its_plural_or_a_terse_superlative():
+    assert ask("ids of the 3 lightest babies, lightest first", BIRTHS) == BIRTHS.nsmallest(3, "bwt")["id"].tolist()
+    assert ask("Most populous county?", COUNTIES) == COUNTIES.loc[COUNTIES["population"].idxmax(), "county"]
