@@ -288,7 +288,8 @@ def link_columns(question: str, words: list[Token], columns: list[str], *, embed
             # table whose rows are no persons
         if not concept and re.fullmatch(r"[a-z]{4,}est", t.text) and stem(t.text[:-3] + "ness") in named:
             expanded += [Token(t.text[:-3] + "ness", t.at, t.raw)]  # 'the hardest water': the hardness column
-        agent = next((w for w in _agents(t.text) if w in named), None) if not concept else None
+        agent = next((w for w in _agents(t.text) if w in named), None) if not concept and stem(t.text) not in named \
+            else None  # (not "the average rent" beside rent and renter)
         if agent:  # "women who smoke", "how many drink": the smoker, the drinker column
             expanded += [Token(agent, t.at, t.raw)]
     stems = {}

@@ -27,6 +27,9 @@ ANSWERED_IN = {"group_extreme": "by", "mode": "column", "extreme_row": "target",
 SEX_WORDS = {"male": 1, "males": 1, "man": 1, "men": 1, "boy": 1, "boys": 1,
              "female": 2, "females": 2, "woman": 2, "women": 2, "girl": 2, "girls": 2}
 MOST_OPTIONS = 6
+NO_OPTIONS = {"yes", "no", "true", "false", "please", "digits", "digit", "number", "numbers", "code", "codes", "both",
+              "neither", "none", "all"}
+"""Words listed that name no category: a yes-or-no answer, the form of the answer."""
 
 
 def listed(question: str) -> list[str]:
@@ -50,8 +53,8 @@ def said_as_options(op: Operation, question: str, frame: Any) -> Operation:
     if not options or len(held) != len(options) or not all(_whole(v) for v in held):
         return op
     codes = sorted(int(v) for v in held)
-    if any(o.lower() == str(c) for o in options for c in codes):
-        return op
+    if codes != list(range(1, len(codes) + 1)) or {o.lower() for o in options} & NO_OPTIONS:
+        return op  # (a 0/1 flag's sides, 'yes or no', 'digits, please': no codes numbered from 1 to name)
     by_sex = [SEX_WORDS.get(o.lower()) for o in options]
     sexed = set(linking.name_words(str(column))) & {"sex", "gender", "gndr"} and codes == [1, 2] and \
         sorted(filter(None, by_sex)) == [1, 2]

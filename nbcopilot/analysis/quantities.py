@@ -504,7 +504,8 @@ def top_k(question: str) -> int | None:
                       rf"least|fewest|heaviest|lightest|longest|shortest|tallest|top|best|worst|cheapest|hottest|"
                       rf"coldest|fastest|slowest|oldest|youngest|\w+ernmost|richest|poorest|wealthiest|busiest|driest|"
                       rf"wettest|warmest|deepest|widest|strongest|weakest|safest|newest|earliest|latest|densest|"
-                      rf"priciest|costliest|\w{{3,}}iest)\b", lowered)  # ('the 3 windiest days')
+                      rf"priciest|costliest)\b", lowered)
+         or re.search(rf"\b(?!one\b)(\d{{1,3}}|{words})\s+\w{{3,}}iest\b", lowered)  # ('the 3 windiest days')
          or re.search(rf"\b(\d+|{words})\s+\w+\s+(?:with|that had|that have|having) the\s+(?:highest|largest|biggest|"
                       rf"greatest|most|lowest|smallest|least|fewest)\b", lowered)  # "the three years with the fewest"
          or re.search(r"前\s*(\d+|[一二三四五六七八九十两]+)", question)

@@ -1042,6 +1042,8 @@ def _range_of_a_pair(r: Reading) -> tuple | None:
     if len(pairs) != 1:
         return None
     high, low = pairs[0]
+    if any(l.column in (high, low) and l.score >= 4 for l in r.links):
+        return None  # ("the range of temp_max": that column's own range)
     named = {l.column for l in r.links if l.column in r.numeric and l.score >= STRONG}
     if named - {high, low} or not named and not (said.group() in ("温差", "日较差") and words[high] & TEMPERATURE):
         return None  # ("the range of wind": that column's own range)

@@ -452,7 +452,7 @@ def _rows_counted_by_name(r: Reading) -> bool:
                 link.column in r.categorical or id_like(r, link.column)):
             continue
         if re.search(r"\b(?:most|fewest|least|more|fewer|number of|how many|count of)\s+(?:the\s+)?$", r.q[:link.at],
-                     re.IGNORECASE) or re.match(r"[\u4e00-\u9fff]{1,3}?(?:数|数量|个数)|[\u4e00-\u9fff]{1,3}?(?:最多|最少|更多|更少)",
+                     re.IGNORECASE) or re.match(r"[\u4e00-\u9fff]{0,2}?(?:数|数量|个数)|[\u4e00-\u9fff]{0,2}?(?<![额量价费率])(?:最多|最少|更多|更少)",
                                                 r.q[link.at:]):
             return True
     return False
@@ -758,6 +758,11 @@ def direction_of(r: Reading) -> str | None:
                       lambda m: " " * len(m.group()) if any(m.group(1).lower().startswith(w) for w in summarised) or
                       not summarised and re.match(r"temp|price|speed|wind", m.group(1), re.IGNORECASE)
                       else m.group(), text, flags=re.IGNORECASE)  # "a max temperature of 35"; not "the max wind"
+    for link in r.links:  # "the average maximum heart rate" of max_hr: the column's own word, no maximum asked
+        said = re.match(r"(?:max(?:imum)?|min(?:imum)?|high|low)\b", text[link.at:], re.IGNORECASE) if link.at >= 0 else None
+        if said and link.score >= STRONG and set(linking.name_words(link.column)) & ends and matches(
+                AGG_PATTERNS["mean"] + "|" + AGG_PATTERNS["median"], text):
+            text = text[:link.at] + " " * said.end() + text[link.at + said.end():]
     spelled = linking.value_spellings(r.q)
     for value in r.values:  # a quoted cell value ('Best actress', '最佳女主角') is no superlative either
         if r.q[value.at:value.at + value.length].lower() == str(value.value).lower() or \
@@ -945,10 +950,13 @@ def counted_column(r: Reading) -> str | None:
 def kinds_counted(r: Reading) -> str | None:
     """The column of things said right before the word that counts them ('门店总数是多少', '地区的个数'), when they
     repeat over the rows and no measure is said between."""
-    kinds = [l for l in r.links if l.score >= STRONG and l.column in r.categorical and l.at >= 0
+    kinds = [l for l in r.links if l.score >= STRONG and l.at >= 0 and (l.column in r.categorical or id_like(r, l.column))
+             and len(set(linking.name_words(l.column)) - KEY_WORDS) == 1
              and (said := re.match(KINDS_THEN_COUNT, r.q[l.at:])) and not any(
-                 o.column in r.numeric and l.at < o.at < l.at + said.end() for o in r.links)]
-    return kinds[0].column if kinds and r.table.frame[kinds[0].column].duplicated().any() else None
+                 o.column in r.numeric and o.column != l.column and l.at < o.at <= l.at + said.end() + 1
+                 for o in r.links)]
+    # (not order_status of '订单数量', a property of the orders counted; not '水果的总数量' beside a quantity column)
+    return kinds[0].column if kinds else None
 
 
 def _numbered_things(r: Reading, link, counted_from: int) -> bool:
@@ -968,6 +976,7 @@ def _numbered_things(r: Reading, link, counted_from: int) -> bool:
 TIME_WORDS = {"second", "minute", "hour", "day", "week", "month", "quarter", "year", "date", "time", "period"}
 
 
+KEY_WORDS = {"name", "id", "code", "no", "number", "num"}
 KINDS_THEN_COUNT = r"[\u4e00-\u9fff]{1,4}?的?(?:总数|数量|个数|数目)(?:是|有|为|一共|共)?(?:多少|几)?"
 """A thing said before the word counting it ('门店总数是多少', '地区的个数')."""
 
@@ -1170,12 +1179,17 @@ def _group_said_at(r: Reading, m: Any) -> tuple[str, str | None] | None:
 
 
 FLOWS = {"revenue", "revenues", "sales", "turnover", "takings", "profit", "profits"}
+PER_ROW = (r"\bper\s+(?:order|row|record|transaction|sale|purchase|item|customer|visit|game|trip)\b|\bsingle\b|"
+           r"每(?:笔|单|个订单|次|位)|单笔|单次|一笔")
+"""A figure of one row said ('revenue per order', 'the single order'): an average or a row, never a total."""
 """Money that adds up over rows: 'revenue in 2023 against 2022' is each year's total, not an order's average."""
 
 
 def adds_up(column: str) -> bool:
-    """A column of money flowing in (revenue, sales): a group's figure is its rows' total."""
-    return bool(set(linking.name_words(column)) & FLOWS)
+    """A column of money flowing in (revenue, sales): a group's figure is its rows' total (not sales_price,
+    profit_margin: a figure of each sale)."""
+    words = linking.name_words(column)
+    return bool(words) and words[-1] in FLOWS
 
 
 def _a_row_each(series: Any) -> bool:

@@ -525,6 +525,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         # "how many patients are in each treatment arm" with two rows a patient: each arm's patients, once each
         return [replace(base, op="group_aggregate", by=group[0], by_part=group[1], column=entity, agg="nunique",
                         filters=tuple(filters_of(r, exclude={entity, group[0]})))]
+    if entity is not None and group and group[0] != entity and kinds_counted(r) == entity:
+        # "每个地区的门店数量": each region's stores, once each
+        return [replace(base, op="group_aggregate", by=group[0], by_part=group[1], column=entity, agg="nunique",
+                        filters=tuple(filters_of(r, exclude={entity, group[0]})))]
     if entity is not None:  # "how many firms", "一共有几个国家": distinct things, not rows
         return [replace(base, op="count_distinct", column=entity, filters=tuple(filters_of(r, exclude={entity})))]
     if counting and r.has(DISTINCT):
@@ -698,6 +702,9 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if filters and target and r.has(r"\bwhich\b|哪些|哪几") and target in r.categorical:
         # "which transmission categories have at least one female patient": the kinds among those rows
         return [replace(base, op="distinct", column=target, filters=tuple(filters))]
+    if filters and target in r.numeric and set(linking.name_words(target)) & {"qty", "quantity", "quantities"} and \
+            not one_row(r.table.frame, filters):  # "苹果的数量是多少" over rows of fruit sold: their quantities added
+        return [replace(base, op="aggregate", column=target, agg="sum", filters=tuple(filters))]
     if filters and target:
         return [replace(base, op="lookup", target=target, filters=tuple(filters))]
     if filters and (sole := sole_measure(r, {f.column for f in filters})):

@@ -17,7 +17,7 @@ from nbcopilot.analysis.reading import ANSWERS, Reading
 from nbcopilot.analysis.roles import (
     agg_of, better_named, binary_columns, count_column, direction_of, group_key, id_like, measured_column, month_column, name_column,
     number_after, named_column, one_row_per, part_column, person_key, place_column, several_a_day, timed, year_column,
-    adds_up, SPEED_WORDS, WHERE, PEOPLE_COUNTED, DURATION_WORDS,
+    adds_up, SPEED_WORDS, WHERE, PEOPLE_COUNTED, DURATION_WORDS, PER_ROW,
 )
 from nbcopilot.analysis.nouns import which_noun
 from nbcopilot.analysis.filters import columns_by_year, fates_said, filters_of, in_fractions, is_fraction, set_aside
@@ -353,6 +353,10 @@ def chinese_target_of_row(r: Reading, base: Operation, direction: str | None) ->
     if asks.group() in ("是哪", "哪") and target in r.numeric and not linking.holds_years(target) and name_column(r):
         target = name_column(r)  # "功耗最高的处理器是哪一款": a thing, named by its name ('处理器' is no 'process')
     filters = tuple(filters_of(r, exclude={target, measured}))
+    if re.match(r"最[多少]", sup.group()) and target in r.categorical and r.table.frame[target].duplicated().any() \
+            and not r.has(r"那[一个次天位家条只笔]|单[笔次个天]|一次"):  # "销售数量最多的产品" of orders: each product's
+        return replace(base, op="group_extreme", by=target, column=measured, agg="sum", order=direction,  # total
+                       filters=filters)
     return replace(base, op="extreme_row", column=measured, target=target, order=direction, filters=filters,
                    kind="ties" if r.has(r"并列") else None)  # "工资并列最高的行业是哪些": every row at the top
 
@@ -980,6 +984,9 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     compared = matches(VERSUS, r.q) or matches(EXCEEDS_BY, r.q) or matches(MOVED_COMPARED, r.q) or \
         matches(ABOVE_A_YEAR, r.q) or matches(EXCEEDED, r.q)
     apart = matches(GROUPS_APART, r.q) if not compared else None
+    if apart and re.search(r"minus|减", apart.group()) and (r.has(r"\brespectively\b|分别|各自|\bplus[\s-]*minus\b") or any(
+            "minus" in linking.name_words(str(c)) for c in r.table.frame.columns) or difference_sides(r)):
+        apart = None  # ("the total plus minus for the Bruins and the Leafs", "sales minus profit for North and South")
     compared = compared or apart  # "the difference between the average salary of men and women": men's − women's
     ratio = matches(RATIO_ASKED, r.q)  # "2019 年的在押人数是 1925 年的多少倍": the first over the second
     compared = compared or ratio
@@ -1128,7 +1135,7 @@ def each_listed(r: Reading, base: Operation) -> Operation | None:
     own_total = any(linking.name_words(l.column)[:1] == ["total"] and len(linking.name_words(l.column)) >= 2
                     and l.score >= STRONG for l in r.links)  # (total_pr, TotalPrice: a figure of one row)
     agg = agg_of(r) or ("sum" if r.has(SUM_SAID) or not own_total and r.has(r"\b(total|overall|altogether)\b|总")
-                        or kind or counted or measured and adds_up(measured)
+                        or kind or counted or measured and adds_up(measured) and not r.has(PER_ROW)
                         or measured == count_column(r) and not own_total else "mean")  # (a table of counts: each
     # figure their sum; not total_pr, a price said by its own words)
     extreme = matches(r"\b(?:highest|largest|biggest|maximum|peak|lowest|smallest|minimum)\b|最高|最大|最低|最小", r.q)

@@ -17,7 +17,7 @@ from nbcopilot.analysis.roles import (
     agg_of, asked_for, better_named, direction_of, binary_columns, columns_together, number_after, one_row_per, rows_named, period_said, superlative_measure,
     several_a_day,
     count_column, group_key, id_like, measured_column, name_column, named_column, scores_counted, things_counted,
-    year_column, adds_up,
+    year_column, adds_up, PER_ROW,
 )
 from nbcopilot.analysis.nouns import one_kind, which_noun
 from nbcopilot.analysis.filters import filters_of, set_aside
@@ -936,13 +936,14 @@ def which_extreme(r: Reading, base: Operation, noun: str | None, part: str | Non
         if r.derived[:1] == ("rate",) and measured == r.links[0].column:
             agg = agg or "mean"  # "客户流失率最高的付款方式": a group's rate is the mean of its rows' 100s and 0s
             filters = tuple(f for f in filters if f.column != r.derived[1])  # over all its rows ('the death rate')
-        if agg is None and part is None and not r.has(ADDITIVE) and not adds_up(measured):
+        if agg is None and part is None and not r.has(ADDITIVE) and not (adds_up(measured) and not r.has(PER_ROW)):
             row = replace(base, op="extreme_row", column=measured, target=noun, order=order, filters=filters)
             group = replace(base, op="group_extreme", by=noun, column=measured, agg="mean", order=order,
                             filters=filters)
             return [group] if measured in binary_columns(r) else [row, group]  # ("which state had the higher
             # turnout" of a 0/1 vote: each state's share; one row's 1 says nothing)
-        chosen = agg or ("sum" if r.has(ADDITIVE) or adds_up(measured) else "mean")  # (a month's revenue: its total)
+        chosen = agg or ("sum" if r.has(ADDITIVE) or adds_up(measured) and not r.has(PER_ROW) else "mean")  # (a
+        # month's revenue: its total)
         return [replace(base, op="group_extreme", by=noun, by_part=part, column=measured, agg=chosen, order=order,
                         filters=filters, cmp=least[0] if least else None, threshold=least[1] if least else None)]
     if measured is None and noun in r.numeric and r.table.frame[noun].duplicated().any() and r.has(

@@ -346,8 +346,8 @@ VALUE_WORDS = {
     "british": "uk united kingdom britain", "german": "germany", "french": "france", "canadian": "canada",
     "美国": "usa us united states america", "欧洲": "europe", "日本": "japan", "中国": "china", "英国": "uk united kingdom britain",
     "德国": "germany", "法国": "france", "加拿大": "canada", "亚洲": "asia", "非洲": "africa",
-    "较差": "poor bad", "一般": "fair average", "良好": "good", "很好": "very good", "非常好": "very good excellent",
-    "极好": "excellent", "优秀": "excellent",  # (ratings; not '差' alone, the word of every difference)
+    "较差": "poor bad", "良好": "good", "很好": "very good", "非常好": "very good excellent",
+    "极好": "excellent", "优秀": "excellent",  # (ratings; not '差', every difference's word; not '一般', 'generally')
     "男孩": "male m boy b", "女孩": "female f girl g", "男生": "male m man boy b", "女生": "female f woman girl g",
     "男子": "male m man men", "女子": "female f woman women", "公马": "male m stallion", "母马": "female f mare",
     "对照组": "control placebo", "男校": "boys boy single", "女校": "girls girl single", "男女混校": "mixed coed",
