@@ -25,7 +25,8 @@ FIGURE = {"average": "mean", "mean": "mean", "median": "median", "平均": "mean
           "中位": "median"}
 OF_ALL = r"(?:overall|national|global|whole|sample)\s+"
 OF_ALL_ZH = r"(?:全体|整体|总体|全国|全部)?"
-SAID = (rf"\b(?P<bar>{HIGHER}|{LOWER})[\s-]+(?:the\s+|its\s+|their\s+)?(?:{OF_ALL})?(?P<figure>average|mean|median)\b(?!\s+of\b)"
+SAID = (rf"\b(?P<bar>{HIGHER}|{LOWER})[\s-]+(?:the\s+|its\s+|their\s+)?(?:{OF_ALL})?(?P<figure>average|mean|median)\b"
+        rf"(?!\s+(?:of|for|in|among|within|per|by|across)\b|\s+[\w-]+\s+(?:of|for|in|among|within)\s+(?:the|their|its|each)\b)"
         rf"(?:\s+(?:value|level|figure)\b)?"
         rf"|(?P<zh_bar>高于|超过|超出|大于|多于|低于|小于|少于|不到|不足|不及){OF_ALL_ZH}(?P<zh_figure>平均|均值|中位数?)"
         rf"(?:值|水平|数|线)?"
@@ -33,6 +34,10 @@ SAID = (rf"\b(?P<bar>{HIGHER}|{LOWER})[\s-]+(?:the\s+|its\s+|their\s+)?(?:{OF_AL
         rf"|在{OF_ALL_ZH}(?P<at_figure>平均|均值|中位数?)(?:值|水平|数|线)?(?P<at_bar>以上|以下)")
 """'above average', 'higher than the overall mean', '高于平均水平', '比平均值高', '在平均线以上'."""
 
+NOT_A_BAR = (r"\bhow (?:much|many \w+|far) (?:higher|lower|more|less|above|below|over|under)\b|\bby how much\b|"
+             r"[高低多少大小]出?了?多少|\btotals?\b|\bsum\b|总量|总和|合计|总数|\bfor (?:their|its|each)\b|各自|所在")
+"""A difference from the average asked ('how much higher than average'), or an average of each group's own
+('above-average total kwh', 'older than average for their department'): no one bar over the rows."""
 FIGURE_WORD = r"\b(?:average|mean|median|avg)\b|平均|均值|中位"
 """A figure said elsewhere in the question: two figures compared ('is the average y1 higher than the average y1lag'),
 which the other rules read."""
@@ -45,7 +50,8 @@ def said(question: str, frame: Any) -> tuple[str, str] | None:
     if len(found) != 1:
         return None
     m = found[0]
-    if re.search(FIGURE_WORD, question[:m.start()] + " " + question[m.end():], re.IGNORECASE) or _a_cell_word(frame):
+    if re.search(FIGURE_WORD, question[:m.start()] + " " + question[m.end():], re.IGNORECASE) or _a_cell_word(frame) \
+            or re.search(NOT_A_BAR, question, re.IGNORECASE):
         return None
     higher = bool(re.fullmatch(HIGHER, m["bar"], re.IGNORECASE)) if m["bar"] else \
         (m["zh_bar"] or m["than_bar"] or m["at_bar"]) in ("高于", "超过", "超出", "大于", "多于", "高", "多", "大", "以上")
@@ -102,6 +108,6 @@ def settled(op: Operation, figure: str, frame: Any) -> Operation | None:
         threshold = figure_of(op.target if op.op == "lookup" else op.column)
         if threshold is None:
             return None
-    if not placed or None in filters or None in condition or any(map(_stand_in, op.values)):
-        return None
+    if not placed or None in filters or None in condition or any(map(_stand_in, op.values)) or op.op == "distinct":
+        return None  # ("which departments have an above-average salary": each department's own figure, unread)
     return replace(op, filters=tuple(filters), condition=tuple(condition), threshold=threshold)

@@ -877,6 +877,9 @@ def with_derived_column(r: Reading) -> tuple[Reading, tuple]:
         rest = [l for l in rest if l.column not in derived[1:] and not at <= l.at < r.q.find(derived[1], at)
                 and not (named_by and at <= l.at < bracket) and l.at not in parts]
     q = r.q
+    spread = re.match(r"(?:daily\s+|day's\s+)?range\b|温差|日较差", q[at:], re.IGNORECASE) if derived[0] == "minus" else None
+    if spread:  # "the temperature range on 2021-01-05": the pair's difference itself, no range over rows
+        q = q[:at] + " " * spread.end() + q[at + spread.end():]
     if derived[0] == "ratio":  # "costs the most per citation (price divided by citations)": the ratio's unit, no group
         under = re.escape(linking.stem(derived[2].lower()))
         q = re.sub(rf"\bper\s+{under}\w*|(?<=\bdivided) by\b", lambda m: " " * len(m.group()), q, flags=re.IGNORECASE)

@@ -360,6 +360,10 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
     if dated and other and not measured and (aged or r.has(
             r"\b(?:earliest|latest|first|last|most recent)\b|最早|最晚|最近")):
         # "最早进入榜单的那首歌是哪位歌手的": the row with the earliest date, read where the question asks
+        if (k := quantities.top_k(r.q)) and k > 1:  # "最早入职的三名员工": the three earliest rows
+            return [replace(base, op="top_k", column=dated, target=other, k=k,
+                            order="asc" if r.has(FIRST) or r.has(r"\boldest\b|最老") else "desc",
+                            filters=tuple(filters_of(r, skip_numbers=(k,), exclude={dated} | ({where} if where else set()))))]
         return [replace(base, op="extreme_row", column=dated, target=other, kind="dated",
                         order="asc" if r.has(FIRST) or r.has(r"\boldest\b|最老") else "desc",
                         filters=tuple(filters_of(r, exclude={dated} | ({where} if where else set()))))]

@@ -142,6 +142,10 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
     weighed = weighed or next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in
                                used and l.at >= 0 and re.match(SHARE_OF_A_MEASURE, r.q[l.at:], re.IGNORECASE)), None)
     # ("the revenue share of the East region", '东区的收入占比': of the revenue's total, not of the rows)
+    weighed = weighed or next((l.column for l in r.links if l.score >= 4 and l.column in r.numeric and l.column not in
+                               used and l.at >= 0 and re.search(r"(?:大部分|大多数|\bmost of (?:the |their |its )?|"
+                                                                r"\bthe majority of (?:the )?)\s*$", r.q[:l.at], re.I)),
+                              None)  # ("大部分 revenue 来自 East 吗": the most of the revenue's total)
     total = matches(OF_TOTAL, r.q)
     if total and any(l.score >= STRONG and total.start() <= l.at <= total.end() and {"total", "overall"} & set(
             linking.name_words(l.column)) for l in r.links):
