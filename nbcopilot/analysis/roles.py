@@ -952,9 +952,9 @@ def kinds_counted(r: Reading) -> str | None:
     repeat over the rows and no measure is said between."""
     kinds = [l for l in r.links if l.score >= STRONG and l.at >= 0 and (l.column in r.categorical or id_like(r, l.column))
              and len(set(linking.name_words(l.column)) - KEY_WORDS) == 1
-             and (said := re.match(KINDS_THEN_COUNT, r.q[l.at:])) and not any(
+             and (said := re.match(KINDS_THEN_COUNT, r.q[l.at:])) and not (re.search(r"的|总", said.group()) and any(
                  o.column in r.numeric and o.column != l.column and l.at < o.at <= l.at + said.end() + 1
-                 for o in r.links)]
+                 for o in r.links))]
     # (not order_status of '订单数量', a property of the orders counted; not '水果的总数量' beside a quantity column)
     return kinds[0].column if kinds else None
 

@@ -157,6 +157,10 @@ def share_of(r: Reading, base: Operation) -> Operation | None:
         periods = [f for f in both if f.part or linking.holds_years(f.column) or f.column in r.dates]
         if weighed and len(periods) < len(both):  # "2019 年……占当年总进口量": the year bounds the whole too
             kept, meets = periods, [f for f in both if f not in periods]
+    if weighed and not kept and len(meets) > 1:  # "the sales share of North in 2023": of 2023's sales, not all years'
+        periods = [f for f in meets if f.part or linking.holds_years(f.column) or f.column in r.dates]
+        if periods and len(periods) < len(meets):
+            kept, meets = periods, [f for f in meets if f not in periods]
     if bar is not None:
         return replace(base, op="share", kind="percent" + kind.removeprefix("percent").removeprefix("fraction"),
                        column=weighed, filters=tuple(kept), condition=tuple(meets), cmp=bar[0], threshold=bar[1])

@@ -153,3 +153,12 @@ def test_most_of_a_measure_is_a_share_of_its_total():
     east = ORDERS.loc[ORDERS["region"] == "East", "revenue"].sum() / ORDERS["revenue"].sum()
     assert ask("大部分 revenue 来自 East 吗？", ORDERS) == bool(east > 0.5)
     assert ask("Does most of the revenue come from East?", ORDERS) == bool(east > 0.5)
+
+
+def test_a_share_of_a_measure_within_the_period_said():
+    books = pd.DataFrame({"year": np.repeat([2021, 2022, 2023], 4), "region": ["North", "South", "East", "West"] * 3,
+                          "sales": RNG.integers(100, 900, 12)})
+    in_2023 = books[books["year"] == 2023]
+    share = in_2023.loc[in_2023["region"] == "North", "sales"].sum() / in_2023["sales"].sum()
+    assert np.isclose(ask("What is the sales share of North in 2023?", books), share)
+    assert np.isclose(ask("2023年 North 的 sales 占比是多少？", books), share)
