@@ -1040,8 +1040,8 @@ def _range_of_a_pair(r: Reading) -> tuple | None:
     if said is None or r.has(r"\b(?:max(?:imum)?|min(?:imum)?|highest|lowest|high|low)\b|最高|最低|最大|最小"):
         return None
     words = {c: set(linking.name_words(c)) for c in r.numeric}
-    pairs = [(high, low) for high in r.numeric for low in r.numeric if words[high] & HIGH_WORDS and words[low] & LOW_WORDS
-             and words[high] - HIGH_WORDS == words[low] - LOW_WORDS]
+    pairs = [(high, low) for high in r.numeric for low in r.numeric if words[high] & HIGH_WORDS
+             and words[low] & LOW_WORDS and words[high] - HIGH_WORDS == words[low] - LOW_WORDS]
     if len(pairs) != 1:
         return None
     high, low = pairs[0]

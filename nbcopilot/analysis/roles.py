@@ -452,7 +452,8 @@ def _rows_counted_by_name(r: Reading) -> bool:
                 link.column in r.categorical or id_like(r, link.column)):
             continue
         if re.search(r"\b(?:most|fewest|least|more|fewer|number of|how many|count of)\s+(?:the\s+)?$", r.q[:link.at],
-                     re.IGNORECASE) or re.match(r"[\u4e00-\u9fff]{0,2}?(?:数|数量|个数)|[\u4e00-\u9fff]{0,2}?(?<![额量价费率])(?:最多|最少|更多|更少)",
+                     re.IGNORECASE) or re.match(r"[\u4e00-\u9fff]{0,2}?(?:数|数量|个数)|"
+                                                r"[\u4e00-\u9fff]{0,2}?(?<![额量价费率])(?:最多|最少|更多|更少)",
                                                 r.q[link.at:]):
             return True
     return False
@@ -753,13 +754,15 @@ def direction_of(r: Reading) -> str | None:
                   for w in words if w not in ends and len(w) >= 3}  # ('temp' of temp_max: "the max temp" names it)
     if any(set(linking.name_words(str(c))) & ends for c in r.table.frame.columns):
         text = re.sub(r"最[高低](?:气温|温度|价格|价)", lambda m: " " * len(m.group()), text)  # a 'high' column's words
-        text = re.sub(r"\b(?:a|the|its|their|daily|of|average|mean|median|avg)\s+(?:max|min|maximum|minimum|high|low)\s+"
+        text = re.sub(r"\b(?:a|the|its|their|daily|of|average|mean|median|avg)\s+"
+                      r"(?:max|min|maximum|minimum|high|low)\s+"
                       r"(?=(\w+))",
                       lambda m: " " * len(m.group()) if any(m.group(1).lower().startswith(w) for w in summarised) or
                       not summarised and re.match(r"temp|price|speed|wind", m.group(1), re.IGNORECASE)
                       else m.group(), text, flags=re.IGNORECASE)  # "a max temperature of 35"; not "the max wind"
     for link in r.links:  # "the average maximum heart rate" of max_hr: the column's own word, no maximum asked
-        said = re.match(r"(?:max(?:imum)?|min(?:imum)?|high|low)\b", text[link.at:], re.IGNORECASE) if link.at >= 0 else None
+        said = re.match(r"(?:max(?:imum)?|min(?:imum)?|high|low)\b", text[link.at:], re.IGNORECASE) \
+            if link.at >= 0 else None
         if said and link.score >= STRONG and set(linking.name_words(link.column)) & ends and matches(
                 AGG_PATTERNS["mean"] + "|" + AGG_PATTERNS["median"], text):
             text = text[:link.at] + " " * said.end() + text[link.at + said.end():]
@@ -950,7 +953,8 @@ def counted_column(r: Reading) -> str | None:
 def kinds_counted(r: Reading) -> str | None:
     """The column of things said right before the word that counts them ('门店总数是多少', '地区的个数'), when they
     repeat over the rows and no measure is said between."""
-    kinds = [l for l in r.links if l.score >= STRONG and l.at >= 0 and (l.column in r.categorical or id_like(r, l.column))
+    kinds = [l for l in r.links if l.score >= STRONG and l.at >= 0
+             and (l.column in r.categorical or id_like(r, l.column))
              and len(set(linking.name_words(l.column)) - KEY_WORDS) == 1
              and (said := re.match(KINDS_THEN_COUNT, r.q[l.at:])) and not (re.search(r"的|总", said.group()) and any(
                  o.column in r.numeric and o.column != l.column and l.at < o.at <= l.at + said.end() + 1

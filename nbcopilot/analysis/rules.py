@@ -363,7 +363,8 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
         if (k := quantities.top_k(r.q)) and k > 1:  # "最早入职的三名员工": the three earliest rows
             return [replace(base, op="top_k", column=dated, target=other, k=k,
                             order="asc" if r.has(FIRST) or r.has(r"\boldest\b|最老") else "desc",
-                            filters=tuple(filters_of(r, skip_numbers=(k,), exclude={dated} | ({where} if where else set()))))]
+                            filters=tuple(filters_of(r, skip_numbers=(k,),
+                                                     exclude={dated} | ({where} if where else set()))))]
         return [replace(base, op="extreme_row", column=dated, target=other, kind="dated",
                         order="asc" if r.has(FIRST) or r.has(r"\boldest\b|最老") else "desc",
                         filters=tuple(filters_of(r, exclude={dated} | ({where} if where else set()))))]
@@ -742,7 +743,8 @@ WHAT_VALUE = r"(?:是|为|有)多少\s*[？?]?\s*(?:$|[，,。]|保留|精确|�
 TOP = r"(?:highest|lowest|maximum|minimum|top|max|min)"
 AT_THE_TOP = (rf"\bhow many\s+((?:[\w-]+\s+){{1,3}}?)(?:gave|give|gives|had|have|has|got|get|gets|scored|received|reached|"
               rf"hit|earned|share|shared|were given|was given)\s+(?:the|a)\s+(?:very\s+|same\s+)?({TOP})\b"
-              rf"(?![^?]*\b(?:than|of (?:the|each|every|their|its)|(?:above|below|over|under|at least|at most)\s*-?\d))|"
+              rf"(?![^?]*\b(?:than|of (?:the|each|every|their|its)|"
+              rf"(?:above|below|over|under|at least|at most)\s*-?\d))|"
               r"(?:给出|给了|给|得到|拿到|获得|打了|达到|是)?\s*最(高|低)[^，,。？?的]{0,10}的([^，,。？?的]{1,8}?)"
               r"(?:(?:有|一共有|共有)(?:多少|几)\s*(?:个|名|位|人|家|条)?|(?:多少|几)\s*(?:个|名|位|人|家|条))\s*[？?]?\s*$|"
               r"(?:多少|几)\s*(?:个|名|位|家|条)?([^，,。？?的]{1,8})的[^，,。？?]{1,10}(?:是|为|达到|等于)\s*最(高|低)分?\s*[？?]?\s*$")
@@ -832,7 +834,8 @@ def _not_counted_in_units(r: Reading, column: str | None) -> bool:
 
 KINDS_SAID = r"\b(?:kinds?|types?|sorts?|varieties|classes|categories)\b|多少种|几种|哪几种|哪些种类|多少类|几类"
 """Kinds counted ('how many different kinds of oil', '有几种油'): the table's column of kinds."""
-DAYS_COUNTED = r"\bhow many (?:different |distinct |separate |trading |business |calendar )?days\b|\bnumber of (?:different |distinct )?days\b|多少天|(?<!哪)几天|(?:多少|几)个?(?:交易日|工作日|日子)"
+DAYS_COUNTED = (r"\bhow many (?:different |distinct |separate |trading |business |calendar )?days\b|"
+                r"\bnumber of (?:different |distinct )?days\b|多少天|(?<!哪)几天|(?:多少|几)个?(?:交易日|工作日|日子)")
 """Days counted: of moments within days, each day once."""
 SHARE_WORD = r"\b(?:share|percentage|proportion)\b|得票率|比例|占比|比重"
 

@@ -732,7 +732,8 @@ def top_k_rows(r: Reading, base: Operation, k: int, order: str, noun: str | None
     given = given or [l.column for l in r.links if of and l.at == of.start(1) and l.score >= STRONG]
     if noun is None and given:  # "OBS of the 3 students with the highest GPA": the column given back
         noun = given[0]
-    if noun is None and r.has(r"\b(?:kinds?|types?|sorts?|varieties|classes|categories)\b|[种类]") and (kind := one_kind(r)):
+    if noun is None and r.has(r"\b(?:kinds?|types?|sorts?|varieties|classes|categories)\b|[种类]") and \
+            (kind := one_kind(r)):
         noun = kind  # "the top 3 oil types by number of samples": the table's column of kinds
     measured = _before_chinese_superlative(r, {noun} if noun else set()) or superlative_measure(
         r, {noun} if noun else set()) or measured_column(r, {noun} if noun else set())
