@@ -160,7 +160,8 @@ def filters_of(r: Reading, *, skip_numbers: Sequence[float] = (), exclude: set[s
         if kind and not unit:  # "the 36-month loans": term (36 or 60), not months_since_90d_late
             out.append(Filter(kind, "==", whole_number(n.value)))
             continue
-        if column is not None and column != dated and linking.holds_years(column) and not 1500 <= n.value <= 2100:
+        if column is not None and column != dated and linking.holds_years(column) and not 1500 <= n.value <= 2100 \
+                and not bool((r.table.frame[column] == n.value).any()):  # ('season 2' of seasons numbered 1, 2, 3)
             column = next((c for c in before if not linking.holds_years(c)), None)  # 800 is no year: the measure
             # it compares is another column ('任职年限达到 10 年': tenure, said before the years it counts)
         # "2100 点", "1500 dollars": a number with its unit is no year

@@ -549,7 +549,7 @@ def candidate_operations(r: Reading) -> list[Operation | None]:
             name_column(r)  # "how many different men does the panel follow": its key; "iris 中有多少种不同的鸢尾花": its
         # one text column; "how many different storms" in storms: the rows' names
         if not any(l.column == column and l.score >= STRONG for l in r.links) and r.has(KINDS_SAID) and (
-                kind := one_kind(r)):
+                kind := one_kind(r)) and kind not in {f.column for f in filters_of(r)}:  # (not mfr of "家乐氏的麦片")
             column = kind  # "how many different kinds of oil" over a class column of oils: not oleic, half-said
         if column in r.numeric and not r.has(r"\b(?:different|distinct|unique)\b|不同") and any(
                 f.column == column for f in filters_of(r)):
