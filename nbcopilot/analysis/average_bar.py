@@ -86,7 +86,7 @@ def settled(op: Operation, figure: str, frame: Any) -> Operation | None:
     """The operation with the stand-in replaced by the figure of the column it bars, over the whole table; None when
     the reading left the bar out or put it where no column's figure can stand."""
     def figure_of(column: str | None) -> float | None:
-        if column is None or column not in frame or (op.derived and column not in frame.columns):
+        if column is None or column not in frame:
             return None
         held = pd.to_numeric(frame[column], errors="coerce").dropna()
         return float(getattr(held, figure)()) if len(held) else None
